@@ -1,0 +1,70 @@
+//! Typed errors. Nothing in the core panics on bad input: every refusal is one
+//! of these, and the state is left as it was.
+
+use thiserror::Error;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesError {
+    #[error("unknown rule set '{0}' (try pallanguzhi, pallankuzhi, pallankuli, pasu-pondi or kalah)")]
+    UnknownPreset(String),
+    #[error("invalid rules: {field} {why}")]
+    Invalid { field: &'static str, why: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("hole {hole} does not exist on this board")]
+    NoSuchHole { hole: u8 },
+    #[error("hole {hole} belongs to the other side")]
+    NotYourHole { hole: u8 },
+    #[error("hole {hole} is closed this round")]
+    ClosedHole { hole: u8 },
+    #[error("hole {hole} is empty")]
+    EmptyHole { hole: u8 },
+    #[error("'{text}' is not a hole letter")]
+    BadNotation { text: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayersError {
+    #[error("the {side} side needs one or two seats, not {count}")]
+    SeatCount { side: &'static str, count: usize },
+    #[error("a human seat needs a name")]
+    EmptyName,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error(transparent)]
+    Players(#[from] PlayersError),
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error("move {index} ({text}) of the history: {source}")]
+    History {
+        index: usize,
+        text: String,
+        source: MoveError,
+    },
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("nothing to redo")]
+    NothingToRedo,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SaveError {
+    #[error("the save is not valid JSON or is cut short: {0}")]
+    Corrupt(String),
+    #[error("the save is version {found}; this app reads versions up to {supported}")]
+    FutureVersion { found: u32, supported: u32 },
+    #[error("the save has an unknown version {0}")]
+    UnknownVersion(u32),
+    #[error("the save does not replay: {0}")]
+    Invalid(#[from] GameError),
+    #[error("the save's final position does not match its moves")]
+    Mismatch,
+}

@@ -1,0 +1,24 @@
+//! Pallanguzhi's game core: rules as data, the relay-sowing engine, whole
+//! matches with rounds, the events a UI animates, saves and statistics.
+//! Pure Rust: the FFI lives in `bindings/`.
+
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod notation;
+pub mod players;
+pub mod position;
+pub mod rules;
+pub mod side;
+
+pub use error::{GameError, MoveError, PlayersError, RulesError, SaveError};
+pub use event::{GameEndReason, Observer, RoundEndReason, SowEvent};
+pub use game::{Game, RoundResult, Snapshot, Turn};
+pub use players::{Level, Players, Seat};
+pub use position::{Position, TurnFacts};
+pub use rules::{Direction, Family, PasuTaker, RoundEndTrigger, Rules, Starter};
+pub use side::{Outcome, Side};
+pub mod save;
+pub mod stats;
+pub use save::{load_game, save_game};
+pub use stats::{Record, Stats, StatsError};

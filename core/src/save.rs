@@ -1,0 +1,129 @@
+//! Versioned JSON saves. A save holds the rules, the seats and the whole
+//! history; loading replays it, so a save can never hold an impossible board.
+
+use crate::error::{GameError, SaveError};
+use crate::game::Game;
+use crate::notation::{format_moves, parse_moves};
+use crate::players::Players;
+use crate::rules::Rules;
+use serde::{Deserialize, Serialize};
+
+pub const SAVE_FORMAT: &str = "pallanguzhi-save";
+pub const SAVE_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveV1 {
+    format: String,
+    version: u32,
+    rules: Rules,
+    players: Players,
+    /// The history as hole letters, e.g. `"c,B,a"`.
+    moves: String,
+    /// Moves that can be redone, the next one first.
+    redo: String,
+    /// The position the history must lead to, to catch a hand-edited or mixed-up file.
+    check: Check,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Check {
+    holes: Vec<u8>,
+    bowls: [u16; 2],
+    round: u16,
+    moves_played: u32,
+}
+
+impl Check {
+    fn of(game: &Game) -> Check {
+        let snap = game.snapshot();
+        Check {
+            holes: snap.holes,
+            bowls: snap.bowls,
+            round: snap.round,
+            moves_played: snap.moves_played,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+/// The save text of a game.
+pub fn save_game(game: &Game) -> String {
+    let rules = game.rules();
+    let redo: Vec<u8> = game.redo_moves().iter().rev().copied().collect();
+    let save = SaveV1 {
+        format: SAVE_FORMAT.into(),
+        version: SAVE_VERSION,
+        rules: rules.clone(),
+        players: game.players().clone(),
+        moves: format_moves(rules, game.history()),
+        redo: format_moves(rules, &redo),
+        check: Check::of(game),
+    };
+    // Plain data with string keys: serialisation cannot fail.
+    serde_json::to_string_pretty(&save).unwrap_or_default()
+}
+
+/// Load a save: the game exactly as it was, or a typed error and nothing else.
+pub fn load_game(text: &str) -> Result<Game, SaveError> {
+    let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    if header.format.as_deref() != Some(SAVE_FORMAT) {
+        return Err(SaveError::Corrupt("not a Pallanguzhi save".into()));
+    }
+    match header.version {
+        None => return Err(SaveError::Corrupt("the save has no version".into())),
+        Some(v) if v > SAVE_VERSION => {
+            return Err(SaveError::FutureVersion {
+                found: v,
+                supported: SAVE_VERSION,
+            })
+        }
+        Some(SAVE_VERSION) => {}
+        Some(v) => return Err(SaveError::UnknownVersion(v)),
+    }
+    let save: SaveV1 = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let history = parse_history(&save.rules, &save.moves)?;
+    let mut game = Game::replay(save.rules.clone(), save.players, &history)?;
+    if Check::of(&game) != save.check {
+        return Err(SaveError::Mismatch);
+    }
+    restore_redo(&mut game, &parse_history(&save.rules, &save.redo)?)?;
+    Ok(game)
+}
+
+fn parse_history(rules: &Rules, text: &str) -> Result<Vec<u8>, SaveError> {
+    rules.validate().map_err(GameError::from)?;
+    parse_moves(rules, text).map_err(|(index, source)| {
+        SaveError::Invalid(GameError::History {
+            index,
+            text: text.split(',').nth(index).unwrap_or("").to_string(),
+            source,
+        })
+    })
+}
+
+/// Check the redo moves by playing them on a copy, then keep them as the redo stack.
+fn restore_redo(game: &mut Game, redo: &[u8]) -> Result<(), SaveError> {
+    let mut probe = game.clone();
+    for (index, &hole) in redo.iter().enumerate() {
+        probe.play(hole).map_err(|e| match e {
+            GameError::Move(source) => SaveError::Invalid(GameError::History {
+                index,
+                text: format!("redo {}", index + 1),
+                source,
+            }),
+            other => SaveError::Invalid(other),
+        })?;
+    }
+    for _ in redo {
+        probe.undo().map_err(SaveError::Invalid)?;
+    }
+    *game = probe;
+    Ok(())
+}
