@@ -130,7 +130,7 @@ pub struct RoundResult {
     pub bowls: [u16; 2],
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
     players: Players,
