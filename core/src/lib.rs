@@ -2,6 +2,7 @@
 //! matches with rounds, the events a UI animates, saves and statistics.
 //! Pure Rust: the FFI lives in `bindings/`.
 
+pub mod ai;
 pub mod error;
 pub mod event;
 pub mod game;

@@ -1,0 +1,161 @@
+//! The computer player: levels from believable mistakes to a deep
+//! whole-match search, hints with a reason, and tournaments between levels.
+//!
+//! Everything is deterministic given the seed (ChaCha `StdRng`, node budgets,
+//! no hash-map iteration), so games replay on every platform. A search runs
+//! on a copy of the position and stops promptly when `cancel` is set.
+
+mod eval;
+mod hint;
+mod levels;
+mod search;
+mod tournament;
+mod tt;
+pub mod zobrist;
+
+pub use eval::{evaluate_for_tests as evaluate, WIN};
+pub use levels::{EXPERT_NODES, HARD_NODES};
+pub use tournament::{play_match, LevelStats, MatchReport, OPENING_PLIES};
+
+use crate::players::Level;
+use crate::position::Position;
+use crate::rules::Rules;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// Who picks the moves: the four player levels, plus a uniform random mover
+/// and the depth-5 bowl-difference baseline of existing Pallanguzhi bots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Strength {
+    Random,
+    Baseline,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 6] = [
+        Strength::Random,
+        Strength::Baseline,
+        Strength::Easy,
+        Strength::Medium,
+        Strength::Hard,
+        Strength::Expert,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strength::Random => "random",
+            Strength::Baseline => "baseline",
+            Strength::Easy => "easy",
+            Strength::Medium => "medium",
+            Strength::Hard => "hard",
+            Strength::Expert => "expert",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Strength> {
+        let text = text.trim().to_ascii_lowercase();
+        Strength::ALL.into_iter().find(|s| s.name() == text)
+    }
+}
+
+impl From<Level> for Strength {
+    fn from(level: Level) -> Strength {
+        match level {
+            Level::Easy => Strength::Easy,
+            Level::Medium => Strength::Medium,
+            Level::Hard => Strength::Hard,
+            Level::Expert => Strength::Expert,
+        }
+    }
+}
+
+/// Why a move was chosen. UIs localize from the variant; `text` is English.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Reason {
+    /// The move ends the game with the mover ahead.
+    WinsTheGame,
+    /// Kalah: the last seed lands in the mover's store.
+    ExtraTurn,
+    /// Seeds the mover's bowl gains during the turn (pasu and captures).
+    Captures {
+        seeds: u16,
+    },
+    /// Only pasus, all paying the mover.
+    PasuForYou {
+        count: u8,
+    },
+    /// The opponent runs out of seeds and the round ends.
+    EmptiesTheirRow,
+    OnlyMove,
+    /// Nothing immediate: the search prefers the position it leads to.
+    BestPosition,
+}
+
+impl Reason {
+    pub fn text(&self) -> String {
+        match *self {
+            Reason::WinsTheGame => "wins the game".into(),
+            Reason::ExtraTurn => "extra turn".into(),
+            Reason::Captures { seeds } => format!("captures {seeds}"),
+            Reason::PasuForYou { count: 1 } => "pasu for you".into(),
+            Reason::PasuForYou { count } => format!("{count} pasus for you"),
+            Reason::EmptiesTheirRow => "empties their row".into(),
+            Reason::OnlyMove => "only move".into(),
+            Reason::BestPosition => "best position".into(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchStats {
+    /// Turns played by the search.
+    pub nodes: u64,
+    /// Deepest completed iteration, in turns.
+    pub depth: u8,
+    pub millis: u64,
+    /// Centi-seeds for the mover; beyond ±`WIN`-10000 the game is decided.
+    pub score: i32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub hole: u8,
+    pub reason: Reason,
+    pub stats: SearchStats,
+}
+
+/// The move `strength` plays in `position` for the side to move. `None` only
+/// when there is no legal move. When `cancel` is set the search stops within
+/// a few hundred turns and returns the best move found so far.
+pub fn choose_move(
+    rules: &Rules,
+    position: &Position,
+    strength: Strength,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Choice> {
+    let moves = position.legal_moves(rules);
+    if moves.is_empty() {
+        return None;
+    }
+    let start = Instant::now();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (hole, mut stats) = levels::pick(rules, position, strength, &moves, &mut rng, cancel);
+    stats.millis = start.elapsed().as_millis() as u64;
+    let reason = hint::reason(rules, position, hole, moves.len() == 1);
+    Some(Choice { hole, reason, stats })
+}
+
+/// The Hard-strength best move for the side to move, with its reason.
+pub fn hint(rules: &Rules, position: &Position, seed: u64, cancel: &AtomicBool) -> Option<Choice> {
+    choose_move(rules, position, Strength::Hard, seed, cancel)
+}
