@@ -15,13 +15,13 @@ pub enum RulesError {
 pub enum MoveError {
     #[error("the game is over")]
     GameOver,
-    #[error("hole {hole} does not exist on this board")]
+    #[error("there is no such hole on this board")]
     NoSuchHole { hole: u8 },
-    #[error("hole {hole} belongs to the other side")]
+    #[error("that hole belongs to the other side")]
     NotYourHole { hole: u8 },
-    #[error("hole {hole} is closed this round")]
+    #[error("that hole is closed this round")]
     ClosedHole { hole: u8 },
-    #[error("hole {hole} is empty")]
+    #[error("that hole is empty")]
     EmptyHole { hole: u8 },
     #[error("'{text}' is not a hole letter")]
     BadNotation { text: String },

@@ -1,0 +1,196 @@
+//! Drawing the board and telling a turn's events in words.
+
+use pallanguzhi_core::notation::hole_letter;
+use pallanguzhi_core::{Family, GameEndReason, Outcome, Rules, Side, Snapshot, SowEvent};
+
+fn cell(snap: &Snapshot, hole: usize) -> String {
+    if snap.closed[hole] {
+        " ## ".to_string()
+    } else {
+        format!("{:>3} ", snap.holes[hole])
+    }
+}
+
+/// South at the bottom; the top row reads G F E D C B A from left to right.
+pub fn draw(rules: &Rules, snap: &Snapshot) -> String {
+    let h = rules.holes_per_side as usize;
+    let bowl = if rules.family == Family::Kalah { "store" } else { "bowl" };
+    let rule = format!("     +{}", "----+".repeat(h));
+    let letters = |holes: Vec<usize>| {
+        holes
+            .iter()
+            .map(|&i| format!("  {} ", hole_letter(rules, i as u8)))
+            .collect::<String>()
+    };
+    let row = |holes: Vec<usize>| holes.iter().map(|&i| format!("{}|", cell(snap, i))).collect::<String>();
+    let north: Vec<usize> = (h..2 * h).rev().collect();
+    let south: Vec<usize> = (0..h).collect();
+    let mark = |side: Side| if snap.to_move == Some(side) { ">" } else { " " };
+    let legal: Vec<String> = snap.legal.iter().map(|&i| hole_letter(rules, i).to_string()).collect();
+    [
+        format!("      {}", letters(north.clone())),
+        rule.clone(),
+        format!(
+            "{} N  |{}   North {bowl}: {}",
+            mark(Side::North),
+            row(north),
+            snap.bowls[1]
+        ),
+        rule.clone(),
+        format!(
+            "{} S  |{}   South {bowl}: {}",
+            mark(Side::South),
+            row(south.clone()),
+            snap.bowls[0]
+        ),
+        rule,
+        format!("      {}", letters(south)),
+        format!(
+            "round {} · move {} · {} moves since the last capture{}",
+            snap.round,
+            snap.moves_played,
+            snap.moves_since_capture,
+            if legal.is_empty() {
+                String::new()
+            } else {
+                format!(" · legal: {}", legal.join(" "))
+            }
+        ),
+    ]
+    .join("\n")
+}
+
+pub fn outcome_text(outcome: Outcome, reason: GameEndReason) -> String {
+    let why = match reason {
+        GameEndReason::CannotRefill => "the other side could not fill a single hole",
+        GameEndReason::RoundLimit => "the round limit was reached; the fuller bowl wins",
+        GameEndReason::MoveLimit => "the move limit was reached; the fuller bowl wins",
+        GameEndReason::RowEmpty => "a row was empty",
+    };
+    match outcome {
+        Outcome::Win(side) => format!("{} wins: {why}", capital(side)),
+        Outcome::Draw => format!("Draw: {why}"),
+    }
+}
+
+fn capital(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
+
+/// One line per lift or relay, with every seed's landing hole and its new count.
+pub fn narrate(rules: &Rules, mover: Side, events: &[SowEvent]) -> Vec<String> {
+    let l = |hole: u8| hole_letter(rules, hole);
+    let mut lines: Vec<String> = Vec::new();
+    let mut push = |text: String, new_line: bool| match lines.last_mut() {
+        Some(last) if !new_line => last.push_str(&text),
+        _ => lines.push(text),
+    };
+    for event in events {
+        match event {
+            SowEvent::Lift { hole, seeds } => {
+                push(format!("{} lifts {seeds} from {}:", capital(mover), l(*hole)), true)
+            }
+            SowEvent::Relay { hole, seeds } => push(format!("  relay: lifts {seeds} from {}:", l(*hole)), true),
+            SowEvent::Drop { hole, count } => push(format!(" {}={count}", l(*hole)), false),
+            SowEvent::StoreDrop { total, .. } => push(format!(" store={total}"), false),
+            SowEvent::Pasu {
+                hole,
+                seeds,
+                taker,
+                bowl,
+            } => push(
+                format!(" (pasu! {seeds} from {} to {}, bowl {bowl})", l(*hole), capital(*taker)),
+                false,
+            ),
+            SowEvent::Capture {
+                empty,
+                hole,
+                seeds,
+                taker,
+                bowl,
+            } => push(
+                if *seeds == 0 {
+                    format!(
+                        "  {} is empty, and {} past it holds nothing: no capture",
+                        l(*empty),
+                        l(*hole)
+                    )
+                } else {
+                    format!(
+                        "  {} is empty: {} takes {seeds} from {} (bowl {bowl})",
+                        l(*empty),
+                        capital(*taker),
+                        l(*hole)
+                    )
+                },
+                true,
+            ),
+            SowEvent::OppositeCapture {
+                hole,
+                opposite,
+                seeds,
+                taker,
+                store,
+            } => push(
+                format!(
+                    "  {} captures {seeds} from {} and {} (store {store})",
+                    capital(*taker),
+                    l(*hole),
+                    l(*opposite)
+                ),
+                true,
+            ),
+            SowEvent::ExtraTurn { side } => push(
+                format!("  last seed in the store: {} plays again", capital(*side)),
+                true,
+            ),
+            SowEvent::EndlessStop { hole } => push(
+                format!(
+                    "  the relay would repeat forever from {}: the turn stops here",
+                    l(*hole)
+                ),
+                true,
+            ),
+            SowEvent::RoundEnd {
+                ran_out, swept, bowls, ..
+            } => push(
+                format!(
+                    "Round over ({} ran out). Swept to South {}, to North {}; bowls {} / {}",
+                    capital(*ran_out),
+                    swept[0],
+                    swept[1],
+                    bowls[0],
+                    bowls[1]
+                ),
+                true,
+            ),
+            SowEvent::Refill {
+                round, closed, starter, ..
+            } => {
+                let shut: Vec<String> = closed
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| **c)
+                    .map(|(i, _)| l(i as u8).to_string())
+                    .collect();
+                let shut = if shut.is_empty() {
+                    "none".to_string()
+                } else {
+                    shut.join(" ")
+                };
+                push(
+                    format!(
+                        "Round {round}: holes refilled; closed: {shut}; {} starts",
+                        capital(*starter)
+                    ),
+                    true,
+                )
+            }
+            SowEvent::GameEnd { .. } | SowEvent::TurnEnd { .. } => {}
+        }
+    }
+    lines
+}

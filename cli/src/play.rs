@@ -1,0 +1,140 @@
+//! The interactive terminal game.
+
+use crate::args::Args;
+use crate::board::{draw, narrate, outcome_text};
+use crate::state::rules_arg;
+use pallanguzhi_core::ai::{choose_move, hint, Strength};
+use pallanguzhi_core::notation::{hole_letter, parse_hole};
+use pallanguzhi_core::{Game, Level, Players, Seat, Side, Turn};
+use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
+
+const PROMPT_HELP: &str = "type a hole letter to sow it, h for a hint, u to undo, q to quit";
+
+fn side_arg(text: Option<&str>, seed: u64) -> Result<Side, String> {
+    match text.unwrap_or("south") {
+        "south" => Ok(Side::South),
+        "north" => Ok(Side::North),
+        // Seeded, so a game started with --seed is reproducible.
+        "random" => Ok(if seed % 2 == 0 { Side::South } else { Side::North }),
+        other => Err(format!("--side must be south, north or random, not '{other}'")),
+    }
+}
+
+fn players(args: &Args, seed: u64) -> Result<Players, String> {
+    let side = side_arg(args.get("side"), seed)?;
+    match args.get("vs").unwrap_or("human") {
+        "human" => Ok(Players::humans()),
+        "computer" => {
+            let text = args.get("level").unwrap_or("medium");
+            let level = Level::parse(text)
+                .ok_or_else(|| format!("--level must be easy, medium, hard or expert, not '{text}'"))?;
+            Ok(Players::versus_computer(side, "You", level))
+        }
+        other => Err(format!("--vs must be human or computer, not '{other}'")),
+    }
+}
+
+pub fn run(raw: &[String]) -> Result<(), String> {
+    let args = Args::parse(raw, &[])?;
+    args.only(&["rules", "side", "vs", "level", "seed"])?;
+    let rules = rules_arg(args.get("rules"))?;
+    let seed = args.number("seed", std::process::id() as u64)?;
+    let mut game = Game::new(rules, players(&args, seed)?).map_err(|e| e.to_string())?;
+    println!("{} — {}\n{PROMPT_HELP}\n", game.rules().name, game.rules().summary());
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        println!("{}\n", draw(game.rules(), &game.snapshot()));
+        let snap = game.snapshot();
+        if let (Some(outcome), Some(reason)) = (snap.outcome, snap.end_reason) {
+            println!("{}", outcome_text(outcome, reason));
+            return Ok(());
+        }
+        let Some((_, seat)) = game.seat_to_move() else {
+            return Ok(());
+        };
+        let seat = seat.clone();
+        let mover = game.position().to_move;
+        if let Seat::Computer { level } = seat {
+            computer_turn(&mut game, level, seed)?;
+            continue;
+        }
+        print!("{} ({}) to move: ", side_name(mover), seat.label());
+        std::io::stdout().flush().ok();
+        let Some(Ok(line)) = lines.next() else {
+            println!();
+            return Ok(());
+        };
+        if !command(&mut game, line.trim(), seed) {
+            return Ok(());
+        }
+    }
+}
+
+/// Handle one line typed by a person. Returns false to quit.
+fn command(game: &mut Game, line: &str, seed: u64) -> bool {
+    match line {
+        "q" | "quit" => return false,
+        "" => println!("{PROMPT_HELP}"),
+        "h" | "hint" => match hint(game.rules(), game.position(), seed, &AtomicBool::new(false)) {
+            Some(choice) => println!(
+                "hint: {} — {}",
+                hole_letter(game.rules(), choice.hole),
+                choice.reason.text()
+            ),
+            None => println!("no move to hint"),
+        },
+        "u" | "undo" => match game.undo_to_human() {
+            Ok(n) => println!("undid {n} move(s)"),
+            Err(e) => println!("{e}"),
+        },
+        text => match parse_hole(game.rules(), text)
+            .map_err(|e| e.to_string())
+            .and_then(|hole| play(game, hole))
+        {
+            Ok(()) => {}
+            Err(e) => println!("not played: {e} ({PROMPT_HELP})"),
+        },
+    }
+    true
+}
+
+fn play(game: &mut Game, hole: u8) -> Result<(), String> {
+    let turn = game.play(hole).map_err(|e| e.to_string())?;
+    show(game, &turn);
+    Ok(())
+}
+
+fn computer_turn(game: &mut Game, level: Level, seed: u64) -> Result<(), String> {
+    let moves = game.position().moves_played as u64;
+    let choice = choose_move(
+        game.rules(),
+        game.position(),
+        Strength::from(level),
+        seed.wrapping_add(moves),
+        &AtomicBool::new(false),
+    )
+    .ok_or("the computer found no legal move")?;
+    println!(
+        "computer ({}) plays {}: {}",
+        level.name(),
+        hole_letter(game.rules(), choice.hole),
+        choice.reason.text()
+    );
+    play(game, choice.hole)
+}
+
+fn show(game: &Game, turn: &Turn) {
+    for line in narrate(game.rules(), turn.mover, &turn.events) {
+        println!("{line}");
+    }
+    println!();
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
