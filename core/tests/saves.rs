@@ -150,3 +150,23 @@ fn write_sample_save() {
     )
     .unwrap();
 }
+
+#[test]
+fn random_damage_to_a_save_never_panics_and_never_half_loads() {
+    use rand::{Rng, SeedableRng};
+    let good = save_game(&game_in_progress());
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    let alphabet = b"0123456789abcdefgABCDEFG,\"{}[]: -.";
+    for _ in 0..3000 {
+        let mut bytes = good.clone().into_bytes();
+        for _ in 0..rng.random_range(1..4) {
+            let at = rng.random_range(0..bytes.len());
+            bytes[at] = alphabet[rng.random_range(0..alphabet.len())];
+        }
+        let text = String::from_utf8(bytes).unwrap();
+        // Either the whole game (damage in a name, say) or a typed error.
+        if let Ok(game) = load_game(&text) {
+            assert_eq!(load_game(&save_game(&game)).unwrap(), game);
+        }
+    }
+}
