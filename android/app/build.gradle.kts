@@ -1,0 +1,120 @@
+// :app - the Android application (Jetpack Compose).
+// Structure follows ferrostar android/demo-app/build.gradle (Compose app) and
+// android/core/build.gradle (cargo-ndk + JNA), converted to Kotlin DSL.
+//
+// Rust integration is split in two:
+//  * the Kotlin bindings come from :shared (generated once from the host library; see
+//    shared/build.gradle.kts for why they are not generated again here);
+//  * this module only cross-compiles the same crate for the four Android ABIs with cargo-ndk and
+//    packages the .so files, plus JNA's Android flavour that loads them.
+plugins {
+    alias(libs.plugins.android.application)
+    // No org.jetbrains.kotlin.android: AGP 9 compiles Kotlin itself ("built-in Kotlin").
+    alias(libs.plugins.compose.compiler)
+    // Adds buildCargoNdk<Variant> and runs it before merge<Variant>JniLibFolders.
+    alias(libs.plugins.cargo.ndk)
+}
+
+// One value for the app and for the API level cargo-ndk links the Rust library against.
+// (Not named minSdkVersion: inside defaultConfig {} that name is a DSL member and would win.)
+val appMinSdk = 24
+
+android {
+    namespace = "app.pallanguzhi"
+    compileSdk = 36
+    // AGP 9's default NDK. r28+ links 16 KB-aligned ELF segments by default; the explicit
+    // flags in cargoNdk below keep that true even if cargo-ndk picks an older NDK.
+    ndkVersion = "28.2.13676358"
+
+    defaultConfig {
+        applicationId = "app.pallanguzhi"
+        minSdk = appMinSdk
+        targetSdk = 36
+        versionCode = 1
+        versionName = "0.1.0"
+    }
+
+    buildTypes {
+        release {
+            // R8 is on for release; app/proguard-rules.pro keeps what JNA reaches by reflection.
+            isMinifyEnabled = true
+            isShrinkResources = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+        }
+    }
+
+    compileOptions {
+        // :shared is JVM code compiled without android.jar; desugaring lets it use java.time
+        // and friends on API 24-25 (ferrostar does the same for API 25).
+        isCoreLibraryDesugaringEnabled = true
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+
+    buildFeatures {
+        compose = true
+    }
+
+    androidResources {
+        // Per-app language picker (Android 13+) for the en/fr/ta translations in res/values-*;
+        // needs res/resources.properties (unqualifiedResLocale).
+        generateLocaleConfig = true
+    }
+
+    packaging {
+        // Keep .so files uncompressed so AGP (>= 8.5.1) stores them 16 KB-aligned in the APK/AAB,
+        // which Google Play requires together with 16 KB-aligned ELF segments.
+        jniLibs { useLegacyPackaging = false }
+        resources { excludes += "/META-INF/{AL2.0,LGPL2.1}" }
+    }
+}
+
+// Options of the gemwallet cargo-ndk plugin (com.github.willir.rust.CargoNdkExtension).
+// For each variant it runs, from `module`:
+//   cargo ndk --target <triple> --platform <apiLevel> -- build [--release] <extraCargoBuildArguments>
+// then copies target/<triple>/<debug|release>/<librariesNames> to src/main/jniLibs/<abi>/.
+// Debug variants build the dev profile, release variants the release profile.
+// Build a single ABI while iterating with: ./gradlew :app:installDebug -Prust-target=arm64
+cargoNdk {
+    module = ".." // Cargo workspace root, relative to android/ (the Gradle root)
+    targets = arrayListOf("arm64", "arm", "x86", "x86_64") // arm64-v8a, armeabi-v7a, x86, x86_64
+    librariesNames = arrayListOf("libpallanguzhi_ffi.so")
+    // --lib: only the cdylib; the workspace's uniffi-bindgen binary is a host tool.
+    extraCargoBuildArguments = arrayListOf("-p", "pallanguzhi-ffi", "--lib")
+    apiLevel = appMinSdk
+    // 16 KB page size (Google Play, Android 15+ devices): cargo-ndk >= 4 already passes this for
+    // NDK <= 27 and NDK r28+ does it by default; setting it here makes it independent of both.
+    // Only the 64-bit ABIs need it. (A RUSTFLAGS variable in the environment would override these.)
+    extraCargoEnv = mapOf(
+        "CARGO_TARGET_AARCH64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
+        "CARGO_TARGET_X86_64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
+    )
+}
+
+dependencies {
+    // UniFFI bindings (package app.pallanguzhi.core) + all platform-independent game/UI logic.
+    implementation(project(":shared"))
+
+    // JNA for Android: the aar carries libjnidispatch.so for every ABI. The catalog cannot
+    // express "@aar" (gradle/gradle#21267, hence ferrostar's string notation), so ask for the
+    // aar artifact of the catalog entry instead.
+    implementation(libs.jna) { artifact { type = "aar" } }
+
+    coreLibraryDesugaring(libs.desugar.jdk.libs)
+
+    implementation(libs.kotlinx.coroutines.android)
+    implementation(libs.androidx.core.ktx)
+    implementation(libs.androidx.activity.compose)
+    implementation(libs.androidx.lifecycle.runtime.ktx)
+    implementation(libs.androidx.lifecycle.runtime.compose)
+    implementation(libs.androidx.lifecycle.viewmodel.compose)
+
+    implementation(platform(libs.androidx.compose.bom))
+    implementation(libs.androidx.compose.ui)
+    implementation(libs.androidx.compose.ui.graphics)
+    implementation(libs.androidx.compose.ui.tooling.preview)
+    implementation(libs.androidx.compose.material3)
+    debugImplementation(libs.androidx.compose.ui.tooling)
+
+    testImplementation(libs.junit)
+}

@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+#
+# Builds the Rust crate `pallanguzhi-ffi` as a static-library XCFramework and regenerates its
+# Swift bindings for ios/Package.swift. Follows stadiamaps/ferrostar common/build-ios.sh
+# (and ianthetechie/uniffi-starter rust/build-ios.sh), using the workspace's own uniffi-bindgen.
+#
+# Usage (from any directory):
+#   ios/build-xcframework.sh              macOS + Xcode: iOS device, iOS simulator (arm64 + x86_64)
+#                                         and macOS (arm64) slices -> ios/Frameworks/
+#   ios/build-xcframework.sh --release    same, then zip it, print the SwiftPM checksum and update
+#                                         releaseTag/releaseChecksum in ios/Package.swift
+#   ios/build-xcframework.sh --ffi-only   any host, Linux included: host library + bindings +
+#                                         C module only, for `swift build` / `swift test` there
+#
+# Run it again after every change to the Rust API. As ferrostar notes, calling it from an
+# Xcode build phase does not work well, so it is a manual step.
+
+set -euo pipefail
+
+release=false
+ffi_only=false
+for arg in "$@"; do
+  case "$arg" in
+  --release) release=true ;;
+  --ffi-only) ffi_only=true ;;
+  -h | --help)
+    sed -n '2,17p' "$0"
+    exit 0
+    ;;
+  *)
+    echo "unknown argument: $arg (see --help)" >&2
+    exit 64
+    ;;
+  esac
+done
+
+crate="pallanguzhi-ffi"       # Cargo package
+lib="pallanguzhi_ffi"         # its [lib] name: lib$lib.a / .so / .dylib
+swift_target="PallanguzhiFFI" # SwiftPM target that holds the generated .swift (Package.swift)
+
+ios_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+workspace_dir="$(cd "$ios_dir/.." && pwd)"
+cd "$workspace_dir" # cargo commands below run in the workspace root
+target_dir="${CARGO_TARGET_DIR:-$workspace_dir/target}"
+
+staging="$target_dir/uniffi-xcframework-staging"
+fat_simulator_lib_dir="$target_dir/ios-simulator-fat/release"
+xcframework="$ios_dir/Frameworks/lib$lib-rs.xcframework"
+
+# Build the static libraries for the same minimum OS versions as Package.swift's `platforms`
+# and project.yml, so the linker does not warn about objects built for a newer OS.
+export IPHONEOS_DEPLOYMENT_TARGET=17.0
+export MACOSX_DEPLOYMENT_TARGET=14.0
+
+# Set by generate_ffi: the C module UniFFI generated (default `pallanguzhi_ffiFFI`).
+ffi_module=""
+
+# generate_ffi <library>: runs uniffi-bindgen in library mode on <library>, which writes
+# <namespace>.swift, <ffi module>.h and <ffi module>.modulemap; then
+#  * moves the .swift into ios/Sources/$swift_target/,
+#  * puts the header and the modulemap (renamed module.modulemap, as clang and XCFrameworks
+#    expect) in $staging/Headers/<ffi module>/. The per-module subfolder is what keeps our
+#    module.modulemap from clashing with other libraries' in the app's merged Headers
+#    (ferrostar #924 "Namespace includes").
+generate_ffi() {
+  local library="$1"
+  echo "Generating Swift bindings from $library"
+  rm -rf "$staging"
+  mkdir -p "$staging/generated"
+  cargo run -p "$crate" --bin uniffi-bindgen -- \
+    generate --library "$library" --language swift --out-dir "$staging/generated" --no-format
+
+  local modulemaps=("$staging"/generated/*.modulemap)
+  if [[ ${#modulemaps[@]} -ne 1 || ! -f ${modulemaps[0]} ]]; then
+    echo "expected exactly one .modulemap from uniffi-bindgen in $staging/generated" >&2
+    exit 1
+  fi
+  # The modulemap's first line is `module <name> {`.
+  ffi_module="$(awk '$1 == "module" { print $2; exit }' "${modulemaps[0]}")"
+  if [[ -z $ffi_module ]]; then
+    echo "could not read the module name from ${modulemaps[0]}" >&2
+    exit 1
+  fi
+
+  mkdir -p "$staging/Headers/$ffi_module"
+  mv "$staging"/generated/*.h "$staging/Headers/$ffi_module/"
+  mv "${modulemaps[0]}" "$staging/Headers/$ffi_module/module.modulemap"
+
+  local swift_dir="$ios_dir/Sources/$swift_target"
+  mkdir -p "$swift_dir"
+  rm -f "$swift_dir"/*.swift # only generated files live here
+  mv "$staging"/generated/*.swift "$swift_dir/"
+  echo "Swift bindings -> ${swift_dir#"$workspace_dir"/}; C module: $ffi_module"
+}
+
+# write_linux_c_module: SwiftPM on Linux cannot use an XCFramework, so Package.swift declares a
+# system-library target at Sources/<ffi module>/ instead. Its module map is written here
+# rather than copied because UniFFI's one says `use "Darwin"`, which does not exist on Linux.
+# Linking (-lpallanguzhi_ffi, -L/rpath target/debug) is set in Package.swift.
+write_linux_c_module() {
+  local dir="$ios_dir/Sources/$ffi_module"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  cp "$staging/Headers/$ffi_module"/*.h "$dir/"
+  local header
+  header="$(basename "$(find "$dir" -maxdepth 1 -name '*.h' | head -n 1)")"
+  cat >"$dir/module.modulemap" <<EOF
+module $ffi_module {
+    header "$header"
+    export *
+}
+EOF
+  echo "Linux C module -> ${dir#"$workspace_dir"/}"
+}
+
+create_fat_simulator_lib() {
+  echo "Creating a fat library for the x86_64 and arm64 simulators"
+  mkdir -p "$fat_simulator_lib_dir"
+  lipo -create \
+    "$target_dir/x86_64-apple-ios/release/lib$lib.a" \
+    "$target_dir/aarch64-apple-ios-sim/release/lib$lib.a" \
+    -output "$fat_simulator_lib_dir/lib$lib.a"
+}
+
+build_xcframework() {
+  echo "Generating XCFramework"
+  rm -rf "$xcframework" # xcodebuild refuses to overwrite
+  mkdir -p "$(dirname "$xcframework")"
+  # -headers copies the *contents* of the folder, so each slice gets Headers/<ffi module>/.
+  xcodebuild -create-xcframework \
+    -library "$target_dir/aarch64-apple-ios/release/lib$lib.a" -headers "$staging/Headers" \
+    -library "$fat_simulator_lib_dir/lib$lib.a" -headers "$staging/Headers" \
+    -library "$target_dir/aarch64-apple-darwin/release/lib$lib.a" -headers "$staging/Headers" \
+    -output "$xcframework"
+  echo "XCFramework -> ${xcframework#"$workspace_dir"/}"
+
+  if $release; then
+    echo "Building the XCFramework archive"
+    local zip="$xcframework.zip"
+    rm -f "$zip"
+    ditto -c -k --sequesterRsrc --keepParent "$xcframework" "$zip"
+    local checksum version
+    checksum="$(swift package compute-checksum "$zip")"
+    version="$(cargo pkgid -p "$crate")"
+    version="${version##*[#@]}" # ...#pallanguzhi-ffi@0.1.0 or ...#0.1.0
+    # BSD sed (macOS): -i '' edits in place without a backup file.
+    sed -i '' -E "s/(let releaseTag = \")[^\"]*(\")/\1$version\2/" "$ios_dir/Package.swift"
+    sed -i '' -E "s/(let releaseChecksum = \")[^\"]*(\")/\1$checksum\2/" "$ios_dir/Package.swift"
+    echo "Archive $zip (version $version, checksum $checksum); Package.swift updated"
+  fi
+}
+
+if $ffi_only; then
+  echo "FFI-only mode: building $crate for the host"
+  cargo build -p "$crate" --lib
+  host_ext="so"
+  if [[ "$(uname -s)" == "Darwin" ]]; then
+    host_ext="dylib"
+  fi
+  generate_ffi "$target_dir/debug/lib$lib.$host_ext"
+  write_linux_c_module
+  echo "FFI-only build completed. Skipping XCFramework generation."
+  exit 0
+fi
+
+if [[ "$(uname -s)" != "Darwin" ]] || ! command -v xcodebuild >/dev/null; then
+  echo "Building the XCFramework needs macOS with Xcode; elsewhere use --ffi-only." >&2
+  exit 1
+fi
+
+apple_targets=(aarch64-apple-ios aarch64-apple-ios-sim x86_64-apple-ios aarch64-apple-darwin)
+if command -v rustup >/dev/null; then
+  installed="$(rustup target list --installed)"
+  for t in "${apple_targets[@]}"; do
+    if ! grep -qx "$t" <<<"$installed"; then
+      echo "Rust target $t is missing: rustup target add ${apple_targets[*]}" >&2
+      exit 1
+    fi
+  done
+fi
+
+for t in "${apple_targets[@]}"; do
+  echo "Building $crate for $t"
+  cargo build -p "$crate" --lib --release --target "$t"
+done
+
+# Bindings come from the device library, as in ferrostar (the metadata is the same in every slice).
+generate_ffi "$target_dir/aarch64-apple-ios/release/lib$lib.a"
+create_fat_simulator_lib
+build_xcframework
+echo "Done. Package.swift's binary target must be named \"$ffi_module\"."
