@@ -73,9 +73,14 @@ let package = Package(
         // Platform-independent app logic (no SwiftUI/UIKit), so it also builds and tests on Linux.
         .target(
             name: "PallanguzhiKit",
-            dependencies: ["PallanguzhiFFI"],
+            dependencies: [
+                "PallanguzhiFFI",
+                .target(name: "ObservationLinuxShim", condition: .when(platforms: [.linux])),
+            ],
             path: "Sources/PallanguzhiKit"
         ),
+        // Linux only: a symbol Debian's Swift 6.0.3 libswiftObservation.so needs but no runtime defines.
+        .target(name: "ObservationLinuxShim", path: "Sources/ObservationLinuxShim"),
         .testTarget(
             name: "PallanguzhiKitTests",
             dependencies: ["PallanguzhiKit"],
