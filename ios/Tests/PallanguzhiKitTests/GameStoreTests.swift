@@ -111,6 +111,43 @@ final class GameStoreTests: XCTestCase {
         XCTAssertEqual(store2.snapshot.toMove, .south)
     }
 
+    /// The real search: an Expert (and a Hard) computer move, cancelled as the
+    /// app leaves the foreground, returns promptly and plays nothing.
+    func testCancelRealExpertAndHardSearch() async throws {
+        for level in [Level.expert, Level.hard] {
+            let players = Players(south: [.human(name: "Ana")], north: [.computer(level: level)])
+            let runner = AIRunner(backend: SessionComputer(seed: 7))
+            let store = try GameStore(preset: "pallanguzhi", players: players, settings: settings(), runner: runner)
+            store.tap(hole: 0)
+            XCTAssertTrue(store.thinking, "\(level)")
+            let before = store.snapshot
+            try await Task.sleep(nanoseconds: 20_000_000)
+            let start = Date()
+            store.scenePhaseChanged(active: false)
+            // The detached search must end promptly once cancelled.
+            while runner.isRunning, Date().timeIntervalSince(start) < 5 {
+                try await Task.sleep(nanoseconds: 5_000_000)
+            }
+            let elapsed = Date().timeIntervalSince(start)
+            XCTAssertFalse(runner.isRunning, "\(level)")
+            XCTAssertLessThan(elapsed, 1.0, "\(level) search took \(elapsed)s to stop")
+            XCTAssertEqual(store.snapshot, before, "\(level)")
+            XCTAssertEqual(store.session.history().count, 1, "\(level): nothing applied")
+            XCTAssertEqual(store.session.snapshot(), before, "\(level)")
+        }
+        // Not cancelled, an Easy computer answers and the move animates like yours.
+        let store = try GameStore(preset: "pallanguzhi", players: Players(south: [.human(name: "Ana")], north: [.computer(level: .easy)]),
+                                  settings: settings(), runner: AIRunner(backend: SessionComputer(seed: 1)))
+        store.tap(hole: 0)
+        await store.waitForComputer()
+        XCTAssertEqual(store.session.history().count, 2)
+        XCTAssertFalse(store.announcement.isEmpty)
+        store.requestHint()
+        await store.waitForComputer()
+        XCTAssertNotNil(store.hintHole)
+        XCTAssertTrue(store.snapshot.legal.contains(UInt8(store.hintHole ?? 99)))
+    }
+
     func testStaleResultIsNeverApplied() async throws {
         let quick = SlowComputer(seconds: 0.3)
         let store = try GameStore(preset: "pallanguzhi", players: twoHumans, settings: settings(), runner: AIRunner(backend: quick))

@@ -32,6 +32,27 @@ struct Scenario {
     let name: String
     let preset: String
     let moves: [UInt8]
+    var players: Players = Players(south: [.human(name: "S")], north: [.human(name: "N")])
+    /// For tests/vectors: moves before the recorded turns, and each recorded
+    /// turn's events and board after, as the core wrote them.
+    var setupCount = 0
+    var expected: [(events: [[String: Any]], after: [String: Any])] = []
+}
+
+func seats(_ v: Any?) -> [Seat] {
+    ((v as? [[String: Any]]) ?? []).map { s in
+        if (s["kind"] as? String) == "computer" {
+            let l: Level
+            switch s["level"] as? String {
+            case "easy": l = .easy
+            case "hard": l = .hard
+            case "expert": l = .expert
+            default: l = .medium
+            }
+            return .computer(level: l)
+        }
+        return .human(name: (s["name"] as? String) ?? "P")
+    }
 }
 
 /// Hole letters -> indices through the core's own labels.
@@ -62,6 +83,18 @@ func loadScenarios() throws -> [Scenario] {
         return nil
     }
     func walk(_ v: Any, name: String) throws {
+        if let d = v as? [String: Any], let preset = d["preset"] as? String,
+           let setup = d["setup"] as? [Int], let turns = d["turns"] as? [[String: Any]] {
+            let p = d["players"] as? [String: Any]
+            var sc = Scenario(
+                name: (d["name"] as? String) ?? name, preset: preset,
+                moves: (setup + turns.compactMap { $0["hole"] as? Int }).map { UInt8($0) })
+            if let p { sc.players = Players(south: seats(p["south"]), north: seats(p["north"])) }
+            sc.setupCount = setup.count
+            sc.expected = turns.map { (($0["events"] as? [[String: Any]]) ?? [], ($0["after"] as? [String: Any]) ?? [:]) }
+            out.append(sc)
+            return
+        }
         if let d = v as? [String: Any] {
             let preset = (d["preset"] as? String) ?? (d["rules"] as? String)
                 ?? ((d["final"] as? [String: Any])?["rules"] as? String)

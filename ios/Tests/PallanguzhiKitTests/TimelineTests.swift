@@ -8,12 +8,11 @@ final class TimelineTests: XCTestCase {
     func testTimelineEndsAtTurnAfterForEveryScenario() throws {
         let scenarios = try loadScenarios()
         XCTAssertGreaterThanOrEqual(scenarios.count, 5, "no scenarios found under \(repoRoot().path)")
-        var presets = Set<String>(), turns = 0
+        var presets = Set<String>(), turns = 0, vectorTurns = 0
         for sc in scenarios {
-            let players = Players(south: [.human(name: "S")], north: [.human(name: "N")])
-            guard let s = try? GameSession(preset: sc.preset, players: players) else { continue }
+            guard let s = try? GameSession(preset: sc.preset, players: sc.players) else { continue }
             presets.insert(sc.preset)
-            for hole in sc.moves {
+            for (moveIndex, hole) in sc.moves.enumerated() {
                 let before = BoardValues(s.snapshot())
                 guard let turn = try? s.play(hole: hole) else { break } // a refusal case
                 turns += 1
@@ -27,6 +26,21 @@ final class TimelineTests: XCTestCase {
                 XCTAssertEqual(t.final, after)
                 XCTAssertEqual(t.skipToEnd().board, after)
                 // Each drop frame shows the count the event says, one seed at a time.
+                // Against the vector file itself: the same events and the same board after.
+                let k = moveIndex - sc.setupCount
+                if k >= 0, k < sc.expected.count {
+                    vectorTurns += 1
+                    let (events, after) = sc.expected[k]
+                    XCTAssertEqual(events.count, t.steps.count, "\(sc.name) turn \(k)")
+                    XCTAssertEqual(after["holes"] as? [Int], t.fromEvents.holes, "\(sc.name) turn \(k)")
+                    XCTAssertEqual(after["bowls"] as? [Int], t.fromEvents.bowls, "\(sc.name) turn \(k)")
+                    XCTAssertEqual(after["closed"] as? [Bool], t.fromEvents.closed, "\(sc.name) turn \(k)")
+                    for (step, e) in zip(t.steps, events) where (e["type"] as? String) == "drop" {
+                        let h = e["hole"] as? Int ?? -1
+                        XCTAssertEqual(step.kind, .drop(hole: h), "\(sc.name)")
+                        XCTAssertEqual(step.board.holes[h], e["count"] as? Int, "\(sc.name)")
+                    }
+                }
                 XCTAssertEqual(t.steps.count, turn.events.count)
                 for (step, event) in zip(t.steps, turn.events) {
                     if case let .drop(h, count) = event {
@@ -43,6 +57,8 @@ final class TimelineTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(presets.count, 5, "every preset: \(presets)")
         XCTAssertGreaterThan(turns, 100)
+        XCTAssertGreaterThan(vectorTurns, 20, "turns checked against tests/vectors")
+        print("timeline: \(scenarios.count) scenarios, \(turns) turns, \(vectorTurns) against tests/vectors")
     }
 
     func testSpeedsAndReduceMotion() throws {

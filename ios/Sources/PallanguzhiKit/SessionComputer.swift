@@ -1,0 +1,23 @@
+import Foundation
+import PallanguzhiFFI
+
+/// The core's own computer player and hints (`GameSession.playComputerMove`,
+/// `hint`, `cancel`). The level is the computer seat's, set in `Players`.
+public struct SessionComputer: ComputerBackend {
+    /// Fixed for reproducible tests; `nil` draws a new seed for every search.
+    public let seed: UInt64?
+
+    public init(seed: UInt64? = nil) { self.seed = seed }
+
+    private var nextSeed: UInt64 { seed ?? UInt64.random(in: 0...UInt64.max) }
+
+    public func playComputerMove(_ session: GameSession) throws -> Turn {
+        try session.playComputerMove(seed: nextSeed).turn
+    }
+
+    public func hint(_ session: GameSession) throws -> UInt8 {
+        try session.hint(seed: nextSeed).hole
+    }
+
+    public func cancel(_ session: GameSession) { session.cancel() }
+}
