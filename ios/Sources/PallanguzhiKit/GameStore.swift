@@ -30,9 +30,9 @@ public final class GameStore {
     /// Set by the view from `accessibilityReduceMotion`.
     public var reduceMotion = false
     /// Called on each pasu/capture frame when haptics are on (the app plays a light impact).
-    @ObservationIgnored public var onCapture: (() -> Void)?
+    @ObservationIgnored public var onCapture: (@MainActor () -> Void)?
     /// Called with each turn's announcement (the app posts it to VoiceOver).
-    @ObservationIgnored public var onAnnounce: ((String) -> Void)?
+    @ObservationIgnored public var onAnnounce: (@MainActor (String) -> Void)?
 
     @ObservationIgnored public let saveStore: SaveStore?
     @ObservationIgnored public let runner: AIRunner?

@@ -1,0 +1,143 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+/// Two rows of holes between the two bowls. Renders `GameStore.board` only.
+struct BoardView: View {
+    let store: GameStore
+    /// Bigger holes on an iPad (regular width).
+    var large = false
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+        let board = store.board
+        let palette = Palette(colourSafe: store.settings.colourSafe)
+        HStack(spacing: 8) {
+            BowlView(count: board.bowls[board.perspective.other.index],
+                     label: board.bowlLabels[board.perspective.other.index], palette: palette, large: large)
+            VStack(spacing: 8) {
+                row(board.topRow, board: board, palette: palette)
+                if board.inHand > 0 {
+                    Text("In hand: \(board.inHand)").font(.caption).monospacedDigit()
+                }
+                row(board.bottomRow, board: board, palette: palette)
+            }
+            BowlView(count: board.bowls[board.perspective.index],
+                     label: board.bowlLabels[board.perspective.index], palette: palette, large: large)
+        }
+        .padding(8)
+        .background(RoundedRectangle(cornerRadius: 20).fill(palette.wood))
+        // A tap anywhere on the board during the animation skips it.
+        .contentShape(Rectangle())
+        .onTapGesture { if store.isAnimating { store.skip() } }
+        .accessibilityElement(children: .contain)
+    }
+
+    private func row(_ holes: [Int], board: BoardViewState, palette: Palette) -> some View {
+        HStack(spacing: 6) {
+            ForEach(holes, id: \.self) { i in
+                HoleView(hole: board.holes[i], palette: palette, large: large) { store.tap(hole: i) }
+            }
+        }
+    }
+}
+
+struct Palette {
+    let colourSafe: Bool
+    var wood: Color { colourSafe ? Color(white: 0.85) : Color(red: 0.55, green: 0.36, blue: 0.2) }
+    var hole: Color { colourSafe ? Color(white: 0.97) : Color(red: 0.36, green: 0.22, blue: 0.12) }
+    var seed: Color { colourSafe ? Color(red: 0.0, green: 0.35, blue: 0.7) : Color(red: 0.95, green: 0.9, blue: 0.8) }
+    var legal: Color { colourSafe ? Color(red: 0.9, green: 0.5, blue: 0.0) : .yellow }
+    var text: Color { colourSafe ? .black : .white }
+}
+
+struct HoleView: View {
+    let hole: HoleViewState
+    let palette: Palette
+    var large = false
+    let action: () -> Void
+    @ScaledMetric(relativeTo: .body) private var base: CGFloat = 48
+
+    var body: some View {
+        let size = max(44, large ? base * 1.6 : base) // never under 44 pt
+        Button(action: action) {
+            VStack(spacing: 2) {
+                ZStack {
+                    Circle().fill(palette.hole)
+                    SeedsView(count: hole.count, seedColor: palette.seed, holeIndex: hole.id)
+                        .padding(size * 0.15)
+                    if hole.closed {
+                        // Barred: a cross, not just a colour.
+                        Image(systemName: "xmark").font(.system(size: size * 0.6, weight: .bold))
+                            .foregroundStyle(palette.text)
+                    }
+                    if hole.legal {
+                        // Legal: a thick dashed ring (shape, not colour alone).
+                        Circle().strokeBorder(palette.legal, style: StrokeStyle(lineWidth: 4, dash: [6, 3]))
+                    }
+                    if hole.hinted {
+                        Image(systemName: "lightbulb.fill").font(.caption).offset(y: -size * 0.45)
+                            .foregroundStyle(palette.legal)
+                    }
+                }
+                .frame(width: size, height: size)
+                Text(verbatim: "\(hole.letter) \(hole.count)")
+                    .font(.caption.monospacedDigit())
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+            }
+            .frame(minWidth: 44, minHeight: 44)
+        }
+        .buttonStyle(.plain)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: hole.accessibilityLabel))
+        .accessibilityHint(Text(verbatim: hole.accessibilityHint))
+        .accessibilityAddTraits(hole.legal ? .isButton : [])
+    }
+}
+
+/// Seeds drawn as seeds, each at a stable spot (same hole and count -> same picture).
+struct SeedsView: View {
+    let count: Int
+    let seedColor: Color
+    let holeIndex: Int
+
+    var body: some View {
+        Canvas { ctx, size in
+            let shown = min(count, 40)
+            let r = min(size.width, size.height) / 2
+            let seed = max(3, r / 3.2)
+            for k in 0..<shown {
+                // A golden-angle spiral with a small per-hole jitter: deterministic.
+                let angle = Double(k) * 2.399963 + Double(holeIndex) * 0.7
+                let dist = (r - seed) * sqrt(Double(k) + 0.5) / sqrt(Double(max(shown, 1)))
+                let x = size.width / 2 + CGFloat(cos(angle) * dist)
+                let y = size.height / 2 + CGFloat(sin(angle) * dist)
+                let rect = CGRect(x: x - seed / 2, y: y - seed * 0.35, width: seed, height: seed * 0.7)
+                ctx.fill(Path(ellipseIn: rect), with: .color(seedColor))
+                ctx.stroke(Path(ellipseIn: rect), with: .color(.black.opacity(0.3)), lineWidth: 0.5)
+            }
+        }
+        .accessibilityHidden(true)
+    }
+}
+
+struct BowlView: View {
+    let count: Int
+    let label: String
+    let palette: Palette
+    var large = false
+
+    var body: some View {
+        VStack {
+            ZStack {
+                Capsule().fill(palette.hole)
+                SeedsView(count: count, seedColor: palette.seed, holeIndex: 99).padding(8)
+            }
+            .frame(width: large ? 90 : 56, height: large ? 200 : 120)
+            Text(verbatim: "\(count)").font(.headline.monospacedDigit())
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: label))
+    }
+}
