@@ -5,8 +5,10 @@ import PallanguzhiFFI
 /// `SessionComputer` (in `SessionComputer.swift`) calls the core; tests can
 /// give a slow fake. All three are called off the main actor.
 public protocol ComputerBackend: Sendable {
-    /// Searches and plays the computer's move in `session`; returns the turn.
-    func playComputerMove(_ session: GameSession) throws -> Turn
+    /// Searches the computer's move in `session` without playing it: the
+    /// store plays it on the main actor only if the game has not changed
+    /// meanwhile, so a late or cancelled answer can never be applied.
+    func computerMove(_ session: GameSession) throws -> UInt8
     /// The hole the computer would suggest to the side to move.
     func hint(_ session: GameSession) throws -> UInt8
     /// Makes a running search of `session` give up promptly (`Cancelled`).
@@ -35,6 +37,9 @@ public final class AIRunner: @unchecked Sendable {
     ) async -> Outcome<T> {
         let backend = self.backend
         let inner = Task.detached(priority: .userInitiated) { () -> Outcome<T> in
+            // Cancelled before the search even started: the core's flag would be
+            // cleared by the search's start, so do not start it.
+            if Task.isCancelled { return .cancelled }
             do {
                 return .done(try work(session))
             } catch PallanguzhiError.Cancelled {
@@ -68,9 +73,9 @@ public final class AIRunner: @unchecked Sendable {
         if current?.task == task { current = nil }
     }
 
-    public func computerMove(_ session: GameSession) async -> Outcome<Turn> {
+    public func computerMove(_ session: GameSession) async -> Outcome<UInt8> {
         let b = backend
-        return await run(session) { try b.playComputerMove($0) }
+        return await run(session) { try b.computerMove($0) }
     }
 
     public func hint(_ session: GameSession) async -> Outcome<UInt8> {

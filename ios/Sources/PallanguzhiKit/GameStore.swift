@@ -269,7 +269,9 @@ public final class GameStore {
                 return
             }
             switch outcome {
-            case let .done(turn): self.applied(turn)
+            case let .done(hole):
+                // Still the same game (checked above): play it here, on the main actor.
+                do { self.applied(try s.play(hole: hole)) } catch { self.error = "\(error)"; self.resync() }
             case .cancelled: self.resync()
             case let .failed(message):
                 self.error = message

@@ -1,7 +1,7 @@
 import Foundation
 import PallanguzhiFFI
 
-/// The core's own computer player and hints (`GameSession.playComputerMove`,
+/// The core's own computer player and hints (`GameSession.computerMove`,
 /// `hint`, `cancel`). The level is the computer seat's, set in `Players`.
 public struct SessionComputer: ComputerBackend {
     /// Fixed for reproducible tests; `nil` draws a new seed for every search.
@@ -11,8 +11,8 @@ public struct SessionComputer: ComputerBackend {
 
     private var nextSeed: UInt64 { seed ?? UInt64.random(in: 0...UInt64.max) }
 
-    public func playComputerMove(_ session: GameSession) throws -> Turn {
-        try session.playComputerMove(seed: nextSeed).turn
+    public func computerMove(_ session: GameSession) throws -> UInt8 {
+        try session.computerMove(seed: nextSeed).hole
     }
 
     public func hint(_ session: GameSession) throws -> UInt8 {

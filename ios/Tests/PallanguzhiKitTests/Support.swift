@@ -137,9 +137,9 @@ final class SlowComputer: ComputerBackend, @unchecked Sendable {
         }
     }
 
-    func playComputerMove(_ session: GameSession) throws -> Turn {
+    func computerMove(_ session: GameSession) throws -> UInt8 {
         try think()
-        return try session.play(hole: session.legalMoves()[0])
+        return session.legalMoves()[0]
     }
 
     func hint(_ session: GameSession) throws -> UInt8 {
