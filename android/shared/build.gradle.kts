@@ -87,13 +87,15 @@ dependencies {
     compileOnly(libs.jna)
     testImplementation(libs.jna)
 
-    testImplementation(libs.junit)
-    testImplementation(libs.kotlin.test)
-    testImplementation(libs.kotlinx.coroutines.test)
+    // JUnit 5, like android/shared/run-tests.sh (the JVM test command without Gradle).
+    testImplementation(platform(libs.junit.bom))
+    testImplementation(libs.junit.jupiter)
+    testRuntimeOnly(libs.junit.platform.launcher)
+    testImplementation(libs.kotlin.test.junit5)
 }
 
 tasks.test {
-    useJUnit()
+    useJUnitPlatform()
     dependsOn(buildHostLibrary)
     // JNA resolves "pallanguzhi_ffi" to libpallanguzhi_ffi.{so,dylib} in this directory.
     systemProperty("jna.library.path", hostLibDir.absolutePath)

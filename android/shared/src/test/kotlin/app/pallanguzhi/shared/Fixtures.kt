@@ -1,0 +1,61 @@
+package app.pallanguzhi.shared
+
+import app.pallanguzhi.core.GameSession
+import app.pallanguzhi.core.Level
+import app.pallanguzhi.core.Players
+import app.pallanguzhi.core.Seat
+import java.io.File
+import java.nio.file.Files
+import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicBoolean
+import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.asCoroutineDispatcher
+
+fun tempDir(): File = Files.createTempDirectory("pallanguzhi-test").toFile().also { it.deleteOnExit() }
+
+fun mainDispatcher() = Executors.newSingleThreadExecutor { r -> Thread(r, "test-main").apply { isDaemon = true } }
+    .asCoroutineDispatcher()
+
+val vsComputer = Players(south = listOf(Seat.Human("Anbu")), north = listOf(Seat.Computer(Level.HARD)))
+val passAndPlay = Players(
+    south = listOf(Seat.Human("Anbu"), Seat.Human("Bala")),
+    north = listOf(Seat.Human("Chitra"), Seat.Human("Devi")),
+)
+
+/** Plays the first legal hole at once. */
+class InstantBrain : Brain {
+    val calls = AtomicInteger()
+    override fun chooseMove(session: GameSession, level: Level): UByte {
+        calls.incrementAndGet(); return session.legalMoves().toCounts().first().toUByte()
+    }
+    override fun hint(session: GameSession): UByte? = session.legalMoves().toCounts().firstOrNull()?.toUByte()
+    override fun cancel(session: GameSession) {}
+}
+
+/**
+ * Stands in for a long Hard/Expert search: it runs until cancelled (or 20 s), polling a flag
+ * the way the core's search polls its AtomicBool, then throws like the core's `Cancelled`.
+ */
+class SlowBrain : Brain {
+    val started = AtomicBoolean()
+    val cancelled = AtomicBoolean()
+    val finished = AtomicBoolean()
+    override fun chooseMove(session: GameSession, level: Level): UByte {
+        started.set(true)
+        val end = System.nanoTime() + 20_000_000_000L
+        try {
+            while (System.nanoTime() < end) {
+                if (cancelled.get()) throw IllegalStateException("cancelled")
+                Thread.sleep(2)
+            }
+            return session.legalMoves().toCounts().first().toUByte()
+        } finally { finished.set(true) }
+    }
+    override fun hint(session: GameSession): UByte? = chooseMove(session, Level.EXPERT)
+    override fun cancel(session: GameSession) { cancelled.set(true) }
+}
+
+/** Snapshot's ByteArray fields compare by identity; compare the values. */
+fun app.pallanguzhi.core.Snapshot.key(): List<Any?> = listOf(
+    rules, holes.toCounts(), closed, bowls, toMove, seat, legal.toCounts(), round, movesPlayed, movesSinceCapture, outcome, endReason,
+)

@@ -1,0 +1,52 @@
+package app.pallanguzhi.shared
+
+import app.pallanguzhi.core.GameSession
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+class StringsTest {
+    private fun board(strings: Strings): BoardViewState {
+        val s = GameSession("pallanguzhi", vsComputer)
+        val labels = List(14) { s.holeLabel(it.toUByte()) }
+        return BoardViewState.build(s.snapshot(), s.players(), vsComputer.humanSide(), labels, strings)
+    }
+
+    @Test
+    fun holeDescriptionsInThreeLanguages() {
+        val en = board(EnglishStrings)
+        assertEquals("Your hole C, 5 seeds, legal move", en.holes[2].description)
+        assertEquals("North's hole B, 5 seeds", en.holes[8].description)
+        assertEquals("Your bowl, 0 seeds", en.bowls[0].description)
+        assertEquals("Votre trou C, 5 graines, coup possible", board(FrenchStrings).holes[2].description)
+        assertEquals("Trou B de Nord, 5 graines", board(FrenchStrings).holes[8].description)
+        assertEquals("உங்கள் குழி C, 5 காய்கள், ஆடலாம்", board(TamilStrings).holes[2].description)
+        assertEquals("வடக்கு குழி B, 5 காய்கள்", board(TamilStrings).holes[8].description)
+        assertEquals("North's hole B, closed", EnglishStrings.hole(app.pallanguzhi.core.Side.NORTH, "B", 0, true, false))
+        assertEquals("Trou B de Nord, fermé", FrenchStrings.hole(app.pallanguzhi.core.Side.NORTH, "B", 0, true, false))
+        assertEquals("வடக்கு குழி B, மூடப்பட்டது", TamilStrings.hole(app.pallanguzhi.core.Side.NORTH, "B", 0, true, false))
+        assertEquals("Anbu", en.seatLabel)
+    }
+
+    @Test
+    fun turnAnnouncementsInThreeLanguages() {
+        for (strings in listOf(EnglishStrings, FrenchStrings, TamilStrings)) {
+            val s = GameSession("pallanguzhi", passAndPlay)
+            val turn = s.play(2u)
+            val labels = List(14) { s.holeLabel(it.toUByte()) }
+            val text = Announcement.of(turn, passAndPlay, labels, strings)
+            assertTrue(text.startsWith(strings.sowed("Anbu", "C")), text)
+            assertTrue(text.contains(strings.toMove("Chitra")), text) // North's first seat is next
+        }
+        assertEquals(FrenchStrings, Strings.forLanguage("fr-CA"))
+        assertEquals(TamilStrings, Strings.forLanguage("ta"))
+        assertEquals(EnglishStrings, Strings.forLanguage("de"))
+    }
+
+    @Test
+    fun bottomRowIsMineTopRowReadsAcross() {
+        val b = board(EnglishStrings)
+        assertEquals(listOf("a", "b", "c", "d", "e", "f", "g"), b.row(app.pallanguzhi.core.Side.SOUTH).map { it.letter })
+        assertEquals(listOf("G", "F", "E", "D", "C", "B", "A"), b.row(app.pallanguzhi.core.Side.NORTH).map { it.letter })
+    }
+}
