@@ -15,7 +15,7 @@ eval "$("$root/tests/toolchain/kotlin.sh" --env)"
 lib="$target/debug/libpallanguzhi_ffi.so"; [[ "$(uname)" == Darwin ]] && lib="$target/debug/libpallanguzhi_ffi.dylib"
 rm -rf "$out"; mkdir -p "$out/gen" "$out/classes"
 "$target/debug/uniffi-bindgen" generate --library "$lib" --language kotlin --no-format \
-  --config "$root/bindings/uniffi.toml" --out-dir "$out/gen" >/dev/null
+  --out-dir "$out/gen" >/dev/null
 
 mapfile -t srcs < <(find "$out/gen" "$here/src/main/kotlin" "$here/src/test/kotlin" -name '*.kt' | sort)
 "$KOTLINC" -nowarn -cp "$KOTLIN_TEST_CP:$JUNIT_CONSOLE_JAR" -d "$out/classes" "${srcs[@]}"
