@@ -81,6 +81,13 @@ let package = Package(
         ),
         // Linux only: a symbol Debian's Swift 6.0.3 libswiftObservation.so needs but no runtime defines.
         .target(name: "ObservationLinuxShim", path: "Sources/ObservationLinuxShim"),
+        // The FFI itself, as the app sees it: the shared vectors (tests/vectors), error
+        // mapping, threads and cancel, lifetime, logging. Same checks as Rust and Kotlin.
+        .testTarget(
+            name: "PallanguzhiFFITests",
+            dependencies: ["PallanguzhiFFI"],
+            path: "Tests/PallanguzhiFFITests"
+        ),
         .testTarget(
             name: "PallanguzhiKitTests",
             dependencies: ["PallanguzhiKit"],

@@ -98,7 +98,8 @@ class SessionTest {
             assertEquals(Vectors.snapshot(turn.after), Vectors.snapshot(s.snapshot()))
             assertTrue(System.nanoTime() - t0 < 500_000_000, "play waited for the search")
             val choice = hint.await()
-            assertTrue(choice.hole.toByte() in start.legal)
+            // For the position it was asked about (before or after the move, as the threads raced).
+            assertTrue(choice.hole.toByte() in start.legal || choice.hole.toByte() in turn.after.legal)
             assertTrue(choice.reasonText.isNotEmpty())
         }
     }
