@@ -6,19 +6,57 @@ use super::eval::{BOWLS_ONLY, FULL, SEED};
 use super::search::{Config, Searcher};
 use super::{SearchStats, Strength};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Family, Rules};
 use rand::rngs::StdRng;
 use rand::Rng;
 use std::sync::atomic::AtomicBool;
 
-/// Node budgets, calibrated by `cargo bench --bench ai` (see docs/ai.md).
-pub const HARD_NODES: u64 = 300_000;
-pub const EXPERT_NODES: u64 = 2_400_000;
-/// Easy adds up to this much noise to each move's score: moves within a few
-/// seeds of the best look alike to it, as they do to a casual player.
-const EASY_NOISE: u32 = 4 * SEED as u32;
+/// Per-family figures: Kalah turns are short, so it affords more nodes, and
+/// its depth-2 search is already too strong for Medium's rival.
+struct Budget {
+    easy_depth: u8,
+    easy_noise: u32,
+    medium_depth: u8,
+    hard_nodes: u64,
+    expert_nodes: u64,
+}
 
-pub fn config(strength: Strength) -> Option<Config> {
+/// Relay presets: calibrated by `cargo bench --bench ai` (docs/ai.md).
+const RELAY: Budget = Budget {
+    easy_depth: 1,
+    easy_noise: 3 * SEED as u32,
+    medium_depth: 2,
+    hard_nodes: 400_000,
+    expert_nodes: 3_000_000,
+};
+
+const KALAH: Budget = Budget {
+    easy_depth: 2,
+    easy_noise: 8 * SEED as u32,
+    medium_depth: 5,
+    hard_nodes: 1_500_000,
+    expert_nodes: 12_000_000,
+};
+
+fn budget(rules: &Rules) -> &'static Budget {
+    match rules.family {
+        Family::Relay => &RELAY,
+        Family::Kalah => &KALAH,
+    }
+}
+
+/// Hard's node budget for these rules.
+pub fn hard_nodes(rules: &Rules) -> u64 {
+    budget(rules).hard_nodes
+}
+
+/// Expert's node budget for these rules.
+pub fn expert_nodes(rules: &Rules) -> u64 {
+    budget(rules).expert_nodes
+}
+
+pub fn config(rules: &Rules, strength: Strength) -> Option<Config> {
+    let b = budget(rules);
     let base = Config {
         max_depth: 64,
         min_depth: 1,
@@ -36,25 +74,27 @@ pub fn config(strength: Strength) -> Option<Config> {
             weights: BOWLS_ONLY,
             ..base
         },
+        // Shallow, every root move scored exactly, then noise (`noisy_best`).
         Strength::Easy => Config {
-            max_depth: 2,
+            max_depth: b.easy_depth,
             nodes: 5_000,
             ..base
         },
         Strength::Medium => Config {
-            max_depth: 3,
-            nodes: 20_000,
+            max_depth: b.medium_depth,
+            nodes: 50_000,
             tt_bits: 12,
             ..base
         },
+        // The clock caps are safety nets for slow phones; node budgets decide.
         Strength::Hard => Config {
-            nodes: HARD_NODES,
+            nodes: b.hard_nodes,
             millis: 450,
             tt_bits: 18,
             ..base
         },
         Strength::Expert => Config {
-            nodes: EXPERT_NODES,
+            nodes: b.expert_nodes,
             millis: 1_900,
             tt_bits: 20,
             ..base
@@ -72,16 +112,14 @@ pub fn pick(
     cancel: &AtomicBool,
 ) -> (u8, SearchStats) {
     let mut stats = SearchStats::default();
-    let Some(cfg) = config(strength) else {
+    let Some(cfg) = config(rules, strength) else {
         return (moves[rng.random_range(0..moves.len() as u32) as usize], stats);
     };
     if moves.len() == 1 {
         return (moves[0], stats);
     }
     let mut order = moves.to_vec();
-    if strength != Strength::Baseline {
-        shuffle(&mut order, rng);
-    }
+    shuffle(&mut order, rng);
     let easy = strength == Strength::Easy;
     let mut searcher = Searcher::new(rules, cfg, cancel);
     let result = searcher.run(pos, &order, easy);
@@ -89,7 +127,7 @@ pub fn pick(
     stats.depth = result.depth;
     let (mut hole, mut score) = result.ranked[0];
     if easy {
-        (hole, score) = noisy_best(&result.ranked, rng);
+        (hole, score) = noisy_best(&result.ranked, budget(rules).easy_noise, rng);
     }
     stats.score = score;
     (hole, stats)
@@ -103,10 +141,12 @@ fn shuffle(order: &mut [u8], rng: &mut StdRng) {
     }
 }
 
-fn noisy_best(ranked: &[(u8, i32)], rng: &mut StdRng) -> (u8, i32) {
+/// Each move's score plus uniform noise: moves within `noise` of the best
+/// look alike, as they do to a casual player.
+fn noisy_best(ranked: &[(u8, i32)], noise: u32, rng: &mut StdRng) -> (u8, i32) {
     let mut best = (ranked[0], i64::MIN);
     for &(m, v) in ranked {
-        let noisy = v as i64 + rng.random_range(0..EASY_NOISE) as i64;
+        let noisy = v as i64 + rng.random_range(0..noise) as i64;
         if noisy > best.1 {
             best = ((m, v), noisy);
         }

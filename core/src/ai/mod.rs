@@ -14,7 +14,7 @@ mod tt;
 pub mod zobrist;
 
 pub use eval::{evaluate_for_tests as evaluate, WIN};
-pub use levels::{EXPERT_NODES, HARD_NODES};
+pub use levels::{expert_nodes, hard_nodes};
 pub use tournament::{play_match, LevelStats, MatchReport, OPENING_PLIES};
 
 use crate::players::Level;

@@ -74,6 +74,8 @@ pub struct MatchReport {
     pub draws: u32,
     pub a: LevelStats,
     pub b: LevelStats,
+    /// Games won by the side that moved first (South), whoever played it.
+    pub south_wins: u32,
     /// Total moves of all games.
     pub moves: u64,
 }
@@ -87,6 +89,7 @@ impl MatchReport {
 
 struct GameResult {
     winner_is_a: Option<bool>,
+    south_won: bool,
     a: LevelStats,
     b: LevelStats,
     moves: u64,
@@ -117,6 +120,7 @@ pub fn play_match(rules: &Rules, a: Strength, b: Strength, games: u32, seed: u64
         report.a.add(&result.a);
         report.b.add(&result.b);
         report.moves += result.moves;
+        report.south_wins += result.south_won as u32;
     }
     report
 }
@@ -148,6 +152,7 @@ fn play_game(rules: &Rules, a: Strength, b: Strength, index: u32, seed: u64) -> 
     let [sa, sb] = stats;
     GameResult {
         winner_is_a: pos.outcome.and_then(|o| o.winner()).map(|w| w == a_side),
+        south_won: pos.outcome.and_then(|o| o.winner()) == Some(Side::South),
         a: sa,
         b: sb,
         moves: pos.moves_played as u64,
