@@ -59,9 +59,10 @@ fn tournament(args: &[String]) {
     row(&args[0], &format!("a:{}", a.name()), &report.a);
     row(&args[0], &format!("b:{}", b.name()), &report.b);
     println!(
-        "moves/game={:.1} south_wins={} secs={:.1}",
+        "moves/game={:.1} south_wins={} a_south_wins={} secs={:.1}",
         report.moves as f64 / games.max(1) as f64,
         report.south_wins,
+        report.a_south_wins,
         start.elapsed().as_secs_f64()
     );
     println!("{}", report.summary());

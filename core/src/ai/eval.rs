@@ -23,6 +23,10 @@ pub struct Weights {
     pub hole: i32,
     /// Each pasu-in-waiting (a hole one seed short) that would pay this side.
     pub pasu: i32,
+    /// Kalah: each pit seed, which its owner keeps when a row empties.
+    pub kalah_row: i32,
+    /// Kalah: each pit of the side to move that ends in its store.
+    pub kalah_extra: i32,
     /// Only the bowl difference: the baseline of existing bots.
     pub bowls_only: bool,
 }
@@ -31,6 +35,8 @@ pub const FULL: Weights = Weights {
     row: 55,
     hole: 60,
     pasu: 25,
+    kalah_row: 25,
+    kalah_extra: 15,
     bowls_only: false,
 };
 
@@ -38,6 +44,8 @@ pub const BOWLS_ONLY: Weights = Weights {
     row: 0,
     hole: 0,
     pasu: 0,
+    kalah_row: 0,
+    kalah_extra: 0,
     bowls_only: true,
 };
 
@@ -60,12 +68,12 @@ pub fn evaluate(rules: &Rules, pos: &Position, w: &Weights) -> i32 {
         return bowls;
     }
     match rules.family {
-        Family::Kalah => kalah(rules, pos, me),
+        Family::Kalah => kalah(rules, pos, me, w),
         Family::Relay => relay(rules, pos, me, w),
     }
 }
 
-fn kalah(rules: &Rules, pos: &Position, me: Side) -> i32 {
+fn kalah(rules: &Rules, pos: &Position, me: Side, w: &Weights) -> i32 {
     let them = me.opponent();
     let half = (rules.total_seeds() / 2) as i32;
     let (mine, theirs) = (pos.bowls[me.index()] as i32, pos.bowls[them.index()] as i32);
@@ -77,7 +85,7 @@ fn kalah(rules: &Rules, pos: &Position, me: Side) -> i32 {
         return -DECIDED + mine - theirs;
     }
     let rows = pos.row_seeds(rules, me) as i32 - pos.row_seeds(rules, them) as i32;
-    SEED * (mine - theirs) + 25 * rows + 15 * extra_turn_moves(rules, pos, me)
+    SEED * (mine - theirs) + w.kalah_row * rows + w.kalah_extra * extra_turn_moves(rules, pos, me)
 }
 
 /// Pits of the side to move whose sowing ends in its own store.

@@ -26,15 +26,15 @@ const RELAY: Budget = Budget {
     easy_depth: 1,
     easy_noise: 3 * SEED as u32,
     medium_depth: 2,
-    hard_nodes: 400_000,
-    expert_nodes: 3_000_000,
+    hard_nodes: 800_000,
+    expert_nodes: 6_000_000,
 };
 
 const KALAH: Budget = Budget {
     easy_depth: 2,
     easy_noise: 8 * SEED as u32,
     medium_depth: 5,
-    hard_nodes: 1_500_000,
+    hard_nodes: 2_000_000,
     expert_nodes: 12_000_000,
 };
 

@@ -76,6 +76,8 @@ pub struct MatchReport {
     pub b: LevelStats,
     /// Games won by the side that moved first (South), whoever played it.
     pub south_wins: u32,
+    /// Games `a` won playing South (it plays South in the even-numbered games).
+    pub a_south_wins: u32,
     /// Total moves of all games.
     pub moves: u64,
 }
@@ -121,6 +123,7 @@ pub fn play_match(rules: &Rules, a: Strength, b: Strength, games: u32, seed: u64
         report.b.add(&result.b);
         report.moves += result.moves;
         report.south_wins += result.south_won as u32;
+        report.a_south_wins += (result.south_won && result.winner_is_a == Some(true)) as u32;
     }
     report
 }
