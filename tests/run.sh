@@ -6,7 +6,7 @@
 #      ios/Sources/PallanguzhiFFI and ios/Sources/pallanguzhi_ffiFFI);
 #   3. Kotlin on the JVM (JUnit 5 via JNA): every suite of KOTLIN_SUITES below;
 #   4. Swift on Linux: `swift test` of the ios/ package (trixie chroot where `swift`
-#      is not on PATH; tests/toolchain/swift.sh).
+#      is not on PATH; tests/toolchain/swift.sh), and `swiftc -parse` of the SwiftUI app.
 # Installs what it needs, idempotently (tests/toolchain/*.sh). Prints each suite's
 # summary, then a last plain line "N passed, N failed"; exits non-zero if anything failed.
 # Env: PALLANGUZHI_TOOLCHAINS (default /opt/pallanguzhi-toolchains), SKIP_SWIFT=1, SKIP_KOTLIN=1.
@@ -137,6 +137,18 @@ run_swift() {
   # --skip-build would be faster on a warm run, but a stale build must never pass.
   bash tests/toolchain/swift.sh run "$root/ios" -- swift test 2>&1 | tee "$logs/swift.log"
   record swift "$(bash tests/toolchain/swift-summary.sh "$logs/swift.log" 2>/dev/null)"
+  # SwiftUI does not exist on Linux: the app's views can only be parsed here.
+  section "Swift: swiftc -parse of every SwiftUI file in ios/App"
+  local file ok=0 bad=0
+  for file in ios/App/*.swift; do
+    if bash tests/toolchain/swift.sh run "$root/ios" -- swiftc -parse "$root/$file"; then
+      ok=$((ok + 1))
+    else
+      echo "parse failed: $file"
+      bad=$((bad + 1))
+    fi
+  done
+  record swiftui-parse "$ok passed, $bad failed"
 }
 
 if $bindings_ok; then
