@@ -217,11 +217,8 @@ impl Position {
                     PasuTaker::Sower => mover,
                 };
                 self.holes[at] = 0;
-                self.bowls[taker.index()] += count as u16;
-                facts.gains[taker.index()] += count as u16;
                 facts.pasus += 1;
-                facts.captured = true;
-                let bowl = self.bowls[taker.index()];
+                let bowl = self.bank(taker, count, facts);
                 obs.emit(|| SowEvent::Pasu {
                     hole: at as u8,
                     seeds: count,
@@ -319,6 +316,14 @@ impl Position {
         mu + lambda
     }
 
+    /// Seeds taken during a turn go to `side`'s bowl; returns the bowl's new total.
+    fn bank(&mut self, side: Side, seeds: u8, facts: &mut TurnFacts) -> u16 {
+        self.bowls[side.index()] += seeds as u16;
+        facts.gains[side.index()] += seeds as u16;
+        facts.captured |= seeds > 0;
+        self.bowls[side.index()]
+    }
+
     /// The turn ended at the empty hole `empty`: the mover takes the open hole after it.
     fn end_capture<O: Observer>(
         &mut self,
@@ -331,10 +336,7 @@ impl Position {
         let hole = self.next_open(rules, empty);
         let seeds = self.holes[hole];
         self.holes[hole] = 0;
-        self.bowls[mover.index()] += seeds as u16;
-        facts.gains[mover.index()] += seeds as u16;
-        facts.captured |= seeds > 0;
-        let bowl = self.bowls[mover.index()];
+        let bowl = self.bank(mover, seeds, facts);
         obs.emit(|| SowEvent::Capture {
             empty: empty as u8,
             hole: hole as u8,
@@ -386,10 +388,7 @@ impl Position {
             let seeds = 1 + self.holes[opposite];
             self.holes[pit] = 0;
             self.holes[opposite] = 0;
-            self.bowls[mover.index()] += seeds as u16;
-            facts.gains[mover.index()] += seeds as u16;
-            facts.captured = true;
-            let store = self.bowls[mover.index()];
+            let store = self.bank(mover, seeds, &mut facts);
             obs.emit(|| SowEvent::OppositeCapture {
                 hole: pit as u8,
                 opposite: opposite as u8,
