@@ -15,6 +15,7 @@ struct BoardView: View {
         HStack(spacing: 8) {
             BowlView(count: board.bowls[board.perspective.other.index],
                      label: board.bowlLabels[board.perspective.other.index], palette: palette, large: large)
+                .seedPlace(.bowl(board.perspective.other))
             VStack(spacing: 8) {
                 row(board.topRow, board: board, palette: palette)
                 if board.inHand > 0 {
@@ -24,9 +25,14 @@ struct BoardView: View {
             }
             BowlView(count: board.bowls[board.perspective.index],
                      label: board.bowlLabels[board.perspective.index], palette: palette, large: large)
+                .seedPlace(.bowl(board.perspective))
         }
         .padding(8)
         .background(RoundedRectangle(cornerRadius: 20).fill(palette.wood))
+        // Seeds in flight are drawn above the board, between the published places.
+        .overlayPreferenceValue(PlaceAnchors.self) { anchors in
+            FlyingSeeds(step: store.currentStep, stepIndex: store.stepIndex, anchors: anchors, color: palette.seed)
+        }
         // A tap anywhere on the board during the animation skips it.
         .contentShape(Rectangle())
         .onTapGesture { if store.isAnimating { store.skip() } }
@@ -37,6 +43,7 @@ struct BoardView: View {
         HStack(spacing: 6) {
             ForEach(holes, id: \.self) { i in
                 HoleView(hole: board.holes[i], palette: palette, large: large) { store.tap(hole: i) }
+                    .seedPlace(.hole(i))
             }
         }
     }
@@ -76,6 +83,11 @@ struct HoleView: View {
                         Circle().strokeBorder(palette.legal, style: StrokeStyle(lineWidth: 4, dash: [6, 3]))
                     }
                     if hole.hinted {
+                        // Hinted: a thick square outline around the round hole and a
+                        // bulb badge, a shape that reads without colour.
+                        RoundedRectangle(cornerRadius: size * 0.12)
+                            .stroke(palette.text, lineWidth: 4)
+                            .padding(-5)
                         Image(systemName: "lightbulb.fill").font(.caption).offset(y: -size * 0.45)
                             .foregroundStyle(palette.legal)
                     }

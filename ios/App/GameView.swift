@@ -5,6 +5,7 @@ import SwiftUI
 struct GameView: View {
     @Environment(AppModel.self) private var model
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
@@ -23,19 +24,28 @@ struct GameView: View {
         }
     }
 
+    /// The arrangement is decided in PallanguzhiKit (`GameLayout`, tested for every size).
+    private var layout: GameLayout {
+        GameLayout.make(horizontal: sizeClass.map(Self.kit), vertical: verticalSizeClass.map(Self.kit))
+    }
+
+    private static func kit(_ c: UserInterfaceSizeClass) -> GameLayout.SizeClass { c == .regular ? .regular : .compact }
+
     @ViewBuilder
     private func content(_ store: GameStore) -> some View {
-        if sizeClass == .regular {
-            // iPad (and large iPhones in landscape): a large board between side panels.
+        switch layout {
+        case let .sidePanels(large):
+            // iPad (full, 2/3, 1/2 on large iPads) and iPhone landscape: board between side panels.
             HStack(alignment: .top, spacing: 16) {
-                PlayersPanel(store: store).frame(maxWidth: 260)
-                VStack { Spacer(); BoardView(store: store, large: true); Spacer(); controls(store) }
-                InfoPanel(store: store).frame(maxWidth: 280)
+                ScrollView { PlayersPanel(store: store) }.frame(maxWidth: large ? 260 : 180)
+                VStack { Spacer(); BoardView(store: store, large: large); Spacer(); controls(store) }
+                ScrollView { InfoPanel(store: store) }.frame(maxWidth: large ? 280 : 200)
             }
             .padding()
             .overlay { overlays(store) }
             .navigationTitle(Text(presetTitle(store.preset)))
-        } else {
+        case .stacked:
+            // iPhone portrait, iPad Slide Over and 1/3 split: one scrolling column.
             ScrollView {
                 VStack(spacing: 12) {
                     PlayersPanel(store: store)
@@ -113,6 +123,9 @@ struct InfoPanel: View {
                 Text(verbatim: store.announcement)
                     .accessibilityAddTraits(.updatesFrequently)
             }
+            if let hint = store.hintText {
+                Label { Text(verbatim: hint) } icon: { Image(systemName: "lightbulb.fill") }
+            }
             if let error = store.error {
                 Text(verbatim: error).foregroundStyle(.red).font(.caption)
             }
@@ -128,8 +141,13 @@ struct RoundSummaryCard: View {
     var body: some View {
         if dismissedRound != store.round {
             VStack(spacing: 8) {
-                Text("Round \(store.round - 1) over").font(.title2)
-                Text("Bowls: \(Int(store.snapshot.bowls[0])) – \(Int(store.snapshot.bowls[1]))")
+                // Swept seeds, refill, closed holes and the next starter: all
+                // worded in PallanguzhiKit from the core's events.
+                let lines = store.roundSummaryLines
+                if let title = lines.first { Text(verbatim: title).font(.title2) }
+                ForEach(Array(lines.dropFirst().enumerated()), id: \.offset) { _, line in
+                    Text(verbatim: line).frame(maxWidth: .infinity, alignment: .leading)
+                }
                 Button("Next round") { dismissedRound = store.round }.frame(minHeight: 44)
             }
             .padding()

@@ -103,7 +103,13 @@ struct NewGameView: View {
                         Text("North").tag(NewGameChoice.SideChoice.north)
                         Text("Random").tag(NewGameChoice.SideChoice.random)
                     }
-                    TextField("Your name", text: $model.choice.names[0])
+                    // Defaults to the names in Settings: South's name on South, North's on North.
+                    if model.choice.side != .north {
+                        TextField(model.choice.side == .random ? LocalizedStringKey("South player") : LocalizedStringKey("Your name"), text: $model.choice.names[0])
+                    }
+                    if model.choice.side != .south {
+                        TextField(model.choice.side == .random ? LocalizedStringKey("North player") : LocalizedStringKey("Your name"), text: $model.choice.names[2])
+                    }
                 }
             }
             Section {

@@ -58,30 +58,22 @@ struct SettingsView: View {
 }
 
 struct RulesView: View {
+    /// One section per preset the core offers (`presets()`), texts from Localizable.xcstrings.
+    private let sections = RulesContent.sections()
+
     var body: some View {
         List {
             Section("The board") {
                 Text("Two rows of seven holes. South owns the bottom row, North the top row. Holes are named a–g (South) and A–G (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
             }
-            Section("Pallanguzhi") {
-                Text("5 seeds in each hole. Lift every seed of one of your open holes and sow them one by one, counter-clockwise, skipping closed holes.")
-                Text("Pasu: a hole brought to exactly 4 seeds gives them at once to its owner's bowl.")
-                Text("Relay: when the last seed falls, if the next hole holds seeds, lift them and sow on. If it is empty, the turn ends and you take the hole after it.")
-                Text("A relay that would go round for ever stops at the first repeat, with no capture.")
-                Text("When the side to move has no seeds, the round ends: each row's seeds go to its owner. 60 moves without a capture also end the round.")
-                Text("Each side refills its holes from its bowl, 5 a hole from its left; holes it cannot fill are closed for the round. A side that cannot fill one hole loses. After 12 rounds or 1000 moves, the fuller bowl wins.")
-            }
-            Section("Pallankuzhi") {
-                Text("As Pallanguzhi with 6 seeds a hole; a pasu goes to the sower, and the next round's starter alternates.")
-            }
-            Section("Pallankuli") {
-                Text("As Pallankuzhi, but the pasu goes to the hole's owner and the round ends after any move that leaves a row empty.")
-            }
-            Section("Pasu Pondi") {
-                Text("As Pallanguzhi, but sowing is clockwise and the round ends after any move that leaves a row empty.")
-            }
-            Section("Kalah") {
-                Text("Six pits a side, 4 seeds each, and a store at each end. Sow counter-clockwise into your own store but not the opponent's. Last seed in your store: move again. Last seed in your empty pit: take it and the opposite pit. When a side's pits are empty, the game ends; more seeds win.")
+            ForEach(sections, id: \.id) { rules in
+                Section {
+                    Text("\(rules.holesPerSide) holes a side, \(rules.seedsPerHole) seeds in each")
+                        .font(.subheadline)
+                    ForEach(rules.paragraphs, id: \.self) { Text(LocalizedStringKey($0)) }
+                } header: {
+                    Text(LocalizedStringKey(rules.title))
+                }
             }
         }
         .navigationTitle("Rules")

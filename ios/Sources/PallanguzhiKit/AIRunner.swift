@@ -9,10 +9,17 @@ public protocol ComputerBackend: Sendable {
     /// store plays it on the main actor only if the game has not changed
     /// meanwhile, so a late or cancelled answer can never be applied.
     func computerMove(_ session: GameSession) throws -> UInt8
-    /// The hole the computer would suggest to the side to move.
-    func hint(_ session: GameSession) throws -> UInt8
+    /// The hole the computer would suggest to the side to move, and why.
+    func hint(_ session: GameSession) throws -> Hint
     /// Makes a running search of `session` give up promptly (`Cancelled`).
     func cancel(_ session: GameSession)
+}
+
+/// A suggested hole with the core's structured reason (worded per language by `Strings.hint`).
+public struct Hint: Equatable, @unchecked Sendable {
+    public let hole: Int
+    public let reason: Reason
+    public init(hole: Int, reason: Reason) { self.hole = hole; self.reason = reason }
 }
 
 /// Runs one blocking search at a time in a detached task, so the main actor
@@ -78,7 +85,7 @@ public final class AIRunner: @unchecked Sendable {
         return await run(session) { try b.computerMove($0) }
     }
 
-    public func hint(_ session: GameSession) async -> Outcome<UInt8> {
+    public func hint(_ session: GameSession) async -> Outcome<Hint> {
         let b = backend
         return await run(session) { try b.hint($0) }
     }

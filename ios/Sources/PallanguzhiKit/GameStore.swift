@@ -20,7 +20,11 @@ public final class GameStore {
     /// The spoken/printed outcome of the last turn.
     public private(set) var announcement = ""
     public private(set) var thinking = false
-    public private(set) var hintHole: Int?
+    /// The last hint, until the board changes.
+    public private(set) var hint: Hint?
+    public var hintHole: Int? { hint?.hole }
+    /// The hint's reason in the player's language, from the core's structured reason.
+    public var hintText: String? { hint.map { Strings.hint($0.reason, letter: letter($0.hole), language) } }
     public private(set) var lastStats: StatsRecord?
     /// Set while a finished game is replayed.
     public private(set) var replay: Replay?
@@ -132,6 +136,20 @@ public final class GameStore {
 
     public func letter(_ hole: Int) -> String { hole < letters.count ? letters[hole] : "?" }
 
+    /// The frame on screen while animating (its `flights` are the seeds to move).
+    public var currentStep: TimelineStep? {
+        guard let t = timeline, t.steps.indices.contains(stepIndex) else { return nil }
+        return t.steps[stepIndex]
+    }
+
+    /// The summary of the round the last turn ended, from the core's events.
+    public var roundSummary: RoundSummary? { lastTurn.flatMap { RoundSummary.make($0, letters: letters) } }
+
+    /// Its lines in the player's language, with the players' names.
+    public var roundSummaryLines: [String] {
+        roundSummary?.lines(language) { self.name($0, 0) } ?? []
+    }
+
     // MARK: acting
 
     /// A tap on a hole: plays it if it is legal for a person; during an
@@ -149,7 +167,7 @@ public final class GameStore {
 
     private func applied(_ turn: Turn) {
         generation += 1
-        hintHole = nil
+        hint = nil
         let before = shown
         snapshot = turn.after
         lastTurn = turn
@@ -296,7 +314,7 @@ public final class GameStore {
             self.aiTask = nil
             self.thinking = false
             guard gen == self.generation, s === self.session, !Task.isCancelled else { return }
-            if case let .done(hole) = outcome { self.hintHole = Int(hole) }
+            if case let .done(h) = outcome { self.hint = h }
         }
     }
 
@@ -340,7 +358,7 @@ public final class GameStore {
         do {
             snapshot = againstComputer ? try session.undoToHuman() : try session.undo()
             generation += 1
-            hintHole = nil
+            hint = nil
             lastTurn = nil
             shown = BoardValues(snapshot)
             save()

@@ -15,8 +15,9 @@ public struct SessionComputer: ComputerBackend {
         try session.computerMove(seed: nextSeed).hole
     }
 
-    public func hint(_ session: GameSession) throws -> UInt8 {
-        try session.hint(seed: nextSeed).hole
+    public func hint(_ session: GameSession) throws -> Hint {
+        let choice = try session.hint(seed: nextSeed)
+        return Hint(hole: Int(choice.hole), reason: choice.reason)
     }
 
     public func cancel(_ session: GameSession) { session.cancel() }

@@ -37,6 +37,8 @@ public struct TimelineStep: Equatable, Sendable {
     public let board: BoardValues
     /// How long to show this frame before the next.
     public let seconds: Double
+    /// Seeds the view moves during this frame (none when instant).
+    public internal(set) var flights: [SeedFlight] = []
 
     /// Captures and pasus: the moments that get a haptic tap.
     public var isCapture: Bool {
@@ -142,7 +144,7 @@ public struct SowTimeline: Equatable, Sendable {
         if effective == .instant || steps.isEmpty {
             self.steps = [TimelineStep(kind: .turnEnd, board: after, seconds: 0)]
         } else {
-            self.steps = steps
+            self.steps = SowTimeline.withFlights(steps, before: before)
         }
     }
 

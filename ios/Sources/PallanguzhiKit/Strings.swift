@@ -19,8 +19,10 @@ public enum Language: String, Codable, CaseIterable, Sendable {
 
 public enum Strings {
     /// key -> [en, fr, ta]. Placeholders are `{0}`, `{1}`… (positional, so a
-    /// translation may reorder them).
-    static let table: [String: [String]] = [
+    /// translation may reorder them). Split over files to keep each small.
+    static let table: [String: [String]] = base.merging(roundAndHintTexts) { a, _ in a }
+
+    static let base: [String: [String]] = [
         "hole.yours": ["Your hole {0}", "Votre trou {0}", "உங்கள் குழி {0}"],
         "hole.theirs": ["Opponent's hole {0}", "Trou adverse {0}", "எதிராளியின் குழி {0}"],
         "hole.south": ["South hole {0}", "Trou sud {0}", "தெற்குக் குழி {0}"],

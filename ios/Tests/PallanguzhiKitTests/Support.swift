@@ -142,9 +142,9 @@ final class SlowComputer: ComputerBackend, @unchecked Sendable {
         return session.legalMoves()[0]
     }
 
-    func hint(_ session: GameSession) throws -> UInt8 {
+    func hint(_ session: GameSession) throws -> Hint {
         try think()
-        return session.legalMoves()[0]
+        return Hint(hole: Int(session.legalMoves()[0]), reason: .bestPosition)
     }
 
     func cancel(_ session: GameSession) {
