@@ -87,7 +87,7 @@ dependencies {
     compileOnly(libs.jna)
     testImplementation(libs.jna)
 
-    // JUnit 5, like android/shared/run-tests.sh (the JVM test command without Gradle).
+    // JUnit 5, as in ./tests/run.sh's android-shared suite (the JVM tests without Gradle).
     testImplementation(platform(libs.junit.bom))
     testImplementation(libs.junit.jupiter)
     testRuntimeOnly(libs.junit.platform.launcher)
