@@ -76,13 +76,22 @@ class GameController(
     private var timeline: SowTimeline? = null
     private var replaySession: GameSession? = null
     private var replayMoves: List<Int> = emptyList()
+    /** Names the current game in its save, so the stats count it once ([StatsFile.counted]). */
+    private var gameId: String = ""
 
     val hasGame: Boolean get() = session != null
 
     /** On launch: restore the saved game, if any, and resume a computer turn that was running. */
     fun launch() {
-        when (val r = store.load(SaveStore.GAME) { GameSession.restore(it) }) {
-            is Loaded.Ok -> adopt(r.value, resume = true)
+        val r = store.load(SaveStore.GAME) { text -> GameFile.decode(text).let { it to GameSession.restore(it.save) } }
+        when (r) {
+            is Loaded.Ok -> {
+                val (file, s) = r.value
+                adopt(s, resume = true, id = file.id)
+                // A kill between the final move and its stats write: count it now (idempotent).
+                // Older saves were counted by the old code right after their save, so not again.
+                if (!file.legacy && s.snapshot().outcome != null) recordStats(s)
+            }
             is Loaded.Refused -> update { it.copy(notice = Notice.SaveRefused(r.keptAt.name, r.error.message ?: "")) }
             Loaded.Nothing -> {}
         }
@@ -92,7 +101,7 @@ class GameController(
         val s = try { GameSession(preset, players) } catch (e: Exception) {
             update { it.copy(notice = Notice.Error(e.message ?: e.toString())) }; return
         }
-        adopt(s, resume = true)
+        adopt(s, resume = true, id = GameFile.new("").id)
         save()
     }
 
@@ -181,10 +190,11 @@ class GameController(
 
     // --- internals (all on main) ---
 
-    private fun adopt(s: GameSession, resume: Boolean) {
+    private fun adopt(s: GameSession, resume: Boolean, id: String) {
         stopWork()
         session?.close()
         session = s
+        gameId = id
         players = s.players()
         labels = List(s.snapshot().holesPerSide.toInt() * 2) { s.holeLabel(it.toUByte()) }
         epoch++
@@ -211,8 +221,10 @@ class GameController(
             update { it.copy(notice = Notice.Error(e.message ?: e.toString())) }; return
         }
         epoch++
-        save()
+        // Stats before the save: a kill in between restores the position before the final
+        // move, and replaying it finds this game already counted (same id), so never twice.
         if (turn.after.outcome != null && before.outcome == null) recordStats(s)
+        save()
         animate(SowTimeline(before, turn, settings.speed, animatorScale()))
     }
 
@@ -264,21 +276,22 @@ class GameController(
 
     private fun save() {
         val s = session ?: return
-        try { store.write(SaveStore.GAME, s.save()) } catch (e: Exception) {
+        try { store.write(SaveStore.GAME, GameFile(gameId, s.save()).encode()) } catch (e: Exception) {
             update { it.copy(notice = Notice.Error(e.message ?: e.toString())) }
         }
     }
 
     private fun recordStats(s: GameSession) {
         val side = mySide() ?: return
-        val old = when (val r = store.load(SaveStore.STATS) { it.also { t -> app.pallanguzhi.core.readStats(t) } }) {
+        val old = when (val r = store.load(SaveStore.STATS) { StatsFile.decode(it).also { f -> app.pallanguzhi.core.readStats(f.json) } }) {
             is Loaded.Ok -> r.value
-            is Loaded.Refused -> { update { it.copy(notice = Notice.StatsRefused(r.keptAt.name)) }; "" }
-            Loaded.Nothing -> ""
+            is Loaded.Refused -> { update { it.copy(notice = Notice.StatsRefused(r.keptAt.name)) }; StatsFile(null, "") }
+            Loaded.Nothing -> StatsFile(null, "")
         }
+        if (old.counted == gameId) return
         try {
-            val upd = s.recordStats(old, side)
-            store.write(SaveStore.STATS, upd.statsJson)
+            val upd = s.recordStats(old.json, side)
+            store.write(SaveStore.STATS, StatsFile(gameId, upd.statsJson).encode())
             update { it.copy(lastStats = upd.record) }
         } catch (e: Exception) { /* a stats failure never blocks the game */ }
     }
@@ -293,6 +306,6 @@ class GameController(
 
     companion object {
         fun stats(store: SaveStore): List<StatsRecord> =
-            (store.load(SaveStore.STATS) { app.pallanguzhi.core.readStats(it) } as? Loaded.Ok)?.value ?: emptyList()
+            (store.load(SaveStore.STATS) { app.pallanguzhi.core.readStats(StatsFile.decode(it).json) } as? Loaded.Ok)?.value ?: emptyList()
     }
 }

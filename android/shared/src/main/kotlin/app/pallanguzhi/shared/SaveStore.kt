@@ -21,13 +21,14 @@ sealed class Loaded<out T> {
  * files dir on a device. Writes are atomic: a temp file is written and fsynced, then renamed
  * over the old one, so a kill at any moment leaves either the old or the new text.
  */
-class SaveStore(val dir: File, private val now: () -> Long = System::currentTimeMillis) {
+open class SaveStore(val dir: File, private val now: () -> Long = System::currentTimeMillis) {
     init { dir.mkdirs() }
 
     fun file(name: String) = File(dir, name)
 
+    /** Open so tests can stand in for a process killed between two writes. */
     @Throws(IOException::class)
-    fun write(name: String, text: String) {
+    open fun write(name: String, text: String) {
         val target = file(name)
         val tmp = File(dir, "$name.tmp")
         FileOutputStream(tmp).use { out ->

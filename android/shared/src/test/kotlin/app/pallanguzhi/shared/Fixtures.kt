@@ -59,3 +59,18 @@ class SlowBrain : Brain {
 fun app.pallanguzhi.core.Snapshot.key(): List<Any?> = listOf(
     rules, holes.toCounts(), closed, bowls, toMove, seat, legal.toCounts(), round, movesPlayed, movesSinceCapture, outcome, endReason,
 )
+
+/** The game the controller saved (its file carries a [GameFile] header). */
+fun restoreSaved(store: SaveStore): GameSession = GameSession.restore(GameFile.decode(store.read(SaveStore.GAME)!!).save)
+
+/**
+ * A process killed after [writesBeforeKill] more writes: later writes never reach the disk,
+ * as when the system kills the app between two of them. [writes] logs every attempt.
+ */
+class DyingStore(dir: File, private val writesBeforeKill: Int = Int.MAX_VALUE) : SaveStore(dir) {
+    val writes = mutableListOf<String>()
+    override fun write(name: String, text: String) {
+        writes += name
+        if (writes.size <= writesBeforeKill) super.write(name, text)
+    }
+}

@@ -31,12 +31,12 @@ class GameControllerTest {
         val st = await(c) { it.board?.toMove == Side.SOUTH && it.board.round >= 1 && c.session!!.history().size == 2 }
         assertEquals(1, brain.calls.get())
         assertNotNull(st.announcement)
-        val saved = GameSession.restore(store.read(SaveStore.GAME)!!)
+        val saved = restoreSaved(store)
         assertEquals(c.session!!.snapshot().key(), saved.snapshot().key())
         // Undo against the computer: back before your last move.
         onMain { c.undo() }
         assertEquals(0, c.session!!.history().size)
-        assertEquals(0, GameSession.restore(store.read(SaveStore.GAME)!!).history().size)
+        assertEquals(0, restoreSaved(store).history().size)
         onMain { c.dispose() }
     }
 
@@ -60,7 +60,7 @@ class GameControllerTest {
         Thread.sleep(200)
         assertEquals(before, c.session!!.snapshot().key(), "nothing applied")
         assertEquals(false, c.state.value.thinking)
-        assertEquals(1, GameSession.restore(store.read(SaveStore.GAME)!!).history().size, "saved on stop")
+        assertEquals(1, restoreSaved(store).history().size, "saved on stop")
         onMain { c.dispose() }
 
         // Relaunch: the computer turn that was in flight starts again.
