@@ -1,5 +1,6 @@
 package app.pallanguzhi.shared
 
+import app.pallanguzhi.core.Choice
 import app.pallanguzhi.core.GameSession
 import app.pallanguzhi.core.Level
 
@@ -13,6 +14,7 @@ import app.pallanguzhi.core.Level
  */
 interface Brain {
     fun chooseMove(session: GameSession, level: Level): UByte
-    fun hint(session: GameSession): UByte?
+    /** The core's [Choice]: its hole and structured reason (the UI words the reason). */
+    fun hint(session: GameSession): Choice?
     fun cancel(session: GameSession)
 }

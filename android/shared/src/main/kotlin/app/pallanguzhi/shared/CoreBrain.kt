@@ -1,5 +1,6 @@
 package app.pallanguzhi.shared
 
+import app.pallanguzhi.core.Choice
 import app.pallanguzhi.core.GameSession
 import app.pallanguzhi.core.Level
 
@@ -10,6 +11,6 @@ import app.pallanguzhi.core.Level
 class CoreBrain(private val seed: () -> Long = { System.nanoTime() }) : Brain {
     override fun chooseMove(session: GameSession, level: Level): UByte =
         session.computerMove(seed().toULong()).hole
-    override fun hint(session: GameSession): UByte? = session.hint(seed().toULong()).hole
+    override fun hint(session: GameSession): Choice? = session.hint(seed().toULong())
     override fun cancel(session: GameSession) = session.cancel()
 }

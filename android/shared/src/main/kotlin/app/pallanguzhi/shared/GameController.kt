@@ -5,7 +5,6 @@ import app.pallanguzhi.core.Players
 import app.pallanguzhi.core.Seat
 import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.Snapshot
-import app.pallanguzhi.core.SowEvent
 import app.pallanguzhi.core.StatsRecord
 import app.pallanguzhi.core.Turn
 import kotlinx.coroutines.CoroutineDispatcher
@@ -31,16 +30,23 @@ sealed class Notice {
 
 data class ReplayState(val index: Int, val total: Int)
 
+/** The hinted hole and why, already worded in the player's language. */
+data class HintView(val hole: Int, val letter: String, val text: String)
+
 data class GameUiState(
     val board: BoardViewState? = null,
     /** Non-null while a turn animates: draw this instead of the board's counts. */
     val frame: BoardFrame? = null,
     val step: StepKind? = null,
+    /** What moves during [step] (hand, seeds to a bowl); empty between turns. */
+    val flights: List<Flight> = emptyList(),
     val thinking: Boolean = false,
-    val hint: Int? = null,
+    val hint: HintView? = null,
     val announcement: String? = null,
-    /** The round-end / game-end event the summary dialog shows, until dismissed. */
-    val summary: SowEvent? = null,
+    /** The round-end / game-end summary dialog, until dismissed. */
+    val summary: RoundSummary? = null,
+    /** Letters of the holes played so far, in order (a..g South, A..G North). */
+    val history: List<String> = emptyList(),
     val canUndo: Boolean = false,
     val replay: ReplayState? = null,
     val notice: Notice? = null,
@@ -133,8 +139,12 @@ class GameController(
         searchJob?.cancel()
         update { it.copy(thinking = true) }
         searchJob = scope.launch {
-            val hole = try { withContext(worker) { brain.hint(s) } } catch (e: Exception) { null }
-            if (mine == epoch && session === s) update { it.copy(thinking = false, hint = hole?.toInt()) }
+            val choice = try { withContext(worker) { brain.hint(s) } } catch (e: Exception) { null }
+            val hint = choice?.let { c ->
+                val letter = labels[c.hole.toInt()]
+                HintView(c.hole.toInt(), letter, strings.hint(letter, c.reason))
+            }
+            if (mine == epoch && session === s) update { it.copy(thinking = false, hint = hint) }
         }
     }
 
@@ -206,12 +216,13 @@ class GameController(
 
     private fun mySide(): Side? = players?.humanSide()
 
-    private fun render(s: GameSession, summary: SowEvent?, announcement: String? = null) {
+    private fun render(s: GameSession, summary: RoundSummary?, announcement: String? = null) {
         val snap = s.snapshot()
         val board = BoardViewState.build(snap, players!!, mySide(), labels, strings)
         update {
-            it.copy(board = board, frame = null, step = null, thinking = false, hint = null,
-                summary = summary, announcement = announcement, canUndo = s.canUndo(), replay = null)
+            it.copy(board = board, frame = null, step = null, flights = emptyList(), thinking = false, hint = null,
+                summary = summary, announcement = announcement, canUndo = s.canUndo(), replay = null,
+                history = s.history().toCounts().map { h -> labels[h] })
         }
     }
 
@@ -234,7 +245,8 @@ class GameController(
             while (true) {
                 val step = t.next() ?: break
                 if (step.durationMs == 0L) continue
-                update { it.copy(frame = step.frame, step = step.kind) }
+                val flights = Flight.of(step, _state.value.frame?.handAt)
+                update { it.copy(frame = step.frame, step = step.kind, flights = flights) }
                 delay(step.durationMs)
             }
             finishTurn(t.turn)
@@ -244,8 +256,7 @@ class GameController(
     private fun finishTurn(turn: Turn) {
         timeline = null
         val s = session ?: return
-        val summary = turn.events.lastOrNull { it is SowEvent.RoundEnd || it is SowEvent.GameEnd }
-        render(s, summary, Announcement.of(turn, players!!, labels, strings))
+        render(s, RoundSummary.of(turn, labels), Announcement.of(turn, players!!, labels, strings))
         maybeComputer()
     }
 
@@ -299,7 +310,7 @@ class GameController(
     private fun showReplay(index: Int) {
         val r = replaySession ?: return
         val board = BoardViewState.build(r.snapshot(), players!!, mySide(), labels, strings)
-        update { it.copy(board = board, frame = null, replay = ReplayState(index, replayMoves.size), summary = null) }
+        update { it.copy(board = board, frame = null, flights = emptyList(), replay = ReplayState(index, replayMoves.size), summary = null) }
     }
 
     private inline fun update(f: (GameUiState) -> GameUiState) { _state.value = f(_state.value) }

@@ -1,6 +1,7 @@
 package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.Level
+import app.pallanguzhi.core.Reason
 import app.pallanguzhi.core.Side
 
 /**
@@ -26,6 +27,10 @@ interface Strings {
     fun won(who: String): String
     fun draw(): String
     fun toMove(who: String): String
+    /** Why the hint picked its hole, worded from the core's structured [Reason], never its English text. */
+    fun reason(reason: Reason): String
+    /** The hint line: "Hint: hole C. It captures 7 seeds." */
+    fun hint(letter: String, reason: Reason): String
 
     companion object {
         /** The table for a BCP-47 tag or language code; English for anything else. */
@@ -62,6 +67,16 @@ object EnglishStrings : Strings {
     override fun won(who: String) = "$who wins the game."
     override fun draw() = "The game is a draw."
     override fun toMove(who: String) = "$who to move."
+    override fun reason(reason: Reason) = when (reason) {
+        Reason.WinsTheGame -> "It wins the game."
+        Reason.ExtraTurn -> "It gives you another turn."
+        is Reason.Captures -> "It captures ${seeds(reason.seeds.toInt())}."
+        is Reason.PasuForYou -> if (reason.count.toInt() == 1) "It makes a pasu for you." else "It makes ${reason.count} pasus for you."
+        Reason.EmptiesTheirRow -> "It empties your opponent's row."
+        Reason.OnlyMove -> "It is the only move."
+        Reason.BestPosition -> "It leaves the best position."
+    }
+    override fun hint(letter: String, reason: Reason) = "Hint: hole $letter. ${reason(reason)}"
 }
 
 object FrenchStrings : Strings {
@@ -89,6 +104,16 @@ object FrenchStrings : Strings {
     override fun won(who: String) = "$who gagne la partie."
     override fun draw() = "Partie nulle."
     override fun toMove(who: String) = "À $who de jouer."
+    override fun reason(reason: Reason) = when (reason) {
+        Reason.WinsTheGame -> "Ce coup gagne la partie."
+        Reason.ExtraTurn -> "Ce coup vous fait rejouer."
+        is Reason.Captures -> "Ce coup prend ${seeds(reason.seeds.toInt())}."
+        is Reason.PasuForYou -> if (reason.count.toInt() == 1) "Ce coup vous donne un pasu." else "Ce coup vous donne ${reason.count} pasus."
+        Reason.EmptiesTheirRow -> "Ce coup vide la rangée adverse."
+        Reason.OnlyMove -> "C’est le seul coup possible."
+        Reason.BestPosition -> "Ce coup mène à la meilleure position."
+    }
+    override fun hint(letter: String, reason: Reason) = "Indice : trou $letter. ${reason(reason)}"
 }
 
 object TamilStrings : Strings {
@@ -116,4 +141,14 @@ object TamilStrings : Strings {
     override fun won(who: String) = "$who வென்றது."
     override fun draw() = "ஆட்டம் சமநிலை."
     override fun toMove(who: String) = "$who ஆட வேண்டும்."
+    override fun reason(reason: Reason) = when (reason) {
+        Reason.WinsTheGame -> "இது ஆட்டத்தை வெல்லும்."
+        Reason.ExtraTurn -> "இது மீண்டும் ஆட வாய்ப்பு தரும்."
+        is Reason.Captures -> "இது ${seeds(reason.seeds.toInt())} எடுக்கும்."
+        is Reason.PasuForYou -> "இது உங்களுக்கு ${reason.count} பசு தரும்."
+        Reason.EmptiesTheirRow -> "இது எதிரியின் வரிசையைக் காலியாக்கும்."
+        Reason.OnlyMove -> "இது ஒன்றே ஆடக்கூடிய நகர்வு."
+        Reason.BestPosition -> "இது சிறந்த நிலையைத் தரும்."
+    }
+    override fun hint(letter: String, reason: Reason) = "குறிப்பு: குழி $letter. ${reason(reason)}"
 }

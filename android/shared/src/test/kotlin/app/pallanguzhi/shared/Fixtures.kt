@@ -1,6 +1,9 @@
 package app.pallanguzhi.shared
 
+import app.pallanguzhi.core.Choice
 import app.pallanguzhi.core.GameSession
+import app.pallanguzhi.core.Reason
+import app.pallanguzhi.core.SearchStats
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Players
 import app.pallanguzhi.core.Seat
@@ -28,7 +31,8 @@ class InstantBrain : Brain {
     override fun chooseMove(session: GameSession, level: Level): UByte {
         calls.incrementAndGet(); return session.legalMoves().toCounts().first().toUByte()
     }
-    override fun hint(session: GameSession): UByte? = session.legalMoves().toCounts().firstOrNull()?.toUByte()
+    override fun hint(session: GameSession): Choice? = session.legalMoves().toCounts().firstOrNull()
+        ?.let { choice(it.toUByte(), Reason.Captures(7u)) }
     override fun cancel(session: GameSession) {}
 }
 
@@ -51,7 +55,7 @@ class SlowBrain : Brain {
             return session.legalMoves().toCounts().first().toUByte()
         } finally { finished.set(true) }
     }
-    override fun hint(session: GameSession): UByte? = chooseMove(session, Level.EXPERT)
+    override fun hint(session: GameSession): Choice? = choice(chooseMove(session, Level.EXPERT), Reason.BestPosition)
     override fun cancel(session: GameSession) { cancelled.set(true) }
 }
 
@@ -74,3 +78,6 @@ class DyingStore(dir: File, private val writesBeforeKill: Int = Int.MAX_VALUE) :
         if (writes.size <= writesBeforeKill) super.write(name, text)
     }
 }
+
+/** A core-shaped [Choice]; its English text is deliberately wrong so a UI that shows it fails. */
+fun choice(hole: UByte, reason: Reason) = Choice(hole, reason, "ENGLISH TEXT NOT SHOWN", SearchStats(0u, 0u, 0u, 0))

@@ -111,4 +111,17 @@ class GameControllerTest {
         assertIs<app.pallanguzhi.core.StatsRecord>(c.state.value.lastStats)
         onMain { c.dispose() }
     }
+
+    @Test
+    fun hintShowsTheHoleAndTheLocalizedStructuredReason() {
+        val c = GameController(SaveStore(tempDir()), InstantBrain(), main, settings = Settings(speed = Speed.Instant), strings = FrenchStrings)
+        onMain { c.newGame("pallanguzhi", vsComputer) }
+        onMain { c.hint() }
+        val st = await(c) { it.hint != null }
+        val first = c.session!!.legalMoves().toCounts().first()
+        assertEquals(HintView(first, c.session!!.holeLabel(first.toUByte()), "Indice : trou a. Ce coup prend 7 graines."), st.hint)
+        onMain { c.tap(first) }
+        await(c) { it.hint == null && it.history.size == 2 }
+        onMain { c.dispose() }
+    }
 }

@@ -1,6 +1,7 @@
 package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.GameSession
+import app.pallanguzhi.core.Reason
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -48,5 +49,23 @@ class StringsTest {
         val b = board(EnglishStrings)
         assertEquals(listOf("a", "b", "c", "d", "e", "f", "g"), b.row(app.pallanguzhi.core.Side.SOUTH).map { it.letter })
         assertEquals(listOf("G", "F", "E", "D", "C", "B", "A"), b.row(app.pallanguzhi.core.Side.NORTH).map { it.letter })
+    }
+
+    @Test
+    fun hintReasonsFromTheStructuredReasonInThreeLanguages() {
+        assertEquals("Hint: hole C. It captures 7 seeds.", EnglishStrings.hint("C", Reason.Captures(7u)))
+        assertEquals("Indice : trou C. Ce coup prend 7 graines.", FrenchStrings.hint("C", Reason.Captures(7u)))
+        assertEquals("குறிப்பு: குழி C. இது 7 காய்கள் எடுக்கும்.", TamilStrings.hint("C", Reason.Captures(7u)))
+        assertEquals("It makes a pasu for you.", EnglishStrings.reason(Reason.PasuForYou(1u)))
+        assertEquals("Ce coup vous donne 2 pasus.", FrenchStrings.reason(Reason.PasuForYou(2u)))
+        assertEquals("இது உங்களுக்கு 2 பசு தரும்.", TamilStrings.reason(Reason.PasuForYou(2u)))
+        val all = listOf(Reason.WinsTheGame, Reason.ExtraTurn, Reason.Captures(3u), Reason.PasuForYou(1u),
+            Reason.EmptiesTheirRow, Reason.OnlyMove, Reason.BestPosition)
+        for (strings in listOf(EnglishStrings, FrenchStrings, TamilStrings)) {
+            val texts = all.map { strings.reason(it) }
+            assertEquals(all.size, texts.toSet().size, "${strings.language}: every reason worded apart")
+        }
+        // Each language differs from the others for every reason (none falls back to English).
+        for (r in all) assertEquals(3, setOf(EnglishStrings.reason(r), FrenchStrings.reason(r), TamilStrings.reason(r)).size)
     }
 }
