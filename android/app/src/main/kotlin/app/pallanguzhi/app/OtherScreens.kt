@@ -1,18 +1,22 @@
 package app.pallanguzhi.app
 
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.StatsRecord
+import app.pallanguzhi.core.presets
 import app.pallanguzhi.shared.Settings
 import app.pallanguzhi.shared.Speed
 
@@ -28,12 +32,27 @@ fun StatsScreen(records: List<StatsRecord>) {
     }
 }
 
+/** Every preset the core has, in its order; the texts are resources (en/fr/ta), keyed by preset id. */
 @Composable
 fun RulesScreen() {
-    Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-        Text(stringResource(R.string.rules))
-        Text(stringResource(R.string.rules_text))
+    val presets = remember { presets() }
+    Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp), verticalArrangement = Arrangement.spacedBy(16.dp)) {
+        Text(stringResource(R.string.rules), style = MaterialTheme.typography.headlineSmall)
+        presets.forEach { p ->
+            Text(p.id, style = MaterialTheme.typography.titleMedium)
+            // A preset added to the core before its translation shows the core's one-line summary.
+            Text(rulesText(p.id)?.let { stringResource(it) } ?: p.summary)
+        }
     }
+}
+
+private fun rulesText(id: String): Int? = when (id) {
+    "pallanguzhi" -> R.string.rules_pallanguzhi
+    "pallankuzhi" -> R.string.rules_pallankuzhi
+    "pallankuli" -> R.string.rules_pallankuli
+    "pasu-pondi" -> R.string.rules_pasu_pondi
+    "kalah" -> R.string.rules_kalah
+    else -> null
 }
 
 @Composable
