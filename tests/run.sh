@@ -5,6 +5,7 @@
 #      uniffi-bindgen (never committed: Kotlin goes to target/, Swift to the git-ignored
 #      ios/Sources/PallanguzhiFFI and ios/Sources/pallanguzhi_ffiFFI);
 #   3. Kotlin on the JVM (JUnit 5 via JNA): every suite of KOTLIN_SUITES below;
+#      and a tree-sitter syntax check of the Compose app (android/app), which needs the SDK to compile;
 #   4. Swift on Linux: `swift test` of the ios/ package (trixie chroot where `swift`
 #      is not on PATH; tests/toolchain/swift.sh), and `swiftc -parse` of the SwiftUI app.
 # Installs what it needs, idempotently (tests/toolchain/*.sh). Prints each suite's
@@ -153,6 +154,16 @@ run_swift() {
   done
   record swiftui-parse "$ok passed, $bad failed"
 }
+
+# The Compose app cannot be compiled without the Android SDK: parse it instead.
+run_compose_syntax() {
+  section "Kotlin: syntax check of the Compose app (tree-sitter)"
+  local files
+  mapfile -t files < <(find android/app/src -name '*.kt' | sort)
+  bash tests/toolchain/kotlin-syntax.sh "${files[@]}" | tee "$logs/compose-syntax.log"
+  record compose-syntax "$(tail -n 1 "$logs/compose-syntax.log")"
+}
+[[ "${SKIP_KOTLIN:-}" == 1 ]] || step compose-syntax-setup run_compose_syntax
 
 if $bindings_ok; then
   [[ "${SKIP_KOTLIN:-}" == 1 ]] || step kotlin-setup run_kotlin
