@@ -162,6 +162,9 @@ run_compose_syntax() {
   mapfile -t files < <(find android/app/src -name '*.kt' | sort)
   bash tests/toolchain/kotlin-syntax.sh "${files[@]}" | tee "$logs/compose-syntax.log"
   record compose-syntax "$(tail -n 1 "$logs/compose-syntax.log")"
+  section "Android: string resources in en, fr and ta"
+  python3 tests/toolchain/android-strings.py android/app | tee "$logs/android-strings.log"
+  record android-strings "$(tail -n 1 "$logs/android-strings.log")"
 }
 [[ "${SKIP_KOTLIN:-}" == 1 ]] || step compose-syntax-setup run_compose_syntax
 
