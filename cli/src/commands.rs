@@ -65,6 +65,8 @@ pub fn tournament(raw: &[String]) -> Result<(), String> {
             stats.mean_depth()
         );
     }
+    // The first mover's edge explains many results: show how often South won.
+    println!("south won {} of {games} games; {} as South won {}", report.south_wins, a.name(), report.a_south_wins);
     println!("{}", report.summary());
     Ok(())
 }
