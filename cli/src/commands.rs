@@ -66,7 +66,12 @@ pub fn tournament(raw: &[String]) -> Result<(), String> {
         );
     }
     // The first mover's edge explains many results: show how often South won.
-    println!("south won {} of {games} games; {} as South won {}", report.south_wins, a.name(), report.a_south_wins);
+    println!(
+        "south won {} of {games} games; {} as South won {}",
+        report.south_wins,
+        a.name(),
+        report.a_south_wins
+    );
     println!("{}", report.summary());
     Ok(())
 }
