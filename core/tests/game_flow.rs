@@ -62,9 +62,9 @@ fn undo_and_redo_walk_the_history_exactly() {
         assert_eq!(game.snapshot(), snapshots[back]);
     }
     assert_eq!(game.undo(), Err(GameError::NothingToUndo));
-    for forward in 1..=played {
+    for expected in &snapshots[1..] {
         let turn = game.redo().unwrap();
-        assert_eq!(turn.after, snapshots[forward]);
+        assert_eq!(&turn.after, expected);
     }
     assert!(matches!(game.redo(), Err(GameError::NothingToRedo)));
 }
