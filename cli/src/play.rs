@@ -16,7 +16,11 @@ fn side_arg(text: Option<&str>, seed: u64) -> Result<Side, String> {
         "south" => Ok(Side::South),
         "north" => Ok(Side::North),
         // Seeded, so a game started with --seed is reproducible.
-        "random" => Ok(if seed.is_multiple_of(2) { Side::South } else { Side::North }),
+        "random" => Ok(if seed.is_multiple_of(2) {
+            Side::South
+        } else {
+            Side::North
+        }),
         other => Err(format!("--side must be south, north or random, not '{other}'")),
     }
 }

@@ -53,7 +53,7 @@ _kt_main() {
   if [[ ! -f "$home/.complete" ]]; then
     command -v npm >/dev/null || { apt-get update -qq >&2; apt-get install -y -qq npm >&2; }
     mkdir -p "$root"
-    local tmp; tmp="$(mktemp -d "$root/.kotlin-tmp.XXXXXX")"
+    local tmp; tmp="$(mktemp -d --tmpdir="$root")"
     (cd "$tmp" && npm pack --silent "kotlin-compiler@$version" >/dev/null \
       && tar xzf "kotlin-compiler-$version.tgz" && rm -f "kotlin-compiler-$version.tgz")
     touch "$tmp/package/.complete"

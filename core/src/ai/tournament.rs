@@ -130,7 +130,11 @@ pub fn play_match(rules: &Rules, a: Strength, b: Strength, games: u32, seed: u64
 
 /// Game `index`: `a` plays South when the index is even.
 fn play_game(rules: &Rules, a: Strength, b: Strength, index: u32, seed: u64) -> GameResult {
-    let a_side = if index.is_multiple_of(2) { Side::South } else { Side::North };
+    let a_side = if index.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
     let game_seed = splitmix(seed ^ splitmix(index as u64 + 1));
     let mut pos = opening(rules, splitmix(seed ^ splitmix((index / 2) as u64 + 1_000_003)));
     let never = AtomicBool::new(false);

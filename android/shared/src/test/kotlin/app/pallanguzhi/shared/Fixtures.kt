@@ -12,12 +12,31 @@ import java.nio.file.Files
 import java.util.concurrent.Executors
 import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withContext
+import kotlin.test.assertNotNull
 
 fun tempDir(): File = Files.createTempDirectory("pallanguzhi-test").toFile().also { it.deleteOnExit() }
 
 fun mainDispatcher() = Executors.newSingleThreadExecutor { r -> Thread(r, "test-main").apply { isDaemon = true } }
     .asCoroutineDispatcher()
+
+/** Taps the first legal hole whenever it is the person's turn (on [main]), until the game ends. */
+fun playToEnd(c: GameController, main: CoroutineDispatcher) {
+    val deadline = System.currentTimeMillis() + 30_000
+    while (c.state.value.board?.outcome == null && System.currentTimeMillis() < deadline) {
+        runBlocking {
+            withContext(main) {
+                val b = c.state.value.board!!
+                if (!b.computerToMove && !c.state.value.thinking && b.toMove != null) b.holes.firstOrNull { it.legal }?.let { c.tap(it.index) }
+            }
+        }
+        Thread.sleep(1)
+    }
+    assertNotNull(c.state.value.board?.outcome, "game finished")
+}
 
 val vsComputer = Players(south = listOf(Seat.Human("Anbu")), north = listOf(Seat.Computer(Level.HARD)))
 val passAndPlay = Players(

@@ -96,15 +96,7 @@ class GameControllerTest {
         val store = SaveStore(tempDir())
         val c = controller(store, InstantBrain())
         onMain { c.newGame("pallanguzhi", vsComputer) }
-        val deadline = System.currentTimeMillis() + 30_000
-        while (c.state.value.board?.outcome == null && System.currentTimeMillis() < deadline) {
-            onMain {
-                val b = c.state.value.board!!
-                if (!b.computerToMove && !c.state.value.thinking && b.toMove != null) b.holes.firstOrNull { it.legal }?.let { c.tap(it.index) }
-            }
-            Thread.sleep(1)
-        }
-        assertNotNull(c.state.value.board?.outcome, "game finished")
+        playToEnd(c, main)
         val records = GameController.stats(store)
         assertEquals(1, records.size)
         assertEquals(1u, records[0].games)

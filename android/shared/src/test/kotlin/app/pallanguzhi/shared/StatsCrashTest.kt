@@ -14,26 +14,13 @@ class StatsCrashTest {
     private fun controller(store: SaveStore) =
         GameController(store, InstantBrain(), main, settings = Settings(speed = Speed.Instant))
 
-    /** Taps the first legal hole whenever it is the person's turn, until the game ends. */
-    private fun playToEnd(c: GameController) {
-        val deadline = System.currentTimeMillis() + 30_000
-        while (c.state.value.board?.outcome == null && System.currentTimeMillis() < deadline) {
-            onMain {
-                val b = c.state.value.board!!
-                if (!b.computerToMove && !c.state.value.thinking && b.toMove != null) b.holes.firstOrNull { it.legal }?.let { c.tap(it.index) }
-            }
-            Thread.sleep(1)
-        }
-        assertNotNull(c.state.value.board?.outcome, "game finished")
-    }
-
     private fun gamesCounted(store: SaveStore) = GameController.stats(store).sumOf { it.games.toInt() }
 
     @Test
     fun killAtEachWriteAroundTheFinalMoveCountsOnce() {
         // A full run logs the writes: the stats write sits between the last two game saves.
         val probe = DyingStore(tempDir())
-        controller(probe).also { onMain { it.newGame("pallanguzhi", vsComputer) }; playToEnd(it); onMain { it.dispose() } }
+        controller(probe).also { onMain { it.newGame("pallanguzhi", vsComputer) }; playToEnd(it, main); onMain { it.dispose() } }
         val statsAt = probe.writes.indexOf(SaveStore.STATS)
         assertTrue(statsAt > 0 && probe.writes.count { it == SaveStore.STATS } == 1, "${probe.writes.takeLast(4)}")
         assertEquals(SaveStore.GAME, probe.writes[statsAt + 1], "the final save follows the stats")
@@ -42,12 +29,12 @@ class StatsCrashTest {
         for (kept in listOf(statsAt - 1, statsAt, statsAt + 1, statsAt + 2)) {
             val dir = tempDir()
             val dying = DyingStore(dir, writesBeforeKill = kept)
-            controller(dying).also { onMain { it.newGame("pallanguzhi", vsComputer) }; playToEnd(it); onMain { it.dispose() } }
+            controller(dying).also { onMain { it.newGame("pallanguzhi", vsComputer) }; playToEnd(it, main); onMain { it.dispose() } }
             // Relaunch on what reached the disk and finish the game if it is not over there.
             val store = SaveStore(dir)
             val c = controller(store)
             onMain { c.launch() }
-            playToEnd(c)
+            playToEnd(c, main)
             onMain { c.dispose() }
             assertEquals(1, gamesCounted(store), "kill after $kept writes")
             // A second relaunch of the finished game counts nothing more.
