@@ -401,19 +401,13 @@ impl Position {
     }
 
     fn after_kalah<O: Observer>(&mut self, rules: &Rules, mover: Side, facts: &mut TurnFacts, obs: &mut O) {
-        let empty = |side| self.row_seeds(rules, side) == 0;
-        let ran_out = match (empty(mover), empty(mover.opponent())) {
-            (true, _) => Some(mover),
-            (false, true) => Some(mover.opponent()),
-            _ => None,
-        };
-        if let Some(side) = ran_out {
+        if let Some(side) = self.emptied_row(rules, mover) {
             self.sweep(rules, side, RoundEndReason::EmptyRow, facts, obs);
             self.finish(Outcome::by_bowls(self.bowls), GameEndReason::RowEmpty, obs);
         } else if self.moves_played >= rules.max_moves {
             let next = if facts.extra_turn { mover } else { mover.opponent() };
-            self.sweep(rules, next, RoundEndReason::MoveLimit, facts, obs);
-            self.finish(Outcome::by_bowls(self.bowls), GameEndReason::MoveLimit, obs);
+            // end_round sees the cap and decides the game by bowls.
+            self.end_round(rules, next, RoundEndReason::MoveLimit, facts, obs);
         } else if facts.extra_turn {
             obs.emit(|| SowEvent::ExtraTurn { side: mover });
         } else {
@@ -423,14 +417,9 @@ impl Position {
 
     fn after_relay<O: Observer>(&mut self, rules: &Rules, mover: Side, facts: &mut TurnFacts, obs: &mut O) {
         let next = mover.opponent();
-        let empty = |side| self.row_seeds(rules, side) == 0;
         let ran_out = match rules.round_end {
-            RoundEndTrigger::MoverRowEmpty => empty(next).then_some(next),
-            RoundEndTrigger::AnyRowEmpty => match (empty(mover), empty(next)) {
-                (true, _) => Some(mover),
-                (false, true) => Some(next),
-                _ => None,
-            },
+            RoundEndTrigger::MoverRowEmpty => (self.row_seeds(rules, next) == 0).then_some(next),
+            RoundEndTrigger::AnyRowEmpty => self.emptied_row(rules, mover),
         };
         let no_capture = rules.no_capture_limit.is_some_and(|limit| self.since_capture >= limit);
         if let Some(side) = ran_out {
@@ -439,11 +428,18 @@ impl Position {
             // The side that was to move next counts as the side that ran out.
             self.end_round(rules, next, RoundEndReason::NoCapture, facts, obs);
         } else if self.moves_played >= rules.max_moves {
-            self.sweep(rules, next, RoundEndReason::MoveLimit, facts, obs);
-            self.finish(Outcome::by_bowls(self.bowls), GameEndReason::MoveLimit, obs);
+            // end_round sees the cap and decides the game by bowls.
+            self.end_round(rules, next, RoundEndReason::MoveLimit, facts, obs);
         } else {
             self.to_move = next;
         }
+    }
+
+    /// The side whose row is empty after `mover`'s move: the mover if both are.
+    fn emptied_row(&self, rules: &Rules, mover: Side) -> Option<Side> {
+        [mover, mover.opponent()]
+            .into_iter()
+            .find(|&side| self.row_seeds(rules, side) == 0)
     }
 
     /// Every seed left on the board goes to the bowl of its row's owner.
