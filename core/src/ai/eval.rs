@@ -19,7 +19,11 @@ pub const SEED: i32 = 100;
 pub struct Weights {
     /// Row seeds, per 100 of a bowl seed, far from the round's end.
     pub row: i32,
-    /// Each hole a side will fill next round.
+    /// Each hole a side will fill next round. Worth 15 seeds: a side that
+    /// ends round 1 one seed short of a multiple of the refill plays every
+    /// later round a hole down, and traced games show it rarely wins those
+    /// seeds back (raising it from 0.6 seed lifted Hard over the baseline
+    /// from 82% to 90% in 80-game probes).
     pub hole: i32,
     /// Each pasu-in-waiting (a hole one seed short) that would pay this side.
     pub pasu: i32,
@@ -33,7 +37,7 @@ pub struct Weights {
 
 pub const FULL: Weights = Weights {
     row: 55,
-    hole: 60,
+    hole: 1500,
     pasu: 25,
     kalah_row: 25,
     kalah_extra: 15,
