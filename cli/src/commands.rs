@@ -2,7 +2,7 @@
 
 use crate::args::Args;
 use crate::state::{replay_moves, rules_arg, state_json};
-use pallanguzhi_core::ai::{choose_move, play_match, Strength};
+use pallanguzhi_core::ai::{choose_move, play_match, Openings, Strength};
 use pallanguzhi_core::notation::hole_letter;
 use pallanguzhi_core::Rules;
 use std::sync::atomic::AtomicBool;
@@ -44,7 +44,7 @@ pub fn hint(raw: &[String]) -> Result<(), String> {
 
 pub fn tournament(raw: &[String]) -> Result<(), String> {
     let args = Args::parse(raw, &[])?;
-    args.only(&["rules", "a", "b", "games", "seed", "jobs"])?;
+    args.only(&["rules", "a", "b", "games", "seed", "jobs", "openings"])?;
     let rules = rules_arg(args.get("rules"))?;
     let (a, b) = (strength(&args, "a")?, strength(&args, "b")?);
     let games = args.number("games", 0u32)?;
@@ -53,7 +53,11 @@ pub fn tournament(raw: &[String]) -> Result<(), String> {
     }
     let seed = args.number("seed", 1u64)?;
     let jobs = args.number("jobs", 1usize)?.max(1);
-    let report = play_match(&rules, a, b, games, seed, jobs);
+    let openings = match args.get("openings") {
+        None => Openings::default(),
+        Some(text) => Openings::parse(text).ok_or(format!("--openings must be balanced or random, not '{text}'"))?,
+    };
+    let report = play_match(&rules, (a, b), games, seed, openings, jobs);
     for (name, stats) in [(a.name(), &report.a), (b.name(), &report.b)] {
         println!(
             "{name:>8}: {} moves, mean {:.1} ms, p99 {} ms, max {} ms, {:.0} nodes/s, mean depth {:.1}",

@@ -20,7 +20,7 @@ pallanguzhi — the Tamil relay-sowing game in the terminal
       initial state and the state after each move, one object per line).
   pallanguzhi hint --rules R --moves a,B,... --level L [--seed N]
       Print the chosen hole's letter for the side to move.
-  pallanguzhi match --rules R --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
+  pallanguzhi match --rules R --a LEVEL --b LEVEL --games N [--seed S] [--jobs J] [--openings balanced|random]
       A tournament; sides alternate every game. LEVEL may also be random or baseline.
   pallanguzhi rules
       List the rule sets.

@@ -132,7 +132,19 @@ fn hint_prints_one_legal_letter_and_refuses_bad_histories() {
 #[test]
 fn match_ends_with_the_tally_line() {
     let out = run(&[
-        "match", "--rules", "kalah", "--a", "easy", "--b", "random", "--games", "4", "--seed", "2",
+        "match",
+        "--rules",
+        "kalah",
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--openings",
+        "random",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
@@ -149,6 +161,19 @@ fn match_ends_with_the_tally_line() {
             .code(),
         Some(2)
     );
+    let bad = run(&[
+        "match",
+        "--a",
+        "easy",
+        "--b",
+        "easy",
+        "--games",
+        "2",
+        "--openings",
+        "lucky",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--openings"), "{}", stderr(&bad));
 }
 
 fn play_script(args: &[&str], input: &str) -> (Output, String) {

@@ -7,7 +7,7 @@
 //! A tournament (as `pallanguzhi match`):
 //!   cargo bench -p pallanguzhi-core --bench ai -- match RULES A B GAMES [SEED] [JOBS]
 
-use pallanguzhi_core::ai::{play_match, LevelStats, MatchReport, Strength};
+use pallanguzhi_core::ai::{play_match, LevelStats, MatchReport, Openings, Strength};
 use pallanguzhi_core::Rules;
 use std::time::Instant;
 
@@ -53,8 +53,11 @@ fn tournament(args: &[String]) {
     let games: u32 = args[3].parse().expect("games");
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
     let jobs: usize = args.get(5).map_or(1, |s| s.parse().expect("jobs"));
+    let openings = args
+        .get(6)
+        .map_or(Openings::Balanced, |s| Openings::parse(s).expect("openings"));
     let start = Instant::now();
-    let report: MatchReport = play_match(&rules, a, b, games, seed, jobs);
+    let report: MatchReport = play_match(&rules, (a, b), games, seed, openings, jobs);
     header();
     row(&args[0], &format!("a:{}", a.name()), &report.a);
     row(&args[0], &format!("b:{}", b.name()), &report.b);
@@ -83,7 +86,7 @@ fn main() {
         for level in &levels {
             let s = Strength::parse(level).expect("level");
             // Self-play: both sides' moves count, over whole games.
-            let report = play_match(&rules, s, s, games, seed, 1);
+            let report = play_match(&rules, (s, s), games, seed, Openings::Balanced, 1);
             let mut all = report.a.clone();
             all.moves += report.b.moves;
             all.nodes += report.b.nodes;

@@ -1,7 +1,7 @@
 //! The computer player: legal, deterministic, cancellable, correct search
 //! and truthful hint reasons.
 
-use pallanguzhi_core::ai::{self, choose_move, hint, play_match, zobrist, Reason, Strength, WIN};
+use pallanguzhi_core::ai::{self, choose_move, hint, play_match, zobrist, Openings, Reason, Strength, WIN};
 use pallanguzhi_core::{Position, Rules, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -251,9 +251,25 @@ fn zobrist_keys_follow_the_position() {
 #[test]
 fn matches_are_deterministic_whatever_the_threads() {
     let rules = Rules::preset("kalah").unwrap();
-    let one = play_match(&rules, Strength::Easy, Strength::Random, 6, 42, 1);
-    let three = play_match(&rules, Strength::Easy, Strength::Random, 6, 42, 3);
+    let one = play_match(&rules, (Strength::Easy, Strength::Random), 6, 42, Openings::Random, 1);
+    let three = play_match(&rules, (Strength::Easy, Strength::Random), 6, 42, Openings::Random, 3);
     assert_eq!(one.summary(), three.summary());
     assert_eq!(one.a_wins + one.b_wins + one.draws, 6);
     assert!(one.summary().starts_with("a_wins="));
+}
+
+#[test]
+fn balanced_openings_are_even_shared_by_a_pair_and_reproducible() {
+    let rules = Rules::preset("pallankuli").unwrap();
+    let first = ai::GameStart::new(&rules, Openings::Balanced, 9, 4);
+    let second = ai::GameStart::new(&rules, Openings::Balanced, 9, 5);
+    assert_eq!(first.position, second.position, "a pair shares its opening");
+    assert_eq!(first.a_side, Side::South);
+    assert_eq!(second.a_side, Side::North);
+    assert!(first.position.moves_played >= 4 && !first.position.is_over());
+    let edge = ai::judge(&rules, &first.position);
+    assert!(edge.abs() <= ai::BALANCE, "judged {edge} centi-seeds from even");
+    let random = ai::opening(&rules, Openings::Random, 9);
+    assert_eq!(random.moves_played, 2);
+    assert_eq!(random, ai::opening(&rules, Openings::Random, 9));
 }

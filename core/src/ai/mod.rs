@@ -15,7 +15,7 @@ pub mod zobrist;
 
 pub use eval::{evaluate_for_tests as evaluate, WIN};
 pub use levels::{expert_nodes, hard_nodes};
-pub use tournament::{play_match, LevelStats, MatchReport, OPENING_PLIES};
+pub use tournament::{judge, opening, play_match, GameStart, LevelStats, MatchReport, Openings, BALANCE};
 
 use crate::players::Level;
 use crate::position::Position;

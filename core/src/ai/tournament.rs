@@ -1,8 +1,10 @@
 //! Tournaments between two strengths: sides alternate every game, and each
-//! pair of games starts from the same short random opening, so neither side
-//! profits from a lucky opening. Every game depends only on the seed and its
-//! index, so results are the same for any number of threads.
+//! pair of games starts from the same short opening, so neither side profits
+//! from a lucky opening. Every game depends only on the seed and its index,
+//! so results are the same for any number of threads.
 
+use super::levels::judge_config;
+use super::search::Searcher;
 use super::zobrist::splitmix;
 use super::{choose_move, Strength};
 use crate::position::Position;
@@ -13,8 +15,35 @@ use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 
-/// Random plies before the players take over, shared by a pair of games.
-pub const OPENING_PLIES: u32 = 2;
+/// How the games of a match begin; both games of a pair share the opening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Openings {
+    /// `BALANCED_PLIES` random plies, kept only if a Hard search from there
+    /// scores within `BALANCE` of even. In the relay presets the side to move
+    /// after a random opening is usually 5-30 seeds up, and between decent
+    /// players that edge decides the game: unjudged openings measure luck.
+    #[default]
+    Balanced,
+    /// `RANDOM_PLIES` random plies, unjudged (the first protocol).
+    Random,
+}
+
+impl Openings {
+    pub fn parse(text: &str) -> Option<Openings> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "balanced" => Some(Openings::Balanced),
+            "random" => Some(Openings::Random),
+            _ => None,
+        }
+    }
+}
+
+pub const RANDOM_PLIES: u32 = 2;
+pub const BALANCED_PLIES: u32 = 4;
+/// Centi-seeds: 1.5 seeds either way.
+pub const BALANCE: i32 = 150;
+/// Candidates drawn before settling for the most balanced one seen.
+const CANDIDATES: u32 = 64;
 
 /// Time, nodes and depth of one player's moves over a match.
 #[derive(Debug, Clone, Default)]
@@ -97,23 +126,24 @@ struct GameResult {
     moves: u64,
 }
 
-pub fn play_match(rules: &Rules, a: Strength, b: Strength, games: u32, seed: u64, jobs: usize) -> MatchReport {
-    let next = AtomicU32::new(0);
-    let results: Mutex<Vec<Option<GameResult>>> = Mutex::new((0..games).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1).min(games.max(1) as usize) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
-                    break;
-                }
-                let result = play_game(rules, a, b, i, seed);
-                results.lock().expect("no panics while holding")[i as usize] = Some(result);
-            });
-        }
+pub fn play_match(
+    rules: &Rules,
+    (a, b): (Strength, Strength),
+    games: u32,
+    seed: u64,
+    openings: Openings,
+    jobs: usize,
+) -> MatchReport {
+    // Judging an opening costs several Hard searches: once per pair.
+    let starts = parallel((games + 1) / 2, jobs, |pair| {
+        opening(rules, openings, pair_seed(seed, pair))
+    });
+    let results = parallel(games, jobs, |i| {
+        let start = GameStart::with_opening(starts[(i / 2) as usize], seed, i);
+        play_game(rules, a, b, start)
     });
     let mut report = MatchReport::default();
-    for result in results.into_inner().expect("threads joined").into_iter().flatten() {
+    for result in results {
         match result.winner_is_a {
             Some(true) => report.a_wins += 1,
             Some(false) => report.b_wins += 1,
@@ -128,30 +158,80 @@ pub fn play_match(rules: &Rules, a: Strength, b: Strength, games: u32, seed: u64
     report
 }
 
-/// Game `index`: `a` plays South when the index is even.
-fn play_game(rules: &Rules, a: Strength, b: Strength, index: u32, seed: u64) -> GameResult {
-    let a_side = if index.is_multiple_of(2) {
-        Side::South
-    } else {
-        Side::North
-    };
-    let game_seed = splitmix(seed ^ splitmix(index as u64 + 1));
-    let mut pos = opening(rules, splitmix(seed ^ splitmix((index / 2) as u64 + 1_000_003)));
+/// Where game `index` of a match starts: `a` plays South when the index is even.
+pub struct GameStart {
+    pub position: Position,
+    pub a_side: Side,
+    seed: u64,
+}
+
+impl GameStart {
+    pub fn new(rules: &Rules, openings: Openings, seed: u64, index: u32) -> GameStart {
+        let position = opening(rules, openings, pair_seed(seed, index / 2));
+        GameStart::with_opening(position, seed, index)
+    }
+
+    fn with_opening(position: Position, seed: u64, index: u32) -> GameStart {
+        GameStart {
+            position,
+            a_side: if index.is_multiple_of(2) {
+                Side::South
+            } else {
+                Side::North
+            },
+            seed: splitmix(seed ^ splitmix(index as u64 + 1)),
+        }
+    }
+
+    /// The seed of the move played at `pos`.
+    pub fn move_seed(&self, pos: &Position) -> u64 {
+        splitmix(self.seed ^ pos.moves_played as u64)
+    }
+}
+
+fn pair_seed(seed: u64, pair: u32) -> u64 {
+    splitmix(seed ^ splitmix(pair as u64 + 1_000_003))
+}
+
+/// `f(0..n)` on `jobs` threads, in index order.
+fn parallel<T: Send>(n: u32, jobs: usize, f: impl Fn(u32) -> T + Sync) -> Vec<T> {
+    let next = AtomicU32::new(0);
+    let out: Mutex<Vec<Option<T>>> = Mutex::new((0..n).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1).min(n.max(1) as usize) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= n {
+                    break;
+                }
+                let value = f(i);
+                out.lock().expect("no panics while holding")[i as usize] = Some(value);
+            });
+        }
+    });
+    out.into_inner()
+        .expect("threads joined")
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+fn play_game(rules: &Rules, a: Strength, b: Strength, start: GameStart) -> GameResult {
+    let (a_side, mut pos) = (start.a_side, start.position);
     let never = AtomicBool::new(false);
     let mut stats = [LevelStats::default(), LevelStats::default()];
     while !pos.is_over() {
         let is_a = pos.to_move == a_side;
         let strength = if is_a { a } else { b };
-        let move_seed = splitmix(game_seed ^ pos.moves_played as u64);
-        let start = std::time::Instant::now();
-        let Some(choice) = choose_move(rules, &pos, strength, move_seed, &never) else {
+        let clock = std::time::Instant::now();
+        let Some(choice) = choose_move(rules, &pos, strength, start.move_seed(&pos), &never) else {
             break;
         };
         let s = &mut stats[usize::from(!is_a)];
         s.moves += 1;
         s.nodes += choice.stats.nodes;
         s.depth_total += choice.stats.depth as u64;
-        s.micros.push(start.elapsed().as_micros() as u64);
+        s.micros.push(clock.elapsed().as_micros() as u64);
         if pos.play(rules, choice.hole, &mut ()).is_err() {
             break;
         }
@@ -166,10 +246,45 @@ fn play_game(rules: &Rules, a: Strength, b: Strength, index: u32, seed: u64) -> 
     }
 }
 
-fn opening(rules: &Rules, seed: u64) -> Position {
+/// The opening of a pair of games.
+pub fn opening(rules: &Rules, openings: Openings, seed: u64) -> Position {
     let mut rng = StdRng::seed_from_u64(seed);
+    if openings == Openings::Random {
+        return random_plies(rules, RANDOM_PLIES, &mut rng);
+    }
+    let mut most_even = (i32::MAX, Position::start(rules));
+    for _ in 0..CANDIDATES {
+        let pos = random_plies(rules, BALANCED_PLIES, &mut rng);
+        // A forced move is not searched, so it would look even.
+        if pos.legal_moves(rules).len() < 2 {
+            continue;
+        }
+        let edge = judge(rules, &pos).abs();
+        if edge <= BALANCE {
+            return pos;
+        }
+        if edge < most_even.0 {
+            most_even = (edge, pos);
+        }
+    }
+    most_even.1
+}
+
+/// The side to move's edge in centi-seeds, by Hard's search bounded by nodes
+/// only, so the verdict is the same on every machine.
+pub fn judge(rules: &Rules, pos: &Position) -> i32 {
+    let moves = pos.legal_moves(rules);
+    if moves.is_empty() {
+        return 0;
+    }
+    let never = AtomicBool::new(false);
+    let mut searcher = Searcher::new(rules, judge_config(rules), &never);
+    searcher.run(pos, &moves, false).ranked[0].1
+}
+
+fn random_plies(rules: &Rules, plies: u32, rng: &mut StdRng) -> Position {
     let mut pos = Position::start(rules);
-    for _ in 0..OPENING_PLIES {
+    for _ in 0..plies {
         let moves = pos.legal_moves(rules);
         if moves.is_empty() {
             break;
