@@ -135,7 +135,7 @@ pub fn play_match(
     jobs: usize,
 ) -> MatchReport {
     // Judging an opening costs several Hard searches: once per pair.
-    let starts = parallel((games + 1) / 2, jobs, |pair| {
+    let starts = parallel(games.div_ceil(2), jobs, |pair| {
         opening(rules, openings, pair_seed(seed, pair))
     });
     let results = parallel(games, jobs, |i| {
