@@ -20,7 +20,7 @@ use std::sync::Mutex;
 pub enum Openings {
     /// `BALANCED_PLIES` random plies, kept only if a Hard search from there
     /// scores within `BALANCE` of even. In the relay presets the side to move
-    /// after a random opening is usually 5-30 seeds up, and between decent
+    /// after 2 random plies is 0.5 to 32 seeds up, and between decent
     /// players that edge decides the game: unjudged openings measure luck.
     #[default]
     Balanced,
