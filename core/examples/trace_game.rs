@@ -1,10 +1,9 @@
 //! Plays game `index` of a `play_match` and prints every move, to study how
 //! a level wins or loses.
 //! `cargo run --release -p pallanguzhi-core --example trace_game -- RULES A B INDEX SEED [balanced|random]`
-use pallanguzhi_core::ai::{choose_move, GameStart, Openings, Strength};
+use pallanguzhi_core::ai::{GameStart, Openings, Strength};
 use pallanguzhi_core::rules::Rules;
 use pallanguzhi_core::side::Side;
-use std::sync::atomic::AtomicBool;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,10 +18,8 @@ fn main() {
     let start = GameStart::new(&rules, openings, seed, index);
     let mut pos = start.position;
     println!("opening after {} moves: bowls {:?}", pos.moves_played, pos.bowls);
-    let never = AtomicBool::new(false);
     while !pos.is_over() {
-        let s = if pos.to_move == start.a_side { a } else { b };
-        let c = choose_move(&rules, &pos, s, start.move_seed(&pos), &never).expect("a legal move");
+        let (s, c) = start.choose(&rules, &pos, (a, b)).expect("a legal move");
         let (mover, round) = (pos.to_move, pos.round);
         let f = pos.play(&rules, c.hole, &mut ()).expect("legal");
         println!(

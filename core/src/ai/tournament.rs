@@ -6,7 +6,7 @@
 use super::levels::judge_config;
 use super::search::Searcher;
 use super::zobrist::splitmix;
-use super::{choose_move, Strength};
+use super::{choose_move, Choice, Strength};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::side::Side;
@@ -183,9 +183,12 @@ impl GameStart {
         }
     }
 
-    /// The seed of the move played at `pos`.
-    pub fn move_seed(&self, pos: &Position) -> u64 {
-        splitmix(self.seed ^ pos.moves_played as u64)
+    /// The strength to move at `pos` and its move (seeded by game and move
+    /// number); `None` when the game is over.
+    pub fn choose(&self, rules: &Rules, pos: &Position, (a, b): (Strength, Strength)) -> Option<(Strength, Choice)> {
+        let strength = if pos.to_move == self.a_side { a } else { b };
+        let seed = splitmix(self.seed ^ pos.moves_played as u64);
+        choose_move(rules, pos, strength, seed, &AtomicBool::new(false)).map(|c| (strength, c))
     }
 }
 
@@ -218,13 +221,11 @@ fn parallel<T: Send>(n: u32, jobs: usize, f: impl Fn(u32) -> T + Sync) -> Vec<T>
 
 fn play_game(rules: &Rules, a: Strength, b: Strength, start: GameStart) -> GameResult {
     let (a_side, mut pos) = (start.a_side, start.position);
-    let never = AtomicBool::new(false);
     let mut stats = [LevelStats::default(), LevelStats::default()];
     while !pos.is_over() {
         let is_a = pos.to_move == a_side;
-        let strength = if is_a { a } else { b };
         let clock = std::time::Instant::now();
-        let Some(choice) = choose_move(rules, &pos, strength, start.move_seed(&pos), &never) else {
+        let Some((_, choice)) = start.choose(rules, &pos, (a, b)) else {
             break;
         };
         let s = &mut stats[usize::from(!is_a)];
