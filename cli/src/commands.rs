@@ -76,6 +76,15 @@ pub fn tournament(raw: &[String]) -> Result<(), String> {
         a.name(),
         report.a_south_wins
     );
+    let p = report.pairs;
+    println!(
+        "pairs (one opening, sides swapped): {} won both in {}, {} won both in {}, the same side won both in {}",
+        a.name(),
+        p.a_both,
+        b.name(),
+        p.b_both,
+        p.same_side
+    );
     println!("{}", report.summary());
     Ok(())
 }

@@ -62,10 +62,13 @@ fn tournament(args: &[String]) {
     row(&args[0], &format!("a:{}", a.name()), &report.a);
     row(&args[0], &format!("b:{}", b.name()), &report.b);
     println!(
-        "moves/game={:.1} south_wins={} a_south_wins={} secs={:.1}",
+        "moves/game={:.1} south_wins={} a_south_wins={} pairs_a_both={} pairs_b_both={} pairs_same_side={} secs={:.1}",
         report.moves as f64 / games.max(1) as f64,
         report.south_wins,
         report.a_south_wins,
+        report.pairs.a_both,
+        report.pairs.b_both,
+        report.pairs.same_side,
         start.elapsed().as_secs_f64()
     );
     println!("{}", report.summary());

@@ -102,14 +102,6 @@ pub fn config(rules: &Rules, strength: Strength) -> Option<Config> {
     })
 }
 
-/// Hard's search without the clock cap: a verdict that no machine load can change.
-pub fn judge_config(rules: &Rules) -> Config {
-    Config {
-        millis: u64::MAX,
-        ..config(rules, Strength::Hard).expect("Hard searches")
-    }
-}
-
 /// Pick a move among `moves` (legal, at least one) for the side to move.
 pub fn pick(
     rules: &Rules,

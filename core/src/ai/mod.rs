@@ -8,6 +8,7 @@
 mod eval;
 mod hint;
 mod levels;
+mod openings;
 mod search;
 mod tournament;
 mod tt;
@@ -15,7 +16,8 @@ pub mod zobrist;
 
 pub use eval::{evaluate_for_tests as evaluate, WIN};
 pub use levels::{expert_nodes, hard_nodes};
-pub use tournament::{judge, opening, play_match, GameStart, LevelStats, MatchReport, Openings, BALANCE};
+pub use openings::{deep_verdict, judge, opening, Openings, BALANCE};
+pub use tournament::{play_match, GameStart, LevelStats, MatchReport, PairCounts};
 
 use crate::players::Level;
 use crate::position::Position;

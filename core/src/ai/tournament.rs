@@ -3,47 +3,14 @@
 //! from a lucky opening. Every game depends only on the seed and its index,
 //! so results are the same for any number of threads.
 
-use super::levels::judge_config;
-use super::search::Searcher;
+use super::openings::{opening, Openings};
 use super::zobrist::splitmix;
 use super::{choose_move, Choice, Strength};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::side::Side;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
-
-/// How the games of a match begin; both games of a pair share the opening.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Openings {
-    /// `BALANCED_PLIES` random plies, kept only if a Hard search from there
-    /// scores within `BALANCE` of even. In the relay presets the side to move
-    /// after 2 random plies is 0.5 to 32 seeds up, and between decent
-    /// players that edge decides the game: unjudged openings measure luck.
-    #[default]
-    Balanced,
-    /// `RANDOM_PLIES` random plies, unjudged (the first protocol).
-    Random,
-}
-
-impl Openings {
-    pub fn parse(text: &str) -> Option<Openings> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "balanced" => Some(Openings::Balanced),
-            "random" => Some(Openings::Random),
-            _ => None,
-        }
-    }
-}
-
-pub const RANDOM_PLIES: u32 = 2;
-pub const BALANCED_PLIES: u32 = 4;
-/// Centi-seeds: 1.5 seeds either way.
-pub const BALANCE: i32 = 150;
-/// Candidates drawn before settling for the most balanced one seen.
-const CANDIDATES: u32 = 64;
 
 /// Time, nodes and depth of one player's moves over a match.
 #[derive(Debug, Clone, Default)]
@@ -109,6 +76,29 @@ pub struct MatchReport {
     pub a_south_wins: u32,
     /// Total moves of all games.
     pub moves: u64,
+    /// Pairs (same opening, sides swapped) each level won both games of,
+    /// and pairs whose two games the same side won: there the opening, not
+    /// the level, decided.
+    pub pairs: PairCounts,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PairCounts {
+    pub a_both: u32,
+    pub b_both: u32,
+    pub same_side: u32,
+}
+
+impl PairCounts {
+    fn add(&mut self, (first, second): (Option<bool>, Option<bool>)) {
+        // `a` is South in the first game of a pair and North in the second.
+        match (first, second) {
+            (Some(true), Some(true)) => self.a_both += 1,
+            (Some(false), Some(false)) => self.b_both += 1,
+            (Some(x), Some(y)) if x != y => self.same_side += 1,
+            _ => {}
+        }
+    }
 }
 
 impl MatchReport {
@@ -143,6 +133,9 @@ pub fn play_match(
         play_game(rules, a, b, start)
     });
     let mut report = MatchReport::default();
+    for pair in results.chunks_exact(2) {
+        report.pairs.add((pair[0].winner_is_a, pair[1].winner_is_a));
+    }
     for result in results {
         match result.winner_is_a {
             Some(true) => report.a_wins += 1,
@@ -247,51 +240,25 @@ fn play_game(rules: &Rules, a: Strength, b: Strength, start: GameStart) -> GameR
     }
 }
 
-/// The opening of a pair of games.
-pub fn opening(rules: &Rules, openings: Openings, seed: u64) -> Position {
-    let mut rng = StdRng::seed_from_u64(seed);
-    if openings == Openings::Random {
-        return random_plies(rules, RANDOM_PLIES, &mut rng);
-    }
-    let mut most_even = (i32::MAX, Position::start(rules));
-    for _ in 0..CANDIDATES {
-        let pos = random_plies(rules, BALANCED_PLIES, &mut rng);
-        // A forced move is not searched, so it would look even.
-        if pos.legal_moves(rules).len() < 2 {
-            continue;
-        }
-        let edge = judge(rules, &pos).abs();
-        if edge <= BALANCE {
-            return pos;
-        }
-        if edge < most_even.0 {
-            most_even = (edge, pos);
-        }
-    }
-    most_even.1
-}
+#[cfg(test)]
+mod tests {
+    use super::PairCounts;
 
-/// The side to move's edge in centi-seeds, by Hard's search bounded by nodes
-/// only, so the verdict is the same on every machine.
-pub fn judge(rules: &Rules, pos: &Position) -> i32 {
-    let moves = pos.legal_moves(rules);
-    if moves.is_empty() {
-        return 0;
+    #[test]
+    fn a_pair_goes_to_a_level_to_a_side_or_to_nobody() {
+        let mut pairs = PairCounts::default();
+        // (a won as South, a won as North)
+        pairs.add((Some(true), Some(true)));
+        pairs.add((Some(false), Some(false)));
+        pairs.add((Some(true), Some(false))); // South won both
+        pairs.add((Some(false), Some(true))); // North won both
+        pairs.add((None, Some(true)));
+        pairs.add((None, None));
+        let expected = PairCounts {
+            a_both: 1,
+            b_both: 1,
+            same_side: 2,
+        };
+        assert_eq!(pairs, expected);
     }
-    let never = AtomicBool::new(false);
-    let mut searcher = Searcher::new(rules, judge_config(rules), &never);
-    searcher.run(pos, &moves, false).ranked[0].1
-}
-
-fn random_plies(rules: &Rules, plies: u32, rng: &mut StdRng) -> Position {
-    let mut pos = Position::start(rules);
-    for _ in 0..plies {
-        let moves = pos.legal_moves(rules);
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[rng.random_range(0..moves.len() as u32) as usize];
-        let _ = pos.play(rules, m, &mut ());
-    }
-    pos
 }
