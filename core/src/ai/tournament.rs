@@ -95,7 +95,7 @@ impl PairCounts {
         match (first, second) {
             (Some(true), Some(true)) => self.a_both += 1,
             (Some(false), Some(false)) => self.b_both += 1,
-            (Some(x), Some(y)) if x != y => self.same_side += 1,
+            (Some(_), Some(_)) => self.same_side += 1,
             _ => {}
         }
     }
