@@ -156,7 +156,10 @@ fn match_ends_with_the_tally_line() {
         .collect();
     assert_eq!(counts.iter().sum::<u32>(), 4);
     // Two pairs: each goes to a level, to a side, or (with a draw or a split) to nobody.
-    let pairs = text.lines().find(|l| l.starts_with("pairs (one opening")).expect("a pairs line");
+    let pairs = text
+        .lines()
+        .find(|l| l.starts_with("pairs (one opening"))
+        .expect("a pairs line");
     let decided: u32 = pairs
         .split(' ')
         .filter_map(|word| word.trim_end_matches(',').parse::<u32>().ok())
