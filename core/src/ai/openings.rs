@@ -13,9 +13,9 @@ use std::sync::atomic::AtomicBool;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Openings {
     /// `BALANCED_PLIES` random plies, kept only if a Hard search from there
-    /// scores within `BALANCE` of even. In the relay presets the side to move after 2
-    /// random plies is 0.5 to 32 seeds up, and between decent players that
-    /// edge decides the game: unjudged openings measure luck.
+    /// scores within `BALANCE` of even. In the relay presets the side to
+    /// move after 2 random plies is 0.5 to 32 seeds up, and between decent
+    /// players that edge decides the game: unjudged openings measure luck.
     #[default]
     Balanced,
     /// `RANDOM_PLIES` random plies, unjudged (the first protocol).
