@@ -47,6 +47,15 @@ pub struct SearchJob {
     job: a::SearchJob,
 }
 
+/// Jobs are the same when their ids are (ids are never reused by one core).
+impl PartialEq for SearchJob {
+    fn eq(&self, other: &Self) -> bool {
+        self.job.id() == other.job.id()
+    }
+}
+
+impl Eq for SearchJob {}
+
 impl From<a::SearchJob> for SearchJob {
     fn from(job: a::SearchJob) -> Self {
         SearchJob { job }

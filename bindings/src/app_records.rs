@@ -66,7 +66,7 @@ pub struct SearchResult {
 }
 
 /// What the core asks a shell to do.
-#[derive(Debug, Clone, uniffi::Enum)]
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
 pub enum Effect {
     Render,
     StartTimer { id: u64, ms: u32 },
