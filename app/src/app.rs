@@ -242,7 +242,7 @@ impl App {
         self.game = Some(m);
         if over {
             // A kill between the last move's save and the statistics: count it now, once.
-            self.record_stats(fx);
+            self.record_stats();
             if let Some(m) = &mut self.game {
                 m.dialog = Some(Dialog::GameOver);
             }
@@ -255,13 +255,13 @@ impl App {
     fn suspend(&mut self, fx: &mut Vec<Effect>) {
         self.suspended = true;
         self.stop_work(true, fx);
-        self.save_game(fx);
-        self.save_settings(fx);
+        self.save_game();
+        self.save_settings();
     }
 
     fn back_home(&mut self, fx: &mut Vec<Effect>) {
         self.stop_work(true, fx);
-        self.save_game(fx);
+        self.save_game();
         self.screen = Screen::Home;
     }
 
@@ -278,8 +278,7 @@ impl App {
             return self.refuse(format!("unknown language '{}'", settings.language));
         }
         self.settings = settings;
-        let mut fx = Vec::new();
-        self.save_settings(&mut fx);
+        self.save_settings();
     }
 
     // --- games ---
@@ -351,8 +350,8 @@ impl App {
         });
         self.notice = None;
         self.screen = Screen::Game;
-        self.save_game(fx);
-        self.save_settings(fx);
+        self.save_game();
+        self.save_settings();
         self.next_step(fx);
     }
 
@@ -371,24 +370,24 @@ impl App {
 
     // --- files ---
 
-    pub(crate) fn save_game(&mut self, fx: &mut Vec<Effect>) {
+    pub(crate) fn save_game(&mut self) {
         let (Some(store), Some(m)) = (&self.store, &self.game) else {
             return;
         };
         let file = GameFile::new(&m.id, pallanguzhi_core::save_game(&m.game), m.ending);
         let result = store.write(files::GAME, &file.to_json());
-        self.check_write(result, fx);
+        self.check_write(result);
     }
 
-    fn save_settings(&mut self, fx: &mut Vec<Effect>) {
+    fn save_settings(&mut self) {
         let Some(store) = &self.store else {
             return;
         };
         let result = store.write(files::SETTINGS, &self.settings.to_json());
-        self.check_write(result, fx);
+        self.check_write(result);
     }
 
-    fn check_write(&mut self, result: std::io::Result<()>, _fx: &mut Vec<Effect>) {
+    fn check_write(&mut self, result: std::io::Result<()>) {
         if let Err(e) = result {
             log::warn!("write failed: {e}");
             self.notice = Some(Notice {
@@ -399,7 +398,7 @@ impl App {
     }
 
     /// Count the finished game once (its id is remembered in the same file).
-    pub(crate) fn record_stats(&mut self, fx: &mut Vec<Effect>) {
+    pub(crate) fn record_stats(&mut self) {
         let Some(m) = &self.game else { return };
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();
@@ -423,7 +422,7 @@ impl App {
             let result = store.write(files::STATS, &stats.to_json());
             if result.is_err() {
                 // Not written: keep the old numbers, so a relaunch counts the game then.
-                return self.check_write(result, fx);
+                return self.check_write(result);
             }
         }
         self.stats = stats;

@@ -73,9 +73,9 @@ impl App {
             m.hint = None;
             m.dialog = None;
         }
-        self.save_game(fx);
+        self.save_game();
         if self.game.as_ref().is_some_and(|m| m.is_over()) {
-            self.record_stats(fx);
+            self.record_stats();
         }
         let mut queue: VecDeque<Turn> = turns.into();
         if let Some(first) = queue.pop_front() {
@@ -305,7 +305,7 @@ impl App {
         m.hint = None;
         m.dialog = None;
         m.last = None;
-        self.save_game(fx);
+        self.save_game();
         self.next_step(fx);
     }
 
@@ -382,8 +382,8 @@ impl App {
             m.hint = None;
             m.dialog = Some(Dialog::GameOver);
         }
-        self.save_game(fx);
-        self.record_stats(fx);
+        self.save_game();
+        self.record_stats();
         self.haptic(HapticKind::GameEnd, fx);
         fx.push(Effect::Announce { text });
     }

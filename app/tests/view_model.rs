@@ -121,6 +121,10 @@ fn during_an_animation_and_after_it() {
     );
     assert!(g.holes.iter().all(|h| !h.legal));
     assert_eq!(g.holes[0].accessibility_hint, "Seeds are being sown");
+    assert_eq!(
+        (g.status.as_str(), g.to_move),
+        ("Anbu sowed hole c.", Some(Side::South))
+    );
     assert!(!g.buttons.hint && !g.buttons.redo);
     shell.fire_timer();
     let g = shell.game();
@@ -286,4 +290,32 @@ fn every_text_in_every_language() {
     assert_eq!(Lang::from_tag("fr-CA"), Lang::Fr);
     assert_eq!(Lang::from_tag("ta_LK"), Lang::Ta);
     assert_eq!(Lang::from_tag("de"), Lang::En);
+}
+
+#[test]
+fn the_ending_is_not_told_before_its_frame() {
+    let mut shell = Shell::new(24);
+    shell.send(new_game("kalah", pass_and_play(&["A"], &["B"])));
+    loop {
+        let hole = shell.legal()[0];
+        shell.send(Event::TapHole { hole });
+        if shell.app.view().home.stats.is_empty() {
+            shell.fire_all_timers();
+            continue;
+        }
+        // The last move: counted and saved already, shown frame by frame.
+        let g = shell.game();
+        assert!(g.animating);
+        assert_eq!((g.outcome, g.buttons.rematch, g.dialog.is_some()), (None, false, false));
+        shell.fire_all_timers();
+        let g = shell.game();
+        assert!(g.outcome.is_some() && g.buttons.rematch);
+        assert_eq!(g.dialog.unwrap().kind, DialogKind::GameOver);
+        assert!(
+            g.status.ends_with("wins the game.") || g.status == "The game is a draw.",
+            "{}",
+            g.status
+        );
+        break;
+    }
 }
