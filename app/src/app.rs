@@ -302,7 +302,7 @@ impl App {
                 let name = [name.trim(), self.settings.player_name.trim()]
                     .into_iter()
                     .find(|n| !n.is_empty())
-                    .map_or_else(|| texts.you(), str::to_string);
+                    .map_or_else(|| texts.player(), str::to_string);
                 Ok(Players::versus_computer(side, &name, level))
             }
             Opponent::PassAndPlay { south, north } => {

@@ -223,7 +223,7 @@ fn every_text_in_every_language() {
             t.side(Side::South),
             t.level(Level::Expert),
             t.computer(Level::Easy),
-            t.you(),
+            t.player(),
             t.hole(&Whose::Yours, 'c', 3, false, true),
             t.hole(&Whose::Of("X".into()), 'C', 0, true, false),
             t.bowl(&Whose::Yours, 12),
