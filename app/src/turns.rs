@@ -274,9 +274,14 @@ impl App {
     }
 
     pub(crate) fn can_undo(&self) -> bool {
-        self.game
-            .as_ref()
-            .is_some_and(|m| !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_))))
+        self.game.as_ref().is_some_and(|m| {
+            let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
+            // Against the computer there must be a move of the person's to take back.
+            open && (!m.vs_computer() || {
+                let mut probe = m.game.clone();
+                probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
+            })
+        })
     }
 
     pub(crate) fn can_redo(&self) -> bool {

@@ -243,3 +243,28 @@ fn bad_requests_change_nothing() {
     shell.send(Event::TapHole { hole: 200 });
     assert!(shell.game().history.is_empty());
 }
+
+#[test]
+fn undo_needs_a_move_of_the_persons() {
+    let mut shell = Shell::new(10);
+    shell.send(new_game(
+        "pallanguzhi",
+        Opponent::Computer {
+            level: Level::Easy,
+            side: Side::North,
+            name: "Anbu".into(),
+        },
+    ));
+    shell.settle();
+    let game = shell.game();
+    assert_eq!(game.history.len(), 1, "the computer opened");
+    assert!(!game.buttons.undo, "only the computer's move to take back");
+    shell.send(Event::Undo);
+    assert_eq!(shell.game().history.len(), 1);
+    let hole = shell.legal()[0];
+    play(&mut shell, hole);
+    shell.settle();
+    assert!(shell.game().buttons.undo);
+    shell.send(Event::Undo);
+    assert_eq!(shell.game().history.len(), 1, "back to the person's move");
+}
