@@ -2,7 +2,8 @@
 //! shell runs on a background thread. Call `handle` from the UI thread and
 //! perform the effects it returns in order.
 
-use crate::app_records::{search_done, Effect, Event, ViewModel};
+use crate::app_convert::search_done;
+use crate::app_records::{Effect, Event, ViewModel};
 use pallanguzhi_app as a;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
