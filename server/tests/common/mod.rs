@@ -33,7 +33,12 @@ impl Server {
     pub fn start_on(database: &str, listen: &str, extra: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_pallanguzhi-server"))
             .args(["--listen", listen, "--database", database])
-            .args(["--accounts-per-minute", "10000", "--join-per-minute", "1000"])
+            .args(["--accounts-per-minute", "10000"])
+            .args(if extra.contains(&"--join-per-minute") {
+                &[][..]
+            } else {
+                &["--join-per-minute", "1000"][..]
+            })
             .args(extra)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
