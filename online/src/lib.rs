@@ -9,7 +9,7 @@ mod table;
 pub use session::Session;
 
 pub use pallanguzhi_protocol as protocol;
-pub use table::{Table, Update};
+pub use table::{LastMove, Table, Update};
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{

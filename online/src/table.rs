@@ -1,6 +1,6 @@
 //! `Table`: a client's view of one online game, kept from server messages.
 
-use pallanguzhi_core::{Side, Snapshot};
+use pallanguzhi_core::{Side, Snapshot, SowEvent};
 use pallanguzhi_protocol::{ErrorCode, GameState, ServerMessage, Status, WireError};
 
 /// What a server message did to the table.
@@ -20,9 +20,19 @@ pub enum Update {
     CanClaim(Side),
 }
 
+/// The last move received, for a UI to animate or narrate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMove {
+    pub number: u32,
+    pub side: Side,
+    pub hole: u8,
+    pub events: Vec<SowEvent>,
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Table {
     pub state: Option<GameState>,
+    pub last: Option<LastMove>,
 }
 
 impl Table {
@@ -54,10 +64,10 @@ impl Table {
             ServerMessage::State(s) => self.replace(*s),
             ServerMessage::Moved {
                 number,
+                side,
                 hole,
                 events,
                 snapshot,
-                ..
             } => {
                 let have = state.moves.len() as u32;
                 if number < have {
@@ -76,6 +86,12 @@ impl Table {
                 state.moves.push(hole);
                 state.snapshot = snapshot;
                 state.draw_offer = None;
+                self.last = Some(LastMove {
+                    number,
+                    side,
+                    hole,
+                    events,
+                });
                 Update::Changed
             }
             ServerMessage::Seats { seats, status } => {

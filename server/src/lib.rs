@@ -75,6 +75,17 @@ pub(crate) type AppState = Arc<App>;
 
 /// Migrate, listen, and serve until `shutdown` resolves.
 pub async fn serve(config: Config, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<(), String> {
+    let (addr, server) = start(config, shutdown).await?;
+    // Tests and scripts read this line to learn the port.
+    println!("listening on {addr}");
+    server.await
+}
+
+/// Migrate and bind; the returned future serves until `shutdown` resolves.
+pub async fn start(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(std::net::SocketAddr, impl Future<Output = Result<(), String>>), String> {
     let db = db::Db::connect(&config.database, config.db_connections)
         .await
         .map_err(|e| format!("database: {e}"))?;
@@ -94,18 +105,19 @@ pub async fn serve(config: Config, shutdown: impl Future<Output = ()> + Send + '
         notify::spawn_listener(app.clone());
     }
     let router = routes(app.clone());
-    // Tests and scripts read this line to learn the port.
-    println!("listening on {addr}");
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await
-    .map_err(|e| e.to_string())?;
-    app.db.close().await;
-    Ok(())
+    let server = async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        )
+        .with_graceful_shutdown(shutdown)
+        .await
+        .map_err(|e| e.to_string())?;
+        app.db.close().await;
+        Ok(())
+    };
+    Ok((addr, server))
 }
 
 fn routes(app: AppState) -> Router {
