@@ -11,7 +11,8 @@
 # Installs what it needs, idempotently (tests/toolchain/*.sh). Prints each suite's
 # summary, then a last plain line "N passed, N failed"; exits non-zero if anything failed.
 # Env: PALLANGUZHI_TOOLCHAINS (default /opt/pallanguzhi-toolchains), SKIP_SWIFT=1, SKIP_KOTLIN=1,
-# SKIP_RUST=1 (skips only `cargo test`, for a quick JVM iteration; bindings are still built).
+# SKIP_RUST=1 (skips only `cargo test`, for a quick JVM iteration; bindings are still built),
+# SKIP_POSTGRES=1 (skips the online server's two-instance test on a local PostgreSQL).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -172,6 +173,21 @@ if $bindings_ok; then
   [[ "${SKIP_KOTLIN:-}" == 1 ]] || step kotlin-setup run_kotlin
   [[ "${SKIP_SWIFT:-}" == 1 ]] || step swift-setup run_swift
 fi
+
+# ---------------------------------------------------------------- PostgreSQL
+# The online server on PostgreSQL: two instances, one game, one instance killed.
+# tests/toolchain/postgres.sh installs (apt) and starts a loopback cluster under target/.
+run_postgres() {
+  section "Server: two instances on one PostgreSQL"
+  local url
+  url="$(bash tests/toolchain/postgres.sh)" || return 1
+  PALLANGUZHI_PG_URL="$url" cargo test -p pallanguzhi-server --test postgres --color never -- --ignored 2>&1 |
+    tee "$logs/postgres.log"
+  record postgres "$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } seen = 1 }
+    END { if (seen) printf "%d passed, %d failed", p, f }' "$logs/postgres.log")"
+  bash tests/toolchain/postgres.sh stop
+}
+[[ "${SKIP_POSTGRES:-}" == 1 ]] || step postgres-setup run_postgres
 
 # ---------------------------------------------------------------- summary
 section "Summary ($((SECONDS - t_start)) s)"
