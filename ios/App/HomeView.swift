@@ -3,73 +3,52 @@ import PallanguzhiKit
 import SwiftUI
 
 struct HomeView: View {
-    @Environment(AppModel.self) private var model
-    @State private var path: [Route] = []
+    @Environment(AppStore.self) private var store
 
-    enum Route: Hashable { case game, newGame, stats, rules, settings }
+    enum Route: Hashable { case newGame, stats, rules, settings }
 
     var body: some View {
-        @Bindable var model = model
-        NavigationStack(path: $path) {
+        NavigationStack {
             List {
-                if let game = model.game {
-                    Section {
-                        Button {
-                            path.append(.game)
-                        } label: {
-                            Label(game.isOver ? LocalizedStringKey("Last game") : LocalizedStringKey("Continue"), systemImage: "play.fill")
-                        }
-                        .accessibilityHint(Text("Round \(game.round)"))
-                    }
+                if store.view.home.canContinue {
+                    Button { store.send(.continueGame) } label: { Label("Continue", systemImage: "play.fill") }
+                        .frame(minHeight: 44)
                 }
-                Section {
-                    NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
-                    NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
-                    NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
-                    NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
-                }
+                NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
+                NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
+                NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
+                NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
             }
             .navigationTitle("Pallanguzhi")
             .navigationDestination(for: Route.self) { route in
                 switch route {
-                case .game: GameView()
-                case .newGame: NewGameView { path = [.game] }
+                case .newGame: NewGameView()
                 case .stats: StatsView()
                 case .rules: RulesView()
                 case .settings: SettingsView()
                 }
             }
         }
-        .alert(
-            "Saved game",
-            isPresented: Binding(get: { model.notice != nil }, set: { if !$0 { model.notice = nil } })
-        ) {
-            Button("OK", role: .cancel) { model.notice = nil }
-        } message: {
-            Text(verbatim: model.notice ?? "")
-        }
     }
 }
 
+/// Rule set and opponent; names default to the ones in Settings. The core starts the game
+/// and switches to the game screen.
 struct NewGameView: View {
-    @Environment(AppModel.self) private var model
-    var started: () -> Void
+    @Environment(AppStore.self) private var store
+    @State private var preset = presets().first?.id ?? "pallanguzhi"
     @State private var againstPeople = false
     @State private var level: Level = .medium
-    @State private var failure: String?
+    @State private var side: Side = .south
+    @State private var perSide = 1
+    @State private var south = ["", ""]
+    @State private var north = ["", ""]
 
     var body: some View {
-        @Bindable var model = model
         Form {
             Section("Rule set") {
-                Picker("Rule set", selection: $model.choice.preset) {
-                    ForEach(presets(), id: \.id) { p in
-                        VStack(alignment: .leading) {
-                            Text(presetTitle(p.id))
-                            Text(verbatim: p.summary).font(.caption).foregroundStyle(.secondary)
-                        }
-                        .tag(p.id)
-                    }
+                Picker("Rule set", selection: $preset) {
+                    ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
@@ -81,63 +60,58 @@ struct NewGameView: View {
                 }
                 .pickerStyle(.segmented)
                 if againstPeople {
-                    Stepper(value: $model.choice.seatsPerSide, in: 1...2) {
-                        Text("People per side: \(model.choice.seatsPerSide)")
-                    }
-                    ForEach(0..<(2 * model.choice.seatsPerSide), id: \.self) { i in
-                        let index = i < model.choice.seatsPerSide ? i : 2 + (i - model.choice.seatsPerSide)
-                        TextField(i < model.choice.seatsPerSide
-                                  ? LocalizedStringKey("South player \(i + 1)")
-                                  : LocalizedStringKey("North player \(i - model.choice.seatsPerSide + 1)"),
-                                  text: $model.choice.names[index])
-                    }
+                    Stepper(value: $perSide, in: 1...2) { Text("People per side: \(perSide)") }
+                    ForEach(0..<perSide, id: \.self) { i in TextField("South player \(i + 1)", text: $south[i]) }
+                    ForEach(0..<perSide, id: \.self) { i in TextField("North player \(i + 1)", text: $north[i]) }
                 } else {
                     Picker("Level", selection: $level) {
-                        Text("Easy").tag(Level.easy)
-                        Text("Medium").tag(Level.medium)
-                        Text("Hard").tag(Level.hard)
-                        Text("Expert").tag(Level.expert)
+                        ForEach([Level.easy, .medium, .hard, .expert], id: \.self) { Text(levelTitle($0)).tag($0) }
                     }
-                    Picker("Your side", selection: $model.choice.side) {
-                        Text("South (moves first)").tag(NewGameChoice.SideChoice.south)
-                        Text("North").tag(NewGameChoice.SideChoice.north)
-                        Text("Random").tag(NewGameChoice.SideChoice.random)
-                    }
-                    // Defaults to the names in Settings: South's name on South, North's on North.
-                    if model.choice.side != .north {
-                        TextField(model.choice.side == .random ? LocalizedStringKey("South player") : LocalizedStringKey("Your name"), text: $model.choice.names[0])
-                    }
-                    if model.choice.side != .south {
-                        TextField(model.choice.side == .random ? LocalizedStringKey("North player") : LocalizedStringKey("Your name"), text: $model.choice.names[2])
+                    Picker("Your side", selection: $side) {
+                        Text("South (moves first)").tag(Side.south)
+                        Text("North").tag(Side.north)
                     }
                 }
             }
             Section {
-                Button("Start") {
-                    model.choice.opponent = againstPeople ? .people : .computer(level)
-                    do {
-                        try model.newGame()
-                        started()
-                    } catch {
-                        failure = "\(error)"
-                    }
-                }
-                .frame(minHeight: 44)
+                Button("Start") { store.send(.newGame(preset: preset, opponent: opponent)) }
+                    .frame(minHeight: 44)
             }
-            if let failure { Text(verbatim: failure).foregroundStyle(.red) }
         }
         .navigationTitle("New game")
+        .onAppear {
+            let s = store.view.settings
+            for i in 0..<2 {
+                south[i] = i < s.southNames.count ? s.southNames[i] : ""
+                north[i] = i < s.northNames.count ? s.northNames[i] : ""
+            }
+        }
+    }
+
+    private var opponent: Opponent {
+        againstPeople
+            ? .passAndPlay(south: Array(south.prefix(perSide)), north: Array(north.prefix(perSide)))
+            : .computer(level: level, side: side, name: store.view.settings.playerName)
     }
 }
 
-/// The display name of a rule set (localised in Localizable.xcstrings).
+/// Display names of the core's ids (static labels in Localizable.xcstrings).
 func presetTitle(_ id: String) -> LocalizedStringKey {
     switch id {
     case "pallanguzhi": return "Pallanguzhi"
     case "pallankuzhi": return "Pallankuzhi"
     case "pallankuli": return "Pallankuli"
-    case "pasu-pondi", "pasu_pondi", "pasupondi": return "Pasu Pondi"
+    case "pasu-pondi": return "Pasu Pondi"
     case "kalah": return "Kalah"
-    default: return LocalizedStringKey(id.capitalized)
+    default: return LocalizedStringKey(id)
+    }
+}
+
+func levelTitle(_ level: Level) -> LocalizedStringKey {
+    switch level {
+    case .easy: return "Easy"
+    case .medium: return "Medium"
+    case .hard: return "Hard"
+    case .expert: return "Expert"
     }
 }
