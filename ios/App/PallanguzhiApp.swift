@@ -43,7 +43,7 @@ struct RootView: View {
             if store.view.screen == .game, let game = store.view.game {
                 GameScreen(game: game)
             } else {
-                HomeView()
+                HomeScreen()
             }
         }
         .alert(

@@ -72,12 +72,12 @@ struct SettingsView: View {
     }
 
     /// Reads one setting from the core's view model; a change sends the whole new `Settings`.
-    private func setting<T>(_ path: KeyPath<Settings, T>, _ change: @escaping (Settings, T) -> Settings) -> Binding<T> {
+    private func setting<T>(_ path: KeyPath<PallanguzhiFFI.Settings, T>, _ change: @escaping (PallanguzhiFFI.Settings, T) -> PallanguzhiFFI.Settings) -> Binding<T> {
         Binding(get: { store.view.settings[keyPath: path] },
                 set: { store.send(.settingsChanged(settings: change(store.view.settings, $0))) })
     }
 
-    private func name(_ path: KeyPath<Settings, String?>, _ change: @escaping (Settings, String) -> Settings) -> Binding<String> {
+    private func name(_ path: KeyPath<PallanguzhiFFI.Settings, String?>, _ change: @escaping (PallanguzhiFFI.Settings, String) -> PallanguzhiFFI.Settings) -> Binding<String> {
         Binding(get: { store.view.settings[keyPath: path] ?? "" },
                 set: { store.send(.settingsChanged(settings: change(store.view.settings, $0))) })
     }

@@ -2,7 +2,7 @@ import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
 
-struct HomeView: View {
+struct HomeScreen: View {
     @Environment(AppStore.self) private var store
 
     enum Route: Hashable { case newGame, stats, rules, settings }
