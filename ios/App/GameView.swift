@@ -35,7 +35,16 @@ struct GameScreen: View {
         .padding(.horizontal)
     }
 
+    /// Titled buttons when they fit the width, icons only (still labelled for VoiceOver) when not.
     private var controls: some View {
+        ViewThatFits(in: .horizontal) {
+            buttons.labelStyle(.titleAndIcon)
+            buttons.labelStyle(.iconOnly)
+        }
+        .font(.subheadline)
+    }
+
+    private var buttons: some View {
         let b = game.buttons
         return VStack(spacing: 8) {
             HStack(spacing: 12) {
@@ -50,8 +59,6 @@ struct GameScreen: View {
                 if b.rematch { button("Rematch", "arrow.triangle.2.circlepath", true, .rematch) }
             }
         }
-        .labelStyle(.titleAndIcon)
-        .font(.subheadline)
     }
 
     private func button(_ title: LocalizedStringKey, _ icon: String, _ enabled: Bool, _ event: Event) -> some View {
