@@ -36,6 +36,39 @@ final class KillTests: XCTestCase {
         print("kill at every write: \(disks.count) events, \(crashes) crash points checked")
     }
 
+    /// Suspended in every animation of a whole game, the last one included (where the old
+    /// shell lost the statistics): each time a copy of the directory restores with the
+    /// game counted iff it is over, and the game ends counted exactly once.
+    func testSuspendInEveryAnimationCountsTheGameOnce() async throws {
+        let dir = tempDir()
+        let clock = TestClock(open: false)
+        let store = launched(dir, clock: clock)
+        store.set(speed: .fast)
+        store.newGame("kalah")
+        var suspends = 0
+        while true {
+            try await until("a move to play or to suspend") {
+                store.humanToPlay || store.game.animating || (store.game.outcome != nil && store.isIdle)
+            }
+            if store.game.animating {
+                store.send(.suspend)
+                XCTAssertFalse(store.game.animating)
+                let copy = try write(read(dir))
+                let restored = launched(copy)
+                XCTAssertEqual(restored.gamesCounted, restored.view.game?.outcome != nil ? 1 : 0)
+                suspends += 1
+                store.send(.resume)
+            } else if store.game.outcome != nil {
+                break
+            } else {
+                store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+            }
+        }
+        XCTAssertGreaterThan(suspends, 2)
+        XCTAssertEqual(store.gamesCounted, 1)
+        XCTAssertEqual(launched(dir).gamesCounted, 1)
+    }
+
     /// The directory's files (the core's `.tmp` files never outlive an event).
     private func read(_ dir: URL) -> [String: Data] {
         var disk: [String: Data] = [:]
