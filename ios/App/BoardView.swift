@@ -124,7 +124,8 @@ struct HoleButton: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: hole.accessibilityLabel))
         .accessibilityHint(Text(verbatim: hole.accessibilityHint))
-        .accessibilityAddTraits(hole.legal ? .isButton : [])
+        // A Button is a button to VoiceOver; only a legal hole should say so.
+        .accessibilityRemoveTraits(hole.legal ? [] : .isButton)
     }
 }
 

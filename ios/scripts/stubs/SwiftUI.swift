@@ -218,6 +218,7 @@ extension View {
     public func accessibilityLabel(_ t: Text) -> some View { self }
     public func accessibilityHint(_ t: Text) -> some View { self }
     public func accessibilityAddTraits(_ t: AccessibilityTraits) -> some View { self }
+    public func accessibilityRemoveTraits(_ t: AccessibilityTraits) -> some View { self }
     public func accessibilityHidden(_ b: Bool) -> some View { self }
     public func navigationTitle(_ k: LocalizedStringKey) -> some View { self }
     public func navigationDestination<D: Hashable, C: View>(for d: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
