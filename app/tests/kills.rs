@@ -102,6 +102,11 @@ fn run_with_kills(s: Scenario) -> usize {
     for &p in s.players {
         assert_eq!(games_counted(&shell, p), 1, "{p}");
     }
+    println!(
+        "{}: {} moves, {total} file operations, each one killed",
+        s.preset,
+        reference.len()
+    );
     for kill in 0..total {
         let fs = MemFs::new();
         fs.die_after(kill);

@@ -319,3 +319,71 @@ fn the_ending_is_not_told_before_its_frame() {
         break;
     }
 }
+
+#[test]
+fn closed_holes_are_shown_worded_and_summarised() {
+    let mut shell = Shell::new(25);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "en".into(),
+        reduce_motion: true,
+    });
+    let mut rng_hole = 0usize;
+    for game in 0..20 {
+        shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
+        while shell.game().outcome.is_none() {
+            let g = shell.game();
+            if let Some(dialog) = g.dialog.filter(|d| d.kind == DialogKind::RoundSummary) {
+                let closed: Vec<&HoleView> = g.holes.iter().filter(|h| h.closed).collect();
+                if let Some(hole) = closed.first() {
+                    let letters: Vec<String> = closed.iter().map(|h| h.letter.clone()).collect();
+                    let line = format!("Closed this round: {}.", letters.join(", "));
+                    assert!(dialog.lines.contains(&line), "{:?}", dialog.lines);
+                    assert!(
+                        hole.accessibility_label.ends_with(", closed"),
+                        "{}",
+                        hole.accessibility_label
+                    );
+                    assert!(!hole.legal);
+                    shell.send(Event::AcknowledgeDialog);
+                    let g = shell.game();
+                    let hole = &g.holes[hole.index as usize];
+                    let expected = if Some(hole.owner) == g.to_move {
+                        "This hole is closed this round"
+                    } else {
+                        "This hole is on the other side"
+                    };
+                    assert_eq!(hole.accessibility_hint, expected);
+                    return;
+                }
+                shell.send(Event::AcknowledgeDialog);
+                continue;
+            }
+            let legal = shell.legal();
+            rng_hole = (rng_hole * 7 + 3) % legal.len().max(1);
+            shell.send(Event::TapHole {
+                hole: legal[rng_hole % legal.len()],
+            });
+        }
+        assert!(game < 19, "no round closed a hole in 20 games");
+    }
+}
+
+#[test]
+fn system_changes_reach_the_view() {
+    let mut shell = Shell::new(26);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
+    shell.send(Event::SystemChanged {
+        language: "ta".into(),
+        reduce_motion: true,
+    });
+    let view = shell.app.view();
+    assert_eq!((view.language.as_str(), view.reduce_motion), ("ta", true));
+    let effects = shell.send(Event::TapHole { hole: 0 });
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::StartTimer { .. })),
+        "reduce-motion: no frames"
+    );
+    assert!(shell.announced.last().unwrap().starts_with("A குழி a-ஐ விதைத்தார்."));
+}
