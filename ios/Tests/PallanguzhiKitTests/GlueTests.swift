@@ -68,7 +68,7 @@ final class GlueTests: XCTestCase {
         XCTAssertFalse(store.game.animating)
         XCTAssertEqual(store.game.thinking, .nobody, "no search while suspended")
         try await until("the timer's cancellation") { store.isIdle }
-        let restored = launched(dir)
+        let restored = launched(try copy(dir))
         XCTAssertEqual(restored.view.screen, .game)
         XCTAssertEqual(restored.game.holes.map(\.count), store.game.holes.map(\.count))
         XCTAssertEqual(restored.game.movesPlayed, 1)

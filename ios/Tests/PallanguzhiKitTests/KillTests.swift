@@ -53,8 +53,7 @@ final class KillTests: XCTestCase {
             if store.game.animating {
                 store.send(.suspend)
                 XCTAssertFalse(store.game.animating)
-                let copy = try write(read(dir))
-                let restored = launched(copy)
+                let restored = launched(try copy(dir))
                 XCTAssertEqual(restored.gamesCounted, restored.view.game?.outcome != nil ? 1 : 0)
                 suspends += 1
                 store.send(.resume)

@@ -15,6 +15,14 @@ func tempDir(_ name: String = #function) -> URL {
     return dir
 }
 
+/// A copy of a save directory, for a second store that must not write into the first's.
+func copy(_ dir: URL) throws -> URL {
+    let to = tempDir("copy")
+    try FileManager.default.removeItem(at: to)
+    try FileManager.default.copyItem(at: dir, to: to)
+    return to
+}
+
 struct Timeout: Error { let what: String }
 
 /// Waits for `condition`, letting the store's tasks run. The timeout only guards against a
