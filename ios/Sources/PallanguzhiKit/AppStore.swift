@@ -19,15 +19,20 @@ public final class AppStore {
     public typealias Sleep = @Sendable (UInt32) async throws -> Void
     nonisolated public static let taskSleep: Sleep = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000) }
 
+    /// Runs a search to its `SearchDone` (blocking; the store calls it off the main actor).
+    public typealias Search = @Sendable (SearchJob) -> Event
+
     @ObservationIgnored private let core: AppCore
     @ObservationIgnored private let sleep: Sleep
+    @ObservationIgnored private let search: Search
     @ObservationIgnored private var timers: [UInt64: Task<Void, Never>] = [:]
     @ObservationIgnored private var searches: [UInt64: SearchJob] = [:]
 
-    public init(sleep: @escaping Sleep = AppStore.taskSleep) {
+    public init(sleep: @escaping Sleep = AppStore.taskSleep, search: @escaping Search = { $0.run() }) {
         let core = AppCore()
         self.core = core
         self.sleep = sleep
+        self.search = search
         self.view = core.view()
     }
 
@@ -71,10 +76,10 @@ public final class AppStore {
             timers.removeValue(forKey: id)?.cancel()
         case let .search(id, job):
             searches[id] = job
-            Task {
+            Task { [search] in
                 // `run` blocks for up to seconds: off the main actor. A cancelled job returns
                 // early; the core drops its stale answer by id, so every answer is sent back.
-                let done = await Task.detached(priority: .userInitiated) { job.run() }.value
+                let done = await Task.detached(priority: .userInitiated) { search(job) }.value
                 self.searches[id] = nil
                 self.send(done)
             }

@@ -127,6 +127,25 @@ final class GlueTests: XCTestCase {
         XCTAssertEqual(clock.requested.count, frames + 1, "no timer after the skip")
     }
 
+    /// Searches run on another thread and their answers come back to the store: the main
+    /// thread stays free while the computer thinks.
+    func testSearchesRunOffTheMainThread() async throws {
+        let threads = Threads()
+        let store = AppStore(sleep: TestClock(open: true).sleep) { job in
+            threads.record(main: Thread.isMainThread)
+            return job.run()
+        }
+        store.launch(dir: tempDir(), language: "en", reduceMotion: false)
+        store.newGame()
+        try await until("the first turn") { store.humanToPlay }
+        store.send(.hint)
+        try await until("the hint") { store.game.hint != nil }
+        store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+        try await until("the reply") { store.humanToPlay && store.game.movesPlayed >= 2 }
+        XCTAssertGreaterThanOrEqual(threads.seen.count, 2, "a hint and a computer move")
+        XCTAssertFalse(threads.seen.contains(true), "a search ran on the main thread")
+    }
+
     /// Effects for the platform: haptics (when on) and announcements reach the app's hooks.
     func testHapticsAndAnnouncementsReachThePlatform() async throws {
         let store = launched(tempDir())
@@ -142,4 +161,12 @@ final class GlueTests: XCTestCase {
         XCTAssertTrue(said.allSatisfy { !$0.isEmpty })
         XCTAssertTrue(haptics.contains(.sow))
     }
+}
+
+/// Which threads the searches ran on (`true`: the main thread).
+final class Threads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var main: [Bool] = []
+    var seen: [Bool] { lock.lock(); defer { lock.unlock() }; return main }
+    func record(main isMain: Bool) { lock.lock(); main.append(isMain); lock.unlock() }
 }
