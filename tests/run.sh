@@ -154,6 +154,13 @@ run_swift() {
     fi
   done
   record swiftui-parse "$ok passed, $bad failed"
+  # And type-checked against stand-ins for the SwiftUI/UIKit API they use (ios/scripts/stubs).
+  section "Swift: ios/App type-checked against SwiftUI/UIKit stubs"
+  if bash tests/toolchain/swift.sh run "$root/ios" -- bash "$root/ios/scripts/typecheck-views.sh"; then
+    record swiftui-typecheck "1 passed, 0 failed"
+  else
+    record swiftui-typecheck "0 passed, 1 failed"
+  fi
 }
 
 # The Compose app cannot be compiled without the Android SDK: parse it instead.
