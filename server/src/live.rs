@@ -207,9 +207,8 @@ async fn load(app: &App, id: i64) -> Res<Cached> {
 async fn fetch_names(app: &App, cached: &mut Cached) -> Res<()> {
     for side in Side::BOTH {
         if let Some(account) = cached.row.seat(side) {
-            if !cached.names.contains_key(&account) {
-                let name = db::account_name(&app.db.pool, account).await.map_err(internal)?;
-                cached.names.insert(account, name);
+            if let std::collections::hash_map::Entry::Vacant(slot) = cached.names.entry(account) {
+                slot.insert(db::account_name(&app.db.pool, account).await.map_err(internal)?);
             }
         }
     }
@@ -547,7 +546,7 @@ pub fn decide_claim(win: bool) -> impl Fn(&Cached, Side, Duration) -> Res<Change
     move |cached, side, timeout| {
         active(cached)?;
         let away = side.opponent();
-        if !cached.claim_deadline(away, timeout).is_some_and(|d| d <= now_ms()) {
+        if cached.claim_deadline(away, timeout).is_none_or(|d| d > now_ms()) {
             return Err(WireError::new(
                 ErrorCode::CannotClaim,
                 "your opponent is not away on their turn long enough",
