@@ -56,6 +56,8 @@ mod tests {
         let back: ClientMessage = serde_json::from_str(&text).unwrap();
         assert_eq!(back, ClientMessage::Move { number: 3, hole: 2 });
         assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"move","number":-1,"hole":2}"#).is_err());
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"move","number":1,"hole":2,"x":1}"#).is_err());
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"move","number":1,"hole":300}"#).is_err());
         let err = ServerMessage::Error(WireError::new(ErrorCode::StaleMove, "x"));
         let text = serde_json::to_string(&err).unwrap();
         assert!(text.starts_with(r#"{"type":"error","code":"stale_move""#), "{text}");

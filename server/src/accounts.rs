@@ -91,6 +91,7 @@ pub async fn create(
     let req: NewAccount = parse_json(&body)?;
     let name = names::validate(&req.name).map_err(|why| ApiError::new(ErrorCode::InvalidName, why))?;
     let (id, token) = (db::new_id(), new_token());
+    let _turn = app.db.writer().await;
     sqlx::query("INSERT INTO accounts (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)")
         .bind(id)
         .bind(&name)
@@ -110,6 +111,7 @@ pub async fn create(
 pub async fn rotate(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Json<AccountToken>> {
     let me = authenticate(&app, &headers).await?;
     let token = new_token();
+    let _turn = app.db.writer().await;
     sqlx::query("UPDATE accounts SET token_hash = $1 WHERE id = $2")
         .bind(hash_token(&token))
         .bind(me.account_id)

@@ -9,6 +9,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
 use std::borrow::Cow;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -22,7 +23,13 @@ pub struct Db {
     pub pool: AnyPool,
     pub backend: Backend,
     pub url: String,
+    /// SQLite has one writer at a time; waiting here (a fair async queue) instead of
+    /// in SQLite's busy handler (which sleeps in steps) keeps move latency low.
+    writer: Option<Arc<tokio::sync::Mutex<()>>>,
 }
+
+/// Held across a write on SQLite (nothing on PostgreSQL, which locks rows itself).
+pub type WriteGuard = Option<tokio::sync::OwnedMutexGuard<()>>;
 
 /// The PostgreSQL channel whose payload is a game id: a wake-up, never the data.
 pub const CHANNEL: &str = "pallanguzhi_games";
@@ -71,11 +78,25 @@ impl Db {
             .connect(&url)
             .await?;
         migrator().run(&pool).await?;
-        Ok(Db { pool, backend, url })
+        let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        Ok(Db {
+            pool,
+            backend,
+            url,
+            writer,
+        })
     }
 
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+
+    /// Take the SQLite write turn (hold it until the write commits).
+    pub async fn writer(&self) -> WriteGuard {
+        match &self.writer {
+            Some(lock) => Some(lock.clone().lock_owned().await),
+            None => None,
+        }
     }
 
     pub async fn begin(&self) -> Result<Tx, sqlx::Error> {

@@ -130,6 +130,7 @@ fn routes(app: AppState) -> Router {
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
+        .route("/join/{code}", get(rooms::link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
         .layer(axum::extract::DefaultBodyLimit::max(4096))
         .with_state(app)

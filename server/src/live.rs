@@ -194,7 +194,7 @@ async fn load(app: &App, id: i64) -> Res<Cached> {
         sides.push(turn.mover);
     }
     let mut cached = Cached {
-        row: GameRow { ..row.clone() },
+        row,
         game,
         sides,
         names: HashMap::new(),
@@ -207,9 +207,8 @@ async fn load(app: &App, id: i64) -> Res<Cached> {
 async fn fetch_names(app: &App, cached: &mut Cached) -> Res<()> {
     for side in Side::BOTH {
         if let Some(account) = cached.row.seat(side) {
-            if !cached.names.contains_key(&account) {
-                let name = db::account_name(&app.db.pool, account).await.map_err(internal)?;
-                cached.names.insert(account, name);
+            if let std::collections::hash_map::Entry::Vacant(slot) = cached.names.entry(account) {
+                slot.insert(db::account_name(&app.db.pool, account).await.map_err(internal)?);
             }
         }
     }
@@ -342,6 +341,7 @@ fn schedule_claim(live: &Arc<Live>, cached: &mut Cached, timeout: Duration) {
 /// Write `change` if the game is still as cached (false: someone else changed it first).
 async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sqlx::Error> {
     let (old, new) = (&cached.row, &change.row);
+    let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
     let updated = sqlx::query(
         "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
@@ -546,7 +546,7 @@ pub fn decide_claim(win: bool) -> impl Fn(&Cached, Side, Duration) -> Res<Change
     move |cached, side, timeout| {
         active(cached)?;
         let away = side.opponent();
-        if !cached.claim_deadline(away, timeout).is_some_and(|d| d <= now_ms()) {
+        if cached.claim_deadline(away, timeout).is_none_or(|d| d > now_ms()) {
             return Err(WireError::new(
                 ErrorCode::CannotClaim,
                 "your opponent is not away on their turn long enough",
@@ -647,6 +647,7 @@ pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Si
 }
 
 async fn set_away(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side, away: Option<i64>) -> Res<()> {
+    let turn = app.db.writer().await;
     let mut tx = app.db.begin().await.map_err(internal)?;
     sqlx::query(&format!("UPDATE games SET {}_away_ms = $1 WHERE id = $2", side.name()))
         .bind(away)
@@ -656,6 +657,7 @@ async fn set_away(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side
         .map_err(internal)?;
     app.db.notify(&mut tx, live.id).await.map_err(internal)?;
     tx.commit().await.map_err(internal)?;
+    drop(turn);
     if let Some(cached) = guard.as_mut() {
         let mut row = cached.row.clone();
         match side {

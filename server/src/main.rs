@@ -7,7 +7,9 @@ use std::process::ExitCode;
 #[tokio::main]
 async fn main() -> ExitCode {
     let config = Config::parse();
+    // Logs on stderr: stdout carries only the "listening on ADDR" line.
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()),
         )

@@ -44,6 +44,7 @@ pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: Bytes
     for _ in 0..8 {
         let code = new_code();
         let seat = |s: Side| (s == side).then_some(me.account_id);
+        let turn = app.db.writer().await;
         let inserted = sqlx::query(
             "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
              south_away_ms, north_away_ms, created_ms, updated_ms) \
@@ -58,6 +59,7 @@ pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: Bytes
         .bind(now)
         .execute(&app.db.pool)
         .await;
+        drop(turn);
         match inserted {
             Ok(_) => {
                 let row = db::game_by_id(&app.db.pool, id)
@@ -109,6 +111,7 @@ pub async fn join(
 
 /// Sit down if the seat is still free (compare-and-set); the game starts.
 async fn take_seat(app: &AppState, row: &GameRow, side: Side, account: i64) -> Result<bool, sqlx::Error> {
+    let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
     let sql = format!(
         "UPDATE games SET {0} = $1, status = 'active', turn_since_ms = $2, updated_ms = $2 \
@@ -126,4 +129,12 @@ async fn take_seat(app: &AppState, row: &GameRow, side: Side, account: i64) -> R
     app.db.notify(&mut tx, row.id).await?;
     tx.commit().await?;
     Ok(done)
+}
+
+/// `GET /join/CODE`: what a share link shows in a browser (the apps open the code themselves).
+pub async fn link(Path(code): Path<String>) -> String {
+    match normalize_code(&code) {
+        Some(code) => format!("Pallanguzhi room {code}: open Pallanguzhi and join with this code.\n"),
+        None => "This is not a Pallanguzhi room code.\n".to_string(),
+    }
 }
