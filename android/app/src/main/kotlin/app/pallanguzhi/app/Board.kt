@@ -21,6 +21,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.compositeOver
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.semantics.Role
@@ -46,7 +47,7 @@ import kotlin.math.sqrt
 
 /** Smallest touch target of a hole (Material and Android accessibility guidance). */
 val MinTouch = 48.dp
-private val Gap = 3.dp
+private val Gap = 2.dp
 private val BowlThickness = 52.dp
 
 /**
@@ -74,7 +75,7 @@ fun Board(
         }
         if (portrait) {
             val w = (maxWidth - Gap * (n - 1)) / n
-            val h = min(w * 1.3f, (maxHeight - BowlThickness * 2 - Gap * 6) / 2).coerceAtLeast(MinTouch)
+            val h = min(w * 1.7f, (maxHeight - BowlThickness * 2 - Gap * 6) / 2).coerceAtLeast(MinTouch)
             val rowWidth = w * n + Gap * (n - 1)
             Column(verticalArrangement = Arrangement.spacedBy(Gap * 2), horizontalAlignment = Alignment.CenterHorizontally) {
                 bowl(top, Modifier.size(rowWidth, BowlThickness))
@@ -143,7 +144,7 @@ private fun Hole(
                 drawLine(palette.bar, Offset(0f, 0f), Offset(size.width, size.height), strokeWidth = 4.dp.toPx())
                 drawLine(palette.bar, Offset(size.width, 0f), Offset(0f, size.height), strokeWidth = 4.dp.toPx())
             }
-        } else Seeds(seeds, cell.index, palette)
+        } else Seeds(seeds, cell.index, palette.seedOn(MaterialTheme.colorScheme.surface))
         val text = MaterialTheme.typography
         Text(
             cell.letter + (if (highlight) "▲" else "") + (if (hinted) "★" else ""),
@@ -159,13 +160,15 @@ private fun Hole(
 
 /** Seeds at stable positions: seed k of hole h is always drawn at the same place. */
 @Composable
-private fun Seeds(count: Int, hole: Int, palette: Palette) {
-    Canvas(Modifier.fillMaxSize().padding(horizontal = 6.dp, vertical = 18.dp)) {
-        val r = size.minDimension / 11f
+private fun Seeds(count: Int, hole: Int, colour: Color) {
+    Canvas(Modifier.fillMaxSize().padding(horizontal = 5.dp, vertical = 20.dp)) {
+        val r = (size.minDimension / 9f).coerceAtMost(5.dp.toPx())
+        val reach = size.minDimension / 2 - r
+        // A sunflower spiral: the first 12 seeds fill the disc, later ones sit between them.
         for (k in 0 until count.coerceAtMost(40)) {
             val angle = (k * 137.5 + hole * 31) * Math.PI / 180
-            val dist = (size.minDimension / 2 - r) * sqrt((k + 0.5) / 40.0)
-            drawCircle(palette.seed, r, Offset(center.x + (dist * cos(angle)).toFloat(), center.y + (dist * sin(angle)).toFloat()))
+            val dist = reach * sqrt(((k % 12) + 0.5) / 12.0)
+            drawCircle(colour, r, Offset(center.x + (dist * cos(angle)).toFloat(), center.y + (dist * sin(angle)).toFloat()))
         }
     }
 }
@@ -192,6 +195,9 @@ enum class Palette(val legal: Color, val rim: Color, val bar: Color, val seed: C
     /** Blue/orange/black: distinguishable with the common colour-vision deficiencies. */
     ColourSafe(Color(0xFF0072B2), Color(0xFF777777), Color(0xFFD55E00), Color(0xFF555555), Color(0xFFCC79A7), Color(0xFFBBBBBB)),
     ;
+
+    /** Seeds that stand out on the pit in light and dark themes alike. */
+    fun seedOn(surface: Color): Color = if (surface.luminance() < 0.5f) Color(0xFFE8CFA8) else seed
 
     /** The inside of a hole or bowl: a tint of the wood over the theme's surface (light or dark). */
     fun pit(surface: Color): Color = wood.copy(alpha = 0.28f).compositeOver(surface)

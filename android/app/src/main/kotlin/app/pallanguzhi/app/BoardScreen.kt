@@ -51,13 +51,17 @@ fun BoardScreen(state: GameUiState, settings: Settings, controller: GameControll
         if (state.frame != null || cell.legal) controller.tap(cell.index) else why = cell.blockedText
     }
     val palette = if (settings.colourSafe) Palette.ColourSafe else Palette.Wood
-    BoxWithConstraints(Modifier.fillMaxSize().padding(horizontal = 4.dp, vertical = 8.dp)) {
+    BoxWithConstraints(Modifier.fillMaxSize().padding(horizontal = 2.dp, vertical = 8.dp)) {
         val tablet = minOf(maxWidth, maxHeight) >= 600.dp
         val landscape = maxWidth > maxHeight
         when {
-            tablet -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+            tablet && landscape -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                 BoardArea(state, palette, controller, onTap, Modifier.weight(1f).fillMaxHeight())
-                SidePanel(state, why, controller, onHome, Modifier.width(if (landscape) 360.dp else 280.dp).fillMaxHeight())
+                SidePanel(state, why, controller, onHome, Modifier.width(360.dp).fillMaxHeight())
+            }
+            tablet -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(16.dp)) {
+                BoardArea(state, palette, controller, onTap, Modifier.fillMaxWidth().weight(1f))
+                SidePanel(state, why, controller, onHome, Modifier.fillMaxWidth().weight(0.6f).padding(horizontal = 12.dp))
             }
             landscape -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 BoardArea(state, palette, controller, onTap, Modifier.weight(1f).fillMaxHeight())

@@ -92,7 +92,7 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Play
                 val me = if (side == "random") listOf("south", "north").random() else side
                 onStart(preset, players(me, level, seatsPerSide, settings))
             },
-            modifier = WideButton.padding(top = 8.dp),
+            modifier = Modifier.padding(top = 8.dp).then(WideButton),
         ) { Text(tr("start")) }
     }
 }
@@ -133,12 +133,13 @@ fun Header(title: String, onBack: () -> Unit) {
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun <T> Choices(options: List<T>, selected: T, label: @Composable (T) -> String, onPick: (T) -> Unit) {
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
+    // Chips 48 dp high: the whole visible chip is the touch target.
+    FlowRow(
+        horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp),
+        modifier = Modifier.fillMaxWidth(),
+    ) {
         options.forEach { o ->
-            FilterChip(
-                selected = o == selected, onClick = { onPick(o) }, label = { Text(label(o)) },
-                modifier = Modifier.heightIn(min = 48.dp),
-            )
+            FilterChip(selected = o == selected, onClick = { onPick(o) }, label = { Text(label(o)) }, modifier = Modifier.heightIn(min = 48.dp))
         }
     }
 }

@@ -16,6 +16,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.shared.GameController
 import app.pallanguzhi.shared.GameUiState
@@ -32,10 +33,11 @@ fun StatusLines(state: GameUiState, why: String?, modifier: Modifier = Modifier)
                 (board.seatLabel?.let { " · " + tr("to_move", it) } ?: ""),
             style = MaterialTheme.typography.titleSmall, modifier = polite,
         )
-        state.hint?.let { Text("★ " + it.text, polite) }
-        why?.let { Text(it, Modifier.semantics { liveRegion = LiveRegionMode.Assertive }, color = MaterialTheme.colorScheme.error) }
-        state.announcement?.let { Text(it, polite) }
-        if (state.thinking) Text(tr("thinking"), polite)
+        val body = MaterialTheme.typography.bodyMedium
+        state.hint?.let { Text("★ " + it.text, polite, style = body, fontWeight = FontWeight.Bold) }
+        why?.let { Text(it, Modifier.semantics { liveRegion = LiveRegionMode.Assertive }, style = body, color = MaterialTheme.colorScheme.error) }
+        state.announcement?.let { Text(it, polite, style = body) }
+        if (state.thinking) Text(tr("thinking"), polite, style = body)
     }
 }
 

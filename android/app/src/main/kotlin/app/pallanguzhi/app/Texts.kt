@@ -6,7 +6,7 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import java.util.Locale
 
 /**
- * The UI's static labels, by the names of android/app/src/main/res/values*/strings.xml.
+ * The UI's static labels, by the names of android/app/src/main/res/values{,-fr,-ta}/strings.xml.
  * The views never touch Android's `R` or `Context`: on a phone the glue looks the names up in
  * the app's resources (for the language the player picked), and the desktop build parses the
  * very same strings.xml files. So the keys and the translations are the same on both sides.

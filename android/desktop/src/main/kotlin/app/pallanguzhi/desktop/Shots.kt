@@ -31,8 +31,8 @@ object Shots {
             Density(window.density), content = content,
         )
         try {
-            scene.render(0)
-            scene.render(atMs / 2 * 1_000_000) // a frame in between lets layout-driven positions settle
+            scene.render(0) // first frame: composition, layout; dialogs and measured spots need a second
+            if (atMs > 0) scene.render(atMs / 2 * 1_000_000)
             return scene.render(atMs * 1_000_000)
         } finally {
             scene.close()

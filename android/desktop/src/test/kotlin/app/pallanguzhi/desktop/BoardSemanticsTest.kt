@@ -47,7 +47,10 @@ class BoardSemanticsTest {
             val state = config[SemanticsProperties.StateDescription]
             assertEquals(if (cell.legal) en.get("hole_playable") else cell.blockedText, state, cell.label)
             assertTrue(SemanticsActions.OnClick in config, "${cell.label} has no click action")
-            node.onChildren().assertCountEquals(0)
+            // What TalkBack reads: the merged tree, where the hole's texts must not show through.
+            val merged = onNode(hasContentDescription(cell.label))
+            merged.onChildren().assertCountEquals(0)
+            assertTrue(SemanticsProperties.Text !in merged.fetchSemanticsNode().config, "${cell.label} merges its texts")
             val b = node.getBoundsInRoot()
             assertTrue(b.right - b.left >= MinTouch && b.bottom - b.top >= MinTouch, "${cell.label}: $b is under 48 dp")
             assertTrue(b.left >= 0.dp && b.right <= widthDp.dp && b.top >= 0.dp && b.bottom <= heightDp.dp, "${cell.label}: $b is off screen")

@@ -20,10 +20,14 @@ class ScreenshotTest {
         out.mkdirs()
         out.listFiles { f -> f.name.endsWith(".png") }?.forEach { it.delete() }
         var count = 0
+        var playing = 0L
+        val t0 = System.nanoTime()
         for (language in DesktopTexts.LANGUAGES) {
             val strings = Strings.forLanguage(language)
             val t = texts(language)
+            val p0 = System.nanoTime()
             val (scenes, stats) = Games.scenes(strings)
+            playing += System.nanoTime() - p0
             assertTrue(stats.size >= 2, "$language: the finished games left no statistics: $stats")
             val events = Games.controller(strings) // receives no event: nothing is tapped here
             for (scene in scenes) for (window in Shots.WINDOWS) for (dark in listOf(false, true)) {
@@ -38,6 +42,7 @@ class ScreenshotTest {
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
         }
         assertEquals(11 * 3 * 2 * 3, count)
-        println("screenshots: $count PNG files in $out")
+        val total = (System.nanoTime() - t0) / 1_000_000
+        println("screenshots: $count PNG files in $out; ${total} ms in all, ${playing / 1_000_000} ms of it playing the games")
     }
 }

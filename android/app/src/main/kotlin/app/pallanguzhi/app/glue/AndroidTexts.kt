@@ -8,7 +8,7 @@ import app.pallanguzhi.app.Texts
 import java.util.Locale
 
 /**
- * The views' [Texts] over the app's own res/values*/strings.xml, in the language the player
+ * The views' [Texts] over the app's own res/values{,-fr,-ta}/strings.xml, in the language the player
  * picked ("system" = the app's current locale, which includes Android 13's per-app language).
  * Resources are looked up by name: R8 keeps every string (res/raw/keep.xml).
  */
