@@ -52,7 +52,7 @@ private val BowlThickness = 52.dp
 
 /**
  * Two rows of holes and a bowl for each side, drawn from [BoardViewState] (or the animation
- * frame). Taller than wide (a phone in portrait): bowls above and below the rows, so seven
+ * frame). Not clearly wider than tall (a phone in portrait): bowls above and below the rows, so seven
  * holes share the whole width (about 50 dp each at 360 dp). Wider than tall: bowls left and
  * right. Cell sizes are computed from the space given, never from the device.
  * [onSpot] reports each hole's and bowl's centre in root coordinates, for the flying seeds.
@@ -66,7 +66,8 @@ fun Board(
     val top = bottom.other
     val n = board.holesPerSide
     BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
-        val portrait = maxHeight > maxWidth
+        // Bowls above and below unless the space is clearly wider than tall (phone landscape).
+        val portrait = maxHeight >= maxWidth * 0.75f
         @Composable
         fun bowl(side: Side, m: Modifier) = Bowl(board, side, state.frame?.bowls?.get(side.index), palette, onSpot, m)
         @Composable
