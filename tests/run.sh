@@ -185,7 +185,7 @@ run_compose() {
   local out="$target/compose" log="$logs/compose-ui.log" srcs tests
   local cp="$target/kotlin/ffi-classes:$COMPOSE_CP:/usr/share/java/jna.jar"
   local test_cp="$KOTLIN_HOME/lib/kotlin-test.jar:$KOTLIN_HOME/lib/kotlin-test-junit5.jar:$JUNIT_CONSOLE_JAR"
-  rm -rf "$out" && mkdir -p "$out/main" "$out/test"
+  rm -rf "$out" "$target/screenshots" && mkdir -p "$out/main" "$out/test"
   mapfile -t srcs < <(find android/app/src/main/kotlin -name '*.kt' -not -path '*/glue/*' | sort
     find android/shared/src/main/kotlin android/desktop/src/main/kotlin -name '*.kt' | sort)
   mapfile -t tests < <(find android/desktop/src/test/kotlin -name '*.kt' | sort)

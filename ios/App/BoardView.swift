@@ -3,16 +3,67 @@ import PallanguzhiKit
 import SwiftUI
 
 /// Two rows of holes between the two bowls. Renders `GameStore.board` only.
+/// iPhone in portrait (compact width, regular height): the bowls go above and below the rows and
+/// the holes share the whole width, so seven of them fit an iPhone SE (375 pt) without scrolling.
 struct BoardView: View {
     let store: GameStore
     /// Bigger holes on an iPad (regular width).
     var large = false
     @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.horizontalSizeClass) private var widthClass
+    @Environment(\.verticalSizeClass) private var heightClass
+    /// The width the board is given, measured; the portrait layout divides it between the holes.
+    /// Zero until measured, so the ideal size ViewThatFits asks for is the 44 pt minimum board.
+    @State private var width: CGFloat = 0
 
     var body: some View {
+        if !large && widthClass == .compact && heightClass == .regular {
+            stacked
+        } else {
+            sideBySide
+        }
+    }
+
+    /// Hole size for the stacked layout: the width shared by the holes of a row, never under 44 pt.
+    private var stackedHole: CGFloat {
+        let n = CGFloat(max(store.board.topRow.count, 1))
+        return max(44, (width - 12 - 4 * (n - 1)) / n - 2)
+    }
+
+    private var stacked: some View {
         let board = store.board
         let palette = Palette(colourSafe: store.settings.colourSafe)
-        HStack(spacing: 8) {
+        return VStack(spacing: 6) {
+            BowlView(count: board.bowls[board.perspective.other.index],
+                     label: board.bowlLabels[board.perspective.other.index], palette: palette, horizontal: true)
+                .seedPlace(.bowl(board.perspective.other))
+            row(board.topRow, board: board, palette: palette, size: stackedHole, spacing: 4)
+            if board.inHand > 0 {
+                Text("In hand: \(board.inHand)").font(.caption).monospacedDigit()
+            }
+            row(board.bottomRow, board: board, palette: palette, size: stackedHole, spacing: 4)
+            BowlView(count: board.bowls[board.perspective.index],
+                     label: board.bowlLabels[board.perspective.index], palette: palette, horizontal: true)
+                .seedPlace(.bowl(board.perspective))
+        }
+        .padding(6)
+        .frame(maxWidth: .infinity)
+        .background(GeometryReader { g in
+            Color.clear.onAppear { width = g.size.width }.onChange(of: g.size.width) { _, w in width = w }
+        })
+        .background(RoundedRectangle(cornerRadius: 20).fill(palette.wood))
+        .overlayPreferenceValue(PlaceAnchors.self) { anchors in
+            FlyingSeeds(step: store.currentStep, stepIndex: store.stepIndex, anchors: anchors, color: palette.seed)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { if store.isAnimating { store.skip() } }
+        .accessibilityElement(children: .contain)
+    }
+
+    private var sideBySide: some View {
+        let board = store.board
+        let palette = Palette(colourSafe: store.settings.colourSafe)
+        return HStack(spacing: 8) {
             BowlView(count: board.bowls[board.perspective.other.index],
                      label: board.bowlLabels[board.perspective.other.index], palette: palette, large: large)
                 .seedPlace(.bowl(board.perspective.other))
@@ -39,10 +90,10 @@ struct BoardView: View {
         .accessibilityElement(children: .contain)
     }
 
-    private func row(_ holes: [Int], board: BoardViewState, palette: Palette) -> some View {
-        HStack(spacing: 6) {
+    private func row(_ holes: [Int], board: BoardViewState, palette: Palette, size: CGFloat? = nil, spacing: CGFloat = 6) -> some View {
+        HStack(spacing: spacing) {
             ForEach(holes, id: \.self) { i in
-                HoleView(hole: board.holes[i], palette: palette, large: large) { store.tap(hole: i) }
+                HoleView(hole: board.holes[i], palette: palette, large: large, fixedSize: size) { store.tap(hole: i) }
                     .seedPlace(.hole(i))
             }
         }
@@ -62,11 +113,13 @@ struct HoleView: View {
     let hole: HoleViewState
     let palette: Palette
     var large = false
+    /// Set by the stacked (portrait) board, which sizes holes from the width it has.
+    var fixedSize: CGFloat? = nil
     let action: () -> Void
     @ScaledMetric(relativeTo: .body) private var base: CGFloat = 48
 
     var body: some View {
-        let size = max(44, large ? base * 1.6 : base) // never under 44 pt
+        let size = max(44, fixedSize ?? (large ? base * 1.6 : base)) // never under 44 pt
         Button(action: action) {
             VStack(spacing: 2) {
                 ZStack {
@@ -139,8 +192,27 @@ struct BowlView: View {
     let label: String
     let palette: Palette
     var large = false
+    /// A wide, low bowl above or below the rows (the portrait board).
+    var horizontal = false
 
     var body: some View {
+        if horizontal {
+            HStack {
+                ZStack {
+                    Capsule().fill(palette.hole)
+                    SeedsView(count: count, seedColor: palette.seed, holeIndex: 99).padding(6)
+                }
+                .frame(maxWidth: .infinity).frame(height: 44)
+                Text(verbatim: "\(count)").font(.headline.monospacedDigit())
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Text(verbatim: label))
+        } else {
+            upright
+        }
+    }
+
+    private var upright: some View {
         VStack {
             ZStack {
                 Capsule().fill(palette.hole)

@@ -56,7 +56,8 @@ struct GameView: View {
                     controls(store)
                     InfoPanel(store: store)
                 }
-                .padding()
+                // 8 pt sides: seven 44 pt holes fit an iPhone SE's 375 pt without scrolling.
+                .padding(.vertical).padding(.horizontal, 8)
             }
             .overlay { overlays(store) }
             .navigationTitle(Text(presetTitle(store.preset)))

@@ -12,7 +12,9 @@ struct StatsView: View {
             }
             ForEach(model.stats, id: \.self) { r in
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "\(r.rules.capitalized) · \(r.opponent.capitalized)").font(.headline)
+                    // The rule set's and opponent's names in the app's language, never the raw ids.
+                    Text("\(String(localized: String.LocalizationValue(ruleTitle(r.rules)))) vs \(String(localized: String.LocalizationValue(opponentName(r.opponent))))")
+                        .font(.headline)
                     Text("Games \(Int(r.games)): \(Int(r.wins)) won, \(Int(r.losses)) lost, \(Int(r.draws)) drawn")
                     Text("Streak \(Int(r.currentStreak)), best \(Int(r.bestStreak))")
                 }
@@ -22,6 +24,16 @@ struct StatsView: View {
         .navigationTitle("Statistics")
         .onAppear { model.refreshStats() }
     }
+}
+
+/// The Localizable.xcstrings key of a preset's name (RulesContent's titles), or its id if unknown.
+private func ruleTitle(_ id: String) -> String {
+    RulesContent.sections().first { $0.id == id }?.title ?? id
+}
+
+/// The stats' opponent ("easy" to "expert", or "human") as an xcstrings key.
+private func opponentName(_ opponent: String) -> String {
+    opponent == "human" ? "A person" : opponent.capitalized
 }
 
 struct SettingsView: View {
@@ -64,7 +76,7 @@ struct RulesView: View {
     var body: some View {
         List {
             Section("The board") {
-                Text("Two rows of seven holes. South owns the bottom row, North the top row. Holes are named a–g (South) and A–G (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
+                Text("Two rows of holes (how many depends on the rule set, below). South owns the bottom row, North the top row. Holes are named with letters, lower case for South and capitals for North, each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
             }
             ForEach(sections, id: \.id) { rules in
                 Section {
