@@ -17,11 +17,23 @@ struct BoardView: View {
     @State private var width: CGFloat = 0
 
     var body: some View {
-        if !large && widthClass == .compact && heightClass == .regular {
-            stacked
-        } else {
-            sideBySide
+        let palette = Palette(colourSafe: store.settings.colourSafe)
+        Group {
+            if !large && widthClass == .compact && heightClass == .regular {
+                stacked(palette)
+            } else {
+                sideBySide(palette)
+            }
         }
+        .background(RoundedRectangle(cornerRadius: 20).fill(palette.wood))
+        // Seeds in flight are drawn above the board, between the published places.
+        .overlayPreferenceValue(PlaceAnchors.self) { anchors in
+            FlyingSeeds(step: store.currentStep, stepIndex: store.stepIndex, anchors: anchors, color: palette.seed)
+        }
+        // A tap anywhere on the board during the animation skips it.
+        .contentShape(Rectangle())
+        .onTapGesture { if store.isAnimating { store.skip() } }
+        .accessibilityElement(children: .contain)
     }
 
     /// Hole size for the stacked layout: the width shared by the holes of a row, never under 44 pt.
@@ -30,9 +42,8 @@ struct BoardView: View {
         return max(44, (width - 12 - 4 * (n - 1)) / n - 2)
     }
 
-    private var stacked: some View {
+    private func stacked(_ palette: Palette) -> some View {
         let board = store.board
-        let palette = Palette(colourSafe: store.settings.colourSafe)
         return VStack(spacing: 6) {
             BowlView(count: board.bowls[board.perspective.other.index],
                      label: board.bowlLabels[board.perspective.other.index], palette: palette, horizontal: true)
@@ -51,18 +62,10 @@ struct BoardView: View {
         .background(GeometryReader { g in
             Color.clear.onAppear { width = g.size.width }.onChange(of: g.size.width) { _, w in width = w }
         })
-        .background(RoundedRectangle(cornerRadius: 20).fill(palette.wood))
-        .overlayPreferenceValue(PlaceAnchors.self) { anchors in
-            FlyingSeeds(step: store.currentStep, stepIndex: store.stepIndex, anchors: anchors, color: palette.seed)
-        }
-        .contentShape(Rectangle())
-        .onTapGesture { if store.isAnimating { store.skip() } }
-        .accessibilityElement(children: .contain)
     }
 
-    private var sideBySide: some View {
+    private func sideBySide(_ palette: Palette) -> some View {
         let board = store.board
-        let palette = Palette(colourSafe: store.settings.colourSafe)
         return HStack(spacing: 8) {
             BowlView(count: board.bowls[board.perspective.other.index],
                      label: board.bowlLabels[board.perspective.other.index], palette: palette, large: large)
@@ -79,15 +82,6 @@ struct BoardView: View {
                 .seedPlace(.bowl(board.perspective))
         }
         .padding(8)
-        .background(RoundedRectangle(cornerRadius: 20).fill(palette.wood))
-        // Seeds in flight are drawn above the board, between the published places.
-        .overlayPreferenceValue(PlaceAnchors.self) { anchors in
-            FlyingSeeds(step: store.currentStep, stepIndex: store.stepIndex, anchors: anchors, color: palette.seed)
-        }
-        // A tap anywhere on the board during the animation skips it.
-        .contentShape(Rectangle())
-        .onTapGesture { if store.isAnimating { store.skip() } }
-        .accessibilityElement(children: .contain)
     }
 
     private func row(_ holes: [Int], board: BoardViewState, palette: Palette, size: CGFloat? = nil, spacing: CGFloat = 6) -> some View {
