@@ -163,7 +163,7 @@ private fun Hole(
 @Composable
 private fun Seeds(count: Int, hole: Int, colour: Color) {
     Canvas(Modifier.fillMaxSize().padding(horizontal = 5.dp, vertical = 20.dp)) {
-        val r = (size.minDimension / 9f).coerceAtMost(5.dp.toPx())
+        val r = (size.minDimension / 9f).coerceAtMost(7.dp.toPx())
         val reach = size.minDimension / 2 - r
         // A sunflower spiral: the first 12 seeds fill the disc, later ones sit between them.
         for (k in 0 until count.coerceAtMost(40)) {

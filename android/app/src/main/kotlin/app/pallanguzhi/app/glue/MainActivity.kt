@@ -8,8 +8,10 @@ import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.dynamicDarkColorScheme
 import androidx.compose.material3.dynamicLightColorScheme
+import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
@@ -38,22 +40,27 @@ class MainActivity : ComponentActivity() {
             override fun onStop(owner: LifecycleOwner) = model.controller.stop()
             override fun onStart(owner: LifecycleOwner) = model.controller.resume()
         })
-        setContent {
-            val state by model.controller.state.collectAsStateWithLifecycle()
-            val settings by model.settings.collectAsStateWithLifecycle()
-            var screen by rememberSaveable { mutableStateOf(Screen.Home) }
-            BackHandler(enabled = screen != Screen.Home) { screen = Screen.Home }
-            val dark = isSystemInDarkTheme()
-            val configuration = LocalConfiguration.current
-            val texts = remember(settings.language, configuration) { AndroidTexts.of(this, settings.language) }
-            val dynamic = when {
-                Build.VERSION.SDK_INT < Build.VERSION_CODES.S -> null
-                dark -> dynamicDarkColorScheme(this)
-                else -> dynamicLightColorScheme(this)
-            }
-            PallanguzhiTheme(dark, texts, dynamic) {
-                PallanguzhiApp(screen, { screen = it }, state, settings, model.controller, model::stats, model::update)
-            }
+        setContent { Content() }
+    }
+
+    @Composable
+    private fun Content() {
+        val state by model.controller.state.collectAsStateWithLifecycle()
+        val settings by model.settings.collectAsStateWithLifecycle()
+        var screen by rememberSaveable { mutableStateOf(Screen.Home) }
+        BackHandler(enabled = screen != Screen.Home) { screen = Screen.Home }
+        val dark = isSystemInDarkTheme()
+        val configuration = LocalConfiguration.current
+        val texts = remember(settings.language, configuration) { AndroidTexts.of(this, settings.language) }
+        PallanguzhiTheme(dark, texts, dynamicScheme(dark)) {
+            PallanguzhiApp(screen, { screen = it }, state, settings, model.controller, model::stats, model::update)
         }
+    }
+
+    /** Android 12+: the wallpaper-based scheme; before that the app's own wood scheme (null). */
+    private fun dynamicScheme(dark: Boolean): ColorScheme? = when {
+        Build.VERSION.SDK_INT < Build.VERSION_CODES.S -> null
+        dark -> dynamicDarkColorScheme(this)
+        else -> dynamicLightColorScheme(this)
     }
 }
