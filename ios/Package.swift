@@ -70,7 +70,7 @@ let package = Package(
             path: "Sources/PallanguzhiFFI",
             linkerSettings: ffiLinkerSettings
         ),
-        // Platform-independent app logic (no SwiftUI/UIKit), so it also builds and tests on Linux.
+        // The store that glues the views to the Rust app core (no SwiftUI/UIKit), so it also builds and tests on Linux.
         .target(
             name: "PallanguzhiKit",
             dependencies: [

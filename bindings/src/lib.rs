@@ -5,11 +5,16 @@
 
 uniffi::setup_scaffolding!();
 
+mod app_convert;
+mod app_core;
+mod app_records;
 mod error;
 mod logging;
 mod records;
 mod session;
 
+pub use app_core::{AppCore, SearchJob};
+pub use app_records::*;
 pub use error::PallanguzhiError;
 pub use logging::{set_log_sink, LogLevel, LogSink};
 pub use records::*;

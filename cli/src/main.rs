@@ -3,6 +3,7 @@
 mod args;
 mod board;
 mod commands;
+mod online;
 mod play;
 mod state;
 
@@ -24,6 +25,9 @@ pallanguzhi — the Tamil relay-sowing game in the terminal
       A tournament; sides alternate every game. LEVEL may also be random or baseline.
   pallanguzhi rules
       List the rule sets.
+  pallanguzhi online host --server URL [--rules R] [--side south|north|random] [--name N] [--auto LEVEL]
+  pallanguzhi online join CODE --server URL [--name N] [--auto LEVEL]
+      Play online (see docs/online.md); --auto lets the computer play the seat.
 
 Rule sets: pallanguzhi (default), pallankuzhi, pallankuli, pasu-pondi, kalah.
 Holes are letters: South a-g, North A-G (Kalah a-f, A-F), each from its owner's left.";
@@ -40,6 +44,7 @@ fn main() -> ExitCode {
         "hint" => commands::hint(rest),
         "match" => commands::tournament(rest),
         "rules" => commands::rules(rest),
+        "online" => online::run(rest),
         "help" | "-h" => {
             println!("{USAGE}");
             Ok(())

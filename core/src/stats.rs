@@ -50,12 +50,14 @@ impl Stats {
     /// Count a finished game as seen from `side`. Returns the updated record.
     pub fn record_game(&mut self, game: &Game, side: Side) -> Result<&Record, StatsError> {
         let outcome = game.outcome().ok_or(StatsError::NotFinished)?;
-        let rules = game.rules().name.clone();
-        let opponent = game
-            .players()
-            .opponent_level(side)
-            .map_or("human", |l| l.name())
-            .to_string();
+        let opponent = game.players().opponent_level(side).map_or("human", |l| l.name());
+        Ok(self.record_outcome(&game.rules().name, opponent, outcome, side))
+    }
+
+    /// Count a game that ended with `outcome` (also by resignation or
+    /// agreement) as seen from `side`, against `opponent`. Returns the updated record.
+    pub fn record_outcome(&mut self, rules: &str, opponent: &str, outcome: Outcome, side: Side) -> &Record {
+        let (rules, opponent) = (rules.to_string(), opponent.to_string());
         let index = match self
             .records
             .iter()
@@ -88,7 +90,7 @@ impl Stats {
                 record.current_streak = 0;
             }
         }
-        Ok(&self.records[index])
+        &self.records[index]
     }
 
     pub fn get(&self, rules: &str, opponent: &str) -> Option<&Record> {

@@ -1,17 +1,26 @@
-import SwiftUI
+import PallanguzhiFFI
+import PallanguzhiKit
 import UIKit
 
-/// A light tap on each capture and pasu; the store only calls it when the
-/// haptics setting is on.
+/// The store's platform effects on iOS: haptics and VoiceOver announcements.
 @MainActor
-enum Haptics {
-    private static let generator = UIImpactFeedbackGenerator(style: .light)
+enum Platform {
+    private static let light = UIImpactFeedbackGenerator(style: .light)
+    private static let medium = UIImpactFeedbackGenerator(style: .medium)
+    private static let notify = UINotificationFeedbackGenerator()
 
-    static func capture() {
-        generator.impactOccurred()
+    static func connect(_ store: AppStore) {
+        store.onHaptic = play
+        store.onAnnounce = { UIAccessibility.post(notification: .announcement, argument: $0) }
     }
 
-    static func announce(_ text: String) {
-        UIAccessibility.post(notification: .announcement, argument: text)
+    static func play(_ kind: HapticKind) {
+        switch kind {
+        case .sow: light.impactOccurred(intensity: 0.5)
+        case .capture: medium.impactOccurred()
+        case .roundEnd: notify.notificationOccurred(.warning)
+        case .gameEnd: notify.notificationOccurred(.success)
+        case .refused: notify.notificationOccurred(.error)
+        }
     }
 }

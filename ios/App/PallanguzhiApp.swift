@@ -1,41 +1,61 @@
 import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
+import UIKit
 
 @main
 struct PallanguzhiApp: App {
-    @State private var model: AppModel = PallanguzhiApp.makeModel()
+    @State private var store: AppStore
     @Environment(\.scenePhase) private var scenePhase
 
-    @MainActor
-    static func makeModel() -> AppModel {
-        let saves = (try? SaveStore.applicationSupport())
-            ?? SaveStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("Pallanguzhi"))
-        let model = AppModel(saveStore: saves, settingsStore: UserDefaults.standard, backend: SessionComputer())
-        model.launch()
-        return model
+    init() {
+        let store = AppStore()
+        Platform.connect(store)
+        store.launch(dir: AppStore.appDirectory(), reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        _store = State(initialValue: store)
     }
 
     var body: some Scene {
         WindowGroup {
-            HomeView()
-                .environment(model)
-                .environment(\.locale, model.settings.language.locale)
+            RootView()
+                .environment(store)
+                .environment(\.locale, Locale(identifier: store.view.language))
         }
         .onChange(of: scenePhase) { _, phase in
-            // Any change away from .active cancels the search; .background also saves
-            // (the store saves after every move too, so a kill loses nothing).
-            model.scenePhaseChanged(active: phase == .active)
+            // The core finishes the animation, cancels the search and saves on Suspend;
+            // on Resume it restarts whatever is due (the computer's turn).
+            switch phase {
+            case .background: store.send(.suspend)
+            case .active: store.send(.resume)
+            default: break
+            }
         }
     }
 }
 
-extension Language {
-    var locale: Locale {
-        switch resolved() {
-        case .fr: return Locale(identifier: "fr")
-        case .ta: return Locale(identifier: "ta")
-        default: return Locale(identifier: "en")
+/// Home or game, as the core says.
+struct RootView: View {
+    @Environment(AppStore.self) private var store
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        Group {
+            if store.view.screen == .game, let game = store.view.game {
+                GameScreen(game: game)
+            } else {
+                HomeScreen()
+            }
+        }
+        .alert(
+            "Notice",
+            isPresented: Binding(get: { store.view.notice != nil }, set: { if !$0 { store.send(.dismissNotice) } })
+        ) {
+            Button("OK", role: .cancel) { store.send(.dismissNotice) }
+        } message: {
+            Text(verbatim: store.view.notice?.text ?? "")
+        }
+        .onChange(of: reduceMotion) { _, value in
+            store.send(.systemChanged(language: Locale.preferredLanguages.first ?? "en", reduceMotion: value))
         }
     }
 }

@@ -4,43 +4,47 @@ import SwiftUI
 
 /// Where each hole and bowl sits on screen, so flying seeds know where to go.
 struct PlaceAnchors: PreferenceKey {
-    static var defaultValue: [SeedFlight.Place: Anchor<CGPoint>] = [:]
-    static func reduce(value: inout [SeedFlight.Place: Anchor<CGPoint>], nextValue: () -> [SeedFlight.Place: Anchor<CGPoint>]) {
+    static var defaultValue: [Place: Anchor<CGPoint>] = [:]
+    static func reduce(value: inout [Place: Anchor<CGPoint>], nextValue: () -> [Place: Anchor<CGPoint>]) {
         value.merge(nextValue()) { $1 }
     }
 }
 
 extension View {
     /// Publishes this view's centre as `place`.
-    func seedPlace(_ place: SeedFlight.Place) -> some View {
+    func seedPlace(_ place: Place) -> some View {
         anchorPreference(key: PlaceAnchors.self, value: .center) { [place: $0] }
     }
 }
 
-/// The seeds of the current animation frame, flying from place to place over
-/// the frame's duration. The frames come from the store (the core's events);
-/// with Reduce Motion the timeline has one frame and no flights, so nothing flies.
+/// The seeds of the current frame flying over `frameMs` (the core's frames and durations;
+/// with Reduce Motion or Instant there are no frames, so nothing flies). The hand hovers
+/// over the hole it holds seeds above.
 struct FlyingSeeds: View {
-    let step: TimelineStep?
-    let stepIndex: Int
-    let anchors: [SeedFlight.Place: Anchor<CGPoint>]
+    let game: GameView
+    let anchors: [Place: Anchor<CGPoint>]
     let color: Color
 
     var body: some View {
         GeometryReader { proxy in
-            if let step {
-                ForEach(Array(step.flights.enumerated()), id: \.offset) { _, flight in
-                    if let from = anchors[flight.from], let to = anchors[flight.to] {
-                        FlyingSeed(from: proxy[from], to: proxy[to], seeds: flight.seeds,
-                                   seconds: max(0.05, step.seconds * 0.9), color: color)
-                    }
+            ForEach(Array(game.flights.enumerated()), id: \.offset) { _, flight in
+                if let from = point(flight.from, proxy), let to = point(flight.to, proxy) {
+                    FlyingSeed(from: from, to: to, seeds: Int(flight.seeds),
+                               seconds: Double(game.frameMs) / 1000 * 0.9, color: color)
                 }
-                // A new frame restarts the flights.
-                .id(stepIndex)
             }
+            // Every frame restarts its flights.
+            .id(game.hashValue)
         }
         .allowsHitTesting(false)
         .accessibilityHidden(true)
+    }
+
+    private func point(_ place: Place, _ proxy: GeometryProxy) -> CGPoint? {
+        if case .hand = place, let hand = game.hand {
+            return anchors[.hole(hole: hand.hole)].map { proxy[$0] }
+        }
+        return anchors[place].map { proxy[$0] }
     }
 }
 

@@ -2,92 +2,124 @@ import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
 
+/// Statistics per player name, rule set and opponent, as the core counts them.
 struct StatsView: View {
-    @Environment(AppModel.self) private var model
+    @Environment(AppStore.self) private var store
 
     var body: some View {
         List {
-            if model.stats.isEmpty {
-                Text("No finished games yet.")
-            }
-            ForEach(model.stats, id: \.self) { r in
+            if store.view.home.stats.isEmpty { Text("No finished games yet.") }
+            ForEach(store.view.home.stats, id: \.self) { line in
                 VStack(alignment: .leading, spacing: 4) {
-                    // The rule set's and opponent's names in the app's language, never the raw ids.
-                    Text("\(String(localized: String.LocalizationValue(ruleTitle(r.rules)))) vs \(String(localized: String.LocalizationValue(opponentName(r.opponent))))")
-                        .font(.headline)
-                    Text("Games \(Int(r.games)): \(Int(r.wins)) won, \(Int(r.losses)) lost, \(Int(r.draws)) drawn")
-                    Text("Streak \(Int(r.currentStreak)), best \(Int(r.bestStreak))")
+                    Text(verbatim: line.player).font(.headline)
+                    HStack {
+                        Text(presetTitle(line.rules))
+                        Text(verbatim: "·")
+                        Text(opponentTitle(line.opponent))
+                    }
+                    .font(.subheadline)
+                    Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
+                    Text("Streak \(Int(line.currentStreak)), best \(Int(line.bestStreak))")
                 }
                 .accessibilityElement(children: .combine)
             }
         }
         .navigationTitle("Statistics")
-        .onAppear { model.refreshStats() }
+    }
+
+    /// A computer level id or `human`.
+    private func opponentTitle(_ id: String) -> LocalizedStringKey {
+        switch id {
+        case "easy": return levelTitle(.easy)
+        case "medium": return levelTitle(.medium)
+        case "hard": return levelTitle(.hard)
+        case "expert": return levelTitle(.expert)
+        default: return "People (pass and play)"
+        }
     }
 }
 
-/// The Localizable.xcstrings key of a preset's name (RulesContent's titles), or its id if unknown.
-private func ruleTitle(_ id: String) -> String {
-    RulesContent.sections().first { $0.id == id }?.title ?? id
-}
-
-/// The stats' opponent ("easy" to "expert", or "human") as an xcstrings key.
-private func opponentName(_ opponent: String) -> String {
-    opponent == "human" ? "A person" : opponent.capitalized
-}
-
+/// Settings, stored by the core: every change is sent as a whole `Settings`.
 struct SettingsView: View {
-    @Environment(AppModel.self) private var model
+    @Environment(AppStore.self) private var store
 
     var body: some View {
-        @Bindable var model = model
         Form {
-            Picker("Animation speed", selection: $model.settings.speed) {
-                Text("Slow").tag(AnimationSpeed.slow)
-                Text("Normal").tag(AnimationSpeed.normal)
-                Text("Fast").tag(AnimationSpeed.fast)
-                Text("Instant").tag(AnimationSpeed.instant)
+            Picker("Animation speed", selection: setting(\.speed) { $0.with(speed: $1) }) {
+                Text("Slow").tag(Speed.slow)
+                Text("Normal").tag(Speed.normal)
+                Text("Fast").tag(Speed.fast)
+                Text("Instant").tag(Speed.instant)
             }
-            Toggle("Haptics on captures", isOn: $model.settings.haptics)
-            Toggle("Colour-safe palette", isOn: $model.settings.colourSafe)
-            Picker("Language", selection: $model.settings.language) {
-                Text("System").tag(Language.system)
-                Text(verbatim: "English").tag(Language.en)
-                Text(verbatim: "Français").tag(Language.fr)
-                Text(verbatim: "தமிழ்").tag(Language.ta)
+            Toggle("Haptics", isOn: setting(\.haptics) { $0.with(haptics: $1) })
+            Toggle("Colour-safe palette", isOn: setting(\.colourSafe) { $0.with(colourSafe: $1) })
+            Picker("Language", selection: setting(\.language) { $0.with(language: $1) }) {
+                Text("System").tag("system")
+                Text(verbatim: "English").tag("en")
+                Text(verbatim: "Français").tag("fr")
+                Text(verbatim: "தமிழ்").tag("ta")
             }
             Section("Names") {
-                TextField("South player", text: $model.settings.southName)
-                TextField("North player", text: $model.settings.northName)
+                TextField("Your name", text: setting(\.playerName) { $0.with(playerName: $1) })
+                TextField("South player", text: name(\.southNames.first) { $0.with(southNames: first($1, of: $0.southNames)) })
+                TextField("North player", text: name(\.northNames.first) { $0.with(northNames: first($1, of: $0.northNames)) })
             }
             Section {
-                Text("Reduce Motion in the system settings always makes the sowing instant.")
-                    .font(.footnote)
+                Text("Reduce Motion in the system settings always makes the sowing instant.").font(.footnote)
             }
         }
         .navigationTitle("Settings")
     }
+
+    /// Reads one setting from the core's view model; a change sends the whole new `Settings`.
+    private func setting<T>(_ path: KeyPath<PallanguzhiFFI.Settings, T>, _ change: @escaping (PallanguzhiFFI.Settings, T) -> PallanguzhiFFI.Settings) -> Binding<T> {
+        Binding(get: { store.view.settings[keyPath: path] },
+                set: { store.send(.settingsChanged(settings: change(store.view.settings, $0))) })
+    }
+
+    private func name(_ path: KeyPath<PallanguzhiFFI.Settings, String?>, _ change: @escaping (PallanguzhiFFI.Settings, String) -> PallanguzhiFFI.Settings) -> Binding<String> {
+        Binding(get: { store.view.settings[keyPath: path] ?? "" },
+                set: { store.send(.settingsChanged(settings: change(store.view.settings, $0))) })
+    }
+
+    /// The first seat's name of a side replaced (the second stays as it was).
+    private func first(_ name: String, of names: [String]) -> [String] {
+        [name] + names.dropFirst()
+    }
 }
 
+/// The rules of every preset the core offers (`presets()`); texts in Localizable.xcstrings.
 struct RulesView: View {
-    /// One section per preset the core offers (`presets()`), texts from Localizable.xcstrings.
-    private let sections = RulesContent.sections()
-
     var body: some View {
         List {
             Section("The board") {
-                Text("Two rows of holes (how many depends on the rule set, below). South owns the bottom row, North the top row. Holes are named with letters, lower case for South and capitals for North, each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
+                Text("Two rows of seven holes. South owns the bottom row, North the top row. Holes are named a–g (South) and A–G (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
             }
-            ForEach(sections, id: \.id) { rules in
+            ForEach(presets(), id: \.id) { preset in
                 Section {
-                    Text("\(rules.holesPerSide) holes a side, \(rules.seedsPerHole) seeds in each")
+                    Text("\(Int(preset.holesPerSide)) holes a side, \(Int(preset.seedsPerHole)) seeds in each")
                         .font(.subheadline)
-                    ForEach(rules.paragraphs, id: \.self) { Text(LocalizedStringKey($0)) }
+                    ForEach(Self.paragraphs[preset.id] ?? [], id: \.self) { Text(LocalizedStringKey($0)) }
                 } header: {
-                    Text(LocalizedStringKey(rules.title))
+                    Text(presetTitle(preset.id))
                 }
             }
         }
         .navigationTitle("Rules")
     }
+
+    static let paragraphs: [String: [String]] = [
+        "pallanguzhi": [
+            "5 seeds in each hole. Lift every seed of one of your open holes and sow them one by one, counter-clockwise, skipping closed holes.",
+            "Pasu: a hole brought to exactly 4 seeds gives them at once to its owner's bowl.",
+            "Relay: when the last seed falls, if the next hole holds seeds, lift them and sow on. If it is empty, the turn ends and you take the hole after it.",
+            "A relay that would go round for ever stops at the first repeat, with no capture.",
+            "When the side to move has no seeds, the round ends: each row's seeds go to its owner. 60 moves without a capture also end the round.",
+            "Each side refills its holes from its bowl, 5 a hole from its left; holes it cannot fill are closed for the round. A side that cannot fill one hole loses. After 12 rounds or 1000 moves, the fuller bowl wins.",
+        ],
+        "pallankuzhi": ["As Pallanguzhi with 6 seeds a hole; a pasu goes to the sower, and the next round's starter alternates."],
+        "pallankuli": ["As Pallankuzhi, but the pasu goes to the hole's owner and the round ends after any move that leaves a row empty."],
+        "pasu-pondi": ["As Pallanguzhi, but sowing is clockwise and the round ends after any move that leaves a row empty."],
+        "kalah": ["Six pits a side, 4 seeds each, and a store at each end. Sow counter-clockwise into your own store but not the opponent's. Last seed in your store: move again. Last seed in your empty pit: take it and the opposite pit. When a side's pits are empty, the game ends; more seeds win."],
+    ]
 }

@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-@testable import PallanguzhiKit
 
-/// The app's strings: every key the SwiftUI views use is in
-/// App/Localizable.xcstrings with en, fr and ta; the store's own table too.
+/// The views' static labels: every key the SwiftUI views use is in
+/// App/Localizable.xcstrings with en, fr and ta (every other text comes from the core).
 final class LocalizationTests: XCTestCase {
     func testCatalogCoversEveryViewStringInThreeLanguages() throws {
         let app = repoRoot().appendingPathComponent("ios/App")
@@ -22,7 +21,7 @@ final class LocalizationTests: XCTestCase {
         }
         // Keys the views use: string literals passed to the localising initialisers.
         let pattern = try NSRegularExpression(
-            pattern: #"(?:\b(?:Text|Label|Button|Toggle|Picker|Section|TextField|navigationTitle|alert|LocalizedStringKey)\(|return )"((?:[^"\\]|\\.)*)""#)
+            pattern: #"(?:\b(?:Text|Label|Button|button|Toggle|Picker|Section|TextField|navigationTitle|alert|LocalizedStringKey)\(|return )"((?:[^"\\]|\\.)*)""#)
         let interpolation = try NSRegularExpression(pattern: #"\\\((?:[^()]|\([^()]*\))*\)"#)
         var used = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: app.path) where file.hasSuffix(".swift") {
@@ -37,14 +36,7 @@ final class LocalizationTests: XCTestCase {
                 used.insert(key)
             }
         }
-        XCTAssertGreaterThan(used.count, 50)
+        XCTAssertGreaterThan(used.count, 40)
         XCTAssertEqual(used.subtracting(strings.keys).sorted(), [], "strings missing from Localizable.xcstrings")
-    }
-
-    func testStoreTableHasThreeLanguagesEverywhere() {
-        for (key, values) in Strings.table {
-            XCTAssertEqual(values.count, 3, key)
-            XCTAssertTrue(values.allSatisfy { !$0.isEmpty }, key)
-        }
     }
 }

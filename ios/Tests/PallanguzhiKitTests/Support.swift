@@ -1,153 +1,110 @@
 import Foundation
+import PallanguzhiFFI
 import XCTest
 @testable import PallanguzhiKit
-import PallanguzhiFFI
 
-/// The repository root: up from this file until `core/tests` (the Swift
-/// tests read the shared vectors and golden games from there).
+/// The repository root (the localization test reads ios/App from there).
 func repoRoot(file: String = #filePath) -> URL {
-    if let env = ProcessInfo.processInfo.environment["PALLANGUZHI_REPO"] {
-        return URL(fileURLWithPath: env)
-    }
-    var dir = URL(fileURLWithPath: file).resolvingSymlinksInPath().deletingLastPathComponent()
-    while dir.path != "/" {
-        if FileManager.default.fileExists(atPath: dir.appendingPathComponent("core/tests").path) { return dir }
-        dir = dir.deletingLastPathComponent()
-    }
-    return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("../../..").standardized
+    URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("../../..").standardized
 }
 
 func tempDir(_ name: String = #function) -> URL {
-    let d = FileManager.default.temporaryDirectory
+    let dir = FileManager.default.temporaryDirectory
         .appendingPathComponent("pallanguzhi-kit-\(name.filter { $0.isLetter })-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-    return d
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
 }
 
-let twoHumans = Players(south: [.human(name: "Ana")], north: [.human(name: "Bala")])
-let humanVsHard = Players(south: [.human(name: "Ana")], north: [.computer(level: .hard)])
-
-/// A replayable game: a preset and its moves as hole indices.
-struct Scenario {
-    let name: String
-    let preset: String
-    let moves: [UInt8]
-    var players: Players = Players(south: [.human(name: "S")], north: [.human(name: "N")])
-    /// For tests/vectors: moves before the recorded turns, and each recorded
-    /// turn's events and board after, as the core wrote them.
-    var setupCount = 0
-    var expected: [(events: [[String: Any]], after: [String: Any])] = []
+/// A copy of a save directory, for a second store that must not write into the first's.
+func copy(_ dir: URL) throws -> URL {
+    let to = tempDir("copy")
+    try FileManager.default.removeItem(at: to)
+    try FileManager.default.copyItem(at: dir, to: to)
+    return to
 }
 
-func seats(_ v: Any?) -> [Seat] {
-    ((v as? [[String: Any]]) ?? []).map { s in
-        if (s["kind"] as? String) == "computer" {
-            let l: Level
-            switch s["level"] as? String {
-            case "easy": l = .easy
-            case "hard": l = .hard
-            case "expert": l = .expert
-            default: l = .medium
+struct Timeout: Error { let what: String }
+
+/// Waits for `condition`, letting the store's tasks run. The timeout only guards against a
+/// hang (generous: a slow shared machine must never fail a test); nothing asserts on time.
+@MainActor
+func until(_ what: String, timeout: TimeInterval = 120, _ condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else {
+            XCTFail("timed out waiting for \(what)")
+            throw Timeout(what: what)
+        }
+        try await Task.sleep(nanoseconds: 1_000_000)
+    }
+}
+
+/// A clock for the store's timers: each `sleep` waits for a ticket (`open` = unlimited), so
+/// a test decides when each animation frame ends, whatever the machine's speed.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tickets: Int
+    private var requests: [UInt32] = []
+
+    init(open: Bool) { tickets = open ? Int.max : 0 }
+
+    /// The durations asked for so far, in order.
+    var requested: [UInt32] { locked { requests } }
+    func give(_ count: Int) { locked { tickets = count == Int.max ? count : tickets + count } }
+    func close() { locked { tickets = 0 } }
+
+    var sleep: AppStore.Sleep {
+        { [self] ms in
+            locked { requests.append(ms) }
+            while !take() {
+                try await Task.sleep(nanoseconds: 1_000_000) // throws when the timer is cancelled
             }
-            return .computer(level: l)
         }
-        return .human(name: (s["name"] as? String) ?? "P")
+    }
+
+    private func take() -> Bool {
+        locked {
+            guard tickets > 0 else { return false }
+            if tickets != Int.max { tickets -= 1 }
+            return true
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }
 
-/// Hole letters -> indices through the core's own labels.
-func holes(fromLetters letters: [String], preset: String) throws -> [UInt8] {
-    let s = try GameSession(preset: preset, players: twoHumans)
-    let n = 2 * Int(s.snapshot().holesPerSide)
-    var map: [String: UInt8] = [:]
-    for i in 0..<n { map[s.holeLabel(hole: UInt8(i))] = UInt8(i) }
-    return try letters.map { l in
-        guard let i = map[l] else { throw NSError(domain: "letters", code: 1, userInfo: [NSLocalizedDescriptionKey: l]) }
-        return i
+extension AppStore {
+    var game: GameView { view.game! }
+
+    /// Sets one setting through the core, as the settings screen does.
+    func set(speed: Speed) {
+        send(.settingsChanged(settings: view.settings.with(speed: speed)))
+    }
+
+    /// A new game against the computer; the person ("Ana") sits South and moves first.
+    func newGame(_ preset: String = "pallanguzhi", level: Level = .easy) {
+        send(.newGame(preset: preset, opponent: .computer(level: level, side: .south, name: "Ana")))
+    }
+
+    func firstLegal() -> UInt8? { view.game?.holes.first { $0.legal }?.index }
+
+    /// Ana's finished games, over every rule set and opponent.
+    var gamesCounted: UInt32 { view.home.stats.filter { $0.player == "Ana" }.map(\.games).reduce(0, +) }
+
+    /// The person's turn, nothing running: the computer has replied.
+    var humanToPlay: Bool {
+        isIdle && view.game?.toMove == .south && view.game?.thinking == .nobody && view.game?.animating == false
     }
 }
 
-/// Every scenario in tests/vectors/*.json (any object that names a preset and
-/// a move list), plus the core's golden games, so the timeline sees every preset.
-func loadScenarios() throws -> [Scenario] {
-    let root = repoRoot()
-    var out: [Scenario] = []
-    let fm = FileManager.default
-    func moves(_ v: Any?, preset: String) throws -> [UInt8]? {
-        if let ints = v as? [Int] { return ints.map { UInt8($0) } }
-        if let strs = v as? [String] { return try holes(fromLetters: strs, preset: preset) }
-        if let s = v as? String {
-            let parts = s.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            return try holes(fromLetters: parts, preset: preset)
-        }
-        return nil
-    }
-    func walk(_ v: Any, name: String) throws {
-        if let d = v as? [String: Any], let preset = d["preset"] as? String,
-           let setup = d["setup"] as? [Int], let turns = d["turns"] as? [[String: Any]] {
-            let p = d["players"] as? [String: Any]
-            var sc = Scenario(
-                name: (d["name"] as? String) ?? name, preset: preset,
-                moves: (setup + turns.compactMap { $0["hole"] as? Int }).map { UInt8($0) })
-            if let p { sc.players = Players(south: seats(p["south"]), north: seats(p["north"])) }
-            sc.setupCount = setup.count
-            sc.expected = turns.map { (($0["events"] as? [[String: Any]]) ?? [], ($0["after"] as? [String: Any]) ?? [:]) }
-            out.append(sc)
-            return
-        }
-        if let d = v as? [String: Any] {
-            let preset = (d["preset"] as? String) ?? (d["rules"] as? String)
-                ?? ((d["final"] as? [String: Any])?["rules"] as? String)
-            let mv = d["moves"] ?? d["history"]
-            if let preset, let m = try moves(mv, preset: preset), !m.isEmpty || mv != nil {
-                out.append(Scenario(name: (d["name"] as? String).map { "\(name)/\($0)" } ?? name, preset: preset, moves: m))
-                return
-            }
-            for (k, child) in d { try walk(child, name: "\(name).\(k)") }
-        } else if let a = v as? [Any] {
-            for (i, child) in a.enumerated() { try walk(child, name: "\(name)[\(i)]") }
-        }
-    }
-    for dir in ["tests/vectors", "core/tests/golden"] {
-        let url = root.appendingPathComponent(dir)
-        let files = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        for f in files {
-            let data = try Data(contentsOf: url.appendingPathComponent(f))
-            try walk(try JSONSerialization.jsonObject(with: data), name: "\(dir)/\(f)")
-        }
-    }
-    return out
-}
-
-/// A computer that thinks until cancelled (or `deadline`), then plays the first legal hole.
-final class SlowComputer: ComputerBackend, @unchecked Sendable {
-    let lock = NSLock()
-    var cancelled = false
-    var calls = 0
-    let seconds: Double
-    init(seconds: Double = 30) { self.seconds = seconds }
-
-    private func think() throws {
-        lock.lock(); cancelled = false; calls += 1; lock.unlock()
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            lock.lock(); let c = cancelled; lock.unlock()
-            if c { throw PallanguzhiError.Cancelled }
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-    }
-
-    func computerMove(_ session: GameSession) throws -> UInt8 {
-        try think()
-        return session.legalMoves()[0]
-    }
-
-    func hint(_ session: GameSession) throws -> Hint {
-        try think()
-        return Hint(hole: Int(session.legalMoves()[0]), reason: .bestPosition)
-    }
-
-    func cancel(_ session: GameSession) {
-        lock.lock(); cancelled = true; lock.unlock()
-    }
+/// A store on `dir` with the given clock, launched like the app.
+@MainActor
+func launched(_ dir: URL, clock: TestClock = TestClock(open: true)) -> AppStore {
+    let store = AppStore(sleep: clock.sleep)
+    store.launch(dir: dir, language: "en", reduceMotion: false)
+    return store
 }

@@ -1,0 +1,370 @@
+//! `App`: the session state machine. `handle(event)` changes the state and
+//! returns the effects for the shell; `view()` reads it as a view model.
+
+use crate::effect::{Effect, HapticKind};
+use crate::event::{Event, Opponent};
+use crate::files::{self, Ending, GameFile, StatsFile};
+use crate::search::SearchJob;
+use crate::settings::{Settings, LANGUAGES};
+use crate::store::{DiskFs, Fs, Loaded, Store};
+use crate::texts::{Lang, Texts};
+use crate::timeline::Frame;
+use crate::view::{Notice, NoticeKind, Screen};
+use pallanguzhi_core::{Game, Outcome, Players, Rules, Seat, Side, Turn};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// The dialog over the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Dialog {
+    /// The turn that ended a round (the game goes on).
+    Round(Box<Turn>),
+    GameOver,
+    DrawOffer(Side),
+}
+
+/// The game on the board and what is shown of it.
+pub(crate) struct Match {
+    pub id: String,
+    pub game: Game,
+    pub ending: Option<Ending>,
+    pub dialog: Option<Dialog>,
+    pub hint: Option<crate::search::SearchResult>,
+    /// The last turn shown (for last-sown holes and the banner).
+    pub last: Option<Turn>,
+}
+
+impl Match {
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.ending.map(Ending::outcome).or(self.game.outcome())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The side a person plays against the computer.
+    pub fn human_side(&self) -> Option<Side> {
+        let players = self.game.players();
+        let human = |side: Side| players.seats(side).iter().all(|s| !s.is_computer());
+        match (human(Side::South), human(Side::North)) {
+            (true, false) => Some(Side::South),
+            (false, true) => Some(Side::North),
+            _ => None,
+        }
+    }
+
+    pub fn vs_computer(&self) -> bool {
+        self.human_side().is_some()
+    }
+
+    pub fn computer_to_move(&self) -> Option<pallanguzhi_core::Level> {
+        match self.game.seat_to_move() {
+            Some((_, Seat::Computer { level })) if !self.is_over() => Some(*level),
+            _ => None,
+        }
+    }
+}
+
+/// A turn being animated, and the turns queued after it (a redo chain).
+pub(crate) struct Anim {
+    pub timer: u64,
+    pub frames: Vec<Frame>,
+    pub index: usize,
+    pub turn: Turn,
+    pub queue: VecDeque<Turn>,
+}
+
+pub struct App {
+    pub(crate) fs: Arc<dyn Fs>,
+    pub(crate) store: Option<Store>,
+    pub(crate) settings: Settings,
+    pub(crate) system_lang: Lang,
+    pub(crate) reduce_motion: bool,
+    pub(crate) stats: StatsFile,
+    pub(crate) screen: Screen,
+    pub(crate) game: Option<Match>,
+    pub(crate) rng: StdRng,
+    pub(crate) next_id: u64,
+    pub(crate) search: Option<SearchJob>,
+    pub(crate) anim: Option<Anim>,
+    pub(crate) suspended: bool,
+    pub(crate) notice: Option<Notice>,
+}
+
+impl App {
+    /// A core on the real file system. `seed` drives game ids and search seeds.
+    pub fn new(seed: u64) -> App {
+        App::with_fs(seed, Arc::new(DiskFs))
+    }
+
+    /// A core on another file system (tests simulate crashes with it).
+    pub fn with_fs(seed: u64, fs: Arc<dyn Fs>) -> App {
+        App {
+            fs,
+            store: None,
+            settings: Settings::default(),
+            system_lang: Lang::En,
+            reduce_motion: false,
+            stats: StatsFile::default(),
+            screen: Screen::Home,
+            game: None,
+            rng: StdRng::seed_from_u64(seed),
+            next_id: 0,
+            search: None,
+            anim: None,
+            suspended: false,
+            notice: None,
+        }
+    }
+
+    pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        let mut fx = Vec::new();
+        let render = self.dispatch(event, &mut fx);
+        if render {
+            fx.push(Effect::Render);
+        }
+        fx
+    }
+
+    /// Returns whether the view changed.
+    fn dispatch(&mut self, event: Event, fx: &mut Vec<Effect>) -> bool {
+        match event {
+            Event::Launch {
+                dir,
+                language,
+                reduce_motion,
+            } => self.launch(&dir, &language, reduce_motion, fx),
+            Event::SystemChanged {
+                language,
+                reduce_motion,
+            } => {
+                self.system_lang = Lang::from_tag(&language);
+                self.reduce_motion = reduce_motion;
+            }
+            Event::NewGame { preset, opponent } => self.new_game(&preset, opponent, fx),
+            Event::ContinueGame => self.continue_game(fx),
+            Event::TapHole { hole } => self.tap(hole, fx),
+            Event::SkipAnimation => self.skip(fx),
+            Event::Hint => self.hint(fx),
+            Event::Undo => self.undo(fx),
+            Event::Redo => self.redo(fx),
+            Event::Resign => self.resign(fx),
+            Event::OfferDraw => self.offer_draw(fx),
+            Event::AcceptDraw => self.answer_draw(true, fx),
+            Event::DeclineDraw => self.answer_draw(false, fx),
+            Event::Rematch => self.rematch(fx),
+            Event::AcknowledgeDialog => self.acknowledge(fx),
+            Event::BackHome => self.back_home(fx),
+            Event::Suspend => self.suspend(fx),
+            Event::Resume => {
+                self.suspended = false;
+                self.next_step(fx);
+            }
+            Event::SettingsChanged { settings } => self.change_settings(settings),
+            Event::DismissNotice => self.notice = None,
+            Event::TimerFired { id } => return self.timer_fired(id, fx),
+            Event::SearchDone { id, result } => return self.search_done(id, result, fx),
+        }
+        true
+    }
+
+    pub(crate) fn texts(&self) -> Texts {
+        match self.settings.language.as_str() {
+            "system" => Texts::new(self.system_lang),
+            code => Texts::new(Lang::from_tag(code)),
+        }
+    }
+
+    pub(crate) fn fresh_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub(crate) fn haptic(&self, kind: HapticKind, fx: &mut Vec<Effect>) {
+        if self.settings.haptics {
+            fx.push(Effect::Haptic { kind });
+        }
+    }
+
+    pub(crate) fn refuse(&mut self, why: String) {
+        log::info!("refused: {why}");
+        self.notice = Some(Notice {
+            kind: NoticeKind::BadRequest,
+            text: why,
+        });
+    }
+
+    // --- lifecycle ---
+
+    fn launch(&mut self, dir: &str, language: &str, reduce_motion: bool, fx: &mut Vec<Effect>) {
+        self.stop_work(false, fx);
+        self.system_lang = Lang::from_tag(language);
+        self.reduce_motion = reduce_motion;
+        self.suspended = false;
+        self.store = (!dir.is_empty()).then(|| Store::new(dir, self.fs.clone()));
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        if let Loaded::Ok(text) = store.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
+            self.settings = Settings::from_json(&text);
+        }
+        self.stats = match store.load(files::STATS, StatsFile::parse) {
+            Loaded::Ok(stats) => stats,
+            _ => StatsFile::default(),
+        };
+        self.game = None;
+        self.screen = Screen::Home;
+        match store.load(files::GAME, GameFile::parse) {
+            Loaded::Ok((file, game)) => self.restore(file, game, fx),
+            Loaded::Refused(_) => {
+                self.notice = Some(Notice {
+                    kind: NoticeKind::SaveRefused,
+                    text: self.texts().save_refused(),
+                })
+            }
+            Loaded::Nothing => {}
+        }
+    }
+
+    fn restore(&mut self, file: GameFile, game: Game, fx: &mut Vec<Effect>) {
+        let m = Match {
+            id: file.id,
+            game,
+            ending: file.ending,
+            dialog: None,
+            hint: None,
+            last: None,
+        };
+        let over = m.is_over();
+        self.game = Some(m);
+        if over {
+            // A kill between the last move's save and the statistics: count it now, once.
+            self.record_stats();
+            if let Some(m) = &mut self.game {
+                m.dialog = Some(Dialog::GameOver);
+            }
+        } else {
+            self.screen = Screen::Game;
+            self.next_step(fx);
+        }
+    }
+
+    fn suspend(&mut self, fx: &mut Vec<Effect>) {
+        self.suspended = true;
+        self.stop_work(true, fx);
+        self.save_game();
+        self.save_settings();
+    }
+
+    fn back_home(&mut self, fx: &mut Vec<Effect>) {
+        self.stop_work(true, fx);
+        self.save_game();
+        self.screen = Screen::Home;
+    }
+
+    fn continue_game(&mut self, fx: &mut Vec<Effect>) {
+        if self.game.is_none() {
+            return self.refuse("there is no game to continue".into());
+        }
+        self.screen = Screen::Game;
+        self.next_step(fx);
+    }
+
+    fn change_settings(&mut self, settings: Settings) {
+        if !LANGUAGES.contains(&settings.language.as_str()) {
+            return self.refuse(format!("unknown language '{}'", settings.language));
+        }
+        self.settings = settings;
+        self.save_settings();
+    }
+
+    // --- games ---
+
+    fn new_game(&mut self, preset: &str, opponent: Opponent, fx: &mut Vec<Effect>) {
+        let rules = match Rules::preset(preset) {
+            Ok(rules) => rules,
+            Err(e) => return self.refuse(e.to_string()),
+        };
+        let players = match self.players_for(opponent) {
+            Ok(players) => players,
+            Err(why) => return self.refuse(why),
+        };
+        self.start(rules, players, fx);
+    }
+
+    fn players_for(&mut self, opponent: Opponent) -> Result<Players, String> {
+        let texts = self.texts();
+        match opponent {
+            Opponent::Computer { level, side, name } => {
+                let name = [name.trim(), self.settings.player_name.trim()]
+                    .into_iter()
+                    .find(|n| !n.is_empty())
+                    .map_or_else(|| texts.player(), str::to_string);
+                Ok(Players::versus_computer(side, &name, level))
+            }
+            Opponent::PassAndPlay { south, north } => {
+                let seats = |side: Side, names: &[String]| -> Result<Vec<Seat>, String> {
+                    if names.len() > 2 {
+                        return Err(format!("{} has {} seats; at most two", side.name(), names.len()));
+                    }
+                    let count = names.len().max(1);
+                    Ok((0..count)
+                        .map(|i| {
+                            let given = names.get(i).map_or("", |n| n.trim());
+                            let fallback = match count {
+                                1 => texts.side(side),
+                                _ => format!("{} {}", texts.side(side), i + 1),
+                            };
+                            Seat::human(if given.is_empty() { &fallback } else { given })
+                        })
+                        .collect())
+                };
+                let players = Players {
+                    south: seats(Side::South, &south)?,
+                    north: seats(Side::North, &north)?,
+                };
+                self.settings.south_names = south;
+                self.settings.north_names = north;
+                Ok(players)
+            }
+        }
+    }
+
+    pub(crate) fn start(&mut self, rules: Rules, players: Players, fx: &mut Vec<Effect>) {
+        let game = match Game::new(rules, players) {
+            Ok(game) => game,
+            Err(e) => return self.refuse(e.to_string()),
+        };
+        self.stop_work(false, fx);
+        let id = format!("{:016x}", self.rng.random::<u64>());
+        self.game = Some(Match {
+            id,
+            game,
+            ending: None,
+            dialog: None,
+            hint: None,
+            last: None,
+        });
+        self.notice = None;
+        self.screen = Screen::Game;
+        self.save_game();
+        self.save_settings();
+        self.next_step(fx);
+    }
+
+    fn rematch(&mut self, fx: &mut Vec<Effect>) {
+        let Some(m) = self.game.as_ref().filter(|m| m.is_over()) else {
+            return self.refuse("a rematch needs a finished game".into());
+        };
+        let players = m.game.players();
+        let swapped = Players {
+            south: players.north.clone(),
+            north: players.south.clone(),
+        };
+        let rules = m.game.rules().clone();
+        self.start(rules, swapped, fx);
+    }
+}

@@ -1,0 +1,74 @@
+//! What the shells tell the core: a person's action, a lifecycle change, or
+//! the answer to an effect (a timer fired, a search finished).
+
+use crate::search::SearchResult;
+use crate::settings::Settings;
+use pallanguzhi_core::{Level, Side};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Once, at start: the app-private directory for saves, statistics and
+    /// settings (`""` keeps everything in memory), the system language
+    /// (BCP-47 tag) and the system's reduce-motion switch.
+    Launch {
+        dir: String,
+        language: String,
+        reduce_motion: bool,
+    },
+    /// The system language or reduce-motion switch changed while running.
+    SystemChanged {
+        language: String,
+        reduce_motion: bool,
+    },
+    NewGame {
+        preset: String,
+        opponent: Opponent,
+    },
+    /// Back from the home screen to the game in progress.
+    ContinueGame,
+    /// A hole was tapped (during an animation: skip to its end).
+    TapHole {
+        hole: u8,
+    },
+    SkipAnimation,
+    Hint,
+    Undo,
+    Redo,
+    /// The person to move (against the computer: the person) gives up.
+    Resign,
+    /// Pass-and-play: the side to move offers a draw; the other side answers.
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// The same rules again, sides swapped.
+    Rematch,
+    /// The round-summary (or game-over) dialog was closed.
+    AcknowledgeDialog,
+    BackHome,
+    /// The app goes to the background (or may be killed): stop, save.
+    Suspend,
+    Resume,
+    SettingsChanged {
+        settings: Settings,
+    },
+    /// The notice of the view model was read.
+    DismissNotice,
+    /// The timer of `Effect::StartTimer { id, .. }` fired.
+    TimerFired {
+        id: u64,
+    },
+    /// The answer of `Effect::Search { job }`: `SearchJob::run()` returns it.
+    SearchDone {
+        id: u64,
+        result: Option<SearchResult>,
+    },
+}
+
+/// Who plays against whom. Online play will be a third variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opponent {
+    /// One person (named `name`, on `side`) against the computer.
+    Computer { level: Level, side: Side, name: String },
+    /// People share the board: one or two named seats a side, taking turns.
+    PassAndPlay { south: Vec<String>, north: Vec<String> },
+}

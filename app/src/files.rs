@@ -1,0 +1,129 @@
+//! The three files the app keeps: the current game (the core's save plus a
+//! game id and how it ended), the statistics (per player name, with the ids
+//! of the games already counted), and the settings.
+
+use pallanguzhi_core::{Outcome, Side, Stats};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use thiserror::Error;
+
+pub const GAME: &str = "game.json";
+pub const STATS: &str = "stats.json";
+pub const SETTINGS: &str = "settings.json";
+
+const GAME_FORMAT: &str = "pallanguzhi-app-game";
+const STATS_FORMAT: &str = "pallanguzhi-app-stats";
+/// How many counted game ids are remembered (a restored game is far more recent).
+const COUNTED_KEPT: usize = 64;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FileError {
+    #[error("not a file of this app: {0}")]
+    Corrupt(String),
+    #[error(transparent)]
+    Save(#[from] pallanguzhi_core::SaveError),
+}
+
+/// How a game ended when not on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "lowercase")]
+pub enum Ending {
+    Resigned { side: Side },
+    Agreement,
+}
+
+impl Ending {
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Ending::Resigned { side } => Outcome::Win(side.opponent()),
+            Ending::Agreement => Outcome::Draw,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameFile {
+    pub format: String,
+    pub id: String,
+    /// The core's save text.
+    pub save: String,
+    pub ending: Option<Ending>,
+}
+
+impl GameFile {
+    pub fn new(id: &str, save: String, ending: Option<Ending>) -> GameFile {
+        GameFile {
+            format: GAME_FORMAT.into(),
+            id: id.into(),
+            save,
+            ending,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The file and its game, or why it cannot be used.
+    pub fn parse(text: &str) -> Result<(GameFile, pallanguzhi_core::Game), FileError> {
+        let file: GameFile = serde_json::from_str(text).map_err(|e| FileError::Corrupt(e.to_string()))?;
+        if file.format != GAME_FORMAT || file.id.is_empty() {
+            return Err(FileError::Corrupt("not a game file".into()));
+        }
+        let game = pallanguzhi_core::load_game(&file.save)?;
+        Ok((file, game))
+    }
+}
+
+/// Statistics per player name, each the core's `Stats` (per rules and opponent).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatsFile {
+    pub format: String,
+    /// Ids of the games already counted, newest last.
+    pub counted: Vec<String>,
+    pub players: BTreeMap<String, Stats>,
+}
+
+impl Default for StatsFile {
+    fn default() -> Self {
+        StatsFile {
+            format: STATS_FORMAT.into(),
+            counted: Vec::new(),
+            players: BTreeMap::new(),
+        }
+    }
+}
+
+impl StatsFile {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    pub fn parse(text: &str) -> Result<StatsFile, FileError> {
+        let file: StatsFile = serde_json::from_str(text).map_err(|e| FileError::Corrupt(e.to_string()))?;
+        if file.format != STATS_FORMAT {
+            return Err(FileError::Corrupt("not a statistics file".into()));
+        }
+        Ok(file)
+    }
+
+    pub fn is_counted(&self, id: &str) -> bool {
+        self.counted.iter().any(|c| c == id)
+    }
+
+    /// Count game `id` once: each `(player, side, opponent)` gets `outcome`.
+    /// Returns false (and changes nothing) when it was already counted.
+    pub fn count(&mut self, id: &str, rules: &str, outcome: Outcome, seats: &[(String, Side, String)]) -> bool {
+        if self.is_counted(id) {
+            return false;
+        }
+        for (player, side, opponent) in seats {
+            let stats = self.players.entry(player.clone()).or_default();
+            stats.record_outcome(rules, opponent, outcome, *side);
+        }
+        self.counted.push(id.into());
+        let excess = self.counted.len().saturating_sub(COUNTED_KEPT);
+        self.counted.drain(..excess);
+        true
+    }
+}

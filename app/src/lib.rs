@@ -1,0 +1,27 @@
+//! The app core of Pallanguzhi, in the style of crux: the shells send
+//! `Event`s to `App::handle`, perform the `Effect`s it returns (render, timers,
+//! background searches, haptics, screen-reader announcements) and draw
+//! `App::view()`. Every rule, timing, text and policy decision is made here,
+//! once, for Android, iOS and the tests. Pure Rust: `bindings/` exports it.
+
+mod app;
+pub mod effect;
+pub mod event;
+pub mod files;
+mod present;
+mod saving;
+pub mod search;
+pub mod settings;
+pub mod store;
+pub mod texts;
+pub mod timeline;
+mod turns;
+pub mod view;
+
+pub use app::App;
+pub use effect::{Effect, HapticKind};
+pub use event::{Event, Opponent};
+pub use search::{Purpose, SearchJob, SearchResult};
+pub use settings::{Settings, Speed};
+pub use timeline::{Flight, Frame, FrameKind, Hand, Place};
+pub use view::*;

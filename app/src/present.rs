@@ -1,0 +1,321 @@
+//! Reading the state as a view model, and wording turns and dialogs.
+
+use crate::app::{App, Dialog, Match};
+use crate::files::Ending;
+use crate::search::Purpose;
+use crate::texts::{Texts, Whose, Why};
+use crate::view::*;
+use pallanguzhi_core::{notation, Position, Seat, Side, Snapshot, SowEvent, Turn};
+
+impl App {
+    pub fn view(&self) -> ViewModel {
+        let texts = self.texts();
+        ViewModel {
+            screen: self.screen,
+            language: texts.lang.code().into(),
+            settings: self.settings.clone(),
+            reduce_motion: self.reduce_motion,
+            home: HomeView {
+                can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
+                stats: self.stats_lines(),
+            },
+            game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
+            notice: self.notice.clone(),
+        }
+    }
+
+    fn stats_lines(&self) -> Vec<StatsLine> {
+        let mut lines = Vec::new();
+        for (player, stats) in &self.stats.players {
+            for r in &stats.records {
+                lines.push(StatsLine {
+                    player: player.clone(),
+                    rules: r.rules.clone(),
+                    opponent: r.opponent.clone(),
+                    games: r.games,
+                    wins: r.wins,
+                    losses: r.losses,
+                    draws: r.draws,
+                    current_streak: r.current_streak,
+                    best_streak: r.best_streak,
+                });
+            }
+        }
+        lines
+    }
+
+    /// The name of a seat: a person's name or "Computer (Hard)".
+    pub(crate) fn seat_name(&self, seat: &Seat) -> String {
+        match seat {
+            Seat::Human { name } => name.clone(),
+            Seat::Computer { level } => self.texts().computer(*level),
+        }
+    }
+
+    /// The names of a side's seats ("Anbu & Bala").
+    pub(crate) fn side_names(&self, side: Side) -> String {
+        let Some(m) = &self.game else {
+            return self.texts().side(side);
+        };
+        let names: Vec<String> = m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
+        names.join(" & ")
+    }
+
+    /// Who plays now (empty once the game is over).
+    pub(crate) fn mover_name(&self) -> String {
+        self.game
+            .as_ref()
+            .and_then(|m| m.game.seat_to_move())
+            .map_or_else(String::new, |(_, seat)| self.seat_name(seat))
+    }
+
+    fn mover_of(&self, side: Side, seat: u8) -> String {
+        let Some(m) = &self.game else { return String::new() };
+        m.game
+            .players()
+            .seats(side)
+            .get(seat as usize)
+            .map_or_else(|| self.side_names(side), |s| self.seat_name(s))
+    }
+
+    /// One announcement for a whole turn.
+    pub(crate) fn turn_text(&self, turn: &Turn) -> String {
+        let t = self.texts();
+        let who = self.mover_of(turn.mover, turn.seat);
+        let mut parts = vec![t.sowed(&who, self.letter(turn.hole))];
+        if turn.summary.pasus > 0 {
+            parts.push(t.pasus(turn.summary.pasus as u32));
+        }
+        let round = round_of(turn);
+        for event in &turn.events {
+            match *event {
+                SowEvent::Capture { seeds, .. } | SowEvent::OppositeCapture { seeds, .. } if seeds > 0 => {
+                    parts.push(t.took(&who, seeds as u16))
+                }
+                SowEvent::ExtraTurn { .. } => parts.push(t.extra_turn(&who)),
+                SowEvent::EndlessStop { .. } => parts.push(t.endless()),
+                SowEvent::RoundEnd { bowls, .. } => parts.push(t.round_over(round, bowls)),
+                SowEvent::Refill { round, starter, .. } => parts.push(t.new_round(round, &self.side_names(starter))),
+                SowEvent::GameEnd { outcome, .. } => parts.push(match outcome.winner() {
+                    Some(side) => t.won(&self.side_names(side)),
+                    None => t.draw(),
+                }),
+                SowEvent::TurnEnd { next, seat, .. } => parts.push(t.to_move(&self.mover_of(next, seat))),
+                _ => {}
+            }
+        }
+        parts.join(" ")
+    }
+
+    fn game_view(&self, m: &Match, t: &Texts) -> GameView {
+        let rules = m.game.rules();
+        let anim = self.anim.as_ref().and_then(|a| a.frames.get(a.index));
+        let snap = m.game.snapshot();
+        let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
+        let human = m.human_side();
+        let thinking = match self.search.as_ref().map(|j| j.purpose()) {
+            Some(Purpose::ComputerMove) => Thinking::Computer,
+            Some(Purpose::Hint) => Thinking::Hint,
+            None => Thinking::Nobody,
+        };
+        let sown: Vec<u8> = m.last.as_ref().map_or_else(Vec::new, |turn| {
+            let drops = turn.events.iter().filter_map(|e| match e {
+                SowEvent::Drop { hole, .. } => Some(*hole),
+                _ => None,
+            });
+            drops.collect()
+        });
+        let whose = |side: Side| match human {
+            Some(h) if h == side => Whose::Yours,
+            _ => Whose::Of(self.side_names(side)),
+        };
+        let holes = (0..rules.ring_len() as u8)
+            .map(|i| {
+                let owner = Position::owner(rules, i as usize);
+                let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
+                let why = self.why(i);
+                let legal = why == Why::Playable;
+                HoleView {
+                    index: i,
+                    letter: notation::hole_letter(rules, i).to_string(),
+                    owner,
+                    count,
+                    closed,
+                    legal,
+                    hinted: m.hint.is_some_and(|h| h.hole == i),
+                    last_sown: anim.is_none() && sown.contains(&i),
+                    accessibility_label: t.hole(&whose(owner), notation::hole_letter(rules, i), count, closed, legal),
+                    accessibility_hint: t.why(&why),
+                }
+            })
+            .collect();
+        let bowls = Side::BOTH
+            .iter()
+            .map(|&side| BowlView {
+                side,
+                count: board.bowls[side.index()],
+                accessibility_label: t.bowl(&whose(side), board.bowls[side.index()]),
+            })
+            .collect();
+        let mover = self.mover_name();
+        // While a turn is shown, the ending is not told before its frame.
+        let showing = self.anim.as_ref().map(|a| &a.turn);
+        let outcome = if showing.is_some() { None } else { m.outcome() };
+        let status = match (showing, thinking, outcome) {
+            (Some(turn), _, _) => t.sowed(&self.mover_of(turn.mover, turn.seat), self.letter(turn.hole)),
+            (_, _, Some(_)) => self.outcome_title(m, t),
+            (_, Thinking::Computer, _) => t.thinking(&mover),
+            (_, Thinking::Hint, _) => t.finding_hint(),
+            (_, Thinking::Nobody, _) => t.to_move(&mover),
+        };
+        let names = |side: Side| m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
+        GameView {
+            game_id: m.id.clone(),
+            rules: rules.name.clone(),
+            mode: match (human, m.game.players().opponent_level(human.unwrap_or(Side::South))) {
+                (Some(human), Some(level)) => Mode::Computer { level, human },
+                _ => Mode::PassAndPlay,
+            },
+            holes_per_side: rules.holes_per_side,
+            bottom: human.unwrap_or(Side::South),
+            holes,
+            bowls,
+            hand: anim.and_then(|f| f.hand),
+            flights: anim.map_or_else(Vec::new, |f| f.flights.clone()),
+            frame: anim.map(|f| f.kind.clone()),
+            frame_ms: anim.map_or(0, |f| f.ms),
+            animating: anim.is_some(),
+            to_move: match showing {
+                Some(turn) => Some(turn.mover),
+                None if m.is_over() => None,
+                None => snap.to_move,
+            },
+            mover,
+            thinking,
+            status,
+            round: board.round,
+            moves_played: board.moves_played,
+            history: m
+                .game
+                .history()
+                .iter()
+                .map(|&h| notation::hole_letter(rules, h).to_string())
+                .collect(),
+            last_move: m.last.as_ref().map(|turn| turn.hole),
+            buttons: Buttons {
+                hint: self.can_hint(),
+                undo: self.can_undo(),
+                redo: self.can_redo(),
+                resign: !m.is_over() && m.dialog.is_none(),
+                offer_draw: self.draw_offerer().is_some(),
+                rematch: outcome.is_some(),
+                skip: self.anim.is_some(),
+            },
+            hint: m.hint.map(|h| HintView {
+                hole: h.hole,
+                text: t.hint(notation::hole_letter(rules, h.hole), h.reason),
+            }),
+            dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
+            banner: m.last.as_ref().map(|turn| self.turn_text(turn)),
+            outcome,
+            names: SeatNames {
+                south: names(Side::South),
+                north: names(Side::North),
+            },
+        }
+    }
+
+    fn outcome_title(&self, m: &Match, t: &Texts) -> String {
+        match m.outcome().and_then(|o| o.winner()) {
+            Some(side) => t.won(&self.side_names(side)),
+            None => t.draw(),
+        }
+    }
+
+    fn dialog_view(&self, m: &Match, dialog: &Dialog, t: &Texts) -> DialogView {
+        let bowls = m.game.snapshot().bowls;
+        match dialog {
+            Dialog::GameOver => {
+                let why = match m.ending {
+                    Some(Ending::Resigned { side }) => t.resigned(&self.side_names(side)),
+                    Some(Ending::Agreement) => t.draw_agreed(),
+                    None => m
+                        .game
+                        .snapshot()
+                        .end_reason
+                        .map_or_else(String::new, |r| t.game_end_reason(r)),
+                };
+                DialogView {
+                    kind: DialogKind::GameOver,
+                    title: self.outcome_title(m, t),
+                    lines: vec![t.score(bowls), why],
+                    bowls: bowls.to_vec(),
+                }
+            }
+            Dialog::DrawOffer(side) => DialogView {
+                kind: DialogKind::DrawOffer,
+                title: t.draw_offered(&self.side_names(*side)),
+                lines: vec![t.score(bowls)],
+                bowls: bowls.to_vec(),
+            },
+            Dialog::Round(turn) => self.round_view(m, turn, t),
+        }
+    }
+
+    fn round_view(&self, m: &Match, turn: &Turn, t: &Texts) -> DialogView {
+        let rules = m.game.rules();
+        let round = round_of(turn);
+        let mut lines = Vec::new();
+        let mut bowls = turn.after.bowls;
+        for event in &turn.events {
+            match event {
+                SowEvent::RoundEnd {
+                    ran_out,
+                    reason,
+                    swept,
+                    bowls: after_sweep,
+                } => {
+                    lines.push(t.round_end_reason(*reason, &self.side_names(*ran_out)));
+                    lines.extend(Side::BOTH.map(|s| t.swept(s, swept[s.index()])));
+                    bowls = *after_sweep;
+                }
+                SowEvent::Refill {
+                    holes,
+                    closed,
+                    bowls: left,
+                    starter,
+                    round,
+                } => {
+                    for side in Side::BOTH {
+                        let seeds = Position::row(rules, side).map(|i| holes[i] as u32).sum();
+                        lines.push(t.refilled(side, seeds, left[side.index()]));
+                    }
+                    let letters: Vec<String> = (0..closed.len())
+                        .filter(|&i| closed[i])
+                        .map(|i| notation::hole_letter(rules, i as u8).to_string())
+                        .collect();
+                    if !letters.is_empty() {
+                        lines.push(t.closed_holes(&letters.join(", ")));
+                    }
+                    lines.push(t.new_round(*round, &self.side_names(*starter)));
+                }
+                _ => {}
+            }
+        }
+        DialogView {
+            kind: DialogKind::RoundSummary,
+            title: t.round_title(round),
+            lines,
+            bowls: bowls.to_vec(),
+        }
+    }
+}
+
+/// The round a turn was played in.
+fn round_of(turn: &Turn) -> u16 {
+    let refill = turn.events.iter().find_map(|e| match e {
+        SowEvent::Refill { round, .. } => Some(round - 1),
+        _ => None,
+    });
+    refill.unwrap_or(turn.after.round)
+}

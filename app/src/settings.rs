@@ -1,0 +1,88 @@
+//! The player's choices, stored as JSON by the core. Unknown or damaged
+//! values fall back to the defaults field by field.
+
+use serde::{Deserialize, Serialize};
+
+/// Animation speed. Reduce-motion (system) plays every turn as `Instant`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Speed {
+    /// Milliseconds of one animation unit (one seed's flight to the next hole).
+    pub fn unit_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 450,
+            Speed::Normal => 240,
+            Speed::Fast => 110,
+            Speed::Instant => 0,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub speed: Speed,
+    pub haptics: bool,
+    /// The colour-blind-safe palette (the shells pick the colours).
+    pub colour_safe: bool,
+    /// `"system"`, `"en"`, `"fr"` or `"ta"`.
+    pub language: String,
+    /// The name of the person playing against the computer.
+    pub player_name: String,
+    /// Pass-and-play seat names, remembered for the next game: south then north.
+    pub south_names: Vec<String>,
+    pub north_names: Vec<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: Speed::Normal,
+            haptics: true,
+            colour_safe: false,
+            language: "system".into(),
+            player_name: String::new(),
+            south_names: Vec::new(),
+            north_names: Vec::new(),
+        }
+    }
+}
+
+pub const LANGUAGES: [&str; 4] = ["system", "en", "fr", "ta"];
+
+impl Settings {
+    /// Settings from their file; a damaged file or field gives the default.
+    pub fn from_json(text: &str) -> Settings {
+        let value: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        let d = Settings::default();
+        fn pick<T: serde::de::DeserializeOwned>(value: &serde_json::Value, name: &str) -> Option<T> {
+            value.get(name).cloned().and_then(|v| serde_json::from_value(v).ok())
+        }
+        let language: String = pick(&value, "language").unwrap_or(d.language.clone());
+        Settings {
+            speed: pick(&value, "speed").unwrap_or(d.speed),
+            haptics: pick(&value, "haptics").unwrap_or(d.haptics),
+            colour_safe: pick(&value, "colour_safe").unwrap_or(d.colour_safe),
+            language: if LANGUAGES.contains(&language.as_str()) {
+                language
+            } else {
+                d.language
+            },
+            player_name: pick(&value, "player_name").unwrap_or_default(),
+            south_names: pick(&value, "south_names").unwrap_or_default(),
+            north_names: pick(&value, "north_names").unwrap_or_default(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}

@@ -1,0 +1,409 @@
+//! Moves, animations and searches. One rule keeps computer turns race-free:
+//! at most one search runs, every action that changes the game cancels it
+//! (its own token) and forgets its id, and `next_step` starts whatever is due
+//! afterwards. A late answer carries a forgotten id and is dropped.
+
+use crate::app::{Anim, App, Dialog};
+use crate::effect::{Effect, HapticKind};
+use crate::files::Ending;
+use crate::search::{Purpose, SearchJob, SearchResult};
+use crate::texts::Why;
+use crate::timeline;
+use pallanguzhi_core::ai::Strength;
+use pallanguzhi_core::{MoveError, Snapshot, SowEvent, Turn};
+use rand::Rng;
+use std::collections::VecDeque;
+
+impl App {
+    /// Why `hole` can or cannot be played now.
+    pub(crate) fn why(&self, hole: u8) -> Why {
+        let Some(m) = &self.game else { return Why::Over };
+        if m.is_over() {
+            return Why::Over;
+        }
+        if self.anim.is_some() {
+            return Why::Sowing;
+        }
+        let mover = self.mover_name();
+        if m.computer_to_move().is_some() || m.dialog.is_some() {
+            return Why::Wait(mover);
+        }
+        match m.game.check_move(hole) {
+            Ok(()) => Why::Playable,
+            Err(MoveError::NotYourHole { .. } | MoveError::NoSuchHole { .. }) => Why::OtherSide,
+            Err(MoveError::ClosedHole { .. }) => Why::Closed,
+            Err(MoveError::EmptyHole { .. }) => Why::Empty,
+            Err(MoveError::GameOver | MoveError::BadNotation { .. }) => Why::Over,
+        }
+    }
+
+    pub(crate) fn tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
+        if self.game.is_none() {
+            return self.refuse("there is no game".into());
+        }
+        if self.anim.is_some() {
+            return self.skip(fx);
+        }
+        let why = self.why(hole);
+        if why != Why::Playable {
+            self.haptic(HapticKind::Refused, fx);
+            fx.push(Effect::Announce {
+                text: self.texts().why(&why),
+            });
+            return;
+        }
+        self.cancel_search(fx);
+        self.play(hole, fx);
+    }
+
+    /// Play `hole` (checked legal) and animate the turn.
+    fn play(&mut self, hole: u8, fx: &mut Vec<Effect>) {
+        let Some(m) = &mut self.game else { return };
+        let before = m.game.snapshot();
+        match m.game.play(hole) {
+            Ok(turn) => self.after_moves(before, vec![turn], fx),
+            Err(e) => self.refuse(e.to_string()),
+        }
+    }
+
+    /// Moves were played: save (and count a finished game) before anything
+    /// is shown, so a kill during the animation loses nothing.
+    fn after_moves(&mut self, before: Snapshot, turns: Vec<Turn>, fx: &mut Vec<Effect>) {
+        if let Some(m) = &mut self.game {
+            m.hint = None;
+            m.dialog = None;
+        }
+        self.save_game();
+        if self.game.as_ref().is_some_and(|m| m.is_over()) {
+            self.record_stats();
+        }
+        let mut queue: VecDeque<Turn> = turns.into();
+        if let Some(first) = queue.pop_front() {
+            self.animate(before, first, queue, fx);
+        }
+    }
+
+    fn animate(&mut self, before: Snapshot, turn: Turn, queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
+        let Some(m) = &self.game else { return };
+        let speed = self.settings.speed;
+        let frames = timeline::build(m.game.rules(), &before, &turn.events, speed, self.reduce_motion);
+        if timeline::total_ms(&frames) == 0 || self.suspended {
+            self.instant_haptic(&frames, fx);
+            return self.turn_shown(turn, queue, fx);
+        }
+        let timer = self.fresh_id();
+        fx.push(Effect::StartTimer {
+            id: timer,
+            ms: frames[0].ms,
+        });
+        if let Some(kind) = frames[0].haptic {
+            self.haptic(kind, fx);
+        }
+        self.anim = Some(Anim {
+            timer,
+            frames,
+            index: 0,
+            turn,
+            queue,
+        });
+    }
+
+    /// Without animation, one haptic for the strongest thing the turn did.
+    fn instant_haptic(&self, frames: &[timeline::Frame], fx: &mut Vec<Effect>) {
+        let rank = |k: &HapticKind| match k {
+            HapticKind::GameEnd => 3,
+            HapticKind::RoundEnd => 2,
+            HapticKind::Capture => 1,
+            _ => 0,
+        };
+        let strongest = frames.iter().filter_map(|f| f.haptic).max_by_key(rank);
+        if let Some(kind) = strongest.filter(|k| rank(k) > 0) {
+            self.haptic(kind, fx);
+        }
+    }
+
+    pub(crate) fn timer_fired(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
+        let Some(anim) = self.anim.as_mut().filter(|a| a.timer == id) else {
+            return false; // stale
+        };
+        anim.index += 1;
+        if let Some(frame) = anim.frames.get(anim.index) {
+            let (ms, haptic) = (frame.ms, frame.haptic);
+            let timer = self.fresh_id();
+            if let Some(anim) = &mut self.anim {
+                anim.timer = timer;
+            }
+            fx.push(Effect::StartTimer { id: timer, ms });
+            if let Some(kind) = haptic {
+                self.haptic(kind, fx);
+            }
+            return true;
+        }
+        if let Some(anim) = self.anim.take() {
+            self.turn_shown(anim.turn, anim.queue, fx);
+        }
+        true
+    }
+
+    /// A turn has been shown to its end: dialog, announcement, then the next
+    /// queued turn or whatever is due.
+    fn turn_shown(&mut self, turn: Turn, mut queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
+        let text = self.turn_text(&turn);
+        let ends = |f: fn(&SowEvent) -> bool| turn.events.iter().any(f);
+        let game_end = ends(|e| matches!(e, SowEvent::GameEnd { .. }));
+        let round_end = ends(|e| matches!(e, SowEvent::RoundEnd { .. }));
+        let next_before = turn.after.clone();
+        if let Some(m) = &mut self.game {
+            m.dialog = if game_end {
+                Some(Dialog::GameOver)
+            } else if round_end {
+                Some(Dialog::Round(Box::new(turn.clone())))
+            } else {
+                None
+            };
+            m.last = Some(turn);
+        }
+        fx.push(Effect::Announce { text });
+        match queue.pop_front() {
+            Some(next) if !game_end && !round_end => self.animate(next_before, next, queue, fx),
+            _ => self.next_step(fx),
+        }
+    }
+
+    /// Show the rest of the animation at once.
+    pub(crate) fn skip(&mut self, fx: &mut Vec<Effect>) {
+        let Some(anim) = self.anim.take() else { return };
+        fx.push(Effect::CancelTimer { id: anim.timer });
+        let mut queue = anim.queue;
+        let mut turn = anim.turn;
+        loop {
+            let stop = turn
+                .events
+                .iter()
+                .any(|e| matches!(e, SowEvent::RoundEnd { .. } | SowEvent::GameEnd { .. }));
+            if stop || queue.is_empty() {
+                return self.turn_shown(turn, queue, fx);
+            }
+            let text = self.turn_text(&turn);
+            fx.push(Effect::Announce { text });
+            turn = queue.pop_front().unwrap_or(turn);
+        }
+    }
+
+    /// Start the computer's search when it is due and nothing else runs.
+    pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
+        let due =
+            !self.suspended && self.screen == crate::view::Screen::Game && self.anim.is_none() && self.search.is_none();
+        let Some(m) = self.game.as_ref().filter(|m| due && m.dialog.is_none()) else {
+            return;
+        };
+        if let Some(level) = m.computer_to_move() {
+            self.start_search(Purpose::ComputerMove, Strength::from(level), fx);
+        }
+    }
+
+    fn start_search(&mut self, purpose: Purpose, strength: Strength, fx: &mut Vec<Effect>) {
+        let Some(m) = &self.game else { return };
+        let (rules, position) = (m.game.rules().clone(), *m.game.position());
+        let id = self.fresh_id();
+        let seed = self.rng.random::<u64>();
+        let job = SearchJob::new(id, purpose, rules, position, strength, seed);
+        self.search = Some(job.clone());
+        fx.push(Effect::Search { job });
+    }
+
+    pub(crate) fn cancel_search(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(job) = self.search.take() {
+            job.cancel();
+            fx.push(Effect::CancelSearch { id: job.id() });
+        }
+    }
+
+    /// Cancel the search; end the animation (shown to its end when `finish`,
+    /// else dropped because the game is about to change).
+    pub(crate) fn stop_work(&mut self, finish: bool, fx: &mut Vec<Effect>) {
+        self.cancel_search(fx);
+        if finish {
+            let suspended = self.suspended;
+            self.suspended = true; // no new search while finishing
+            self.skip(fx);
+            self.suspended = suspended;
+        } else if let Some(anim) = self.anim.take() {
+            fx.push(Effect::CancelTimer { id: anim.timer });
+        }
+    }
+
+    pub(crate) fn search_done(&mut self, id: u64, result: Option<SearchResult>, fx: &mut Vec<Effect>) -> bool {
+        if self.search.as_ref().is_none_or(|job| job.id() != id) {
+            log::debug!("search {id} is stale: dropped");
+            return false;
+        }
+        let Some(job) = self.search.take() else { return false };
+        match (job.purpose(), result) {
+            (Purpose::Hint, Some(result)) => {
+                let letter = self.letter(result.hole);
+                fx.push(Effect::Announce {
+                    text: self.texts().hint(letter, result.reason),
+                });
+                if let Some(m) = &mut self.game {
+                    m.hint = Some(result);
+                }
+            }
+            (Purpose::ComputerMove, Some(result)) => self.play(result.hole, fx),
+            // No move found (cannot happen in a running game): try again.
+            (_, None) => self.next_step(fx),
+        }
+        true
+    }
+
+    pub(crate) fn hint(&mut self, fx: &mut Vec<Effect>) {
+        if !self.can_hint() {
+            return self.refuse("no hint now".into());
+        }
+        if let Some(m) = &mut self.game {
+            m.hint = None;
+        }
+        self.start_search(Purpose::Hint, Strength::Hard, fx);
+    }
+
+    pub(crate) fn can_hint(&self) -> bool {
+        let idle = self.anim.is_none() && self.search.is_none();
+        self.game
+            .as_ref()
+            .is_some_and(|m| idle && !m.is_over() && m.dialog.is_none() && m.computer_to_move().is_none())
+    }
+
+    pub(crate) fn can_undo(&self) -> bool {
+        self.game.as_ref().is_some_and(|m| {
+            let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
+            // Against the computer there must be a move of the person's to take back.
+            open && (!m.vs_computer() || {
+                let mut probe = m.game.clone();
+                probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
+            })
+        })
+    }
+
+    pub(crate) fn can_redo(&self) -> bool {
+        self.anim.is_none()
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|m| !m.is_over() && m.game.can_redo() && m.dialog.is_none())
+    }
+
+    /// Against the computer back to the last move a person made; else one move.
+    pub(crate) fn undo(&mut self, fx: &mut Vec<Effect>) {
+        if !self.can_undo() {
+            return self.refuse("nothing to undo".into());
+        }
+        self.stop_work(false, fx);
+        let Some(m) = &mut self.game else { return };
+        let undone = if m.vs_computer() {
+            m.game.undo_to_human().map(|_| ())
+        } else {
+            m.game.undo()
+        };
+        if let Err(e) = undone {
+            return self.refuse(e.to_string());
+        }
+        m.hint = None;
+        m.dialog = None;
+        m.last = None;
+        self.save_game();
+        self.next_step(fx);
+    }
+
+    /// Play again what was undone; against the computer, its reply too.
+    pub(crate) fn redo(&mut self, fx: &mut Vec<Effect>) {
+        if !self.can_redo() {
+            return self.refuse("nothing to redo".into());
+        }
+        self.cancel_search(fx);
+        let Some(m) = &mut self.game else { return };
+        let before = m.game.snapshot();
+        let mut turns = Vec::new();
+        while let Ok(turn) = m.game.redo() {
+            let round_over = turn.events.iter().any(|e| matches!(e, SowEvent::RoundEnd { .. }));
+            turns.push(turn);
+            if round_over || !m.vs_computer() || m.computer_to_move().is_none() || !m.game.can_redo() {
+                break;
+            }
+        }
+        self.after_moves(before, turns, fx);
+    }
+
+    pub(crate) fn resign(&mut self, fx: &mut Vec<Effect>) {
+        let Some(m) = self.game.as_ref().filter(|m| !m.is_over()) else {
+            return self.refuse("no game to resign".into());
+        };
+        let Some(side) = m.human_side().or(m.game.snapshot().to_move) else {
+            return;
+        };
+        let who = self.side_names(side);
+        self.end_by(Ending::Resigned { side }, self.texts().resigned(&who), fx);
+    }
+
+    pub(crate) fn offer_draw(&mut self, fx: &mut Vec<Effect>) {
+        let Some(side) = self.draw_offerer() else {
+            return self.refuse("a draw can be offered in pass-and-play, between turns".into());
+        };
+        let text = self.texts().draw_offered(&self.side_names(side));
+        if let Some(m) = &mut self.game {
+            m.dialog = Some(Dialog::DrawOffer(side));
+        }
+        fx.push(Effect::Announce { text });
+    }
+
+    /// The side that may offer a draw now, if any.
+    pub(crate) fn draw_offerer(&self) -> Option<pallanguzhi_core::Side> {
+        let m = self.game.as_ref()?;
+        let idle = self.anim.is_none() && m.dialog.is_none() && !m.is_over() && !m.vs_computer();
+        idle.then(|| m.game.snapshot().to_move).flatten()
+    }
+
+    pub(crate) fn answer_draw(&mut self, accept: bool, fx: &mut Vec<Effect>) {
+        if !matches!(
+            self.game.as_ref().and_then(|m| m.dialog.as_ref()),
+            Some(Dialog::DrawOffer(_))
+        ) {
+            return self.refuse("no draw was offered".into());
+        }
+        if accept {
+            return self.end_by(Ending::Agreement, self.texts().draw_agreed(), fx);
+        }
+        if let Some(m) = &mut self.game {
+            m.dialog = None;
+        }
+        fx.push(Effect::Announce {
+            text: self.texts().draw_declined(),
+        });
+    }
+
+    fn end_by(&mut self, ending: Ending, text: String, fx: &mut Vec<Effect>) {
+        self.stop_work(true, fx);
+        if let Some(m) = &mut self.game {
+            m.ending = Some(ending);
+            m.hint = None;
+            m.dialog = Some(Dialog::GameOver);
+        }
+        self.save_game();
+        self.record_stats();
+        self.haptic(HapticKind::GameEnd, fx);
+        fx.push(Effect::Announce { text });
+    }
+
+    pub(crate) fn acknowledge(&mut self, fx: &mut Vec<Effect>) {
+        let Some(m) = &mut self.game else { return };
+        if matches!(m.dialog, Some(Dialog::Round(_) | Dialog::GameOver)) {
+            m.dialog = None;
+            self.next_step(fx);
+        }
+    }
+
+    pub(crate) fn letter(&self, hole: u8) -> char {
+        self.game
+            .as_ref()
+            .map_or('?', |m| pallanguzhi_core::notation::hole_letter(m.game.rules(), hole))
+    }
+}

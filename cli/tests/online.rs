@@ -1,0 +1,70 @@
+//! `pallanguzhi online host|join --auto`: two computer seats play a whole game
+//! through a real server; both print the same final state, which `replay` agrees with.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_pallanguzhi");
+
+fn start_server() -> String {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Runtime::new().expect("runtime");
+        runtime.block_on(async move {
+            let db = format!(
+                "sqlite:{}/cli-online-{}.db",
+                env!("CARGO_TARGET_TMPDIR"),
+                std::process::id()
+            );
+            let config = pallanguzhi_server::Config::new("127.0.0.1:0", &db);
+            let (addr, server) = pallanguzhi_server::start(config, std::future::pending())
+                .await
+                .expect("server");
+            tx.send(format!("http://{addr}")).expect("send url");
+            server.await.expect("serve");
+        });
+    });
+    rx.recv().expect("server url")
+}
+
+fn last_json(text: &str) -> serde_json::Value {
+    let line = text.lines().rev().find(|l| l.starts_with('{')).expect("a JSON line");
+    serde_json::from_str(line).expect("JSON")
+}
+
+#[test]
+fn two_auto_seats_play_a_whole_game_and_agree_with_replay() {
+    let url = start_server();
+    let mut host = Command::new(BIN)
+        .args([
+            "online", "host", "--server", &url, "--rules", "kalah", "--side", "random",
+        ])
+        .args(["--name", "வள்ளி", "--auto", "easy", "--seed", "3"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("host");
+    let mut out = BufReader::new(host.stdout.take().expect("stdout"));
+    let mut first = String::new();
+    out.read_line(&mut first).expect("code line");
+    let code = first.trim().strip_prefix("code: ").expect("code: line").to_string();
+    let guest = Command::new(BIN)
+        .args([
+            "online", "join", &code, "--server", &url, "--name", "Kumar", "--auto", "random",
+        ])
+        .output()
+        .expect("guest");
+    assert!(guest.status.success(), "{}", String::from_utf8_lossy(&guest.stderr));
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).expect("host output");
+    assert!(host.wait().expect("host exit").success());
+    let (h, g) = (last_json(&rest), last_json(&String::from_utf8_lossy(&guest.stdout)));
+    assert_eq!(h, g);
+    let moves = h["moves"].as_str().expect("moves").to_string();
+    let replay = Command::new(BIN)
+        .args(["replay", "--rules", "kalah", "--moves", &moves])
+        .output()
+        .expect("replay");
+    let mut expected: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("replay JSON");
+    expected["moves"] = moves.into();
+    assert_eq!(h, expected);
+}

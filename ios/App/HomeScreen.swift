@@ -1,0 +1,117 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+struct HomeScreen: View {
+    @Environment(AppStore.self) private var store
+
+    enum Route: Hashable { case newGame, stats, rules, settings }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                if store.view.home.canContinue {
+                    Button { store.send(.continueGame) } label: { Label("Continue", systemImage: "play.fill") }
+                        .frame(minHeight: 44)
+                }
+                NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
+                NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
+                NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
+                NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
+            }
+            .navigationTitle("Pallanguzhi")
+            .navigationDestination(for: Route.self) { route in
+                switch route {
+                case .newGame: NewGameView()
+                case .stats: StatsView()
+                case .rules: RulesView()
+                case .settings: SettingsView()
+                }
+            }
+        }
+    }
+}
+
+/// Rule set and opponent; names default to the ones in Settings. The core starts the game
+/// and switches to the game screen.
+struct NewGameView: View {
+    @Environment(AppStore.self) private var store
+    @State private var preset = presets().first?.id ?? "pallanguzhi"
+    @State private var againstPeople = false
+    @State private var level: Level = .medium
+    @State private var side: Side = .south
+    @State private var perSide = 1
+    @State private var south = ["", ""]
+    @State private var north = ["", ""]
+
+    var body: some View {
+        Form {
+            Section("Rule set") {
+                Picker("Rule set", selection: $preset) {
+                    ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
+                }
+                .pickerStyle(.inline)
+                .labelsHidden()
+            }
+            Section("Opponent") {
+                Picker("Opponent", selection: $againstPeople) {
+                    Text("Computer").tag(false)
+                    Text("People (pass and play)").tag(true)
+                }
+                .pickerStyle(.segmented)
+                if againstPeople {
+                    Stepper(value: $perSide, in: 1...2) { Text("People per side: \(perSide)") }
+                    ForEach(0..<perSide, id: \.self) { i in TextField("South player \(i + 1)", text: $south[i]) }
+                    ForEach(0..<perSide, id: \.self) { i in TextField("North player \(i + 1)", text: $north[i]) }
+                } else {
+                    Picker("Level", selection: $level) {
+                        ForEach([Level.easy, .medium, .hard, .expert], id: \.self) { Text(levelTitle($0)).tag($0) }
+                    }
+                    Picker("Your side", selection: $side) {
+                        Text("South (moves first)").tag(Side.south)
+                        Text("North").tag(Side.north)
+                    }
+                }
+            }
+            Section {
+                Button("Start") { store.send(.newGame(preset: preset, opponent: opponent)) }
+                    .frame(minHeight: 44)
+            }
+        }
+        .navigationTitle("New game")
+        .onAppear {
+            let s = store.view.settings
+            for i in 0..<2 {
+                south[i] = i < s.southNames.count ? s.southNames[i] : ""
+                north[i] = i < s.northNames.count ? s.northNames[i] : ""
+            }
+        }
+    }
+
+    private var opponent: Opponent {
+        againstPeople
+            ? .passAndPlay(south: Array(south.prefix(perSide)), north: Array(north.prefix(perSide)))
+            : .computer(level: level, side: side, name: store.view.settings.playerName)
+    }
+}
+
+/// Display names of the core's ids (static labels in Localizable.xcstrings).
+func presetTitle(_ id: String) -> LocalizedStringKey {
+    switch id {
+    case "pallanguzhi": return "Pallanguzhi"
+    case "pallankuzhi": return "Pallankuzhi"
+    case "pallankuli": return "Pallankuli"
+    case "pasu-pondi": return "Pasu Pondi"
+    case "kalah": return "Kalah"
+    default: return LocalizedStringKey(id)
+    }
+}
+
+func levelTitle(_ level: Level) -> LocalizedStringKey {
+    switch level {
+    case .easy: return "Easy"
+    case .medium: return "Medium"
+    case .hard: return "Hard"
+    case .expert: return "Expert"
+    }
+}

@@ -1,0 +1,14 @@
+import PallanguzhiFFI
+
+extension Settings {
+    /// A copy with some fields changed (UniFFI records are immutable), for `.settingsChanged`.
+    public func with(
+        speed: Speed? = nil, haptics: Bool? = nil, colourSafe: Bool? = nil, language: String? = nil,
+        playerName: String? = nil, southNames: [String]? = nil, northNames: [String]? = nil
+    ) -> Settings {
+        Settings(
+            speed: speed ?? self.speed, haptics: haptics ?? self.haptics, colourSafe: colourSafe ?? self.colourSafe,
+            language: language ?? self.language, playerName: playerName ?? self.playerName,
+            southNames: southNames ?? self.southNames, northNames: northNames ?? self.northNames)
+    }
+}

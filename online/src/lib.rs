@@ -1,0 +1,189 @@
+//! The online client: account and room calls over HTTP, one game's WebSocket
+//! connection, and `Table`, the state machine that follows the game from
+//! server messages (moves applied in order, duplicates ignored, a gap asks
+//! for a resync). No UI: the CLI and the app core drive it.
+
+mod session;
+mod table;
+
+pub use session::Session;
+
+pub use pallanguzhi_protocol as protocol;
+pub use table::{LastMove, Table, Update};
+
+use futures_util::{SinkExt, StreamExt};
+use pallanguzhi_protocol::{
+    AccountToken, ClientMessage, ErrorBody, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo, ServerMessage,
+    SideChoice, WireError, PROTOCOL_VERSION,
+};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("cannot reach the server: {0}")]
+    Transport(String),
+    /// The server refused, with its typed error.
+    #[error("server: {0}")]
+    Server(WireError),
+    #[error("unexpected answer from the server: {0}")]
+    Protocol(String),
+    #[error("the connection closed")]
+    Closed,
+}
+
+pub type Result<T> = std::result::Result<T, ClientError>;
+
+fn transport(e: impl std::fmt::Display) -> ClientError {
+    ClientError::Transport(e.to_string())
+}
+
+/// HTTP calls to one server, with the account's token once known.
+#[derive(Clone)]
+pub struct Client {
+    http: reqwest::Client,
+    base: String,
+    token: Option<String>,
+}
+
+impl Client {
+    /// `base` like `http://127.0.0.1:8080`.
+    pub fn new(base: &str) -> Client {
+        Client {
+            http: reqwest::Client::new(),
+            base: base.trim_end_matches('/').to_string(),
+            token: None,
+        }
+    }
+
+    pub fn with_token(mut self, token: &str) -> Client {
+        self.token = Some(token.to_string());
+        self
+    }
+
+    pub fn token(&self) -> Option<&str> {
+        self.token.as_deref()
+    }
+
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
+    async fn call<T: serde::de::DeserializeOwned>(&self, req: reqwest::RequestBuilder) -> Result<T> {
+        let req = match &self.token {
+            Some(t) => req.bearer_auth(t),
+            None => req,
+        };
+        let resp = req.send().await.map_err(transport)?;
+        let ok = resp.status().is_success();
+        let body = resp.bytes().await.map_err(transport)?;
+        if ok {
+            serde_json::from_slice(&body).map_err(|e| ClientError::Protocol(e.to_string()))
+        } else {
+            let err: ErrorBody = serde_json::from_slice(&body)
+                .map_err(|_| ClientError::Protocol(String::from_utf8_lossy(&body).into_owned()))?;
+            Err(ClientError::Server(err.error))
+        }
+    }
+
+    /// Create an account and keep its token.
+    pub async fn create_account(&mut self, name: &str) -> Result<AccountToken> {
+        let body = NewAccount { name: name.into() };
+        let account: AccountToken = self
+            .call(self.http.post(format!("{}/v1/accounts", self.base)).json(&body))
+            .await?;
+        self.token = Some(account.token.clone());
+        Ok(account)
+    }
+
+    pub async fn rotate_token(&mut self) -> Result<AccountToken> {
+        let account: AccountToken = self
+            .call(self.http.post(format!("{}/v1/accounts/rotate", self.base)))
+            .await?;
+        self.token = Some(account.token.clone());
+        Ok(account)
+    }
+
+    pub async fn me(&self) -> Result<Me> {
+        self.call(self.http.get(format!("{}/v1/me", self.base))).await
+    }
+
+    pub async fn create_room(&self, rules: &str, side: SideChoice) -> Result<RoomInfo> {
+        let body = NewRoom {
+            rules: rules.into(),
+            side,
+        };
+        self.call(self.http.post(format!("{}/v1/rooms", self.base)).json(&body))
+            .await
+    }
+
+    /// Join by code or by share link.
+    pub async fn join(&self, code: &str) -> Result<RoomInfo> {
+        let code = pallanguzhi_protocol::code_from_link(code).unwrap_or_else(|| code.to_string());
+        self.call(self.http.post(format!("{}/v1/rooms/{code}/join", self.base)))
+            .await
+    }
+
+    pub async fn leaderboard(&self, rules: &str, limit: u32) -> Result<Leaderboard> {
+        let url = format!("{}/v1/leaderboard?rules={rules}&limit={limit}", self.base);
+        self.call(self.http.get(url)).await
+    }
+
+    pub async fn my_stats(&self) -> Result<MyStats> {
+        self.call(self.http.get(format!("{}/v1/me/stats", self.base))).await
+    }
+
+    /// Open a game's WebSocket and say hello (`have`: moves already known, on a reconnect).
+    pub async fn connect(&self, game_id: i64, have: Option<u32>) -> Result<Connection> {
+        let url = format!("{}/v1/games/{game_id}/ws", self.base.replacen("http", "ws", 1));
+        let mut req = url.into_client_request().map_err(transport)?;
+        if let Some(token) = &self.token {
+            let value = format!("Bearer {token}").parse().map_err(transport)?;
+            req.headers_mut().insert("authorization", value);
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(req).await.map_err(transport)?;
+        let mut conn = Connection { ws };
+        conn.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            have,
+        })
+        .await?;
+        Ok(conn)
+    }
+}
+
+/// One game's WebSocket.
+pub struct Connection {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Connection {
+    pub async fn send(&mut self, msg: &ClientMessage) -> Result<()> {
+        let text = serde_json::to_string(msg).map_err(|e| ClientError::Protocol(e.to_string()))?;
+        self.send_raw(&text).await
+    }
+
+    /// Send any text (tests use it for hostile messages).
+    pub async fn send_raw(&mut self, text: &str) -> Result<()> {
+        self.ws.send(Message::text(text)).await.map_err(|_| ClientError::Closed)
+    }
+
+    /// The next server message; `Closed` when the server hung up.
+    pub async fn recv(&mut self) -> Result<ServerMessage> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Text(text))) => {
+                    return serde_json::from_str(text.as_str()).map_err(|e| ClientError::Protocol(e.to_string()))
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Err(ClientError::Closed),
+                Some(Ok(_)) => continue, // pings are answered by tungstenite itself
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

@@ -1,0 +1,116 @@
+//! HTTP bodies. Every route is under `/v1/`; authenticated ones take
+//! `Authorization: Bearer TOKEN`.
+
+use pallanguzhi_core::Side;
+use serde::{Deserialize, Serialize};
+
+/// `POST /v1/accounts`
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewAccount {
+    pub name: String,
+}
+
+/// The answer to `POST /v1/accounts` and `POST /v1/accounts/rotate`. The token
+/// is shown once: the server keeps only its hash.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountToken {
+    pub account_id: i64,
+    pub name: String,
+    pub token: String,
+}
+
+/// `GET /v1/me`
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Me {
+    pub account_id: i64,
+    pub name: String,
+}
+
+/// The side a host asks for; `random` is drawn by the server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum SideChoice {
+    #[default]
+    South,
+    North,
+    Random,
+}
+
+impl SideChoice {
+    pub fn parse(text: &str) -> Option<SideChoice> {
+        match text {
+            "south" => Some(SideChoice::South),
+            "north" => Some(SideChoice::North),
+            "random" => Some(SideChoice::Random),
+            _ => None,
+        }
+    }
+}
+
+/// `POST /v1/rooms`
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewRoom {
+    /// A preset id (`pallanguzhi`, `kalah`, ...).
+    pub rules: String,
+    #[serde(default)]
+    pub side: SideChoice,
+}
+
+/// The answer to creating or joining a room: where to connect and which side is yours.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomInfo {
+    pub code: String,
+    /// The code as a link: `<server>/join/<code>`.
+    pub link: String,
+    pub game_id: i64,
+    pub rules: String,
+    pub your_side: Side,
+    /// `/v1/games/<game_id>/ws`
+    pub ws_path: String,
+}
+
+/// One row of `GET /v1/leaderboard?rules=R&limit=N`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RankEntry {
+    pub rank: u32,
+    pub account_id: i64,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+    /// Deviation above the provisional threshold: too few games to trust the rating.
+    pub provisional: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Leaderboard {
+    pub rules: String,
+    pub top: Vec<RankEntry>,
+    /// The caller's own entry when authenticated and rated in these rules.
+    pub me: Option<RankEntry>,
+}
+
+/// Online statistics of one rule set (`GET /v1/me/stats`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RulesStats {
+    pub rules: String,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// Positive: wins in a row; negative: losses in a row; 0 after a draw.
+    pub streak: i32,
+    pub best_win_streak: u32,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub provisional: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MyStats {
+    pub account_id: i64,
+    pub per_rules: Vec<RulesStats>,
+}

@@ -1,0 +1,63 @@
+//! The wire types of online play, shared by the server and every client:
+//! HTTP request and response bodies, WebSocket messages (tagged JSON, `type`
+//! field in snake_case), and the typed error codes. Version 1; see docs/online.md.
+//! No server or transport dependency: the app core reuses this crate as it is.
+
+mod error;
+mod http;
+mod ws;
+
+pub use error::{ErrorBody, ErrorCode, WireError};
+pub use http::*;
+pub use ws::*;
+
+/// The protocol version a client announces in `Hello` and every HTTP route carries as `/v1/`.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Share codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, U/V).
+pub const CODE_ALPHABET: &str = "ACDEFGHJKMNPQRTWXY34679";
+pub const CODE_LEN: usize = 6;
+
+/// Largest WebSocket text message the server reads; longer ones get `too_large`.
+pub const MAX_MESSAGE_BYTES: usize = 1024;
+
+/// Normalises a typed code (case, spaces, dashes) and checks its alphabet.
+pub fn normalize_code(text: &str) -> Option<String> {
+    let code: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    let valid = code.chars().count() == CODE_LEN && code.chars().all(|c| CODE_ALPHABET.contains(c));
+    valid.then_some(code)
+}
+
+/// The code inside a share link (`…/join/CODE`) or a bare code.
+pub fn code_from_link(text: &str) -> Option<String> {
+    normalize_code(text.trim().trim_end_matches('/').rsplit('/').next().unwrap_or(""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_normalised_and_look_alikes_refused() {
+        assert_eq!(normalize_code("ac-d e34").as_deref(), Some("ACDE34"));
+        assert_eq!(normalize_code("ACDE3O"), None);
+        assert_eq!(normalize_code("ACDE3"), None);
+        assert_eq!(code_from_link("http://h:1/join/QRTW34/").as_deref(), Some("QRTW34"));
+    }
+
+    #[test]
+    fn messages_are_tagged_json() {
+        let text = serde_json::to_string(&ClientMessage::Move { number: 3, hole: 2 }).unwrap();
+        assert_eq!(text, r#"{"type":"move","number":3,"hole":2}"#);
+        let back: ClientMessage = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, ClientMessage::Move { number: 3, hole: 2 });
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"move","number":-1,"hole":2}"#).is_err());
+        let err = ServerMessage::Error(WireError::new(ErrorCode::StaleMove, "x"));
+        let text = serde_json::to_string(&err).unwrap();
+        assert!(text.starts_with(r#"{"type":"error","code":"stale_move""#), "{text}");
+    }
+}

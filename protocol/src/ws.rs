@@ -1,0 +1,132 @@
+//! WebSocket messages on `/v1/games/<id>/ws`. The client speaks first (`hello`);
+//! the server answers with the full state or the moves missed since `have`.
+
+use crate::error::WireError;
+use pallanguzhi_core::{Outcome, Side, Snapshot, SowEvent};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// First message. `have`: how many moves this client already knows (on a
+    /// reconnect); the server then sends only the missed `moved`s, or a `state`.
+    Hello {
+        version: u32,
+        #[serde(default)]
+        have: Option<u32>,
+    },
+    /// Play `hole` as move number `number` (0-based: the number of moves before it).
+    Move {
+        number: u32,
+        hole: u8,
+    },
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// After the opponent was away on their turn for the server's timeout.
+    ClaimWin,
+    ClaimDraw,
+    /// Ask for the full state again.
+    Sync,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Waiting for the guest.
+    Waiting,
+    Active,
+    Finished,
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The rules ended it (see the snapshot's `end_reason`).
+    Rules,
+    Resigned,
+    DrawAgreed,
+    /// The winner claimed it while the loser was away on their turn.
+    Abandoned,
+    /// A draw claimed while the opponent was away.
+    AwayDraw,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub outcome: Outcome,
+    pub reason: EndReason,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub side: Side,
+    pub account_id: i64,
+    pub name: String,
+    /// Connected now (pings answered).
+    pub present: bool,
+}
+
+/// Everything a client needs to draw the game from nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub game_id: i64,
+    pub code: String,
+    pub rules: String,
+    pub status: Status,
+    pub seats: Vec<SeatInfo>,
+    /// The reader's side, if seated.
+    pub you: Option<Side>,
+    /// Every move so far as hole indices; `moves.len()` is the next move number.
+    pub moves: Vec<u8>,
+    pub snapshot: Snapshot,
+    pub result: Option<GameResult>,
+    pub draw_offer: Option<Side>,
+}
+
+impl GameState {
+    /// Whose turn it is, or `None` while waiting or once finished.
+    pub fn turn(&self) -> Option<Side> {
+        (self.status == Status::Active)
+            .then_some(self.snapshot.to_move)
+            .flatten()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The full state: after `hello` (unless only moves were missed), after `sync`,
+    /// after a resent move, and when a gap is too large to replay.
+    State(Box<GameState>),
+    /// An accepted, committed move: animate `events` from the previous snapshot.
+    Moved {
+        number: u32,
+        side: Side,
+        hole: u8,
+        events: Vec<SowEvent>,
+        snapshot: Snapshot,
+    },
+    /// Seats changed (the guest sat down) or someone came or went.
+    Seats {
+        seats: Vec<SeatInfo>,
+        status: Status,
+    },
+    DrawOffered {
+        by: Side,
+    },
+    DrawDeclined {
+        by: Side,
+    },
+    /// The opponent has been away on their turn for the timeout: you may claim.
+    ClaimAvailable {
+        away: Side,
+    },
+    GameOver {
+        result: GameResult,
+        moves: u32,
+    },
+    Error(WireError),
+}

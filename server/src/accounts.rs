@@ -1,0 +1,140 @@
+//! Accounts and bearer tokens: 256 random bits shown once, only their SHA-256
+//! stored; tokens are never logged. Also the rate limits (governor).
+
+use crate::error::{ApiError, ApiResult};
+use crate::{db, names, now_ms, AppState, Config};
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
+use axum::Json;
+use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota};
+use pallanguzhi_protocol::{AccountToken, ErrorCode, Me, NewAccount};
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use sqlx::Row;
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+
+pub struct Limits {
+    pub joins: DefaultKeyedRateLimiter<i64>,
+    pub accounts: DefaultKeyedRateLimiter<IpAddr>,
+    per_second: NonZeroU32,
+}
+
+fn nonzero(n: u32) -> NonZeroU32 {
+    NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN)
+}
+
+impl Limits {
+    pub fn new(config: &Config) -> Limits {
+        Limits {
+            joins: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.join_per_minute))),
+            accounts: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.accounts_per_minute))),
+            per_second: nonzero(config.messages_per_second),
+        }
+    }
+
+    /// One WebSocket connection's message budget.
+    pub fn connection(&self) -> DefaultDirectRateLimiter {
+        let burst = nonzero(self.per_second.get().saturating_mul(2));
+        DefaultDirectRateLimiter::direct(Quota::per_second(self.per_second).allow_burst(burst))
+    }
+}
+
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    hex(&bytes)
+}
+
+pub fn hash_token(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> ApiResult<T> {
+    serde_json::from_slice(body).map_err(|e| ApiError::new(ErrorCode::Malformed, format!("bad request body: {e}")))
+}
+
+/// The account behind `Authorization: Bearer TOKEN`.
+pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> {
+    let token = headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "missing bearer token"))?;
+    let row = sqlx::query("SELECT id, name FROM accounts WHERE token_hash = $1")
+        .bind(hash_token(token.trim()))
+        .fetch_optional(&app.db.pool)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "unknown or rotated token"))?;
+    Ok(Me {
+        account_id: row.try_get("id")?,
+        name: row.try_get("name")?,
+    })
+}
+
+pub async fn create(
+    State(app): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> ApiResult<Json<AccountToken>> {
+    if app.limits.accounts.check_key(&peer.ip()).is_err() {
+        return Err(ApiError::new(
+            ErrorCode::RateLimited,
+            "too many new accounts; wait a minute",
+        ));
+    }
+    let req: NewAccount = parse_json(&body)?;
+    let name = names::validate(&req.name).map_err(|why| ApiError::new(ErrorCode::InvalidName, why))?;
+    let (id, token) = (db::new_id(), new_token());
+    sqlx::query("INSERT INTO accounts (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)")
+        .bind(id)
+        .bind(&name)
+        .bind(hash_token(&token))
+        .bind(now_ms())
+        .execute(&app.db.pool)
+        .await?;
+    tracing::info!(account = id, "account created");
+    Ok(Json(AccountToken {
+        account_id: id,
+        name,
+        token,
+    }))
+}
+
+/// A new token; the old one stops working at once.
+pub async fn rotate(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Json<AccountToken>> {
+    let me = authenticate(&app, &headers).await?;
+    let token = new_token();
+    sqlx::query("UPDATE accounts SET token_hash = $1 WHERE id = $2")
+        .bind(hash_token(&token))
+        .bind(me.account_id)
+        .execute(&app.db.pool)
+        .await?;
+    tracing::info!(account = me.account_id, "token rotated");
+    Ok(Json(AccountToken {
+        account_id: me.account_id,
+        name: me.name,
+        token,
+    }))
+}
+
+pub async fn me(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Json<Me>> {
+    Ok(Json(authenticate(&app, &headers).await?))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn tokens_are_256_bits_and_hashed() {
+        let (a, b) = (super::new_token(), super::new_token());
+        assert_eq!(a.len(), 64);
+        assert_ne!(a, b);
+        assert_ne!(super::hash_token(&a), a);
+        assert_eq!(super::hash_token(&a), super::hash_token(&a));
+    }
+}

@@ -1,0 +1,210 @@
+//! Storage through sqlx's `Any` driver: one schema and one set of queries
+//! (`$N` placeholders, which both SQLite and PostgreSQL read) for both
+//! backends. A move is stored by a compare-and-set on `games.move_count`
+//! plus the unique (game, number) key, so the database serializes the moves
+//! of a game whatever the number of server instances.
+
+use pallanguzhi_core::Side;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::{AnyPool, Executor, Row};
+use std::borrow::Cow;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+pub type Tx = sqlx::Transaction<'static, sqlx::Any>;
+
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+    pub url: String,
+}
+
+/// The PostgreSQL channel whose payload is a game id: a wake-up, never the data.
+pub const CHANNEL: &str = "pallanguzhi_games";
+
+fn migrator() -> Migrator {
+    let init = Migration::new(
+        1,
+        Cow::Borrowed("init"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0001_init.sql")),
+        false,
+    );
+    Migrator {
+        migrations: Cow::Owned(vec![init]),
+        ignore_missing: false,
+        locking: true,
+        no_tx: false,
+    }
+}
+
+impl Db {
+    pub async fn connect(url: &str, max: u32) -> Result<Db, sqlx::Error> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("postgres") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        };
+        let mut url = url.to_string();
+        if backend == Backend::Sqlite && !url.contains("mode=") && !url.contains(":memory:") {
+            url.push_str(if url.contains('?') { "&mode=rwc" } else { "?mode=rwc" });
+        }
+        let pool = AnyPoolOptions::new()
+            .max_connections(max.max(1))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL: a commit is in the log before we answer, so a killed
+                        // process loses nothing acknowledged; readers never block the writer.
+                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON;")
+                            .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
+            .await?;
+        migrator().run(&pool).await?;
+        Ok(Db { pool, backend, url })
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    pub async fn begin(&self) -> Result<Tx, sqlx::Error> {
+        self.pool.begin().await
+    }
+
+    /// Wake the other instances: delivered by PostgreSQL when `tx` commits.
+    pub async fn notify(&self, tx: &mut Tx, game_id: i64) -> Result<(), sqlx::Error> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(game_id.to_string())
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+}
+
+/// One `games` row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub code: String,
+    pub rules: String,
+    pub host: i64,
+    pub south: Option<i64>,
+    pub north: Option<i64>,
+    pub status: String,
+    pub move_count: i64,
+    pub turn_since_ms: i64,
+    pub draw_offer: Option<String>,
+    pub south_away_ms: Option<i64>,
+    pub north_away_ms: Option<i64>,
+    pub outcome: Option<String>,
+    pub end_reason: Option<String>,
+}
+
+const GAME_COLUMNS: &str = "id, code, rules, host, south, north, status, move_count, turn_since_ms, \
+     draw_offer, south_away_ms, north_away_ms, outcome, end_reason";
+
+impl GameRow {
+    fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+        Ok(GameRow {
+            id: r.try_get("id")?,
+            code: r.try_get("code")?,
+            rules: r.try_get("rules")?,
+            host: r.try_get("host")?,
+            south: r.try_get("south")?,
+            north: r.try_get("north")?,
+            status: r.try_get("status")?,
+            move_count: r.try_get("move_count")?,
+            turn_since_ms: r.try_get("turn_since_ms")?,
+            draw_offer: r.try_get("draw_offer")?,
+            south_away_ms: r.try_get("south_away_ms")?,
+            north_away_ms: r.try_get("north_away_ms")?,
+            outcome: r.try_get("outcome")?,
+            end_reason: r.try_get("end_reason")?,
+        })
+    }
+
+    pub fn seat(&self, side: Side) -> Option<i64> {
+        match side {
+            Side::South => self.south,
+            Side::North => self.north,
+        }
+    }
+
+    pub fn away_ms(&self, side: Side) -> Option<i64> {
+        match side {
+            Side::South => self.south_away_ms,
+            Side::North => self.north_away_ms,
+        }
+    }
+
+    /// The side `account` sits on.
+    pub fn side_of(&self, account: i64) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| self.seat(s) == Some(account))
+    }
+}
+
+pub async fn game_by_id(pool: &AnyPool, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
+    let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    row.as_ref().map(GameRow::from_row).transpose()
+}
+
+pub async fn game_by_code(pool: &AnyPool, code: &str) -> Result<Option<GameRow>, sqlx::Error> {
+    let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE code = $1"))
+        .bind(code)
+        .fetch_optional(pool)
+        .await?;
+    row.as_ref().map(GameRow::from_row).transpose()
+}
+
+/// Moves `from..` of a game, in order.
+pub async fn moves_from(pool: &AnyPool, id: i64, from: i64) -> Result<Vec<u8>, sqlx::Error> {
+    let rows = sqlx::query("SELECT hole FROM moves WHERE game_id = $1 AND number >= $2 ORDER BY number")
+        .bind(id)
+        .bind(from)
+        .fetch_all(pool)
+        .await?;
+    rows.iter()
+        .map(|r| {
+            let hole: i64 = r.try_get("hole")?;
+            u8::try_from(hole).map_err(|e| sqlx::Error::Decode(Box::new(e)))
+        })
+        .collect()
+}
+
+pub async fn account_name(pool: &AnyPool, id: i64) -> Result<String, sqlx::Error> {
+    let row = sqlx::query("SELECT name FROM accounts WHERE id = $1")
+        .bind(id)
+        .fetch_one(pool)
+        .await?;
+    row.try_get("name")
+}
+
+pub fn parse_side(text: &str) -> Option<Side> {
+    match text {
+        "south" => Some(Side::South),
+        "north" => Some(Side::North),
+        _ => None,
+    }
+}
+
+/// A random positive id (ids are drawn, not sequenced, so the schema is the same on both backends).
+pub fn new_id() -> i64 {
+    (rand::random::<u64>() >> 2) as i64 + 1
+}

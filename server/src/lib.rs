@@ -1,0 +1,143 @@
+//! The online server: accounts, rooms with share codes, WebSocket play with the
+//! core validating every move, Glicko-2 ratings. Every acknowledged move is
+//! committed first; several instances share one PostgreSQL (LISTEN/NOTIFY wake-ups).
+
+mod accounts;
+mod db;
+mod error;
+mod hub;
+mod live;
+mod names;
+mod notify;
+mod ratings;
+mod rooms;
+mod stats;
+mod ws;
+
+use axum::routing::{get, post};
+use axum::Router;
+use clap::Parser;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use db::Backend;
+
+#[derive(Debug, Clone, Parser)]
+#[command(name = "pallanguzhi-server", about = "The Pallanguzhi online game server")]
+pub struct Config {
+    /// Address to listen on (port 0: any free port, printed on stdout).
+    #[arg(long, env = "PALLANGUZHI_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: String,
+    /// `sqlite:PATH` (created if missing) or `postgres://...`.
+    #[arg(long, env = "PALLANGUZHI_DATABASE", default_value = "sqlite:pallanguzhi.db")]
+    pub database: String,
+    /// How long a player may be away on their turn before the opponent may claim.
+    #[arg(long, env = "PALLANGUZHI_AWAY_TIMEOUT_MS", default_value_t = 180_000)]
+    pub away_timeout_ms: u64,
+    /// WebSocket ping period; a connection silent for two periods is closed (away).
+    #[arg(long, env = "PALLANGUZHI_PING_MS", default_value_t = 5_000)]
+    pub ping_ms: u64,
+    /// Join-by-code attempts per account per minute (burst of the same size).
+    #[arg(long, env = "PALLANGUZHI_JOIN_PER_MINUTE", default_value_t = 10)]
+    pub join_per_minute: u32,
+    /// Accounts created per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_ACCOUNTS_PER_MINUTE", default_value_t = 20)]
+    pub accounts_per_minute: u32,
+    /// WebSocket messages per connection per second (burst twice that).
+    #[arg(long, env = "PALLANGUZHI_MESSAGES_PER_SECOND", default_value_t = 20)]
+    pub messages_per_second: u32,
+    /// Public base URL for share links (default: http://LISTEN).
+    #[arg(long, env = "PALLANGUZHI_PUBLIC_URL")]
+    pub public_url: Option<String>,
+    /// Most database connections in the pool.
+    #[arg(long, env = "PALLANGUZHI_DB_CONNECTIONS", default_value_t = 8)]
+    pub db_connections: u32,
+}
+
+impl Config {
+    /// Defaults for tests and embedding.
+    pub fn new(listen: &str, database: &str) -> Config {
+        Config::parse_from(["pallanguzhi-server", "--listen", listen, "--database", database])
+    }
+}
+
+/// Shared by every handler and connection task.
+pub(crate) struct App {
+    pub db: db::Db,
+    pub live: live::Games,
+    pub config: Config,
+    pub public_url: String,
+    pub limits: accounts::Limits,
+}
+
+pub(crate) type AppState = Arc<App>;
+
+/// Migrate, listen, and serve until `shutdown` resolves.
+pub async fn serve(config: Config, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<(), String> {
+    let (addr, server) = start(config, shutdown).await?;
+    // Tests and scripts read this line to learn the port.
+    println!("listening on {addr}");
+    server.await
+}
+
+/// Migrate and bind; the returned future serves until `shutdown` resolves.
+pub async fn start(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(std::net::SocketAddr, impl Future<Output = Result<(), String>>), String> {
+    let db = db::Db::connect(&config.database, config.db_connections)
+        .await
+        .map_err(|e| format!("database: {e}"))?;
+    let listener = tokio::net::TcpListener::bind(&config.listen)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let public_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let app = Arc::new(App {
+        live: live::Games::new(Duration::from_millis(config.away_timeout_ms)),
+        limits: accounts::Limits::new(&config),
+        db,
+        public_url,
+        config,
+    });
+    if app.db.backend == Backend::Postgres {
+        notify::spawn_listener(app.clone());
+    }
+    let router = routes(app.clone());
+    tracing::info!(%addr, backend = ?app.db.backend, "ready");
+    let server = async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        )
+        .with_graceful_shutdown(shutdown)
+        .await
+        .map_err(|e| e.to_string())?;
+        app.db.close().await;
+        Ok(())
+    };
+    Ok((addr, server))
+}
+
+fn routes(app: AppState) -> Router {
+    Router::new()
+        .route("/health", get(|| async { "ok" }))
+        .route("/v1/accounts", post(accounts::create))
+        .route("/v1/accounts/rotate", post(accounts::rotate))
+        .route("/v1/me", get(accounts::me))
+        .route("/v1/me/stats", get(stats::mine))
+        .route("/v1/leaderboard", get(stats::leaderboard))
+        .route("/v1/rooms", post(rooms::create))
+        .route("/v1/rooms/{code}/join", post(rooms::join))
+        .route("/v1/games/{id}/ws", get(ws::upgrade))
+        .layer(axum::extract::DefaultBodyLimit::max(4096))
+        .with_state(app)
+}
+
+/// Unix time in milliseconds.
+pub(crate) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}

@@ -1,0 +1,668 @@
+//! Games being played on this instance: a cache of each game (rebuilt from the
+//! database by replaying its moves through the core, on any instance), the
+//! connections watching it, and every change to a game. A change is written
+//! with a compare-and-set on (move_count, status) and only then applied to the
+//! cache and broadcast; a lost compare-and-set means another instance moved
+//! first: re-read the tables and decide again.
+
+use crate::db::{self, parse_side, GameRow};
+use crate::error::internal;
+use crate::hub::{Hub, Sub, QUEUE};
+use crate::{now_ms, ratings, App};
+use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
+use pallanguzhi_protocol::{EndReason, ErrorCode, GameResult, GameState, SeatInfo, ServerMessage, Status, WireError};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// A reconnecting client missing more moves than this gets the full state instead.
+pub const MAX_CATCH_UP: u32 = 64;
+
+pub struct Games {
+    map: Mutex<HashMap<i64, Arc<Live>>>,
+    pub away_timeout: Duration,
+}
+
+pub struct Live {
+    pub id: i64,
+    pub hub: Hub,
+    state: tokio::sync::Mutex<Option<Cached>>,
+}
+
+pub struct Cached {
+    row: GameRow,
+    game: Game,
+    /// Who played each move.
+    sides: Vec<Side>,
+    names: HashMap<i64, String>,
+    /// The claim timer already started: (side away, deadline in ms).
+    timer: Option<(Side, i64)>,
+}
+
+type Guard<'a> = tokio::sync::MutexGuard<'a, Option<Cached>>;
+type Res<T> = Result<T, WireError>;
+
+/// What an action wants written: the new row, maybe a move, maybe a direct reply.
+pub struct Change {
+    row: GameRow,
+    hole: Option<u8>,
+    reply: Option<ServerMessage>,
+}
+
+impl Games {
+    pub fn new(away_timeout: Duration) -> Games {
+        Games {
+            map: Mutex::new(HashMap::new()),
+            away_timeout,
+        }
+    }
+
+    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Arc<Live>>> {
+        self.map.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The live entry of a game (entries stay; their cache is dropped when nobody watches).
+    pub fn get(&self, id: i64) -> Arc<Live> {
+        self.map()
+            .entry(id)
+            .or_insert_with(|| {
+                Arc::new(Live {
+                    id,
+                    hub: Hub::default(),
+                    state: tokio::sync::Mutex::new(None),
+                })
+            })
+            .clone()
+    }
+
+    pub fn watched(&self) -> Vec<Arc<Live>> {
+        self.map().values().filter(|l| !l.hub.is_empty()).cloned().collect()
+    }
+
+    /// Another instance (or a route) changed game `id`: re-read it if anyone watches here.
+    pub async fn refresh(&self, app: &App, id: i64) {
+        let live = self.map().get(&id).cloned();
+        if let Some(live) = live {
+            let mut guard = live.state.lock().await;
+            if guard.is_some() {
+                if let Err(e) = reload(app, &live, &mut guard).await {
+                    tracing::warn!(game = id, "refresh failed: {}", e.message);
+                }
+            }
+        }
+    }
+}
+
+fn result_of(row: &GameRow) -> Option<GameResult> {
+    let outcome = match row.outcome.as_deref()? {
+        "draw" => Outcome::Draw,
+        side => Outcome::Win(parse_side(side)?),
+    };
+    let reason = match row.end_reason.as_deref()? {
+        "resigned" => EndReason::Resigned,
+        "draw_agreed" => EndReason::DrawAgreed,
+        "abandoned" => EndReason::Abandoned,
+        "away_draw" => EndReason::AwayDraw,
+        _ => EndReason::Rules,
+    };
+    Some(GameResult { outcome, reason })
+}
+
+fn reason_text(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Rules => "rules",
+        EndReason::Resigned => "resigned",
+        EndReason::DrawAgreed => "draw_agreed",
+        EndReason::Abandoned => "abandoned",
+        EndReason::AwayDraw => "away_draw",
+    }
+}
+
+fn status_of(row: &GameRow) -> Status {
+    match row.status.as_str() {
+        "waiting" => Status::Waiting,
+        "active" => Status::Active,
+        _ => Status::Finished,
+    }
+}
+
+impl Cached {
+    fn seats(&self) -> Vec<SeatInfo> {
+        Side::BOTH
+            .into_iter()
+            .filter_map(|side| {
+                let account = self.row.seat(side)?;
+                Some(SeatInfo {
+                    side,
+                    account_id: account,
+                    name: self.names.get(&account).cloned().unwrap_or_default(),
+                    present: self.row.away_ms(side).is_none(),
+                })
+            })
+            .collect()
+    }
+
+    fn state(&self, you: Option<Side>) -> GameState {
+        GameState {
+            game_id: self.row.id,
+            code: self.row.code.clone(),
+            rules: self.row.rules.clone(),
+            status: status_of(&self.row),
+            seats: self.seats(),
+            you,
+            moves: self.game.history().to_vec(),
+            snapshot: self.game.snapshot(),
+            result: result_of(&self.row),
+            draw_offer: self.row.draw_offer.as_deref().and_then(parse_side),
+        }
+    }
+
+    fn len(&self) -> u32 {
+        self.game.history().len() as u32
+    }
+
+    /// The side whose turn it is, while the game is active.
+    fn turn(&self) -> Option<Side> {
+        (self.row.status == "active")
+            .then(|| self.game.snapshot().to_move)
+            .flatten()
+    }
+
+    /// When the opponent of `away` may claim, if `away` is away on their turn.
+    fn claim_deadline(&self, away: Side, timeout: Duration) -> Option<i64> {
+        let since = self.row.away_ms(away)?;
+        (self.turn() == Some(away)).then(|| since.max(self.row.turn_since_ms) + timeout.as_millis() as i64)
+    }
+}
+
+async fn load(app: &App, id: i64) -> Res<Cached> {
+    let pool = &app.db.pool;
+    let row = db::game_by_id(pool, id)
+        .await
+        .map_err(internal)?
+        .ok_or_else(|| WireError::new(ErrorCode::NotFound, "no such game"))?;
+    let moves = db::moves_from(pool, id, 0).await.map_err(internal)?;
+    let rules = Rules::preset(&row.rules).map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
+    let mut game =
+        Game::new(rules, Players::humans()).map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
+    let mut sides = Vec::with_capacity(moves.len());
+    for hole in moves {
+        let turn = game
+            .play(hole)
+            .map_err(|e| WireError::new(ErrorCode::Internal, format!("stored game does not replay: {e}")))?;
+        sides.push(turn.mover);
+    }
+    let mut cached = Cached {
+        row: GameRow { ..row.clone() },
+        game,
+        sides,
+        names: HashMap::new(),
+        timer: None,
+    };
+    fetch_names(app, &mut cached).await?;
+    Ok(cached)
+}
+
+async fn fetch_names(app: &App, cached: &mut Cached) -> Res<()> {
+    for side in Side::BOTH {
+        if let Some(account) = cached.row.seat(side) {
+            if !cached.names.contains_key(&account) {
+                let name = db::account_name(&app.db.pool, account).await.map_err(internal)?;
+                cached.names.insert(account, name);
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn ensure<'a>(app: &App, live: &Live, guard: &'a mut Guard<'_>) -> Res<&'a mut Cached> {
+    if guard.is_none() {
+        **guard = Some(load(app, live.id).await?);
+    }
+    guard
+        .as_mut()
+        .ok_or_else(|| WireError::new(ErrorCode::Internal, "game cache empty"))
+}
+
+/// Re-read the game from the tables and broadcast whatever changed.
+async fn reload(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>) -> Res<()> {
+    let Some(cached) = guard.as_mut() else {
+        **guard = Some(load(app, live.id).await?);
+        return Ok(());
+    };
+    let row = db::game_by_id(&app.db.pool, live.id)
+        .await
+        .map_err(internal)?
+        .ok_or_else(|| WireError::new(ErrorCode::NotFound, "no such game"))?;
+    if row == cached.row && row.move_count == cached.len() as i64 {
+        return Ok(());
+    }
+    let moves = db::moves_from(&app.db.pool, live.id, cached.len() as i64)
+        .await
+        .map_err(internal)?;
+    if absorb(app, live, cached, row, &moves).await.is_err() {
+        // The cache could not follow the tables: start again from them, and tell everyone.
+        let fresh = load(app, live.id).await?;
+        for side in [None, Some(Side::South), Some(Side::North)] {
+            live.hub
+                .broadcast_side(side, &ServerMessage::State(Box::new(fresh.state(side))));
+        }
+        **guard = Some(fresh);
+    }
+    Ok(())
+}
+
+/// Apply a committed change to the cache and tell every watcher on this instance.
+async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, moves: &[u8]) -> Res<()> {
+    let old = std::mem::replace(&mut cached.row, row);
+    for &hole in moves {
+        let number = cached.len();
+        let turn = cached
+            .game
+            .play(hole)
+            .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
+        cached.sides.push(turn.mover);
+        live.hub.broadcast(&ServerMessage::Moved {
+            number,
+            side: turn.mover,
+            hole,
+            events: turn.events,
+            snapshot: turn.after,
+        });
+    }
+    let new = &cached.row;
+    let seats_changed = (
+        old.south,
+        old.north,
+        old.south_away_ms.is_none(),
+        old.north_away_ms.is_none(),
+        &old.status,
+    ) != (
+        new.south,
+        new.north,
+        new.south_away_ms.is_none(),
+        new.north_away_ms.is_none(),
+        &new.status,
+    );
+    if seats_changed {
+        fetch_names(app, cached).await?;
+        let status = status_of(&cached.row);
+        live.hub.broadcast(&ServerMessage::Seats {
+            seats: cached.seats(),
+            status,
+        });
+    }
+    let (was, now) = (
+        old.draw_offer.as_deref().and_then(parse_side),
+        cached.row.draw_offer.as_deref().and_then(parse_side),
+    );
+    match (was, now) {
+        (_, Some(by)) if was != now => live.hub.broadcast(&ServerMessage::DrawOffered { by }),
+        (Some(by), None) if moves.is_empty() && cached.row.status != "finished" => {
+            live.hub.broadcast(&ServerMessage::DrawDeclined { by: by.opponent() })
+        }
+        _ => {}
+    }
+    if old.status != "finished" {
+        if let Some(result) = result_of(&cached.row) {
+            live.hub.broadcast(&ServerMessage::GameOver {
+                result,
+                moves: cached.len(),
+            });
+        }
+    }
+    schedule_claim(live, cached, app.live.away_timeout);
+    Ok(())
+}
+
+/// Tell the watchers when the side to move has been away for the timeout.
+fn schedule_claim(live: &Arc<Live>, cached: &mut Cached, timeout: Duration) {
+    let Some(away) = cached.turn() else { return };
+    let Some(deadline) = cached.claim_deadline(away, timeout) else {
+        return;
+    };
+    if cached.timer == Some((away, deadline)) {
+        return;
+    }
+    cached.timer = Some((away, deadline));
+    let live = live.clone();
+    tokio::spawn(async move {
+        let wait = (deadline - now_ms()).max(0) as u64;
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        let guard = live.state.lock().await;
+        if let Some(c) = guard.as_ref() {
+            if c.claim_deadline(away, timeout).is_some_and(|d| d <= now_ms()) {
+                live.hub.broadcast(&ServerMessage::ClaimAvailable { away });
+            }
+        }
+    });
+}
+
+/// Write `change` if the game is still as cached (false: someone else changed it first).
+async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sqlx::Error> {
+    let (old, new) = (&cached.row, &change.row);
+    let mut tx = app.db.begin().await?;
+    let updated = sqlx::query(
+        "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
+         end_reason = $6, updated_ms = $7 WHERE id = $8 AND move_count = $9 AND status = $10",
+    )
+    .bind(&new.status)
+    .bind(new.move_count)
+    .bind(new.turn_since_ms)
+    .bind(&new.draw_offer)
+    .bind(&new.outcome)
+    .bind(&new.end_reason)
+    .bind(now_ms())
+    .bind(old.id)
+    .bind(cached.len() as i64)
+    .bind(&old.status)
+    .execute(&mut *tx)
+    .await?;
+    if updated.rows_affected() != 1 {
+        return Ok(false);
+    }
+    if let Some(hole) = change.hole {
+        let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+        sqlx::query("INSERT INTO moves (game_id, number, hole, side, played_ms) VALUES ($1, $2, $3, $4, $5)")
+            .bind(old.id)
+            .bind(cached.len() as i64)
+            .bind(hole as i64)
+            .bind(side.name())
+            .bind(now_ms())
+            .execute(&mut *tx)
+            .await?;
+    }
+    if old.status != "finished" && new.status == "finished" {
+        if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
+            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, new.move_count as u32).await?;
+        }
+    }
+    app.db.notify(&mut tx, old.id).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Errors that a stale cache could cause: worth one re-read before answering.
+fn maybe_stale(code: ErrorCode) -> bool {
+    use ErrorCode::*;
+    matches!(
+        code,
+        NotSeated | NotStarted | NotYourTurn | StaleMove | NoDrawOffer | CannotClaim | GameOver
+    )
+}
+
+/// Decide, write and broadcast one action of `account` on this game.
+pub async fn act(
+    app: &App,
+    live: &Arc<Live>,
+    account: i64,
+    decide: impl Fn(&Cached, Side, Duration) -> Res<Change>,
+) -> Res<Option<ServerMessage>> {
+    let mut guard = live.state.lock().await;
+    let mut reloaded = false;
+    for _ in 0..4 {
+        let cached = ensure(app, live, &mut guard).await?;
+        let decided = cached
+            .row
+            .side_of(account)
+            .ok_or_else(|| WireError::new(ErrorCode::NotSeated, "you have no seat in this game"))
+            .and_then(|side| decide(cached, side, app.live.away_timeout));
+        let change = match decided {
+            Err(e) if !reloaded && maybe_stale(e.code) => {
+                reloaded = true;
+                reload(app, live, &mut guard).await?;
+                continue;
+            }
+            Err(e) => return Err(e),
+            Ok(change) => change,
+        };
+        if change.row == cached.row && change.hole.is_none() {
+            return Ok(change.reply); // nothing to write (a resent move, an offer already made)
+        }
+        if commit(app, cached, &change).await.map_err(internal)? {
+            let moves: Vec<u8> = change.hole.into_iter().collect();
+            absorb(app, live, cached, change.row, &moves).await?;
+            return Ok(change.reply);
+        }
+        reloaded = true;
+        reload(app, live, &mut guard).await?;
+    }
+    Err(WireError::new(
+        ErrorCode::StaleMove,
+        "the game changed meanwhile; sync and try again",
+    ))
+}
+
+fn active(cached: &Cached) -> Res<()> {
+    match cached.row.status.as_str() {
+        "waiting" => Err(WireError::new(ErrorCode::NotStarted, "waiting for the second player")),
+        "finished" => Err(WireError::new(ErrorCode::GameOver, "the game is over")),
+        _ => Ok(()),
+    }
+}
+
+fn finished(cached: &Cached, outcome: Outcome, reason: EndReason) -> Change {
+    let mut row = cached.row.clone();
+    row.status = "finished".into();
+    row.outcome = Some(outcome.label().into());
+    row.end_reason = Some(reason_text(reason).into());
+    row.draw_offer = None;
+    Change {
+        row,
+        hole: None,
+        reply: None,
+    }
+}
+
+/// A move: `number` must be the next one; a resent move gets the state back.
+pub fn decide_move(number: u32, hole: u8) -> impl Fn(&Cached, Side, Duration) -> Res<Change> {
+    move |cached, side, _| {
+        let len = cached.len();
+        if number < len {
+            let same = cached.game.history().get(number as usize) == Some(&hole)
+                && cached.sides.get(number as usize) == Some(&side);
+            if same {
+                return Ok(Change {
+                    row: cached.row.clone(),
+                    hole: None,
+                    reply: Some(ServerMessage::State(Box::new(cached.state(Some(side))))),
+                });
+            }
+            return Err(
+                WireError::new(ErrorCode::StaleMove, format!("move {number} was already played")).expecting(len),
+            );
+        }
+        if number > len {
+            return Err(WireError::new(ErrorCode::StaleMove, format!("the next move is number {len}")).expecting(len));
+        }
+        active(cached)?;
+        if cached.turn() != Some(side) {
+            return Err(WireError::new(ErrorCode::NotYourTurn, "it is the other side's turn").expecting(len));
+        }
+        let mut probe = cached.game.clone();
+        let turn = probe
+            .play(hole)
+            .map_err(|e| WireError::new(ErrorCode::IllegalMove, e.to_string()).expecting(len))?;
+        let mut row = cached.row.clone();
+        row.move_count = len as i64 + 1;
+        row.turn_since_ms = now_ms();
+        row.draw_offer = None;
+        if let Some(outcome) = turn.after.outcome {
+            row.status = "finished".into();
+            row.outcome = Some(outcome.label().into());
+            row.end_reason = Some("rules".into());
+        }
+        Ok(Change {
+            row,
+            hole: Some(hole),
+            reply: None,
+        })
+    }
+}
+
+pub fn decide_resign(cached: &Cached, side: Side, _: Duration) -> Res<Change> {
+    active(cached)?;
+    Ok(finished(cached, Outcome::Win(side.opponent()), EndReason::Resigned))
+}
+
+pub fn decide_offer(cached: &Cached, side: Side, t: Duration) -> Res<Change> {
+    active(cached)?;
+    if cached.row.draw_offer.as_deref() == Some(side.opponent().name()) {
+        return decide_accept(cached, side, t);
+    }
+    let mut row = cached.row.clone();
+    row.draw_offer = Some(side.name().into());
+    Ok(Change {
+        row,
+        hole: None,
+        reply: None,
+    })
+}
+
+pub fn decide_accept(cached: &Cached, side: Side, _: Duration) -> Res<Change> {
+    active(cached)?;
+    if cached.row.draw_offer.as_deref() != Some(side.opponent().name()) {
+        return Err(WireError::new(ErrorCode::NoDrawOffer, "your opponent offers no draw"));
+    }
+    Ok(finished(cached, Outcome::Draw, EndReason::DrawAgreed))
+}
+
+pub fn decide_decline(cached: &Cached, side: Side, _: Duration) -> Res<Change> {
+    active(cached)?;
+    if cached.row.draw_offer.as_deref() != Some(side.opponent().name()) {
+        return Err(WireError::new(ErrorCode::NoDrawOffer, "your opponent offers no draw"));
+    }
+    let mut row = cached.row.clone();
+    row.draw_offer = None;
+    Ok(Change {
+        row,
+        hole: None,
+        reply: None,
+    })
+}
+
+pub fn decide_claim(win: bool) -> impl Fn(&Cached, Side, Duration) -> Res<Change> {
+    move |cached, side, timeout| {
+        active(cached)?;
+        let away = side.opponent();
+        if !cached.claim_deadline(away, timeout).is_some_and(|d| d <= now_ms()) {
+            return Err(WireError::new(
+                ErrorCode::CannotClaim,
+                "your opponent is not away on their turn long enough",
+            ));
+        }
+        Ok(if win {
+            finished(cached, Outcome::Win(side), EndReason::Abandoned)
+        } else {
+            finished(cached, Outcome::Draw, EndReason::AwayDraw)
+        })
+    }
+}
+
+/// The full state for one reader.
+pub async fn state(app: &App, live: &Arc<Live>, account: i64) -> Res<ServerMessage> {
+    let mut guard = live.state.lock().await;
+    let cached = ensure(app, live, &mut guard).await?;
+    Ok(ServerMessage::State(Box::new(
+        cached.state(cached.row.side_of(account)),
+    )))
+}
+
+/// Start watching: queue the state (or the missed moves), then mark the seat present.
+pub async fn subscribe(
+    app: &App,
+    live: &Arc<Live>,
+    conn: u64,
+    account: i64,
+    have: Option<u32>,
+) -> Res<(mpsc::Receiver<String>, Option<Side>)> {
+    let mut guard = live.state.lock().await;
+    let cached = ensure(app, live, &mut guard).await?;
+    let side = cached.row.side_of(account);
+    let (tx, rx) = mpsc::channel(QUEUE);
+    for msg in catch_up(cached, side, have)? {
+        // At most MAX_CATCH_UP + 3 messages into an empty queue of QUEUE: always fits.
+        let _ = tx.try_send(crate::hub::encode(&msg));
+    }
+    live.hub.add(Sub { conn, side, tx });
+    if let Some(side) = side {
+        if cached.row.away_ms(side).is_some() {
+            set_away(app, live, &mut guard, side, None).await?;
+        }
+    }
+    Ok((rx, side))
+}
+
+fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<ServerMessage>> {
+    let len = cached.len();
+    let Some(have) = have.filter(|&h| h <= len && len - h <= MAX_CATCH_UP) else {
+        return Ok(vec![ServerMessage::State(Box::new(cached.state(side)))]);
+    };
+    let history = cached.game.history();
+    let rules = cached.game.rules().clone();
+    let mut game = Game::replay(rules, Players::humans(), &history[..have as usize])
+        .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
+    let mut out = Vec::new();
+    for number in have..len {
+        let hole = history[number as usize];
+        let turn = game
+            .play(hole)
+            .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
+        out.push(ServerMessage::Moved {
+            number,
+            side: turn.mover,
+            hole,
+            events: turn.events,
+            snapshot: turn.after,
+        });
+    }
+    out.push(ServerMessage::Seats {
+        seats: cached.seats(),
+        status: status_of(&cached.row),
+    });
+    if let Some(by) = cached.row.draw_offer.as_deref().and_then(parse_side) {
+        out.push(ServerMessage::DrawOffered { by });
+    }
+    if let Some(result) = result_of(&cached.row) {
+        out.push(ServerMessage::GameOver { result, moves: len });
+    }
+    Ok(out)
+}
+
+/// Stop watching; the last connection of a seat on this instance marks it away.
+pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Side>) {
+    let (left, total) = live.hub.remove(conn, side);
+    let mut guard = live.state.lock().await;
+    if let (Some(side), 0) = (side, left) {
+        if guard.is_some() {
+            if let Err(e) = set_away(app, live, &mut guard, side, Some(now_ms())).await {
+                tracing::warn!(game = live.id, "could not mark a seat away: {}", e.message);
+            }
+        }
+    }
+    if total == 0 && live.hub.is_empty() {
+        *guard = None; // nobody watches here: the tables are the truth until someone does
+    }
+}
+
+async fn set_away(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side, away: Option<i64>) -> Res<()> {
+    let mut tx = app.db.begin().await.map_err(internal)?;
+    sqlx::query(&format!("UPDATE games SET {}_away_ms = $1 WHERE id = $2", side.name()))
+        .bind(away)
+        .bind(live.id)
+        .execute(&mut *tx)
+        .await
+        .map_err(internal)?;
+    app.db.notify(&mut tx, live.id).await.map_err(internal)?;
+    tx.commit().await.map_err(internal)?;
+    if let Some(cached) = guard.as_mut() {
+        let mut row = cached.row.clone();
+        match side {
+            Side::South => row.south_away_ms = away,
+            Side::North => row.north_away_ms = away,
+        }
+        absorb(app, live, cached, row, &[]).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,44 @@
+//! PostgreSQL wake-ups between instances: LISTEN on one channel whose payload
+//! is a game id. A notification only says "re-read game N"; after a lost
+//! connection (notifications missed meanwhile) every watched game is re-read.
+
+use crate::db::CHANNEL;
+use crate::AppState;
+use sqlx::postgres::PgListener;
+use std::time::Duration;
+
+pub fn spawn_listener(app: AppState) {
+    tokio::spawn(async move {
+        loop {
+            if let Err(e) = listen(&app).await {
+                tracing::warn!("LISTEN connection lost: {e}; reconnecting");
+            }
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            refresh_all(&app).await;
+        }
+    });
+}
+
+async fn listen(app: &AppState) -> Result<(), sqlx::Error> {
+    let mut listener = PgListener::connect(&app.db.url).await?;
+    listener.listen(CHANNEL).await?;
+    // Anything sent before LISTEN took effect is caught by this re-read.
+    refresh_all(app).await;
+    loop {
+        match listener.try_recv().await? {
+            Some(n) => {
+                if let Ok(id) = n.payload().parse::<i64>() {
+                    let app = app.clone();
+                    tokio::spawn(async move { app.live.refresh(&app, id).await });
+                }
+            }
+            None => refresh_all(app).await, // reconnected: we may have missed some
+        }
+    }
+}
+
+async fn refresh_all(app: &AppState) {
+    for live in app.live.watched() {
+        app.live.refresh(app, live.id).await;
+    }
+}

@@ -1,0 +1,129 @@
+//! Rooms: the host picks a rule set and a side and gets a share code; the
+//! guest joins by code (rate-limited per account so codes cannot be enumerated).
+
+use crate::accounts::{authenticate, parse_json};
+use crate::db::{self, GameRow};
+use crate::error::{ApiError, ApiResult};
+use crate::{now_ms, AppState};
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::Json;
+use pallanguzhi_core::{Rules, Side};
+use pallanguzhi_protocol::{normalize_code, ErrorCode, NewRoom, RoomInfo, SideChoice, CODE_ALPHABET, CODE_LEN};
+use rand::seq::IndexedRandom;
+
+fn new_code() -> String {
+    let alphabet: Vec<char> = CODE_ALPHABET.chars().collect();
+    let mut rng = rand::rng();
+    (0..CODE_LEN).filter_map(|_| alphabet.choose(&mut rng)).collect()
+}
+
+fn info(app: &AppState, row: &GameRow, side: Side) -> RoomInfo {
+    RoomInfo {
+        code: row.code.clone(),
+        link: format!("{}/join/{}", app.public_url, row.code),
+        game_id: row.id,
+        rules: row.rules.clone(),
+        your_side: side,
+        ws_path: format!("/v1/games/{}/ws", row.id),
+    }
+}
+
+pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<RoomInfo>> {
+    let me = authenticate(&app, &headers).await?;
+    let req: NewRoom = parse_json(&body)?;
+    let rules = Rules::preset(&req.rules).map_err(|e| ApiError::new(ErrorCode::UnknownRules, e.to_string()))?;
+    let side = match req.side {
+        SideChoice::South => Side::South,
+        SideChoice::North => Side::North,
+        SideChoice::Random => *Side::BOTH.choose(&mut rand::rng()).unwrap_or(&Side::South),
+    };
+    let (id, now) = (db::new_id(), now_ms());
+    // A clash of codes is rare (23^6); try again with a new one.
+    for _ in 0..8 {
+        let code = new_code();
+        let seat = |s: Side| (s == side).then_some(me.account_id);
+        let inserted = sqlx::query(
+            "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
+             south_away_ms, north_away_ms, created_ms, updated_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7)",
+        )
+        .bind(id)
+        .bind(&code)
+        .bind(&rules.name)
+        .bind(me.account_id)
+        .bind(seat(Side::South))
+        .bind(seat(Side::North))
+        .bind(now)
+        .execute(&app.db.pool)
+        .await;
+        match inserted {
+            Ok(_) => {
+                let row = db::game_by_id(&app.db.pool, id)
+                    .await?
+                    .ok_or_else(|| ApiError::new(ErrorCode::Internal, "room vanished"))?;
+                tracing::info!(game = id, rules = %rules.name, "room created");
+                return Ok(Json(info(&app, &row, side)));
+            }
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(ApiError::new(ErrorCode::Internal, "no free share code; try again"))
+}
+
+pub async fn join(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    Path(code): Path<String>,
+) -> ApiResult<Json<RoomInfo>> {
+    let me = authenticate(&app, &headers).await?;
+    if app.limits.joins.check_key(&me.account_id).is_err() {
+        return Err(ApiError::new(
+            ErrorCode::RateLimited,
+            "too many join attempts; wait a minute",
+        ));
+    }
+    let unknown = || ApiError::new(ErrorCode::UnknownRoom, "no room has this code");
+    let code = normalize_code(&code).ok_or_else(unknown)?;
+    let row = db::game_by_code(&app.db.pool, &code).await?.ok_or_else(unknown)?;
+    if let Some(side) = row.side_of(me.account_id) {
+        return Ok(Json(info(&app, &row, side))); // already seated: joining again is harmless
+    }
+    if row.status == "finished" {
+        return Err(ApiError::new(ErrorCode::RoomFinished, "this game is over"));
+    }
+    let free = Side::BOTH.into_iter().find(|&s| row.seat(s).is_none());
+    let (Some(side), "waiting") = (free, row.status.as_str()) else {
+        return Err(ApiError::new(ErrorCode::RoomFull, "both seats are taken"));
+    };
+    if !take_seat(&app, &row, side, me.account_id).await? {
+        return Err(ApiError::new(ErrorCode::RoomFull, "both seats are taken"));
+    }
+    tracing::info!(game = row.id, "guest joined");
+    app.live.refresh(&app, row.id).await;
+    let row = db::game_by_id(&app.db.pool, row.id).await?.ok_or_else(unknown)?;
+    Ok(Json(info(&app, &row, side)))
+}
+
+/// Sit down if the seat is still free (compare-and-set); the game starts.
+async fn take_seat(app: &AppState, row: &GameRow, side: Side, account: i64) -> Result<bool, sqlx::Error> {
+    let mut tx = app.db.begin().await?;
+    let sql = format!(
+        "UPDATE games SET {0} = $1, status = 'active', turn_since_ms = $2, updated_ms = $2 \
+         WHERE id = $3 AND status = 'waiting' AND {0} IS NULL",
+        side.name()
+    );
+    let done = sqlx::query(&sql)
+        .bind(account)
+        .bind(now_ms())
+        .bind(row.id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        == 1;
+    app.db.notify(&mut tx, row.id).await?;
+    tx.commit().await?;
+    Ok(done)
+}

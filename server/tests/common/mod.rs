@@ -1,0 +1,122 @@
+//! A real `pallanguzhi-server` process on a loopback port, and clients for it.
+#![allow(dead_code)]
+
+use pallanguzhi_online::protocol::{GameState, ServerMessage, SideChoice};
+use pallanguzhi_online::{Client, Connection, Session};
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+
+pub struct Server {
+    child: Child,
+    pub url: String,
+    pub database: String,
+}
+
+/// A fresh SQLite file under the target dir.
+pub fn sqlite_db(name: &str) -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("server-tests");
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let path = dir.join(format!("{name}-{}.db", std::process::id()));
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    format!("sqlite:{}", path.display())
+}
+
+impl Server {
+    /// Start on any free port; `extra` are more flags (e.g. a tiny away timeout).
+    pub fn start(database: &str, extra: &[&str]) -> Server {
+        Server::start_on(database, "127.0.0.1:0", extra)
+    }
+
+    pub fn start_on(database: &str, listen: &str, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pallanguzhi-server"))
+            .args(["--listen", listen, "--database", database])
+            .args(["--accounts-per-minute", "10000"])
+            .args(if extra.contains(&"--join-per-minute") {
+                &[][..]
+            } else {
+                &["--join-per-minute", "1000"][..]
+            })
+            .args(extra)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the server");
+        let stdout = child.stdout.take().expect("stdout");
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).expect("read the port");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .to_string();
+        Server {
+            child,
+            url: format!("http://{addr}"),
+            database: database.to_string(),
+        }
+    }
+
+    pub fn addr(&self) -> String {
+        self.url.trim_start_matches("http://").to_string()
+    }
+
+    /// SIGKILL: no shutdown, no flush.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub async fn account(url: &str, name: &str) -> Client {
+    let mut client = Client::new(url);
+    client.create_account(name).await.expect("account");
+    client
+}
+
+/// Host and guest sessions of a new room, both past their first state.
+pub async fn table(host_url: &str, guest_url: &str, rules: &str) -> (Session, Session) {
+    let host = account(host_url, "Valli").await;
+    let guest = account(guest_url, "Murugan").await;
+    let room = host.create_room(rules, SideChoice::South).await.expect("room");
+    let joined = guest.join(&room.code).await.expect("join");
+    assert_eq!(joined.game_id, room.game_id);
+    let mut a = Session::open(host, room.game_id).await.expect("host ws");
+    let mut b = Session::open(guest, room.game_id).await.expect("guest ws");
+    a.next().await.expect("host state");
+    b.next().await.expect("guest state");
+    (a, b)
+}
+
+/// A deterministic "random" legal move.
+pub fn pick(state: &GameState, salt: u64) -> u8 {
+    let legal = &state.snapshot.legal;
+    let n = state.moves.len() as u64;
+    legal[((n.wrapping_mul(2654435761) ^ salt) % legal.len() as u64) as usize]
+}
+
+/// Read until `want` matches, returning it (other messages skipped).
+pub async fn until(conn: &mut Connection, want: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+    loop {
+        let msg = conn.recv().await.expect("message");
+        if want(&msg) {
+            return msg;
+        }
+    }
+}
+
+/// Both sessions play to the end concurrently.
+pub async fn play_both(a: &mut Session, b: &mut Session, salt: u64) -> (GameState, GameState) {
+    let (x, y) = tokio::join!(a.play_out(|s| pick(s, salt)), b.play_out(|s| pick(s, salt + 1)));
+    (x.expect("host plays out"), y.expect("guest plays out"))
+}
