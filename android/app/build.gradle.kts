@@ -73,7 +73,8 @@ android {
 // For each variant it runs, from `module`:
 //   cargo ndk --target <triple> --platform <apiLevel> -- build [--release] <extraCargoBuildArguments>
 // then copies target/<triple>/<debug|release>/<librariesNames> to src/main/jniLibs/<abi>/.
-// Debug variants build the dev profile, release variants the release profile.
+// Every variant builds the Rust release profile (buildType below): the dev profile's AI search
+// is far too slow on a phone, even in a debug APK. Debug APKs keep Kotlin debuggable.
 // Build a single ABI while iterating with: ./gradlew :app:installDebug -Prust-target=arm64
 cargoNdk {
     module = ".." // Cargo workspace root, relative to android/ (the Gradle root)
@@ -82,6 +83,7 @@ cargoNdk {
     // --lib: only the cdylib; the workspace's uniffi-bindgen binary is a host tool.
     extraCargoBuildArguments = arrayListOf("-p", "pallanguzhi-ffi", "--lib")
     apiLevel = appMinSdk
+    buildType = "release" // the plugin's default is "debug" for debug variants
     // 16 KB page size (Google Play, Android 15+ devices): cargo-ndk >= 4 already passes this for
     // NDK <= 27 and NDK r28+ does it by default; setting it here makes it independent of both.
     // Only the 64-bit ABIs need it. (A RUSTFLAGS variable in the environment would override these.)

@@ -2,7 +2,8 @@
 values*/strings.xml is well-formed, every language has exactly the default's
 keys, and each string uses the same format arguments (%1$s, %d...) in every
 language, since a mismatch crashes String.format at run time. Also checks that
-every R.string.X the Kotlin sources use exists. Prints "N passed, N failed"."""
+every label the Kotlin sources use exists: R.string.X in the Android glue and
+tr("X") / get("X") in the views (which look labels up by name, see app/Texts.kt). Prints "N passed, N failed"."""
 
 import re
 import sys
@@ -35,8 +36,10 @@ def main(app):
                 checks.append(f"{lang}: {key} has other format arguments than the default")
     used = set()
     for source in Path(app, "src").rglob("*.kt"):
-        used |= set(re.findall(r"R\.string\.(\w+)", source.read_text(encoding="utf-8")))
-    checks += [f"R.string.{k} is used but not defined" for k in sorted(used - default.keys())]
+        text = source.read_text(encoding="utf-8")
+        used |= set(re.findall(r"R\.string\.(\w+)", text))
+        used |= set(re.findall(r"\b(?:tr|get)\(\s*\"(\w+)\"\s*[,)]", text))
+    checks += [f"label {k} is used but not defined" for k in sorted(used - default.keys())]
     for problem in checks:
         print(problem)
     total = len(default) + len(used)

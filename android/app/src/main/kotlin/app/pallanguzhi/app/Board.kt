@@ -1,29 +1,39 @@
 package app.pallanguzhi.app
 
 import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.sizeIn
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.compositeOver
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
-import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
 import app.pallanguzhi.core.Side
 import app.pallanguzhi.shared.BoardViewState
 import app.pallanguzhi.shared.GameUiState
@@ -33,92 +43,163 @@ import app.pallanguzhi.shared.index
 import app.pallanguzhi.shared.other
 import kotlin.math.cos
 import kotlin.math.sin
+import kotlin.math.sqrt
+
+/** Smallest touch target of a hole (Material and Android accessibility guidance). */
+val MinTouch = 48.dp
+private val Gap = 2.dp
+private val BowlThickness = 52.dp
 
 /**
- * Two rows and a bowl each side, drawn from [BoardViewState] (or the animation frame).
+ * Two rows of holes and a bowl for each side, drawn from [BoardViewState] (or the animation
+ * frame). Not clearly wider than tall (a phone in portrait): bowls above and below the rows, so seven
+ * holes share the whole width (about 50 dp each at 360 dp). Wider than tall: bowls left and
+ * right. Cell sizes are computed from the space given, never from the device.
  * [onSpot] reports each hole's and bowl's centre in root coordinates, for the flying seeds.
  */
 @Composable
-fun Board(board: BoardViewState, state: GameUiState, palette: Palette, wide: Boolean, onTap: (Int) -> Unit, onSpot: (Spot, Offset) -> Unit) {
+fun Board(
+    board: BoardViewState, state: GameUiState, palette: Palette, onTap: (HoleCell) -> Unit,
+    onSpot: (Spot, Offset) -> Unit, modifier: Modifier = Modifier,
+) {
     val bottom = board.mySide ?: Side.SOUTH
-    val frame = state.frame
-    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxSize()) {
-        Bowl(board, bottom.other, frame?.bowls?.get(bottom.other.index), palette, onSpot)
-        Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(if (wide) 4.dp else 8.dp)) {
-            for (side in listOf(bottom.other, bottom)) Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                board.row(side).forEach { cell ->
-                    Hole(cell, frame?.holes?.get(cell.index) ?: cell.seeds, frame?.handAt == cell.index,
-                        highlight = frame == null && cell.legal && !board.computerToMove,
-                        hinted = frame == null && state.hint?.hole == cell.index, palette, onTap,
-                        Modifier.weight(1f).reportCentre { onSpot(Spot.Hole(cell.index), it) })
+    val top = bottom.other
+    val n = board.holesPerSide
+    BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
+        // Bowls above and below unless the space is clearly wider than tall (phone landscape).
+        val portrait = maxHeight >= maxWidth * 0.75f
+        @Composable
+        fun bowl(side: Side, m: Modifier) = Bowl(board, side, state.frame?.bowls?.get(side.index), palette, onSpot, m)
+        @Composable
+        fun row(side: Side, w: Dp, h: Dp) = Row(horizontalArrangement = Arrangement.spacedBy(Gap)) {
+            board.row(side).forEach { cell -> Hole(cell, state, board, palette, onTap, onSpot, Modifier.size(w, h)) }
+        }
+        if (portrait) {
+            val w = (maxWidth - Gap * (n - 1)) / n
+            val h = min(w * 1.7f, (maxHeight - BowlThickness * 2 - Gap * 6) / 2).coerceAtLeast(MinTouch)
+            val rowWidth = w * n + Gap * (n - 1)
+            Column(verticalArrangement = Arrangement.spacedBy(Gap * 2), horizontalAlignment = Alignment.CenterHorizontally) {
+                bowl(top, Modifier.size(rowWidth, BowlThickness))
+                row(top, w, h)
+                row(bottom, w, h)
+                bowl(bottom, Modifier.size(rowWidth, BowlThickness))
+            }
+        } else {
+            val bowlW = (maxWidth * 0.1f).coerceIn(BowlThickness, 96.dp)
+            val w = (maxWidth - bowlW * 2 - Gap * (n + 1)) / n
+            val h = min(w * 1.3f, (maxHeight - Gap * 2) / 2).coerceAtLeast(MinTouch)
+            Row(horizontalArrangement = Arrangement.spacedBy(Gap), verticalAlignment = Alignment.CenterVertically) {
+                bowl(top, Modifier.size(bowlW, h * 2 + Gap * 2))
+                Column(verticalArrangement = Arrangement.spacedBy(Gap * 2)) {
+                    row(top, w, h)
+                    row(bottom, w, h)
                 }
+                bowl(bottom, Modifier.size(bowlW, h * 2 + Gap * 2))
             }
         }
-        Bowl(board, bottom, frame?.bowls?.get(bottom.index), palette, onSpot)
     }
 }
 
 private fun Modifier.reportCentre(onCentre: (Offset) -> Unit) = onGloballyPositioned { onCentre(it.boundsInRoot().center) }
 
+/**
+ * One hole: one accessibility node (a button whose label says letter, seeds, owner and
+ * open/closed, and whose state says whether it can be played or why not). Every hole takes
+ * taps, legal or not, so an illegal one can say why. Legal: thick outline + ▲; hinted: an
+ * outline in another colour + ★. Never colour alone.
+ */
 @Composable
-private fun Hole(cell: HoleCell, seeds: Int, hand: Boolean, highlight: Boolean, hinted: Boolean, palette: Palette, onTap: (Int) -> Unit, modifier: Modifier) {
-    val shape = RoundedCornerShape(50)
-    val hintMark = stringResource(R.string.hint_mark)
-    // Legal: thick outline + ▲; hinted: thicker outline in another colour + ★. Never colour alone.
+private fun Hole(
+    cell: HoleCell, state: GameUiState, board: BoardViewState, palette: Palette,
+    onTap: (HoleCell) -> Unit, onSpot: (Spot, Offset) -> Unit, modifier: Modifier,
+) {
+    val frame = state.frame
+    val seeds = frame?.holes?.get(cell.index) ?: cell.seeds
+    val highlight = frame == null && cell.legal && !board.computerToMove
+    val hinted = frame == null && state.hint?.hole == cell.index
+    val label = if (hinted) "${cell.label}, ${tr("hint_mark")}" else cell.label
+    val status = if (cell.legal) tr("hole_playable") else cell.blockedText.orEmpty()
+    val shape = RoundedCornerShape(40)
     val (width, colour) = when {
-        hinted -> 5.dp to palette.hint
+        hinted -> 4.dp to palette.hint
         highlight -> 3.dp to palette.legal
         else -> 1.dp to palette.rim
     }
     Box(
         modifier
-            .sizeIn(minWidth = 48.dp, minHeight = 48.dp)
-            .aspectRatio(0.8f)
-            .border(width, colour, shape)
-            .clickable(enabled = highlight) { onTap(cell.index) }
-            .semantics { contentDescription = if (hinted) "${cell.description}, $hintMark" else cell.description },
+            .reportCentre { onSpot(Spot.Hole(cell.index), it) }
+            .clickable { onTap(cell) }
+            .clearAndSetSemantics {
+                role = Role.Button
+                contentDescription = label
+                stateDescription = status
+                onClick { onTap(cell); true }
+            }
+            .padding(2.dp)
+            .background(palette.pit(MaterialTheme.colorScheme.surface), shape)
+            .border(width, colour, shape),
         contentAlignment = Alignment.Center,
     ) {
         if (cell.closed) {
-            Canvas(Modifier.fillMaxSize()) { // barred: two crossing bars
-                drawLine(palette.bar, Offset(0f, 0f), Offset(size.width, size.height), strokeWidth = 6f)
-                drawLine(palette.bar, Offset(size.width, 0f), Offset(0f, size.height), strokeWidth = 6f)
+            Canvas(Modifier.fillMaxSize().padding(8.dp)) { // barred: two crossing bars
+                drawLine(palette.bar, Offset(0f, 0f), Offset(size.width, size.height), strokeWidth = 4.dp.toPx())
+                drawLine(palette.bar, Offset(size.width, 0f), Offset(0f, size.height), strokeWidth = 4.dp.toPx())
             }
-        } else Seeds(seeds, cell.index, palette)
-        Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            Text(cell.letter + (if (highlight) " ▲" else "") + (if (hinted) " ★" else ""))
-            Text(if (cell.closed) "##" else seeds.toString())
-            if (hand) Text("✋")
-        }
+        } else Seeds(seeds, cell.index, palette.seedOn(MaterialTheme.colorScheme.surface))
+        val text = MaterialTheme.typography
+        Text(
+            cell.letter + (if (highlight) "▲" else "") + (if (hinted) "★" else ""),
+            style = text.labelMedium, modifier = Modifier.align(Alignment.TopCenter).padding(top = 3.dp),
+        )
+        Text(
+            if (cell.closed) "—" else seeds.toString(), style = text.titleMedium, fontWeight = FontWeight.Bold,
+            modifier = Modifier.align(Alignment.BottomCenter).padding(bottom = 3.dp),
+        )
+        if (frame?.handAt == cell.index) Text("✋", Modifier.align(Alignment.TopEnd))
     }
 }
 
 /** Seeds at stable positions: seed k of hole h is always drawn at the same place. */
 @Composable
-private fun Seeds(count: Int, hole: Int, palette: Palette) {
-    Canvas(Modifier.fillMaxSize().padding(6.dp)) {
-        val r = size.minDimension / 14f
+private fun Seeds(count: Int, hole: Int, colour: Color) {
+    Canvas(Modifier.fillMaxSize().padding(horizontal = 5.dp, vertical = 20.dp)) {
+        val r = (size.minDimension / 9f).coerceAtMost(7.dp.toPx())
+        val reach = size.minDimension / 2 - r
+        // A sunflower spiral: the first 12 seeds fill the disc, later ones sit between them.
         for (k in 0 until count.coerceAtMost(40)) {
             val angle = (k * 137.5 + hole * 31) * Math.PI / 180
-            val dist = (size.minDimension / 2 - r) * kotlin.math.sqrt((k + 0.5) / 40.0)
-            drawCircle(palette.seed, r, Offset(center.x + (dist * cos(angle)).toFloat(), center.y + (dist * sin(angle)).toFloat()))
+            val dist = reach * sqrt(((k % 12) + 0.5) / 12.0)
+            drawCircle(colour, r, Offset(center.x + (dist * cos(angle)).toFloat(), center.y + (dist * sin(angle)).toFloat()))
         }
     }
 }
 
 @Composable
-private fun Bowl(board: BoardViewState, side: Side, animated: Int?, palette: Palette, onSpot: (Spot, Offset) -> Unit) {
+private fun Bowl(board: BoardViewState, side: Side, animated: Int?, palette: Palette, onSpot: (Spot, Offset) -> Unit, modifier: Modifier) {
     val cell = board.bowls.first { it.owner == side }
     Box(
-        Modifier.sizeIn(minWidth = 56.dp, minHeight = 96.dp).border(2.dp, palette.rim, RoundedCornerShape(40))
-            .reportCentre { onSpot(Spot.Bowl(side), it) }
-            .semantics { contentDescription = cell.description },
+        modifier.reportCentre { onSpot(Spot.Bowl(side), it) }
+            .clearAndSetSemantics { contentDescription = cell.description }
+            .background(palette.pit(MaterialTheme.colorScheme.surface), RoundedCornerShape(50))
+            .border(2.dp, palette.rim, RoundedCornerShape(50)),
         contentAlignment = Alignment.Center,
-    ) { Text((animated ?: cell.seeds).toString()) }
+    ) {
+        Column(horizontalAlignment = Alignment.CenterHorizontally) {
+            Text(sideLabel(side.name.lowercase()), style = MaterialTheme.typography.labelSmall, maxLines = 1)
+            Text((animated ?: cell.seeds).toString(), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
+        }
+    }
 }
 
-enum class Palette(val legal: Color, val rim: Color, val bar: Color, val seed: Color, val hint: Color) {
-    Wood(Color(0xFF2E7D32), Color(0xFF6D4C41), Color(0xFF3E2723), Color(0xFF8D6E63), Color(0xFFF9A825)),
+enum class Palette(val legal: Color, val rim: Color, val bar: Color, val seed: Color, val hint: Color, private val wood: Color) {
+    Wood(Color(0xFF2E7D32), Color(0xFF8D6E63), Color(0xFF8B2500), Color(0xFF6D4C41), Color(0xFFF9A825), Color(0xFFC8A27A)),
     /** Blue/orange/black: distinguishable with the common colour-vision deficiencies. */
-    ColourSafe(Color(0xFF0072B2), Color(0xFF000000), Color(0xFFD55E00), Color(0xFF555555), Color(0xFFCC79A7)),
+    ColourSafe(Color(0xFF0072B2), Color(0xFF777777), Color(0xFFD55E00), Color(0xFF555555), Color(0xFFCC79A7), Color(0xFFBBBBBB)),
+    ;
+
+    /** Seeds that stand out on the pit in light and dark themes alike. */
+    fun seedOn(surface: Color): Color = if (surface.luminance() < 0.5f) Color(0xFFE8CFA8) else seed
+
+    /** The inside of a hole or bowl: a tint of the wood over the theme's surface (light or dark). */
+    fun pit(surface: Color): Color = wood.copy(alpha = 0.28f).compositeOver(surface)
 }

@@ -2,15 +2,20 @@ package app.pallanguzhi.app
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -19,8 +24,11 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Players
@@ -29,67 +37,64 @@ import app.pallanguzhi.core.presets
 import app.pallanguzhi.shared.Notice
 import app.pallanguzhi.shared.Settings
 
+/** Title, then one full-width button per place to go. */
 @Composable
-fun HomeScreen(
-    canContinue: Boolean,
-    notice: Notice?,
-    onDismissNotice: () -> Unit,
-    onContinue: () -> Unit,
-    onNewGame: (String, Players) -> Unit,
-    onStats: () -> Unit,
-    onRules: () -> Unit,
-    onSettings: () -> Unit,
-    settings: Settings,
-) {
-    val rules = presets()
-    var preset by rememberSaveable { mutableStateOf(rules.first().id) }
-    var side by rememberSaveable { mutableStateOf("south") } // south, north, random
-    var level by rememberSaveable { mutableStateOf<String?>(Level.MEDIUM.name) } // null = a person
-    var seatsPerSide by rememberSaveable { mutableStateOf(1) }
-
-    Column(
-        Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(16.dp),
-        verticalArrangement = Arrangement.spacedBy(8.dp),
-    ) {
-        Text(stringResource(R.string.app_name), style = androidx.compose.material3.MaterialTheme.typography.headlineMedium)
-        if (canContinue) Button(onContinue, Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(stringResource(R.string.continue_game)) }
-
-        Text(stringResource(R.string.rule_set))
-        Choices(rules.map { it.id }, preset, { it }) { preset = it }
-        Text(stringResource(R.string.your_side))
-        Choices(listOf("south", "north", "random"), side, { sideLabel(it) }) { side = it }
-        Text(stringResource(R.string.opponent))
-        Choices(Level.entries.map { it.name } + "person", level ?: "person", { levelLabel(it) }) {
-            level = it.takeUnless { v -> v == "person" }
-        }
-        Text(stringResource(R.string.seats_per_side))
-        Choices(listOf(1, 2), seatsPerSide, { it.toString() }) { seatsPerSide = it }
-
-        Button(
-            onClick = {
-                val me = if (side == "random") listOf("south", "north").random() else side
-                onNewGame(preset, players(me, level, seatsPerSide, settings))
-            },
-            modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp),
-        ) { Text(stringResource(R.string.new_game)) }
-        OutlinedButton(onStats, Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(stringResource(R.string.statistics)) }
-        OutlinedButton(onRules, Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(stringResource(R.string.rules)) }
-        OutlinedButton(onSettings, Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(stringResource(R.string.settings)) }
+fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen) -> Unit) {
+    Page {
+        Text(
+            tr("app_name"), style = MaterialTheme.typography.displaySmall, textAlign = TextAlign.Center,
+            modifier = Modifier.fillMaxWidth().padding(top = 24.dp).semantics { heading() },
+        )
+        Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = 16.dp))
+        if (canContinue) Button({ onPick(Screen.Board) }, WideButton) { Text(tr("continue_game")) }
+        Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
+        OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
+        OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
+        OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
     }
-
     if (notice != null) AlertDialog(
         onDismissRequest = onDismissNotice,
-        confirmButton = { TextButton(onDismissNotice) { Text(stringResource(R.string.ok)) } },
+        confirmButton = { TextButton(onDismissNotice) { Text(tr("ok")) } },
         text = {
             Text(
                 when (notice) {
-                    is Notice.SaveRefused -> stringResource(R.string.save_refused, notice.keptAt)
-                    is Notice.StatsRefused -> stringResource(R.string.stats_refused, notice.keptAt)
+                    is Notice.SaveRefused -> tr("save_refused", notice.keptAt)
+                    is Notice.StatsRefused -> tr("stats_refused", notice.keptAt)
                     is Notice.Error -> notice.message
                 },
             )
         },
     )
+}
+
+/** The choices of a new game; every group wraps, so all of them stay reachable at 320 dp. */
+@Composable
+fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Players) -> Unit) {
+    val rules = presets()
+    var preset by rememberSaveable { mutableStateOf(rules.first().id) }
+    var side by rememberSaveable { mutableStateOf("south") } // south, north, random
+    var level by rememberSaveable { mutableStateOf<String?>(Level.MEDIUM.name) } // null = a person
+    var seatsPerSide by rememberSaveable { mutableStateOf(1) }
+    Page {
+        Header(tr("new_game"), onBack)
+        Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
+        Choices(rules.map { it.id }, preset, { presetName(it) }) { preset = it }
+        Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
+        Choices(listOf("south", "north", "random"), side, { sideLabel(it) }) { side = it }
+        Text(tr("opponent"), style = MaterialTheme.typography.titleSmall)
+        Choices(Level.entries.map { it.name } + "person", level ?: "person", { levelLabel(it) }) {
+            level = it.takeUnless { v -> v == "person" }
+        }
+        Text(tr("seats_per_side"), style = MaterialTheme.typography.titleSmall)
+        Choices(listOf(1, 2), seatsPerSide, { it.toString() }) { seatsPerSide = it }
+        Button(
+            onClick = {
+                val me = if (side == "random") listOf("south", "north").random() else side
+                onStart(preset, players(me, level, seatsPerSide, settings))
+            },
+            modifier = Modifier.padding(top = 8.dp).then(WideButton),
+        ) { Text(tr("start")) }
+    }
 }
 
 /** The seats of a new game: people named from the settings, the computer at [level]. */
@@ -104,27 +109,58 @@ private fun players(me: String, level: String?, seats: Int, settings: Settings):
     return if (me == "south") Players(south = mine, north = theirs) else Players(south = theirs, north = mine)
 }
 
+val WideButton = Modifier.fillMaxWidth().heightIn(min = 48.dp)
+
+/** A scrolling column of readable width, centred on wide screens. */
+@Composable
+fun Page(content: @Composable () -> Unit) {
+    Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()), horizontalAlignment = Alignment.CenterHorizontally) {
+        Column(Modifier.widthIn(max = 560.dp).fillMaxWidth().padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            content()
+        }
+    }
+}
+
+/** A screen's title with the way back home (system back does the same). */
+@Composable
+fun Header(title: String, onBack: () -> Unit) {
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        TextButton(onBack, Modifier.heightIn(min = 48.dp)) { Text("← " + tr("home")) }
+    }
+    Text(title, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.semantics { heading() })
+}
+
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun <T> Choices(options: List<T>, selected: T, label: @Composable (T) -> String, onPick: (T) -> Unit) {
-    Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
+    // Chips 48 dp high: the whole visible chip is the touch target.
+    FlowRow(
+        horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp),
+        modifier = Modifier.fillMaxWidth(),
+    ) {
         options.forEach { o ->
-            FilterChip(
-                selected = o == selected, onClick = { onPick(o) }, label = { Text(label(o)) },
-                modifier = Modifier.heightIn(min = 48.dp),
-            )
+            FilterChip(selected = o == selected, onClick = { onPick(o) }, label = { Text(label(o)) }, modifier = Modifier.heightIn(min = 48.dp))
         }
     }
 }
 
 @Composable
-fun sideLabel(side: String) = stringResource(
-    when (side) { "south" -> R.string.side_south; "north" -> R.string.side_north; else -> R.string.side_random },
+fun sideLabel(side: String) = tr(
+    when (side) { "south" -> "side_south"; "north" -> "side_north"; else -> "side_random" },
 )
 
+/** A computer level by its enum name (or the stats' lower-case name); anything else is a person. */
 @Composable
-fun levelLabel(level: String) = stringResource(
-    when (level) {
-        "EASY" -> R.string.level_easy; "MEDIUM" -> R.string.level_medium; "HARD" -> R.string.level_hard
-        "EXPERT" -> R.string.level_expert; else -> R.string.opponent_person
+fun levelLabel(level: String) = tr(
+    when (level.uppercase()) {
+        "EASY" -> "level_easy"; "MEDIUM" -> "level_medium"; "HARD" -> "level_hard"
+        "EXPERT" -> "level_expert"; else -> "opponent_person"
     },
 )
+
+/** A rule set's name by its preset id ("pasu-pondi" -> preset_pasu_pondi); the id if untranslated. */
+@Composable
+fun presetName(id: String): String {
+    val key = "preset_" + id.replace('-', '_')
+    return LocalTexts.current.raw(key) ?: id
+}

@@ -1,77 +1,88 @@
 package app.pallanguzhi.app
 
-import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.StatsRecord
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.shared.Settings
 import app.pallanguzhi.shared.Speed
 
+/** One card per rule set and opponent, named in the player's language (never the raw ids). */
 @Composable
-fun StatsScreen(records: List<StatsRecord>) {
-    Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-        Text(stringResource(R.string.statistics))
-        if (records.isEmpty()) Text(stringResource(R.string.no_stats))
+fun StatsScreen(records: List<StatsRecord>, onBack: () -> Unit) {
+    Page {
+        Header(tr("statistics"), onBack)
+        if (records.isEmpty()) Text(tr("no_stats"))
         records.forEach { r ->
-            Text(stringResource(R.string.stats_line, r.rules, levelLabel(r.opponent.uppercase()), r.games.toInt(),
-                r.wins.toInt(), r.losses.toInt(), r.draws.toInt(), r.currentStreak.toInt(), r.bestStreak.toInt()))
+            Card(Modifier.fillMaxWidth()) {
+                Text(
+                    tr("stats_title", presetName(r.rules), levelLabel(r.opponent)),
+                    style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(start = 12.dp, top = 12.dp, end = 12.dp),
+                )
+                Text(
+                    tr("stats_line", r.games.toInt(), r.wins.toInt(), r.losses.toInt(), r.draws.toInt(), r.currentStreak.toInt(), r.bestStreak.toInt()),
+                    modifier = Modifier.padding(12.dp),
+                )
+            }
         }
     }
 }
 
 /** Every preset the core has, in its order; the texts are resources (en/fr/ta), keyed by preset id. */
 @Composable
-fun RulesScreen() {
+fun RulesScreen(onBack: () -> Unit) {
     val presets = remember { presets() }
-    Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp), verticalArrangement = Arrangement.spacedBy(16.dp)) {
-        Text(stringResource(R.string.rules), style = MaterialTheme.typography.headlineSmall)
+    Page {
+        Header(tr("rules"), onBack)
         presets.forEach { p ->
-            Text(p.id, style = MaterialTheme.typography.titleMedium)
+            Text(presetName(p.id), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
             // A preset added to the core before its translation shows the core's one-line summary.
-            Text(rulesText(p.id)?.let { stringResource(it) } ?: p.summary)
+            Text(LocalTexts.current.raw("rules_" + p.id.replace('-', '_')) ?: p.summary)
         }
     }
 }
 
-private fun rulesText(id: String): Int? = when (id) {
-    "pallanguzhi" -> R.string.rules_pallanguzhi
-    "pallankuzhi" -> R.string.rules_pallankuzhi
-    "pallankuli" -> R.string.rules_pallankuli
-    "pasu-pondi" -> R.string.rules_pasu_pondi
-    "kalah" -> R.string.rules_kalah
-    else -> null
-}
-
 @Composable
-fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit) {
-    Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-        Text(stringResource(R.string.speed))
+fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () -> Unit) {
+    Page {
+        Header(tr("settings"), onBack)
+        Text(tr("speed"), style = MaterialTheme.typography.titleSmall)
         Choices(Speed.entries.toList(), settings.speed, { speedLabel(it) }) { onChange(settings.copy(speed = it)) }
-        Row(Modifier.heightIn(min = 48.dp)) {
-            Text(stringResource(R.string.haptics)); Switch(settings.haptics, { onChange(settings.copy(haptics = it)) })
-        }
-        Row(Modifier.heightIn(min = 48.dp)) {
-            Text(stringResource(R.string.colour_safe)); Switch(settings.colourSafe, { onChange(settings.copy(colourSafe = it)) })
-        }
-        Text(stringResource(R.string.language))
-        Choices(Settings.LANGUAGES, settings.language, { it }) { onChange(settings.copy(language = it)) }
+        Toggle(tr("haptics"), settings.haptics) { onChange(settings.copy(haptics = it)) }
+        Toggle(tr("colour_safe"), settings.colourSafe) { onChange(settings.copy(colourSafe = it)) }
+        Text(tr("language"), style = MaterialTheme.typography.titleSmall)
+        Choices(Settings.LANGUAGES, settings.language, { tr("language_" + it) }) { onChange(settings.copy(language = it)) }
+    }
+}
+
+/** A whole row that toggles (one TalkBack node, a 48 dp target), with its switch. */
+@Composable
+private fun Toggle(label: String, on: Boolean, onChange: (Boolean) -> Unit) {
+    Row(
+        Modifier.fillMaxWidth().heightIn(min = 48.dp).toggleable(on, role = Role.Switch, onValueChange = onChange),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Text(label, Modifier.weight(1f))
+        Switch(on, onCheckedChange = null)
     }
 }
 
 @Composable
-fun speedLabel(s: Speed) = stringResource(
-    when (s) { Speed.Slow -> R.string.speed_slow; Speed.Normal -> R.string.speed_normal; Speed.Fast -> R.string.speed_fast; Speed.Instant -> R.string.speed_instant },
+fun speedLabel(s: Speed) = tr(
+    when (s) { Speed.Slow -> "speed_slow"; Speed.Normal -> "speed_normal"; Speed.Fast -> "speed_fast"; Speed.Instant -> "speed_instant" },
 )

@@ -1,46 +1,56 @@
 package app.pallanguzhi.app
 
-import androidx.activity.compose.BackHandler
-import androidx.compose.material3.MaterialTheme
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.safeDrawing
+import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.saveable.rememberSaveable
-import androidx.compose.runtime.setValue
-import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Modifier
+import app.pallanguzhi.core.StatsRecord
+import app.pallanguzhi.shared.GameController
+import app.pallanguzhi.shared.GameUiState
+import app.pallanguzhi.shared.Settings
 
-enum class Screen { Home, Board, Stats, Rules, Settings }
+enum class Screen { Home, NewGame, Board, Stats, Rules, Settings }
 
+/**
+ * Everything below the platform glue: draws [state] and [settings] and sends the player's
+ * events to [controller]. No Android type in here, so the desktop build compiles, renders and
+ * UI-tests this very file. The glue owns [screen] (system back goes Home) and the theme.
+ * Content stays inside the safe-drawing insets: the app draws edge to edge (Android 15+).
+ */
 @Composable
-fun PallanguzhiApp(model: GameViewModel) {
-    var screen by rememberSaveable { mutableStateOf(Screen.Home) }
-    val state by model.controller.state.collectAsStateWithLifecycle()
-    val settings by model.settings.collectAsStateWithLifecycle()
-    BackHandler(enabled = screen != Screen.Home) { screen = Screen.Home }
-    MaterialTheme {
-        Surface {
+fun PallanguzhiApp(
+    screen: Screen,
+    onScreen: (Screen) -> Unit,
+    state: GameUiState,
+    settings: Settings,
+    controller: GameController,
+    stats: () -> List<StatsRecord>,
+    onSettings: (Settings) -> Unit,
+) {
+    val home = { onScreen(Screen.Home) }
+    Surface(Modifier.fillMaxSize()) {
+        Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
             when (screen) {
                 Screen.Home -> HomeScreen(
                     canContinue = state.board != null,
                     notice = state.notice,
-                    onDismissNotice = model.controller::dismissNotice,
-                    onContinue = { screen = Screen.Board },
-                    onNewGame = { preset, players -> model.controller.newGame(preset, players); screen = Screen.Board },
-                    onStats = { screen = Screen.Stats },
-                    onRules = { screen = Screen.Rules },
-                    onSettings = { screen = Screen.Settings },
-                    settings = settings,
+                    onDismissNotice = controller::dismissNotice,
+                    onPick = onScreen,
                 )
-                Screen.Board -> BoardScreen(state, settings, model.controller, onHome = { screen = Screen.Home })
-                Screen.Stats -> StatsScreen(GameControllerStats.load(model.store))
-                Screen.Rules -> RulesScreen()
-                Screen.Settings -> SettingsScreen(settings, model::update)
+                Screen.NewGame -> NewGameScreen(settings, onBack = home) { preset, players ->
+                    controller.newGame(preset, players)
+                    onScreen(Screen.Board)
+                }
+                Screen.Board -> if (state.board == null) home() else BoardScreen(state, settings, controller, onHome = home)
+                Screen.Stats -> StatsScreen(remember { stats() }, onBack = home)
+                Screen.Rules -> RulesScreen(onBack = home)
+                Screen.Settings -> SettingsScreen(settings, onSettings, onBack = home)
             }
         }
     }
-}
-
-object GameControllerStats {
-    fun load(store: app.pallanguzhi.shared.SaveStore) = app.pallanguzhi.shared.GameController.stats(store)
 }

@@ -31,6 +31,8 @@ interface Strings {
     fun reason(reason: Reason): String
     /** The hint line: "Hint: hole C. It captures 7 seeds." */
     fun hint(letter: String, reason: Reason): String
+    /** Why a hole can't be played now; [who] is the side or seat to move. */
+    fun blocked(why: Blocked, who: String): String
 
     companion object {
         /** The table for a BCP-47 tag or language code; English for anything else. */
@@ -77,6 +79,14 @@ object EnglishStrings : Strings {
         Reason.BestPosition -> "It leaves the best position."
     }
     override fun hint(letter: String, reason: Reason) = "Hint: hole $letter. ${reason(reason)}"
+    override fun blocked(why: Blocked, who: String) = when (why) {
+        Blocked.GameOver -> "The game is over."
+        Blocked.ComputerTurn -> "The computer is playing."
+        Blocked.OtherSide -> "Not your hole: $who to move."
+        Blocked.Closed -> "Closed for this round."
+        Blocked.Empty -> "Empty: nothing to sow."
+        Blocked.NotAllowed -> "Not a legal move now."
+    }
 }
 
 object FrenchStrings : Strings {
@@ -114,6 +124,14 @@ object FrenchStrings : Strings {
         Reason.BestPosition -> "Ce coup mène à la meilleure position."
     }
     override fun hint(letter: String, reason: Reason) = "Indice : trou $letter. ${reason(reason)}"
+    override fun blocked(why: Blocked, who: String) = when (why) {
+        Blocked.GameOver -> "La partie est finie."
+        Blocked.ComputerTurn -> "L’ordinateur joue."
+        Blocked.OtherSide -> "Pas votre trou : à $who de jouer."
+        Blocked.Closed -> "Fermé pour cette manche."
+        Blocked.Empty -> "Vide : rien à semer."
+        Blocked.NotAllowed -> "Ce coup n’est pas permis maintenant."
+    }
 }
 
 object TamilStrings : Strings {
@@ -151,4 +169,12 @@ object TamilStrings : Strings {
         Reason.BestPosition -> "இது சிறந்த நிலையைத் தரும்."
     }
     override fun hint(letter: String, reason: Reason) = "குறிப்பு: குழி $letter. ${reason(reason)}"
+    override fun blocked(why: Blocked, who: String) = when (why) {
+        Blocked.GameOver -> "ஆட்டம் முடிந்தது."
+        Blocked.ComputerTurn -> "கணினி ஆடுகிறது."
+        Blocked.OtherSide -> "உங்கள் குழி அல்ல: $who ஆட வேண்டும்."
+        Blocked.Closed -> "இந்தச் சுற்றில் மூடப்பட்டது."
+        Blocked.Empty -> "காலி: விதைக்கக் காய் இல்லை."
+        Blocked.NotAllowed -> "இப்போது இந்த நகர்வு முடியாது."
+    }
 }

@@ -30,6 +30,32 @@ class StringsTest {
     }
 
     @Test
+    fun whyAHoleCannotBePlayedInThreeLanguages() {
+        val en = board(EnglishStrings)
+        assertEquals(null, en.holes[2].blocked)
+        assertEquals("Your hole C, 5 seeds", en.holes[2].label) // the label leaves legality to the state
+        assertEquals(Blocked.OtherSide, en.holes[8].blocked)
+        assertEquals("Not your hole: Anbu to move.", en.holes[8].blockedText)
+        assertEquals("Pas votre trou : à Anbu de jouer.", board(FrenchStrings).holes[8].blockedText)
+        assertEquals("உங்கள் குழி அல்ல: Anbu ஆட வேண்டும்.", board(TamilStrings).holes[8].blockedText)
+        // Every reason has its own text in every language.
+        for (strings in listOf(EnglishStrings, FrenchStrings, TamilStrings)) {
+            assertEquals(Blocked.entries.size, Blocked.entries.map { strings.blocked(it, "X") }.toSet().size, strings.language)
+        }
+    }
+
+    @Test
+    fun blockedReasonsFollowTheSnapshot() {
+        assertEquals(null, Blocked.of(legal = true, over = true, computerToMove = true, mine = false, closed = true, seeds = 0))
+        assertEquals(Blocked.GameOver, Blocked.of(false, over = true, computerToMove = false, mine = true, closed = false, seeds = 3))
+        assertEquals(Blocked.ComputerTurn, Blocked.of(false, over = false, computerToMove = true, mine = true, closed = false, seeds = 3))
+        assertEquals(Blocked.OtherSide, Blocked.of(false, over = false, computerToMove = false, mine = false, closed = false, seeds = 3))
+        assertEquals(Blocked.Closed, Blocked.of(false, over = false, computerToMove = false, mine = true, closed = true, seeds = 0))
+        assertEquals(Blocked.Empty, Blocked.of(false, over = false, computerToMove = false, mine = true, closed = false, seeds = 0))
+        assertEquals(Blocked.NotAllowed, Blocked.of(false, over = false, computerToMove = false, mine = true, closed = false, seeds = 2))
+    }
+
+    @Test
     fun turnAnnouncementsInThreeLanguages() {
         for (strings in listOf(EnglishStrings, FrenchStrings, TamilStrings)) {
             val s = GameSession("pallanguzhi", passAndPlay)

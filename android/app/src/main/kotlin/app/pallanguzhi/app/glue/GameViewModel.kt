@@ -1,6 +1,9 @@
-package app.pallanguzhi.app
+package app.pallanguzhi.app.glue
 
 import android.app.Application
+import android.app.LocaleManager
+import android.os.Build
+import android.os.LocaleList
 import android.provider.Settings as SystemSettings
 import androidx.lifecycle.AndroidViewModel
 import app.pallanguzhi.shared.CoreBrain
@@ -11,10 +14,9 @@ import app.pallanguzhi.shared.SettingsStore
 import app.pallanguzhi.shared.Strings
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.MutableStateFlow
-import java.util.Locale
 
 /** Holds the controller across rotations; everything it does lives in :shared. */
-class GameViewModel(app: Application) : AndroidViewModel(app) {
+class GameViewModel(private val app: Application) : AndroidViewModel(app) {
     val store = SaveStore(app.filesDir)
     private val settingsStore = SettingsStore(store)
     val settings = MutableStateFlow(settingsStore.load())
@@ -26,19 +28,29 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
     )
 
     init {
-        apply(settings.value)
+        apply(settings.value, fromUser = false)
         controller.launch()
     }
 
+    fun stats() = GameController.stats(store)
+
     fun update(s: Settings) {
+        val languageChanged = s.language != settings.value.language
         settings.value = s
         settingsStore.save(s)
-        apply(s)
+        apply(s, fromUser = languageChanged)
     }
 
-    private fun apply(s: Settings) {
+    private fun apply(s: Settings, fromUser: Boolean) {
         controller.settings = s
-        controller.strings = Strings.forLanguage(if (s.language == "system") Locale.getDefault().language else s.language)
+        controller.strings = Strings.forLanguage(AndroidTexts.languageOf(app, s.language))
+        // Android 13+: make it the per-app language too, so the system's app-language page agrees
+        // (and picking a language there shows up as "system" here). Older systems need nothing
+        // more: AndroidTexts reads the labels in the chosen language whatever the system's is.
+        if (fromUser && Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+            app.getSystemService(LocaleManager::class.java).applicationLocales =
+                if (s.language == "system") LocaleList.getEmptyLocaleList() else LocaleList.forLanguageTags(s.language)
+        }
     }
 
     override fun onCleared() = controller.dispose()

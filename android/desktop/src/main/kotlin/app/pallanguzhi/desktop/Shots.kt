@@ -1,0 +1,54 @@
+package app.pallanguzhi.desktop
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.unit.Density
+import app.pallanguzhi.app.PallanguzhiApp
+import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.app.Texts
+import app.pallanguzhi.core.StatsRecord
+import app.pallanguzhi.shared.GameController
+import app.pallanguzhi.shared.Settings
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
+import java.io.File
+
+/** A window to draw into: size in dp and the pixels per dp of the picture. */
+data class Window(val name: String, val widthDp: Int, val heightDp: Int, val density: Float)
+
+/** Headless pictures of the app's composables (Skia raster rendering, no display needed). */
+object Shots {
+    val WINDOWS = listOf(
+        Window("phone-portrait", 360, 800, 2f),
+        Window("phone-landscape", 800, 360, 2f),
+        Window("tablet", 800, 1280, 1.5f),
+    )
+
+    /** Draws [content] in [window]; [atMs] later than the first frame (running animations move). */
+    fun image(window: Window, atMs: Long = 0, content: @Composable () -> Unit): Image {
+        val scene = ImageComposeScene(
+            (window.widthDp * window.density).toInt(), (window.heightDp * window.density).toInt(),
+            Density(window.density), content = content,
+        )
+        try {
+            scene.render(0) // first frame: composition, layout; dialogs and measured spots need a second
+            if (atMs > 0) scene.render(atMs / 2 * 1_000_000)
+            return scene.render(atMs * 1_000_000)
+        } finally {
+            scene.close()
+        }
+    }
+
+    fun png(image: Image, file: File) {
+        file.parentFile.mkdirs()
+        file.writeBytes(image.encodeToData(EncodedImageFormat.PNG)!!.bytes)
+    }
+
+    /** The whole app on [scene]'s screen, as the glue would show it. */
+    @Composable
+    fun App(scene: Scene, texts: Texts, dark: Boolean, stats: List<StatsRecord>, controller: GameController, settings: Settings = Settings()) {
+        PallanguzhiTheme(dark, texts) {
+            PallanguzhiApp(scene.screen, {}, scene.state, settings, controller, { stats }, {})
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package app.pallanguzhi.desktop
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsNodeInteraction
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.getBoundsInRoot
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.unit.dp
+import app.pallanguzhi.app.HomeScreen
+import app.pallanguzhi.app.NewGameScreen
+import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.app.Screen
+import app.pallanguzhi.core.Players
+import app.pallanguzhi.core.Seat
+import app.pallanguzhi.core.presets
+import app.pallanguzhi.shared.Settings
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/** Every choice of the home and new-game screens can be seen and picked on a 360 dp phone. */
+@OptIn(ExperimentalTestApi::class)
+class HomeScreenTest {
+    private fun SemanticsNodeInteraction.reachable(widthDp: Int): SemanticsNodeInteraction {
+        performScrollTo().assertIsDisplayed()
+        val b = getBoundsInRoot()
+        assertTrue(b.left >= 0.dp && b.right <= widthDp.dp, "clipped sideways: $b")
+        assertTrue(b.bottom - b.top >= 48.dp, "target under 48 dp: $b")
+        return this
+    }
+
+    @Test
+    fun `every home button is reachable at 360 dp`() = ui(360, 640) {
+        val t = texts("en")
+        var picked: Screen? = null
+        setContent { PallanguzhiTheme(false, t) { HomeScreen(canContinue = true, notice = null, onDismissNotice = {}, onPick = { picked = it }) } }
+        val targets = listOf("continue_game" to Screen.Board, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
+            "rules" to Screen.Rules, "settings" to Screen.Settings)
+        for ((key, screen) in targets) {
+            onNodeWithText(t.get(key)).reachable(360).performClick()
+            assertEquals(screen, picked, key)
+        }
+    }
+
+    @Test
+    fun `every new-game choice is reachable at 360 dp in every language`() {
+        for (language in DesktopTexts.LANGUAGES) ui(360, 640) {
+            val t = texts(language)
+            var started: Pair<String, Players>? = null
+            setContent { PallanguzhiTheme(false, t) { NewGameScreen(Settings(), onBack = {}) { p, players -> started = p to players } } }
+            val rules = presets().map { t.get("preset_" + it.id.replace('-', '_')) }
+            val others = listOf("side_south", "side_north", "side_random", "level_easy", "level_medium", "level_hard",
+                "level_expert", "opponent_person").map { t.get(it) } + listOf("1", "2")
+            for (label in rules + others) {
+                onAllNodesWithText(label).fetchSemanticsNodes().let { assertEquals(1, it.size, "$language: '$label' found ${it.size} times") }
+                onNodeWithText(label).reachable(360).performClick()
+            }
+            // Last picks: Kalah, random side, a person, two a side; Start sends exactly those.
+            onNodeWithText(t.get("preset_kalah")).reachable(360).performClick()
+            onNodeWithText(t.get("start")).reachable(360).performClick()
+            val (preset, players) = started ?: error("$language: Start did nothing")
+            assertEquals("kalah", preset)
+            assertTrue((players.south + players.north).all { it is Seat.Human }, "$language: a person was picked")
+            assertEquals(2, players.south.size, language)
+        }
+    }
+
+    @Test
+    fun `the chosen language changes every label of the home screen`() {
+        val keys = listOf("tagline", "new_game", "statistics", "rules", "settings", "continue_game")
+        val english = keys.map { texts("en").get(it) }
+        for (language in listOf("fr", "ta")) ui(360, 640) {
+            val t = texts(language)
+            setContent { PallanguzhiTheme(false, t) { HomeScreen(true, null, {}, {}) } }
+            keys.forEachIndexed { i, key ->
+                val shown = t.get(key)
+                assertTrue(shown != english[i], "$language: '$key' is still English")
+                onNodeWithText(shown).assertExists()
+                onAllNodesWithText(english[i]).assertCountEqualsZero()
+            }
+        }
+    }
+}
+
+private fun androidx.compose.ui.test.SemanticsNodeInteractionCollection.assertCountEqualsZero() =
+    assertEquals(0, fetchSemanticsNodes().size, "an English label is still shown")

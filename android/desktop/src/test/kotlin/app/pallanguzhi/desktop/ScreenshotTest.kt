@@ -1,0 +1,47 @@
+package app.pallanguzhi.desktop
+
+import app.pallanguzhi.shared.Strings
+import java.io.File
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/**
+ * Draws every screen of the compiled app, from real core games, into target/screenshots/:
+ * 11 scenes x 3 windows (phone portrait 360x800 dp, phone landscape, tablet 800x1280 dp) x
+ * light/dark x en/fr/ta. Checks what a picture can be checked for without eyes: every label
+ * found in the strings.xml tables, and no picture blank. (People look at the pictures.)
+ */
+class ScreenshotTest {
+    private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
+
+    @Test
+    fun `every screen in every window, theme and language`() {
+        out.mkdirs()
+        var count = 0
+        var playing = 0L
+        val t0 = System.nanoTime()
+        for (language in DesktopTexts.LANGUAGES) {
+            val strings = Strings.forLanguage(language)
+            val t = texts(language)
+            val p0 = System.nanoTime()
+            val (scenes, stats) = Games.scenes(strings)
+            playing += System.nanoTime() - p0
+            assertTrue(stats.size >= 2, "$language: the finished games left no statistics: $stats")
+            val events = Games.controller(strings) // receives no event: nothing is tapped here
+            for (scene in scenes) for (window in Shots.WINDOWS) for (dark in listOf(false, true)) {
+                val at = scene.state.flights.maxOfOrNull { it.durationMs / 2 } ?: 0L
+                val image = Shots.image(window, at) { Shots.App(scene, t, dark, stats, events) }
+                val pixels = org.jetbrains.skia.Bitmap.makeFromImage(image)
+                val colours = (0 until 400).map { pixels.getColor(it * 37 % image.width, it * 53 % image.height) }.toSet()
+                assertTrue(colours.size > 2, "${scene.name} ${window.name} looks blank")
+                Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
+                count++
+            }
+            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
+        }
+        assertEquals(11 * 3 * 2 * 3, count)
+        val total = (System.nanoTime() - t0) / 1_000_000
+        println("screenshots: $count PNG files in $out; ${total} ms in all, ${playing / 1_000_000} ms of it playing the games")
+    }
+}

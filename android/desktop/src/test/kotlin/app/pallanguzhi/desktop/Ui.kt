@@ -1,0 +1,18 @@
+package app.pallanguzhi.desktop
+
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SkikoComposeUiTest
+import androidx.compose.ui.test.runSkikoComposeUiTest
+import androidx.compose.ui.unit.Density
+import java.io.File
+
+/** Where run.sh says the app's resources are (android/app/src/main/res). */
+val RES = File(System.getProperty("pallanguzhi.res") ?: "android/app/src/main/res")
+
+fun texts(language: String = "en") = DesktopTexts.load(RES, language)
+
+/** A UI test in a window of [widthDp] x [heightDp] dp at 2 px per dp, like a phone. */
+@OptIn(ExperimentalTestApi::class)
+fun ui(widthDp: Int, heightDp: Int, block: SkikoComposeUiTest.() -> Unit) =
+    runSkikoComposeUiTest(Size(widthDp * 2f, heightDp * 2f), Density(2f), block = block)
