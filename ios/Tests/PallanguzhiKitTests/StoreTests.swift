@@ -14,7 +14,7 @@ final class SaveStoreTests: XCTestCase {
         guard case let .game(restored) = SaveStore(directory: dir).restoreGame() else { return XCTFail("no save") }
         XCTAssertEqual(restored.snapshot(), store.snapshot)
         XCTAssertEqual(restored.history(), store.session.history())
-        XCTAssertEqual(restored.save(), store.session.save())
+        XCTAssertEqual(try restored.save(), try store.session.save())
     }
 
     /// The app is killed mid-turn: the move was saved, the next one (played in
