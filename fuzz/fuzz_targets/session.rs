@@ -35,10 +35,14 @@ fn players(script: &Script) -> Players {
     let north = if script.computer_north {
         Seat::Computer { level: Level::Easy }
     } else {
-        Seat::Human { name: script.names.1.clone() }
+        Seat::Human {
+            name: script.names.1.clone(),
+        }
     };
     Players {
-        south: vec![Seat::Human { name: script.names.0.clone() }],
+        south: vec![Seat::Human {
+            name: script.names.0.clone(),
+        }],
         north: vec![north],
     }
 }
@@ -47,7 +51,9 @@ fuzz_target!(|script: Script| {
     let ids = ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"];
     let _ = GameSession::new(script.preset.clone(), players(&script));
     let preset = ids[script.preset_index as usize % ids.len()].to_string();
-    let Ok(mut s) = GameSession::new(preset, players(&script)) else { return };
+    let Ok(mut s) = GameSession::new(preset, players(&script)) else {
+        return;
+    };
     for call in &script.calls {
         match call {
             Call::Play(hole) => drop(s.play(*hole)),
@@ -56,7 +62,10 @@ fuzz_target!(|script: Script| {
             Call::Redo => drop(s.redo()),
             Call::HoleLabel(hole) => {
                 let label = s.hole_label(*hole);
-                assert_eq!(label.is_empty(), *hole as usize >= 2 * s.snapshot().holes_per_side as usize);
+                assert_eq!(
+                    label.is_empty(),
+                    *hole as usize >= 2 * s.snapshot().holes_per_side as usize
+                );
             }
             // Easy only (the computer seat): Hard hints cost a second each.
             Call::ComputerMove(seed) => drop(s.computer_move(*seed)),
