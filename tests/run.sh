@@ -15,7 +15,7 @@
 # Env: PALLANGUZHI_TOOLCHAINS (default /opt/pallanguzhi-toolchains), SKIP_SWIFT=1, SKIP_KOTLIN=1,
 # SKIP_RUST=1 (skips only `cargo test`, for a quick JVM iteration; bindings are still built),
 # SKIP_COMPOSE=1 (the Compose views only), SKIP_POSTGRES=1 (skips the online server's
-# two-instance test on a local PostgreSQL).
+# two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -83,6 +83,14 @@ if [[ $rust_status -ne 0 && "$rust_line" =~ \ 0\ failed ]]; then
   rust_line="${rust_line%, 0 failed}, 1 failed" # a build error after some suites ran
 fi
 record rust "$rust_line"
+fi
+
+# ---------------------------------------------------------------- fuzz
+# Each cargo-fuzz target briefly (tests/fuzz.sh runs them longer); FUZZ_SECONDS per target.
+if [[ "${SKIP_FUZZ:-}" != 1 ]]; then
+section "Fuzz: each cargo-fuzz target for ${FUZZ_SECONDS:-10} s (tests/fuzz.sh)"
+bash tests/fuzz.sh "${FUZZ_SECONDS:-10}" 2>&1 | tee "$logs/fuzz.log"
+record fuzz "$(tail -n 1 "$logs/fuzz.log")"
 fi
 
 # ---------------------------------------------------------------- bindings

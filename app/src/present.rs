@@ -137,14 +137,20 @@ impl App {
                 let legal = why == Why::Playable;
                 HoleView {
                     index: i,
-                    letter: notation::hole_letter(rules, i).to_string(),
+                    letter: notation::hole_letter(rules, i).unwrap_or('?').to_string(),
                     owner,
                     count,
                     closed,
                     legal,
                     hinted: m.hint.is_some_and(|h| h.hole == i),
                     last_sown: anim.is_none() && sown.contains(&i),
-                    accessibility_label: t.hole(&whose(owner), notation::hole_letter(rules, i), count, closed, legal),
+                    accessibility_label: t.hole(
+                        &whose(owner),
+                        notation::hole_letter(rules, i).unwrap_or('?'),
+                        count,
+                        closed,
+                        legal,
+                    ),
                     accessibility_hint: t.why(&why),
                 }
             })
@@ -199,7 +205,7 @@ impl App {
                 .game
                 .history()
                 .iter()
-                .map(|&h| notation::hole_letter(rules, h).to_string())
+                .map(|&h| notation::hole_letter(rules, h).unwrap_or('?').to_string())
                 .collect(),
             last_move: m.last.as_ref().map(|turn| turn.hole),
             buttons: Buttons {
@@ -213,7 +219,7 @@ impl App {
             },
             hint: m.hint.map(|h| HintView {
                 hole: h.hole,
-                text: t.hint(notation::hole_letter(rules, h.hole), h.reason),
+                text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
             }),
             dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
             banner: m.last.as_ref().map(|turn| self.turn_text(turn)),
@@ -292,7 +298,7 @@ impl App {
                     }
                     let letters: Vec<String> = (0..closed.len())
                         .filter(|&i| closed[i])
-                        .map(|i| notation::hole_letter(rules, i as u8).to_string())
+                        .map(|i| notation::hole_letter(rules, i as u8).unwrap_or('?').to_string())
                         .collect();
                     if !letters.is_empty() {
                         lines.push(t.closed_holes(&letters.join(", ")));

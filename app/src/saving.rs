@@ -10,8 +10,11 @@ impl App {
         let (Some(store), Some(m)) = (&self.store, &self.game) else {
             return;
         };
-        let file = GameFile::new(&m.id, pallanguzhi_core::save_game(&m.game), m.ending);
-        let result = store.write(files::GAME, &file.to_json());
+        // A game the core cannot serialise is not written: the previous good save stays.
+        let result = match pallanguzhi_core::save_game(&m.game) {
+            Ok(text) => store.write(files::GAME, &GameFile::new(&m.id, text, m.ending).to_json()),
+            Err(e) => Err(std::io::Error::other(e.to_string())),
+        };
         self.check_write(result);
     }
 

@@ -30,7 +30,7 @@ impl App {
         }
         match m.game.check_move(hole) {
             Ok(()) => Why::Playable,
-            Err(MoveError::NotYourHole { .. } | MoveError::NoSuchHole { .. }) => Why::OtherSide,
+            Err(MoveError::NotYourHole { .. } | MoveError::NoSuchHole { .. } | MoveError::OtherRules) => Why::OtherSide,
             Err(MoveError::ClosedHole { .. }) => Why::Closed,
             Err(MoveError::EmptyHole { .. }) => Why::Empty,
             Err(MoveError::GameOver | MoveError::BadNotation { .. }) => Why::Over,
@@ -404,6 +404,7 @@ impl App {
     pub(crate) fn letter(&self, hole: u8) -> char {
         self.game
             .as_ref()
-            .map_or('?', |m| pallanguzhi_core::notation::hole_letter(m.game.rules(), hole))
+            .and_then(|m| pallanguzhi_core::notation::hole_letter(m.game.rules(), hole))
+            .unwrap_or('?')
     }
 }

@@ -58,6 +58,8 @@ impl From<MoveError> for PallanguzhiError {
             MoveError::BadNotation { text } => Self::CorruptSave {
                 detail: format!("'{text}' is not a hole letter"),
             },
+            // A session's game always plays with its own rules.
+            e @ MoveError::OtherRules => Self::CorruptSave { detail: e.to_string() },
         }
     }
 }
@@ -95,6 +97,7 @@ impl From<StatsError> for PallanguzhiError {
             StatsError::NotFinished => Self::GameNotFinished,
             StatsError::Corrupt(detail) => Self::CorruptStats { detail },
             StatsError::FutureVersion(found) => Self::FutureStats { found },
+            StatsError::Unwritable(detail) => Self::CorruptStats { detail },
         }
     }
 }

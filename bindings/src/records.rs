@@ -513,6 +513,10 @@ pub struct SearchStats {
     pub depth: u8,
     pub millis: u64,
     pub score: i32,
+    /// The clock cap (Hard 450 ms, Expert 1.9 s) stopped the search before its
+    /// node budget: only then may the same seed give another move.
+    #[uniffi(default = false)]
+    pub clock_capped: bool,
 }
 
 /// A move the computer picked (for a hint or for its own seat).
@@ -551,6 +555,7 @@ impl From<c::ai::Choice> for Choice {
                 depth: ch.stats.depth,
                 millis: ch.stats.millis,
                 score: ch.stats.score,
+                clock_capped: ch.stats.clock_capped,
             },
         }
     }

@@ -53,10 +53,11 @@ impl GameSession {
             (game.rules().clone(), *game.position(), state.generation, strength)
         };
         self.cancel.store(false, Ordering::SeqCst);
-        let choice = match strength {
-            None => c::ai::hint(&rules, &position, seed, &self.cancel),
-            Some(strength) => c::ai::choose_move(&rules, &position, strength, seed, &self.cancel),
-        };
+        // Hints search at Hard. The clock cap keeps slow phones responsive; a
+        // capped answer says so (`SearchStats.clock_capped`).
+        let strength = strength.unwrap_or(c::ai::Strength::Hard);
+        let cap = c::ai::app_clock_cap(strength);
+        let choice = c::ai::choose_move_capped(&rules, &position, strength, seed, &self.cancel, cap);
         if self.cancel.load(Ordering::SeqCst) {
             return Err(PallanguzhiError::Cancelled);
         }
@@ -118,9 +119,10 @@ impl GameSession {
         self.lock().game.rounds().iter().map(RoundResult::from).collect()
     }
 
-    /// A hole's letter: South `a`.., North `A`...
+    /// A hole's letter: South `a`.., North `A`..; an empty text for a hole
+    /// that is not on this board (holes are `0 until 2 * holes_per_side`).
     pub fn hole_label(&self, hole: u8) -> String {
-        c::notation::hole_letter(self.lock().game.rules(), hole).to_string()
+        c::notation::hole_letter(self.lock().game.rules(), hole).map_or_else(String::new, String::from)
     }
 
     /// Play `hole` for the side to move; a refused move changes nothing.
@@ -164,7 +166,8 @@ impl GameSession {
 
     /// The move a strong player would make for the side to move, with why.
     /// Runs on the calling thread (call it off the UI thread) and stops with
-    /// `Cancelled` after `cancel()`. The same `seed` gives the same answer.
+    /// `Cancelled` after `cancel()`. The same `seed` gives the same answer,
+    /// unless the clock cap fired (`stats.clock_capped`) on a slow machine.
     pub fn hint(&self, seed: u64) -> Result<Choice> {
         self.search(Search::Hint, seed).map(|(choice, _)| choice)
     }
@@ -199,8 +202,8 @@ impl GameSession {
     }
 
     /// The save text; store it as bytes and give it back to `restore`.
-    pub fn save(&self) -> String {
-        c::save_game(&self.lock().game)
+    pub fn save(&self) -> Result<String> {
+        Ok(c::save_game(&self.lock().game)?)
     }
 
     /// Count this finished game, seen from `side`, into the statistics text
@@ -209,7 +212,7 @@ impl GameSession {
         let mut stats = parse_stats(&stats_json)?;
         let record = stats.record_game(&self.lock().game, side.into())?.clone();
         Ok(StatsUpdate {
-            stats_json: stats.to_json(),
+            stats_json: stats.to_json()?,
             record: record.into(),
         })
     }

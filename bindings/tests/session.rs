@@ -61,8 +61,8 @@ fn vectors_replay_through_the_session() {
                 befores.push(turn.after.clone());
                 turns.push(turn);
             }
-            assert_eq!(session.save(), s["save"].as_str().unwrap(), "{name}: save");
-            let restored = GameSession::restore(session.save()).unwrap();
+            assert_eq!(session.save().unwrap(), s["save"].as_str().unwrap(), "{name}: save");
+            let restored = GameSession::restore(session.save().unwrap()).unwrap();
             assert_eq!(restored.snapshot(), session.snapshot(), "{name}: restore");
             for i in (0..turns.len()).rev() {
                 assert_eq!(session.undo().unwrap(), befores[i], "{name}: undo");
@@ -168,19 +168,19 @@ fn statistics_round_trip_through_text() {
 }
 
 #[test]
-fn hints_are_deterministic_and_legal() {
+fn hints_are_legal_and_deterministic_unless_the_clock_cap_says_otherwise() {
+    // Hard's 450 ms clock cap may fire on a loaded machine: then the answer
+    // says so, and only then may the same seed give another move. (The core's
+    // `choose_move`, without a clock, is checked deterministic in core/tests/ai.rs.)
     for preset in presets() {
         let s = GameSession::new(preset.id.clone(), humans()).unwrap();
         let a = s.hint(42).unwrap();
-        assert!(s.legal_moves().contains(&a.hole), "{}", preset.id);
         let b = s.hint(42).unwrap();
-        // Node budgets decide, so the same seed gives the same move, unless Hard's 450 ms
-        // safety clock cut the search short: in a debug build it always does (measured
-        // 452-471 ms), and then the move depends on the machine's load.
-        if a.stats.millis < 450 && b.stats.millis < 450 {
-            assert_eq!(a.hole, b.hole, "{}", preset.id);
-        }
+        assert!(s.legal_moves().contains(&a.hole), "{}", preset.id);
         assert!(!a.reason_text.is_empty());
+        if !a.stats.clock_capped && !b.stats.clock_capped {
+            assert_eq!(a, b, "{}", preset.id);
+        }
     }
 }
 

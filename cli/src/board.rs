@@ -1,6 +1,6 @@
 //! Drawing the board and telling a turn's events in words.
 
-use pallanguzhi_core::notation::hole_letter;
+use crate::state::letter;
 use pallanguzhi_core::{Family, GameEndReason, Outcome, Rules, Side, Snapshot, SowEvent};
 
 fn cell(snap: &Snapshot, hole: usize) -> String {
@@ -19,14 +19,14 @@ pub fn draw(rules: &Rules, snap: &Snapshot) -> String {
     let letters = |holes: Vec<usize>| {
         holes
             .iter()
-            .map(|&i| format!("  {} ", hole_letter(rules, i as u8)))
+            .map(|&i| format!("  {} ", letter(rules, i as u8)))
             .collect::<String>()
     };
     let row = |holes: Vec<usize>| holes.iter().map(|&i| format!("{}|", cell(snap, i))).collect::<String>();
     let north: Vec<usize> = (h..2 * h).rev().collect();
     let south: Vec<usize> = (0..h).collect();
     let mark = |side: Side| if snap.to_move == Some(side) { ">" } else { " " };
-    let legal: Vec<String> = snap.legal.iter().map(|&i| hole_letter(rules, i).to_string()).collect();
+    let legal: Vec<String> = snap.legal.iter().map(|&i| letter(rules, i)).collect();
     [
         format!("      {}", letters(north.clone())),
         rule.clone(),
@@ -82,7 +82,7 @@ fn capital(side: Side) -> &'static str {
 
 /// One line per lift or relay, with every seed's landing hole and its new count.
 pub fn narrate(rules: &Rules, mover: Side, events: &[SowEvent]) -> Vec<String> {
-    let l = |hole: u8| hole_letter(rules, hole);
+    let l = |hole: u8| letter(rules, hole);
     let mut lines: Vec<String> = Vec::new();
     let mut push = |text: String, new_line: bool| match lines.last_mut() {
         Some(last) if !new_line => last.push_str(&text),
@@ -174,7 +174,7 @@ pub fn narrate(rules: &Rules, mover: Side, events: &[SowEvent]) -> Vec<String> {
                     .iter()
                     .enumerate()
                     .filter(|(_, c)| **c)
-                    .map(|(i, _)| l(i as u8).to_string())
+                    .map(|(i, _)| l(i as u8))
                     .collect();
                 let shut = if shut.is_empty() {
                     "none".to_string()

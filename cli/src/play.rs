@@ -1,50 +1,34 @@
 //! The interactive terminal game.
 
-use crate::args::Args;
 use crate::board::{draw, narrate, outcome_text};
-use crate::state::rules_arg;
+use crate::cli::{Opponent, PlayArgs, SideChoice};
+use crate::state::letter;
 use pallanguzhi_core::ai::{choose_move, hint, Strength};
-use pallanguzhi_core::notation::{hole_letter, parse_hole};
+use pallanguzhi_core::notation::parse_hole;
 use pallanguzhi_core::{Game, Level, Players, Seat, Side, Turn};
 use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
 const PROMPT_HELP: &str = "type a hole letter to sow it, h for a hint, u to undo, q to quit";
 
-fn side_arg(text: Option<&str>, seed: u64) -> Result<Side, String> {
-    match text.unwrap_or("south") {
-        "south" => Ok(Side::South),
-        "north" => Ok(Side::North),
+fn players(args: &PlayArgs, seed: u64) -> Players {
+    let side = match args.side {
+        SideChoice::South => Side::South,
+        SideChoice::North => Side::North,
         // Seeded, so a game started with --seed is reproducible.
-        "random" => Ok(if seed.is_multiple_of(2) {
-            Side::South
-        } else {
-            Side::North
-        }),
-        other => Err(format!("--side must be south, north or random, not '{other}'")),
+        SideChoice::Random if seed.is_multiple_of(2) => Side::South,
+        SideChoice::Random => Side::North,
+    };
+    match args.vs {
+        Opponent::Human => Players::humans(),
+        Opponent::Computer => Players::versus_computer(side, "You", Level::from(args.level)),
     }
 }
 
-fn players(args: &Args, seed: u64) -> Result<Players, String> {
-    let side = side_arg(args.get("side"), seed)?;
-    match args.get("vs").unwrap_or("human") {
-        "human" => Ok(Players::humans()),
-        "computer" => {
-            let text = args.get("level").unwrap_or("medium");
-            let level = Level::parse(text)
-                .ok_or_else(|| format!("--level must be easy, medium, hard or expert, not '{text}'"))?;
-            Ok(Players::versus_computer(side, "You", level))
-        }
-        other => Err(format!("--vs must be human or computer, not '{other}'")),
-    }
-}
-
-pub fn run(raw: &[String]) -> Result<(), String> {
-    let args = Args::parse(raw, &[])?;
-    args.only(&["rules", "side", "vs", "level", "seed"])?;
-    let rules = rules_arg(args.get("rules"))?;
-    let seed = args.number("seed", std::process::id() as u64)?;
-    let mut game = Game::new(rules, players(&args, seed)?).map_err(|e| e.to_string())?;
+pub fn run(args: &PlayArgs) -> Result<(), String> {
+    let rules = args.rules.rules();
+    let seed = args.seed.unwrap_or(std::process::id() as u64);
+    let mut game = Game::new(rules, players(args, seed)).map_err(|e| e.to_string())?;
     println!("{} — {}\n{PROMPT_HELP}\n", game.rules().name, game.rules().summary());
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -59,7 +43,7 @@ pub fn run(raw: &[String]) -> Result<(), String> {
             return Ok(());
         };
         let seat = seat.clone();
-        let mover = game.position().to_move;
+        let mover = game.position().to_move();
         if let Seat::Computer { level } = seat {
             computer_turn(&mut game, level, seed)?;
             continue;
@@ -82,11 +66,7 @@ fn command(game: &mut Game, line: &str, seed: u64) -> bool {
         "q" | "quit" => return false,
         "" => println!("{PROMPT_HELP}"),
         "h" | "hint" => match hint(game.rules(), game.position(), seed, &AtomicBool::new(false)) {
-            Some(choice) => println!(
-                "hint: {} — {}",
-                hole_letter(game.rules(), choice.hole),
-                choice.reason.text()
-            ),
+            Some(choice) => println!("hint: {} — {}", letter(game.rules(), choice.hole), choice.reason.text()),
             None => println!("no move to hint"),
         },
         "u" | "undo" => match game.undo_to_human() {
@@ -111,7 +91,7 @@ fn play(game: &mut Game, hole: u8) -> Result<(), String> {
 }
 
 fn computer_turn(game: &mut Game, level: Level, seed: u64) -> Result<(), String> {
-    let moves = game.position().moves_played as u64;
+    let moves = game.position().moves_played() as u64;
     let choice = choose_move(
         game.rules(),
         game.position(),
@@ -123,7 +103,7 @@ fn computer_turn(game: &mut Game, level: Level, seed: u64) -> Result<(), String>
     println!(
         "computer ({}) plays {}: {}",
         level.name(),
-        hole_letter(game.rules(), choice.hole),
+        letter(game.rules(), choice.hole),
         choice.reason.text()
     );
     play(game, choice.hole)

@@ -17,8 +17,9 @@ pub fn state_json(snap: &Snapshot) -> Value {
     })
 }
 
-pub fn rules_arg(name: Option<&str>) -> Result<Rules, String> {
-    Rules::preset(name.unwrap_or("pallanguzhi")).map_err(|e| e.to_string())
+/// A hole's letter, or its number for a hole off the board.
+pub fn letter(rules: &Rules, hole: u8) -> String {
+    hole_letter(rules, hole).map_or_else(|| format!("#{hole}"), String::from)
 }
 
 /// Replays `--moves`, calling `each` with the snapshot before the first move
@@ -33,7 +34,7 @@ pub fn replay_moves(rules: &Rules, moves: &str, mut each: impl FnMut(&Game)) -> 
                 GameError::Move(m) => m.to_string(),
                 other => other.to_string(),
             };
-            format!("move {} ('{}'): {why}", i + 1, hole_letter(rules, hole))
+            format!("move {} ('{}'): {why}", i + 1, letter(rules, hole))
         })?;
         each(&game);
     }

@@ -223,3 +223,81 @@ fn the_computer_answers_with_the_real_ai() {
     assert!(out.status.success());
     assert!(text.contains("computer (easy) plays"), "{text}");
 }
+
+#[test]
+fn help_and_version_answer_on_every_command() {
+    for args in [
+        &["--help"][..],
+        &["help"],
+        &["match", "--help"],
+        &["play", "--help"],
+        &["replay", "--help"],
+        &["hint", "--help"],
+        &["rules", "--help"],
+        &["completions", "--help"],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert!(
+            stdout(&out).contains("Usage: pallanguzhi"),
+            "{args:?}: {}",
+            stdout(&out)
+        );
+    }
+    let out = run(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("pallanguzhi {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn unknown_values_exit_2_naming_the_valid_ones() {
+    for (args, valid) in [
+        (&["play", "--level", "godlike"][..], "easy, medium, hard, expert"),
+        (&["--level", "godlike"], "easy, medium, hard, expert"),
+        (&["play", "--side", "east"], "south, north, random"),
+        (&["play", "--vs", "cat"], "human, computer"),
+        (
+            &["replay", "--rules", "chess"],
+            "pallanguzhi, pallankuzhi, pallankuli, pasu-pondi, kalah",
+        ),
+        (
+            &["match", "--a", "godlike", "--b", "easy", "--games", "2"],
+            "random, baseline, easy, medium, hard, expert",
+        ),
+        (
+            &[
+                "match",
+                "--a",
+                "easy",
+                "--b",
+                "easy",
+                "--games",
+                "2",
+                "--openings",
+                "lucky",
+            ],
+            "balanced, random",
+        ),
+        (&["completions", "cmd.exe"], "bash"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(valid), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty(), "{args:?}");
+    }
+    let out = run(&["dance"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn completions_are_printed_for_the_usual_shells() {
+    for shell in ["bash", "zsh", "fish"] {
+        let out = run(&["completions", shell]);
+        assert!(out.status.success(), "{shell}");
+        let text = stdout(&out);
+        assert!(text.contains("pallanguzhi") && text.contains("replay"), "{shell}");
+    }
+}

@@ -17,14 +17,14 @@ fn random_move(mask: u16, rng: &mut SmallRng) -> u8 {
 
 /// Play one game to its end; returns the number of moves.
 fn playout(rules: &Rules, rng: &mut SmallRng) -> u32 {
-    let mut pos = Position::start(rules);
+    let mut pos = Position::start(rules).expect("a preset");
     while !pos.is_over() {
         let hole = random_move(pos.legal_mask(rules), rng);
         if pos.play(rules, hole, &mut ()).is_err() {
             break;
         }
     }
-    pos.moves_played
+    pos.moves_played()
 }
 
 fn main() {

@@ -180,7 +180,7 @@ fn scenario(rules: &Rules, players: &Players, tag: &str, moves: &[u8], from: usi
         "setup": &moves[..from],
         "start": start,
         "turns": turns,
-        "save": save_game(&game),
+        "save": save_game(&game).unwrap(),
     })
 }
 
@@ -240,7 +240,7 @@ fn preset_scenarios(index: u64, rules: &Rules) -> (Vec<Value>, Vec<&'static str>
 fn corrupt_saves() -> Value {
     let rules = Rules::default();
     let game = Game::replay(rules.clone(), Players::humans(), &[2, 9, 4]).expect("these moves are legal");
-    let good = save_game(&game);
+    let good = save_game(&game).unwrap();
     let edit = |f: &dyn Fn(&mut Value)| {
         let mut v: Value = serde_json::from_str(&good).expect("a save is JSON");
         f(&mut v);
@@ -274,6 +274,7 @@ fn corrupt_saves() -> Value {
                 SaveError::UnknownVersion(_) => ("unknown_version", "corrupt_save"),
                 SaveError::Invalid(_) => ("invalid", "corrupt_save"),
                 SaveError::Mismatch => ("mismatch", "corrupt_save"),
+                SaveError::Unwritable(_) => ("unwritable", "corrupt_save"),
             };
             let mut case = json!({"name": name, "text": text, "core_error": core_error, "error": ffi_error});
             if let SaveError::FutureVersion { found, supported } = err {

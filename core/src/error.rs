@@ -25,6 +25,17 @@ pub enum MoveError {
     EmptyHole { hole: u8 },
     #[error("'{text}' is not a hole letter")]
     BadNotation { text: String },
+    #[error("the position was set up for other rules")]
+    OtherRules,
+}
+
+/// Why `Position::from_setup` refused a setup.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error("invalid position: {0}")]
+    Invalid(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -67,4 +78,6 @@ pub enum SaveError {
     Invalid(#[from] GameError),
     #[error("the save's final position does not match its moves")]
     Mismatch,
+    #[error("the game could not be written: {0}")]
+    Unwritable(String),
 }

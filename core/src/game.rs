@@ -146,7 +146,7 @@ impl Game {
     pub fn new(rules: Rules, players: Players) -> Result<Game, GameError> {
         rules.validate()?;
         players.validate()?;
-        let position = Position::start(&rules);
+        let position = Position::start(&rules)?;
         Ok(Game {
             rules,
             players,
@@ -165,7 +165,8 @@ impl Game {
             game.play(hole).map_err(|e| match e {
                 GameError::Move(source) => GameError::History {
                     index,
-                    text: crate::notation::hole_letter(&game.rules, hole).to_string(),
+                    text: crate::notation::hole_letter(&game.rules, hole)
+                        .map_or_else(|| hole.to_string(), String::from),
                     source,
                 },
                 other => other,

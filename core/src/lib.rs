@@ -10,14 +10,15 @@ pub mod notation;
 pub mod players;
 pub mod position;
 pub mod rules;
+mod setup;
 pub mod side;
 
-pub use error::{GameError, MoveError, PlayersError, RulesError, SaveError};
+pub use error::{GameError, MoveError, PlayersError, PositionError, RulesError, SaveError};
 pub use event::{GameEndReason, Observer, RoundEndReason, SowEvent};
 pub use game::{Game, RoundResult, Snapshot, Turn};
 pub use players::{Level, Players, Seat};
-pub use position::{Position, TurnFacts};
-pub use rules::{Direction, Family, PasuTaker, RoundEndTrigger, Rules, Starter};
+pub use position::{Position, Setup, TurnFacts};
+pub use rules::{Direction, Family, PasuTaker, RoundEndTrigger, Rules, Starter, PRESET_IDS};
 pub use side::{Outcome, Side};
 pub mod save;
 pub mod stats;

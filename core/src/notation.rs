@@ -3,13 +3,16 @@
 use crate::error::MoveError;
 use crate::rules::Rules;
 
-/// The letter of a hole, e.g. 0 -> 'a', 7 -> 'A' on a seven-hole board.
-pub fn hole_letter(rules: &Rules, hole: u8) -> char {
-    let h = rules.holes_per_side;
+/// The letter of a hole, e.g. 0 -> 'a', 7 -> 'A' on a seven-hole board;
+/// `None` for a hole that is not on the board.
+pub fn hole_letter(rules: &Rules, hole: u8) -> Option<char> {
+    let h = rules.holes_per_side.min(26);
     if hole < h {
-        (b'a' + hole) as char
+        Some((b'a' + hole) as char)
+    } else if hole - h < h {
+        Some((b'A' + (hole - h)) as char)
     } else {
-        (b'A' + (hole - h)) as char
+        None
     }
 }
 
@@ -20,15 +23,14 @@ pub fn parse_hole(rules: &Rules, text: &str) -> Result<u8, MoveError> {
     let (Some(c), None) = (chars.next(), chars.next()) else {
         return Err(bad());
     };
-    let h = rules.holes_per_side;
-    let hole = match c {
-        'a'..='z' => c as u8 - b'a',
-        'A'..='Z' => c as u8 - b'A' + h,
+    let h = rules.holes_per_side.min(26);
+    let (index, base) = match c {
+        'a'..='z' => (c as u8 - b'a', 0),
+        'A'..='Z' => (c as u8 - b'A', h),
         _ => return Err(bad()),
     };
-    let within = if c.is_ascii_lowercase() { hole < h } else { hole < 2 * h };
-    if within {
-        Ok(hole)
+    if index < h {
+        Ok(base + index)
     } else {
         Err(bad())
     }
@@ -46,10 +48,15 @@ pub fn parse_moves(rules: &Rules, text: &str) -> Result<Vec<u8>, (usize, MoveErr
         .collect()
 }
 
-pub fn format_moves(rules: &Rules, moves: &[u8]) -> String {
-    moves
+/// The history as letters, e.g. `a,B,c`; a hole off the board is refused.
+pub fn format_moves(rules: &Rules, moves: &[u8]) -> Result<String, MoveError> {
+    let letters: Result<Vec<String>, MoveError> = moves
         .iter()
-        .map(|&m| hole_letter(rules, m).to_string())
-        .collect::<Vec<_>>()
-        .join(",")
+        .map(|&hole| {
+            hole_letter(rules, hole)
+                .map(String::from)
+                .ok_or(MoveError::NoSuchHole { hole })
+        })
+        .collect();
+    Ok(letters?.join(","))
 }

@@ -3,7 +3,7 @@
 //! playout benchmark can use it directly; events are built only when the
 //! observer records them.
 
-use crate::error::MoveError;
+use crate::error::{MoveError, PositionError, RulesError};
 use crate::event::{GameEndReason, Observer, RoundEndReason, SowEvent};
 use crate::rules::{Direction, Family, PasuTaker, RoundEndTrigger, Rules, Starter};
 use crate::side::{Outcome, Side};
@@ -11,26 +11,50 @@ use crate::side::{Outcome, Side};
 /// Room for the largest board: seven holes a side.
 pub const MAX_HOLES: usize = 14;
 
+/// A position that can be played to its end. Its fields are private so that
+/// every `Position` keeps its invariants (each side has an open hole, closed
+/// holes are empty, no more seeds than one hole can hold, counters below
+/// their caps); build one with `start` or check a `Setup` with `from_setup`,
+/// as shakmaty turns a `Setup` into a `Chess`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Seeds in each hole, in ring order: South's from its left, then North's from its left.
-    pub holes: [u8; MAX_HOLES],
+    pub(crate) holes: [u8; MAX_HOLES],
     /// Bit `i` set: hole `i` is closed for this round.
-    pub closed: u16,
+    pub(crate) closed: u16,
     /// Bowls (Kalah: stores), indexed by `Side::index`.
+    pub(crate) bowls: [u16; 2],
+    pub(crate) to_move: Side,
+    /// The board this position is on: `play` refuses rules of another size.
+    pub(crate) holes_per_side: u8,
+    /// 1-based.
+    pub(crate) round: u16,
+    /// Moves (turns) in the whole game.
+    pub(crate) moves_played: u32,
+    /// Moves of this round in a row that captured nothing.
+    pub(crate) since_capture: u16,
+    pub(crate) round_starter: Side,
+    /// Turns taken by each side, so seats rotate.
+    pub(crate) side_moves: [u32; 2],
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) end_reason: Option<GameEndReason>,
+}
+
+/// The free description of a position in play, for tests, puzzles and
+/// analysis: anything may be written here, and `Position::from_setup`
+/// accepts only what the engine can play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Ring order; entries past the board (`2 * holes_per_side`) must be 0.
+    pub holes: [u8; MAX_HOLES],
+    pub closed: u16,
     pub bowls: [u16; 2],
     pub to_move: Side,
-    /// 1-based.
     pub round: u16,
-    /// Moves (turns) in the whole game.
     pub moves_played: u32,
-    /// Moves of this round in a row that captured nothing.
     pub since_capture: u16,
     pub round_starter: Side,
-    /// Turns taken by each side, so seats rotate.
     pub side_moves: [u32; 2],
-    pub outcome: Option<Outcome>,
-    pub end_reason: Option<GameEndReason>,
 }
 
 /// What a move did, for hints, announcements and statistics.
@@ -56,14 +80,17 @@ enum RelayRun {
 }
 
 impl Position {
-    pub fn start(rules: &Rules) -> Position {
+    /// The opening position of `rules`, which must pass `Rules::validate`.
+    pub fn start(rules: &Rules) -> Result<Position, RulesError> {
+        rules.validate()?;
         let mut holes = [0u8; MAX_HOLES];
         holes[..rules.ring_len()].fill(rules.seeds_per_hole);
-        Position {
+        Ok(Position {
             holes,
             closed: 0,
             bowls: [0, 0],
             to_move: Side::South,
+            holes_per_side: rules.holes_per_side,
             round: 1,
             moves_played: 0,
             since_capture: 0,
@@ -71,7 +98,95 @@ impl Position {
             side_moves: [0, 0],
             outcome: None,
             end_reason: None,
+        })
+    }
+
+    /// A position in play from a free `setup`, or why the engine cannot play it.
+    pub fn from_setup(rules: &Rules, setup: Setup) -> Result<Position, PositionError> {
+        let pos = Position {
+            holes: setup.holes,
+            closed: setup.closed,
+            bowls: setup.bowls,
+            to_move: setup.to_move,
+            round: setup.round,
+            moves_played: setup.moves_played,
+            since_capture: setup.since_capture,
+            round_starter: setup.round_starter,
+            side_moves: setup.side_moves,
+            ..Position::start(rules)?
+        };
+        crate::setup::check(rules, &pos)?;
+        Ok(pos)
+    }
+
+    /// The free description of this position (`from_setup` gives it back while in play).
+    pub fn setup(&self) -> Setup {
+        Setup {
+            holes: self.holes,
+            closed: self.closed,
+            bowls: self.bowls,
+            to_move: self.to_move,
+            round: self.round,
+            moves_played: self.moves_played,
+            since_capture: self.since_capture,
+            round_starter: self.round_starter,
+            side_moves: self.side_moves,
         }
+    }
+
+    /// Seeds in each hole of the board, in ring order (`2 * holes_per_side` entries).
+    pub fn holes(&self) -> &[u8] {
+        &self.holes[..2 * self.holes_per_side as usize]
+    }
+
+    /// Bit `i` set: hole `i` is closed for this round.
+    pub fn closed_mask(&self) -> u16 {
+        self.closed
+    }
+
+    /// Bowls (Kalah: stores), indexed by `Side::index`.
+    pub fn bowls(&self) -> [u16; 2] {
+        self.bowls
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    pub fn holes_per_side(&self) -> u8 {
+        self.holes_per_side
+    }
+
+    /// 1-based.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// Moves (turns) in the whole game.
+    pub fn moves_played(&self) -> u32 {
+        self.moves_played
+    }
+
+    /// Moves of this round in a row that captured nothing.
+    pub fn since_capture(&self) -> u16 {
+        self.since_capture
+    }
+
+    pub fn round_starter(&self) -> Side {
+        self.round_starter
+    }
+
+    /// Turns taken by each side, so seats rotate.
+    pub fn side_moves(&self) -> [u32; 2] {
+        self.side_moves
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn end_reason(&self) -> Option<GameEndReason> {
+        self.end_reason
     }
 
     pub fn owner(rules: &Rules, hole: usize) -> Side {
@@ -83,7 +198,7 @@ impl Position {
     }
 
     pub fn is_closed(&self, hole: usize) -> bool {
-        self.closed & (1 << hole) != 0
+        hole < MAX_HOLES && self.closed & (1 << hole) != 0
     }
 
     pub fn is_over(&self) -> bool {
@@ -99,28 +214,39 @@ impl Position {
         }
     }
 
-    pub fn row_seeds(&self, rules: &Rules, side: Side) -> u32 {
-        self.holes[Position::row(rules, side)].iter().map(|&n| n as u32).sum()
+    pub fn row_seeds(&self, _rules: &Rules, side: Side) -> u32 {
+        self.holes[self.own_row(side)].iter().map(|&n| n as u32).sum()
+    }
+
+    /// `row` on this position's own board, whatever rules a caller passes.
+    fn own_row(&self, side: Side) -> std::ops::Range<usize> {
+        let h = self.holes_per_side as usize;
+        match side {
+            Side::South => 0..h,
+            Side::North => h..2 * h,
+        }
     }
 
     /// Legal moves as a bit mask over hole indices (bit `i`: hole `i` may be played).
-    pub fn legal_mask(&self, rules: &Rules) -> u16 {
+    pub fn legal_mask(&self, _rules: &Rules) -> u16 {
         if self.is_over() {
             return 0;
         }
-        Position::row(rules, self.to_move)
+        self.own_row(self.to_move)
             .filter(|&i| self.holes[i] > 0 && !self.is_closed(i))
             .fold(0, |mask, i| mask | 1 << i)
     }
 
     pub fn legal_moves(&self, rules: &Rules) -> Vec<u8> {
         let mask = self.legal_mask(rules);
-        (0..rules.ring_len() as u8).filter(|&i| mask & (1 << i) != 0).collect()
+        (0..MAX_HOLES as u8).filter(|&i| mask & (1 << i) != 0).collect()
     }
 
     pub fn check_move(&self, rules: &Rules, hole: u8) -> Result<(), MoveError> {
         let i = hole as usize;
-        if self.is_over() {
+        if rules.holes_per_side != self.holes_per_side || rules.seeds_per_hole == 0 {
+            Err(MoveError::OtherRules)
+        } else if self.is_over() {
             Err(MoveError::GameOver)
         } else if i >= rules.ring_len() {
             Err(MoveError::NoSuchHole { hole })
@@ -533,10 +659,8 @@ impl Position {
     }
 
     /// Seeds on the board, in the bowls: always the starting total.
-    pub fn seed_total(&self, rules: &Rules) -> u32 {
-        self.holes[..rules.ring_len()].iter().map(|&n| n as u32).sum::<u32>()
-            + self.bowls[0] as u32
-            + self.bowls[1] as u32
+    pub fn seed_total(&self, _rules: &Rules) -> u32 {
+        self.holes().iter().map(|&n| n as u32).sum::<u32>() + self.bowls[0] as u32 + self.bowls[1] as u32
     }
 }
 

@@ -228,12 +228,50 @@ impl Rules {
             return bad("max_moves", format!("must be 1 to {MAX_MOVE_CAP}"));
         }
         if self.family == Family::Kalah {
-            if self.direction != Direction::CounterClockwise {
-                return bad("direction", "Kalah sows counter-clockwise".into());
+            self.validate_kalah()?;
+        }
+        // Saves and statistics name rules by `name`: a preset's name means that preset.
+        if let Ok(preset) = Rules::preset(&self.name) {
+            if *self != preset {
+                return bad(
+                    "name",
+                    format!("'{}' is a preset, and these rules differ from it", self.name),
+                );
             }
-            if self.pasu_count.is_some() {
-                return bad("pasu_count", "Kalah has no pasu".into());
-            }
+        }
+        Ok(())
+    }
+
+    /// Kalah has no pasu and no rounds: the relay-only fields must keep the
+    /// values of the `kalah` preset, so that two equal games never differ in
+    /// a field that means nothing.
+    fn validate_kalah(&self) -> Result<(), RulesError> {
+        let bad = |field: &'static str, why: &str| {
+            Err(RulesError::Invalid {
+                field,
+                why: why.to_string(),
+            })
+        };
+        if self.direction != Direction::CounterClockwise {
+            return bad("direction", "Kalah sows counter-clockwise");
+        }
+        if self.pasu_count.is_some() {
+            return bad("pasu_count", "Kalah has no pasu");
+        }
+        if self.pasu_taker != PasuTaker::Owner {
+            return bad("pasu_taker", "Kalah has no pasu (must be owner)");
+        }
+        if self.no_capture_limit.is_some() || self.max_rounds.is_some() {
+            return bad(
+                "max_rounds",
+                "Kalah is one game without rounds (no_capture_limit and max_rounds must be null)",
+            );
+        }
+        if self.round_end != RoundEndTrigger::AnyRowEmpty {
+            return bad("round_end", "Kalah ends when either row is empty (any-row-empty)");
+        }
+        if self.next_round_starter != Starter::RanOut {
+            return bad("next_round_starter", "Kalah has no next round (must be ran-out)");
         }
         Ok(())
     }

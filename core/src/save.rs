@@ -53,8 +53,9 @@ struct Header {
     version: Option<u32>,
 }
 
-/// The save text of a game.
-pub fn save_game(game: &Game) -> String {
+/// The save text of a game. Cannot fail for a game the core built; an error
+/// is still returned, never an empty or partial text.
+pub fn save_game(game: &Game) -> Result<String, SaveError> {
     let rules = game.rules();
     let redo: Vec<u8> = game.redo_moves().iter().rev().copied().collect();
     let save = SaveV1 {
@@ -62,12 +63,11 @@ pub fn save_game(game: &Game) -> String {
         version: SAVE_VERSION,
         rules: rules.clone(),
         players: game.players().clone(),
-        moves: format_moves(rules, game.history()),
-        redo: format_moves(rules, &redo),
+        moves: format_moves(rules, game.history()).map_err(GameError::from)?,
+        redo: format_moves(rules, &redo).map_err(GameError::from)?,
         check: Check::of(game),
     };
-    // Plain data with string keys: serialisation cannot fail.
-    serde_json::to_string_pretty(&save).unwrap_or_default()
+    serde_json::to_string_pretty(&save).map_err(|e| SaveError::Unwritable(e.to_string()))
 }
 
 /// Load a save: the game exactly as it was, or a typed error and nothing else.

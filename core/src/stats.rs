@@ -1,6 +1,7 @@
 //! Statistics of finished games, per rule set and opponent.
 
 use crate::game::Game;
+use crate::players::Level;
 use crate::side::{Outcome, Side};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -15,6 +16,8 @@ pub enum StatsError {
     Corrupt(String),
     #[error("the statistics file is version {0}; this app reads version {STATS_VERSION}")]
     FutureVersion(u32),
+    #[error("the statistics could not be written: {0}")]
+    Unwritable(String),
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +32,27 @@ pub struct Record {
     /// Wins in a row up to the last game.
     pub current_streak: u32,
     pub best_streak: u32,
+}
+
+impl Record {
+    /// A record a sequence of games could have produced. Saturated counters
+    /// (`u32::MAX`) are taken as they are.
+    fn check(&self) -> Result<(), String> {
+        if self.rules.trim().is_empty() {
+            return Err("no rule set".into());
+        }
+        if self.opponent != "human" && Level::parse(&self.opponent).is_none() {
+            return Err(format!("unknown opponent '{}'", self.opponent));
+        }
+        let results = self.wins as u64 + self.losses as u64 + self.draws as u64;
+        if self.games != u32::MAX && results != self.games as u64 {
+            return Err(format!("{results} results for {} games", self.games));
+        }
+        if self.current_streak > self.best_streak || self.best_streak > self.wins {
+            return Err("streaks longer than the wins".into());
+        }
+        Ok(())
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,20 +97,21 @@ impl Stats {
                 self.records.len() - 1
             }
         };
+        // Counters saturate: a record kept for ever must not wrap or panic.
         let record = &mut self.records[index];
-        record.games += 1;
+        record.games = record.games.saturating_add(1);
         match outcome {
             Outcome::Win(winner) if winner == side => {
-                record.wins += 1;
-                record.current_streak += 1;
+                record.wins = record.wins.saturating_add(1);
+                record.current_streak = record.current_streak.saturating_add(1);
                 record.best_streak = record.best_streak.max(record.current_streak);
             }
             Outcome::Win(_) => {
-                record.losses += 1;
+                record.losses = record.losses.saturating_add(1);
                 record.current_streak = 0;
             }
             Outcome::Draw => {
-                record.draws += 1;
+                record.draws = record.draws.saturating_add(1);
                 record.current_streak = 0;
             }
         }
@@ -97,14 +122,28 @@ impl Stats {
         self.records.iter().find(|r| r.rules == rules && r.opponent == opponent)
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+    pub fn to_json(&self) -> Result<String, StatsError> {
+        serde_json::to_string_pretty(self).map_err(|e| StatsError::Unwritable(e.to_string()))
     }
 
     pub fn from_json(text: &str) -> Result<Stats, StatsError> {
         let stats: Stats = serde_json::from_str(text).map_err(|e| StatsError::Corrupt(e.to_string()))?;
         if stats.version > STATS_VERSION {
             return Err(StatsError::FutureVersion(stats.version));
+        }
+        if stats.version == 0 {
+            return Err(StatsError::Corrupt("version 0 does not exist".into()));
+        }
+        for (i, record) in stats.records.iter().enumerate() {
+            record
+                .check()
+                .map_err(|why| StatsError::Corrupt(format!("record {}: {why}", i + 1)))?;
+            if stats.records[..i]
+                .iter()
+                .any(|r| r.rules == record.rules && r.opponent == record.opponent)
+            {
+                return Err(StatsError::Corrupt(format!("record {} is there twice", i + 1)));
+            }
         }
         Ok(stats)
     }

@@ -1,12 +1,13 @@
 //! The computer player: legal, deterministic, cancellable, correct search
 //! and truthful hint reasons.
 
-use pallanguzhi_core::ai::{self, choose_move, hint, play_match, zobrist, Openings, Reason, Strength, WIN};
+use pallanguzhi_core::ai::{self, choose_move, hint, zobrist, Reason, Strength, WIN};
 use pallanguzhi_core::{Position, Rules, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 const FAST: [Strength; 4] = [Strength::Random, Strength::Baseline, Strength::Easy, Strength::Medium];
 
@@ -15,7 +16,7 @@ fn random_positions(rules: &Rules, count: usize, seed: u64) -> Vec<Position> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut out = Vec::new();
     while out.len() < count {
-        let mut pos = Position::start(rules);
+        let mut pos = Position::start(rules).unwrap();
         let plies = rng.random_range(0..120u32);
         for _ in 0..plies {
             let moves = pos.legal_moves(rules);
@@ -67,8 +68,11 @@ fn choose_move_is_always_legal() {
 #[test]
 fn no_move_when_game_is_over() {
     let rules = Rules::preset("kalah").unwrap();
-    let mut pos = Position::start(&rules);
-    pos.outcome = Some(pallanguzhi_core::Outcome::Draw);
+    let mut pos = Position::start(&rules).unwrap();
+    while let Some(&m) = pos.legal_moves(&rules).first() {
+        pos.play(&rules, m, &mut ()).unwrap();
+    }
+    assert!(pos.is_over());
     assert!(choose_move(&rules, &pos, Strength::Easy, 0, &AtomicBool::new(false)).is_none());
 }
 
@@ -97,7 +101,7 @@ fn same_seed_same_move_and_levels_differ() {
 #[test]
 fn cancel_stops_the_search_with_a_legal_move() {
     let rules = Rules::pallanguzhi();
-    let pos = Position::start(&rules);
+    let pos = Position::start(&rules).unwrap();
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&cancel);
     let setter = std::thread::spawn(move || {
@@ -115,7 +119,7 @@ fn cancel_stops_the_search_with_a_legal_move() {
 }
 
 fn check_reason(rules: &Rules, pos: &Position, hole: u8, reason: Reason) {
-    let mover = pos.to_move;
+    let mover = pos.to_move();
     let mut after = *pos;
     let facts = after.play(rules, hole, &mut ()).unwrap();
     match reason {
@@ -126,7 +130,7 @@ fn check_reason(rules: &Rules, pos: &Position, hole: u8, reason: Reason) {
         }
         Reason::ExtraTurn => assert!(facts.extra_turn),
         Reason::EmptiesTheirRow => assert!(facts.round_ended || after.is_over()),
-        Reason::WinsTheGame => assert_eq!(after.outcome.and_then(|o| o.winner()), Some(mover)),
+        Reason::WinsTheGame => assert_eq!(after.outcome().and_then(|o| o.winner()), Some(mover)),
         Reason::OnlyMove => assert_eq!(pos.legal_mask(rules).count_ones(), 1),
         Reason::BestPosition => assert_eq!(facts.gains[mover.index()], 0),
     }
@@ -141,7 +145,7 @@ fn hint_reasons_match_what_the_move_does() {
             let c = choose_move(&rules, pos, Strength::Medium, i as u64, &never).unwrap();
             check_reason(&rules, pos, c.hole, c.reason);
         }
-        let pos = Position::start(&rules);
+        let pos = Position::start(&rules).unwrap();
         let c = hint(&rules, &pos, 0, &never).unwrap();
         check_reason(&rules, &pos, c.hole, c.reason);
     }
@@ -163,10 +167,11 @@ fn reason_text_and_serde() {
 /// A Kalah position: South's pits, North's pits, stores.
 fn kalah(south: [u8; 6], north: [u8; 6], stores: [u16; 2]) -> (Rules, Position) {
     let rules = Rules::preset("kalah").unwrap();
-    let mut pos = Position::start(&rules);
-    pos.holes[..6].copy_from_slice(&south);
-    pos.holes[6..12].copy_from_slice(&north);
-    pos.bowls = stores;
+    let mut setup = Position::start(&rules).unwrap().setup();
+    setup.holes[..6].copy_from_slice(&south);
+    setup.holes[6..12].copy_from_slice(&north);
+    setup.bowls = stores;
+    let pos = Position::from_setup(&rules, setup).unwrap();
     assert_eq!(pos.seed_total(&rules), 48);
     (rules, pos)
 }
@@ -191,28 +196,28 @@ fn finds_the_forced_win() {
     assert!(c.stats.score > WIN - 100, "sees the win: {:?}", c.stats);
     let mut after = pos;
     after.play(&rules, c.hole, &mut ()).unwrap();
-    assert_eq!(after.to_move, Side::South, "takes the extra turn first");
+    assert_eq!(after.to_move(), Side::South, "takes the extra turn first");
 }
 
 /// Plain minimax on the bowl difference, mirroring the searcher's scoring.
 fn minimax(rules: &Rules, pos: &Position, depth: u8, ply: i32) -> i32 {
-    if let Some(outcome) = pos.outcome {
+    if let Some(outcome) = pos.outcome() {
         return match outcome.winner() {
             None => 0,
-            Some(w) if w == pos.to_move => WIN - ply,
+            Some(w) if w == pos.to_move() => WIN - ply,
             Some(_) => -WIN + ply,
         };
     }
     if depth == 0 {
-        let me = pos.to_move.index();
-        return 100 * (pos.bowls[me] as i32 - pos.bowls[1 - me] as i32);
+        let me = pos.to_move().index();
+        return 100 * (pos.bowls()[me] as i32 - pos.bowls()[1 - me] as i32);
     }
     let mut best = i32::MIN;
     for m in pos.legal_moves(rules) {
         let mut child = *pos;
         child.play(rules, m, &mut ()).unwrap();
         let v = minimax(rules, &child, depth - 1, ply + 1);
-        best = best.max(if child.to_move == pos.to_move { v } else { -v });
+        best = best.max(if child.to_move() == pos.to_move() { v } else { -v });
     }
     best
 }
@@ -238,8 +243,9 @@ fn zobrist_keys_follow_the_position() {
         let pos = random_positions(&rules, 1, 2)[0];
         let copy = pos;
         assert_eq!(zobrist::key(&rules, &pos), zobrist::key(&rules, &copy));
-        let mut other = pos;
-        other.to_move = other.to_move.opponent();
+        let mut flipped = pos.setup();
+        flipped.to_move = pos.to_move().opponent();
+        let other = Position::from_setup(&rules, flipped).unwrap();
         assert_ne!(zobrist::key(&rules, &pos), zobrist::key(&rules, &other));
         let mut moved = pos;
         let m = pos.legal_moves(&rules)[0];
@@ -249,27 +255,22 @@ fn zobrist_keys_follow_the_position() {
 }
 
 #[test]
-fn matches_are_deterministic_whatever_the_threads() {
-    let rules = Rules::preset("kalah").unwrap();
-    let one = play_match(&rules, (Strength::Easy, Strength::Random), 6, 42, Openings::Random, 1);
-    let three = play_match(&rules, (Strength::Easy, Strength::Random), 6, 42, Openings::Random, 3);
-    assert_eq!(one.summary(), three.summary());
-    assert_eq!(one.a_wins + one.b_wins + one.draws, 6);
-    assert!(one.summary().starts_with("a_wins="));
-}
-
-#[test]
-fn balanced_openings_are_even_shared_by_a_pair_and_reproducible() {
-    let rules = Rules::preset("pallankuli").unwrap();
-    let first = ai::GameStart::new(&rules, Openings::Balanced, 9, 4);
-    let second = ai::GameStart::new(&rules, Openings::Balanced, 9, 5);
-    assert_eq!(first.position, second.position, "a pair shares its opening");
-    assert_eq!(first.a_side, Side::South);
-    assert_eq!(second.a_side, Side::North);
-    assert!(first.position.moves_played >= 4 && !first.position.is_over());
-    let edge = ai::judge(&rules, &first.position);
-    assert!(edge.abs() <= ai::BALANCE, "judged {edge} centi-seeds from even");
-    let random = ai::opening(&rules, Openings::Random, 9);
-    assert_eq!(random.moves_played, 2);
-    assert_eq!(random, ai::opening(&rules, Openings::Random, 9));
+fn node_budgets_alone_decide_and_a_clock_cap_that_fires_is_reported() {
+    let (rules, pos) = kalah([0, 0, 0, 0, 1, 1], [2, 0, 0, 0, 0, 0], [22, 22]);
+    let never = AtomicBool::new(false);
+    let a = choose_move(&rules, &pos, Strength::Expert, 7, &never).unwrap();
+    let b = choose_move(&rules, &pos, Strength::Expert, 7, &never).unwrap();
+    assert_eq!(
+        (a.hole, a.reason, a.stats.nodes, a.stats.score),
+        (b.hole, b.reason, b.stats.nodes, b.stats.score)
+    );
+    assert!(!a.stats.clock_capped);
+    // A cap of zero fires at the first check, whatever the machine's speed.
+    let start = Position::start(&rules).unwrap();
+    let capped = ai::choose_move_capped(&rules, &start, Strength::Hard, 7, &never, Some(Duration::ZERO)).unwrap();
+    assert!(capped.stats.clock_capped);
+    assert!(start.check_move(&rules, capped.hole).is_ok());
+    let roomy =
+        ai::choose_move_capped(&rules, &pos, Strength::Hard, 7, &never, Some(Duration::from_secs(3600))).unwrap();
+    assert!(!roomy.stats.clock_capped);
 }

@@ -17,7 +17,7 @@ fn a_sides_turns_rotate_through_its_seats() {
     let mut seen = Vec::new();
     for _ in 0..4 {
         let (seat, who) = game.seat_to_move().unwrap();
-        seen.push((game.position().to_move, seat, who.label()));
+        seen.push((game.position().to_move(), seat, who.label()));
         let hole = game.legal_moves()[0];
         let turn = game.play(hole).unwrap();
         assert_eq!(turn.seat, seat);
@@ -171,7 +171,7 @@ fn stats_count_games_wins_losses_draws_and_streaks_per_rule_set_and_opponent() {
     }
     assert_eq!((record.current_streak, record.best_streak), (run, best));
     assert!(stats.get("kalah", "human").is_none());
-    let back = Stats::from_json(&stats.to_json()).unwrap();
+    let back = Stats::from_json(&stats.to_json().unwrap()).unwrap();
     assert_eq!(back, stats);
     assert!(matches!(
         Stats::from_json("{\"version\":9,\"records\":[]}"),

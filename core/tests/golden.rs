@@ -15,7 +15,7 @@ fn whole_games_match_their_golden_records() {
         let game = random_game(&rules, 2026);
         let record = json!({
             "rules": rules.name,
-            "moves": format_moves(&rules, game.history()),
+            "moves": format_moves(&rules, game.history()).unwrap(),
             "rounds": game.rounds(),
             "final": game.snapshot(),
         });

@@ -43,7 +43,7 @@ fn random_games_conserve_seeds_replay_their_events_and_end() {
             let mut game = Game::new(rules.clone(), Players::humans()).unwrap();
             while game.outcome().is_none() {
                 assert!(
-                    game.position().moves_played < rules.max_moves,
+                    game.position().moves_played() < rules.max_moves,
                     "{} did not end",
                     rules.name
                 );
@@ -76,14 +76,14 @@ fn oracle_turn(rules: &Rules, pos: &Position, start: usize) -> ([u8; 14], [u16; 
                 Direction::CounterClockwise => (j + 1) % n,
                 Direction::Clockwise => (j + n - 1) % n,
             };
-            if pos.closed & (1 << j) == 0 {
+            if pos.closed_mask() & (1 << j) == 0 {
                 return j;
             }
         }
     };
     let owner = |i: usize| if i < n / 2 { 0 } else { 1 };
-    let mover = pos.to_move.index();
-    let (mut holes, mut bowls) = (pos.holes, pos.bowls);
+    let mover = pos.to_move().index();
+    let (mut holes, mut bowls) = (pos.setup().holes, pos.bowls());
     let mut seen = HashSet::new();
     let mut lift = start;
     loop {
@@ -114,25 +114,30 @@ fn oracle_turn(rules: &Rules, pos: &Position, start: usize) -> ([u8; 14], [u16; 
     }
 }
 
+/// A random position in play (drawn again until `from_setup` accepts it).
 fn random_position(rules: &Rules, rng: &mut StdRng) -> Position {
-    let mut pos = Position::start(rules);
-    let ring = rules.ring_len();
-    pos.holes = [0; 14];
-    pos.closed = 0;
-    for side in Side::BOTH {
-        let row = Position::row(rules, side);
-        let open = rng.random_range(1..=row.len());
-        for hole in row.skip(open) {
-            pos.closed |= 1 << hole;
+    loop {
+        let mut setup = Position::start(rules).unwrap().setup();
+        let ring = rules.ring_len();
+        setup.holes = [0; 14];
+        setup.closed = 0;
+        for side in Side::BOTH {
+            let row = Position::row(rules, side);
+            let open = rng.random_range(1..=row.len());
+            for hole in row.skip(open) {
+                setup.closed |= 1 << hole;
+            }
+        }
+        let seeds = rng.random_range(1..=rules.total_seeds().min(60));
+        let open: Vec<usize> = (0..ring).filter(|&i| setup.closed & (1 << i) == 0).collect();
+        for _ in 0..seeds {
+            setup.holes[open[rng.random_range(0..open.len())]] += 1;
+        }
+        setup.to_move = if rng.random_bool(0.5) { Side::South } else { Side::North };
+        if let Ok(pos) = Position::from_setup(rules, setup) {
+            return pos;
         }
     }
-    let seeds = rng.random_range(1..=rules.total_seeds().min(60));
-    let open: Vec<usize> = (0..ring).filter(|&i| !pos.is_closed(i)).collect();
-    for _ in 0..seeds {
-        pos.holes[open[rng.random_range(0..open.len())]] += 1;
-    }
-    pos.to_move = if rng.random_bool(0.5) { Side::South } else { Side::North };
-    pos
 }
 
 #[test]
@@ -150,7 +155,7 @@ fn the_engine_agrees_with_a_naive_oracle_on_random_positions() {
                 }
                 let (holes, bowls, was_endless) = oracle_turn(&rules, &pos, hole as usize);
                 assert_eq!(
-                    (after.holes, after.bowls, facts.endless),
+                    (after.setup().holes, after.bowls(), facts.endless),
                     (holes, bowls, was_endless),
                     "{} {pos:?} {hole}",
                     rules.name
@@ -189,7 +194,7 @@ fn every_turn_ends_even_from_positions_that_repeat_forever() {
     ];
     for (id, holes, side, hole) in cases {
         let r = rules(id);
-        let pos = with_mover(position(&r, &holes), side);
+        let pos = with_mover(position(&r, &holes), &r, side);
         let mut after = pos;
         let mut events = Vec::new();
         let facts = after.play(&r, hole, &mut events).unwrap();
@@ -203,13 +208,17 @@ fn every_turn_ends_even_from_positions_that_repeat_forever() {
         // before, with no end capture: the oracle agrees on the board.
         let (oracle_holes, oracle_bowls, was_endless) = oracle_turn(&r, &pos, hole as usize);
         assert!(was_endless);
-        assert_eq!((after.holes, after.bowls), (oracle_holes, oracle_bowls), "{id}");
+        assert_eq!(
+            (after.setup().holes, after.bowls()),
+            (oracle_holes, oracle_bowls),
+            "{id}"
+        );
         assert!(
             !events.iter().any(|e| matches!(e, SowEvent::Capture { .. })),
             "{id}: no end capture"
         );
         assert!(
-            after.holes[*stop as usize] > 0,
+            after.holes()[*stop as usize] > 0,
             "{id}: the hole it would lift holds seeds"
         );
     }

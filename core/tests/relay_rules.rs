@@ -11,20 +11,20 @@ fn opening_move_a_relays_four_times_then_captures_past_the_empty_hole() {
     // to G,a,b,c,d; e(6) relays to f..D; E(6) relays to F,G,a,b,c; e is empty,
     // so South takes f (7).
     let r = rules("pallanguzhi");
-    let mut pos = Position::start(&r);
+    let mut pos = Position::start(&r).unwrap();
     let facts = pos.play(&r, 0, &mut ()).unwrap();
     assert_eq!(ring(&pos, &r), [2, 8, 8, 8, 0, 0, 1, 7, 7, 7, 7, 0, 1, 7]);
-    assert_eq!(pos.bowls, [7, 0]);
+    assert_eq!(pos.bowls(), [7, 0]);
     assert_eq!(facts.gains, [7, 0]);
     assert_eq!(facts.pasus, 0);
-    assert_eq!(pos.to_move, Side::North);
+    assert_eq!(pos.to_move(), Side::North);
 }
 
 #[test]
 fn opening_move_events_name_every_lift_relay_and_the_capture() {
     let r = rules("pallanguzhi");
     let mut events = Vec::new();
-    Position::start(&r).play(&r, 0, &mut events).unwrap();
+    Position::start(&r).unwrap().play(&r, 0, &mut events).unwrap();
     let lifts: Vec<_> = events
         .iter()
         .filter_map(|e| match e {
@@ -58,7 +58,7 @@ fn pasu_goes_to_the_holes_owner_in_pallanguzhi() {
     let mut pos = pasu_position(&r);
     let mut events = Vec::new();
     let facts = pos.play(&r, 6, &mut events).unwrap();
-    assert_eq!(pos.bowls, [2, 4]);
+    assert_eq!(pos.bowls(), [2, 4]);
     assert_eq!(facts.pasus, 1);
     assert_eq!(ring(&pos, &r), [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
     assert!(events.contains(&SowEvent::Pasu {
@@ -75,7 +75,7 @@ fn pasu_goes_to_the_sower_in_pallankuzhi() {
     r.seeds_per_hole = 6;
     let mut pos = pasu_position(&r);
     pos.play(&r, 6, &mut ()).unwrap();
-    assert_eq!(pos.bowls, [6, 0]);
+    assert_eq!(pos.bowls(), [6, 0]);
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn pasu_counts_every_seed_of_every_lap_including_the_last() {
     let facts = pos.play(&r, 0, &mut ()).unwrap();
     assert_eq!(facts.pasus, 2);
     // After d's pasu, e is empty: the turn ends and South takes f (empty): nothing.
-    assert_eq!(pos.bowls, [8, 0]);
+    assert_eq!(pos.bowls(), [8, 0]);
     assert_eq!(ring(&pos, &r), [0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
 }
 
@@ -96,13 +96,13 @@ fn capture_past_the_empty_hole_takes_from_either_side_and_can_take_nothing() {
     // a (1) -> b; c is empty; d (own hole, 3) is taken.
     let mut own = position(&r, &[1, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
     own.play(&r, 0, &mut ()).unwrap();
-    assert_eq!(own.bowls, [3, 0]);
+    assert_eq!(own.bowls(), [3, 0]);
     // a (1) -> b; c empty; d empty: nothing is taken.
     let mut none = position(&r, &[1, 0, 0, 0, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
     let facts = none.play(&r, 0, &mut ()).unwrap();
-    assert_eq!(none.bowls, [0, 0]);
+    assert_eq!(none.bowls(), [0, 0]);
     assert!(!facts.captured);
-    assert_eq!(none.since_capture, 1);
+    assert_eq!(none.since_capture(), 1);
 }
 
 #[test]
@@ -110,8 +110,9 @@ fn closed_holes_are_skipped_by_sowing_relay_and_capture() {
     let r = rules("pallanguzhi");
     // g (2) -> A, then B is closed so C. D (1) relays into E. F is empty and G is
     // closed, so the hole taken is a (South's own 2 seeds).
-    let mut pos = position(&r, &[2, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0]);
-    pos.closed = 1 << 8 | 1 << 13;
+    let mut setup = setup(&r, &[2, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0]);
+    setup.closed = 1 << 8 | 1 << 13;
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 6, &mut events).unwrap();
     let drops: Vec<u8> = events
@@ -164,7 +165,7 @@ fn clockwise_sowing_in_pasu_pondi() {
         })
         .collect();
     assert_eq!(drops, [1, 0]);
-    assert_eq!(pos.bowls, [3, 0]);
+    assert_eq!(pos.bowls(), [3, 0]);
 }
 
 #[test]
@@ -172,8 +173,9 @@ fn round_ends_when_the_side_to_move_has_an_empty_row_and_the_side_that_ran_out_s
     let r = rules("pallanguzhi");
     // a (1) -> b; c is empty, d is empty: nothing taken. North has no seeds, so
     // the round ends with North as the side that ran out.
-    let mut pos = position(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    pos.bowls = [40, 29];
+    let mut setup = setup(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    setup.bowls = [40, 29];
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
     // Sweep: b's seed goes to South. Refill: South 41 -> 7 holes (35), 6 left; North 29 -> 5 holes, 4 left.
@@ -184,20 +186,27 @@ fn round_ends_when_the_side_to_move_has_an_empty_row_and_the_side_that_ran_out_s
         bowls: [41, 29]
     }));
     assert_eq!(ring(&pos, &r), [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0]);
-    assert_eq!(pos.closed, 1 << 12 | 1 << 13);
-    assert_eq!(pos.bowls, [6, 4]);
-    assert_eq!((pos.round, pos.to_move, pos.since_capture), (2, Side::North, 0));
+    assert_eq!(pos.closed_mask(), 1 << 12 | 1 << 13);
+    assert_eq!(pos.bowls(), [6, 4]);
+    assert_eq!((pos.round(), pos.to_move(), pos.since_capture()), (2, Side::North, 0));
 }
 
 #[test]
 fn pallankuzhi_and_pallankuli_alternate_who_starts() {
-    for id in ["pallankuzhi", "pallankuli"] {
+    // pallankuzhi: a (1) -> b leaves North, to move, without seeds. pallankuli
+    // ends the round on either empty row, so North keeps a seed there: g (1)
+    // -> A, B is empty, South takes C and its own row is empty.
+    for (id, holes, hole) in [
+        ("pallankuzhi", [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0),
+        ("pallankuli", [0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0], 6),
+    ] {
         let r = rules(id);
-        let mut pos = position(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-        pos.bowls = [40, 43];
-        pos.round_starter = Side::South;
-        pos.play(&r, 0, &mut ()).unwrap();
-        assert_eq!((pos.round, pos.to_move), (2, Side::North), "{id}");
+        let mut setup = setup(&r, &holes);
+        setup.bowls = [40, 43];
+        setup.round_starter = Side::South;
+        let mut pos = build(&r, setup);
+        pos.play(&r, hole, &mut ()).unwrap();
+        assert_eq!((pos.round(), pos.to_move()), (2, Side::North), "{id}");
     }
 }
 
@@ -208,8 +217,9 @@ fn pallankuli_ends_the_round_when_either_row_empties_after_a_move() {
     // move. North (A 2, B 0, C 1) still has seeds: pallanguzhi would go on,
     // pallankuli ends the round with South as the side that ran out.
     let holes = [0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0];
-    let mut pos = position(&r, &holes);
-    pos.bowls = [40, 41];
+    let mut setup = setup(&r, &holes);
+    setup.bowls = [40, 41];
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 6, &mut events).unwrap();
     assert!(events.iter().any(|e| matches!(
@@ -219,21 +229,23 @@ fn pallankuli_ends_the_round_when_either_row_empties_after_a_move() {
             ..
         }
     )));
-    assert_eq!(pos.round, 2);
+    assert_eq!(pos.round(), 2);
 
     let p = rules("pallanguzhi");
-    let mut same = position(&p, &holes);
-    same.bowls = [40, 41];
+    let mut s2 = common::setup(&p, &holes);
+    s2.bowls = [40, 41];
+    let mut same = build(&p, s2);
     same.play(&p, 6, &mut ()).unwrap();
-    assert_eq!((same.round, same.to_move), (1, Side::North));
+    assert_eq!((same.round(), same.to_move()), (1, Side::North));
 }
 
 #[test]
 fn when_both_rows_empty_after_one_move_the_mover_ran_out() {
     let r = rules("pasu-pondi");
     // Clockwise: a (1) -> G (13) which held 3: pasu to North. Both rows are empty.
-    let mut pos = position(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]);
-    pos.bowls = [30, 36];
+    let mut setup = setup(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]);
+    setup.bowls = [30, 36];
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
     assert!(events.iter().any(|e| matches!(
@@ -243,15 +255,16 @@ fn when_both_rows_empty_after_one_move_the_mover_ran_out() {
             ..
         }
     )));
-    assert_eq!(pos.to_move, Side::South);
+    assert_eq!(pos.to_move(), Side::South);
 }
 
 #[test]
 fn sixty_moves_without_a_capture_end_the_round_and_the_next_side_counts_as_ran_out() {
     let r = rules("pallanguzhi");
-    let mut pos = position(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]);
-    pos.bowls = [34, 34];
-    pos.since_capture = 59;
+    let mut setup = setup(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]);
+    setup.bowls = [34, 34];
+    setup.since_capture = 59;
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
     assert!(events.contains(&SowEvent::RoundEnd {
@@ -260,26 +273,28 @@ fn sixty_moves_without_a_capture_end_the_round_and_the_next_side_counts_as_ran_o
         swept: [1, 1],
         bowls: [35, 35]
     }));
-    assert_eq!((pos.round, pos.to_move), (2, Side::North));
+    assert_eq!((pos.round(), pos.to_move()), (2, Side::North));
 }
 
 #[test]
 fn a_capture_resets_the_no_capture_count() {
     let r = rules("pallanguzhi");
-    let mut pos = position(&r, &[1, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
-    pos.since_capture = 59;
+    let mut setup = setup(&r, &[1, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
+    setup.since_capture = 59;
+    let mut pos = build(&r, setup);
     pos.play(&r, 0, &mut ()).unwrap();
-    assert_eq!((pos.round, pos.since_capture), (1, 0));
+    assert_eq!((pos.round(), pos.since_capture()), (1, 0));
 }
 
 #[test]
 fn a_side_that_cannot_fill_one_hole_loses() {
     let r = rules("pallanguzhi");
-    let mut pos = position(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    pos.bowls = [65, 4];
+    let mut setup = setup(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    setup.bowls = [65, 4];
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
-    assert_eq!(pos.outcome, Some(Outcome::Win(Side::South)));
+    assert_eq!(pos.outcome(), Some(Outcome::Win(Side::South)));
     assert!(matches!(
         events.last(),
         Some(SowEvent::GameEnd {
@@ -293,34 +308,37 @@ fn a_side_that_cannot_fill_one_hole_loses() {
 #[test]
 fn the_twelfth_round_decides_by_bowls() {
     let r = rules("pallanguzhi");
-    let mut pos = position(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    pos.bowls = [30, 39];
-    pos.round = 12;
+    let mut setup = setup(&r, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    setup.bowls = [30, 39];
+    setup.round = 12;
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
-    assert_eq!(pos.outcome, Some(Outcome::Win(Side::North)));
-    assert_eq!(pos.end_reason, Some(GameEndReason::RoundLimit));
+    assert_eq!(pos.outcome(), Some(Outcome::Win(Side::North)));
+    assert_eq!(pos.end_reason(), Some(GameEndReason::RoundLimit));
 }
 
 #[test]
 fn the_thousandth_move_ends_the_game_with_the_board_swept_and_equal_bowls_draw() {
     let r = rules("pallanguzhi");
-    let mut pos = position(&r, &[0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0]);
-    pos.bowls = [34, 34];
-    pos.moves_played = 999;
+    let mut setup = setup(&r, &[0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0]);
+    setup.bowls = [34, 34];
+    setup.moves_played = 999;
+    let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 5, &mut events).unwrap();
     // f -> g; A is empty; B is empty: nothing taken. Sweep: g to South, C to North.
-    assert_eq!(pos.outcome, Some(Outcome::Draw));
-    assert_eq!(pos.end_reason, Some(GameEndReason::MoveLimit));
-    assert_eq!(pos.bowls, [35, 35]);
+    assert_eq!(pos.outcome(), Some(Outcome::Draw));
+    assert_eq!(pos.end_reason(), Some(GameEndReason::MoveLimit));
+    assert_eq!(pos.bowls(), [35, 35]);
 }
 
 #[test]
 fn a_refused_move_changes_nothing() {
     let r = rules("pallanguzhi");
-    let mut pos = position(&r, &[0, 2, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
-    pos.closed = 1 << 6;
+    let mut setup = setup(&r, &[0, 2, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
+    setup.closed = 1 << 6;
+    let mut pos = build(&r, setup);
     let before = pos;
     assert_eq!(pos.play(&r, 0, &mut ()), Err(MoveError::EmptyHole { hole: 0 }));
     assert_eq!(pos.play(&r, 7, &mut ()), Err(MoveError::NotYourHole { hole: 7 }));

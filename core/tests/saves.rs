@@ -23,20 +23,20 @@ fn game_in_progress() -> Game {
 #[test]
 fn a_save_round_trips_the_whole_game_including_seats_and_redo() {
     let game = game_in_progress();
-    let loaded = load_game(&save_game(&game)).unwrap();
+    let loaded = load_game(&save_game(&game).unwrap()).unwrap();
     assert_eq!(loaded.snapshot(), game.snapshot());
     assert_eq!(loaded.history(), game.history());
     assert_eq!(loaded.redo_moves(), game.redo_moves());
     assert_eq!(loaded.players(), game.players());
     assert_eq!(loaded.rounds(), game.rounds());
-    assert_eq!(save_game(&loaded), save_game(&game));
+    assert_eq!(save_game(&loaded).unwrap(), save_game(&game).unwrap());
 }
 
 #[test]
 fn finished_games_of_every_preset_round_trip() {
     for rules in Rules::presets() {
         let game = random_game(&rules, 21);
-        let loaded = load_game(&save_game(&game)).unwrap();
+        let loaded = load_game(&save_game(&game).unwrap()).unwrap();
         assert_eq!(loaded.snapshot(), game.snapshot(), "{}", rules.name);
         assert_eq!(loaded.rounds(), game.rounds());
     }
@@ -44,7 +44,7 @@ fn finished_games_of_every_preset_round_trip() {
 
 #[test]
 fn a_truncated_save_is_corrupt_at_every_cut() {
-    let text = save_game(&game_in_progress());
+    let text = save_game(&game_in_progress()).unwrap();
     for cut in (0..text.len() - 1).step_by(7) {
         assert!(
             matches!(load_game(&text[..cut]), Err(SaveError::Corrupt(_))),
@@ -54,7 +54,7 @@ fn a_truncated_save_is_corrupt_at_every_cut() {
 }
 
 fn edited(from: &str, to: &str) -> String {
-    let text = save_game(&game_in_progress());
+    let text = save_game(&game_in_progress()).unwrap();
     assert!(text.contains(from), "{from}");
     text.replacen(from, to, 1)
 }
@@ -81,7 +81,7 @@ fn versions_from_the_future_and_unknown_versions_are_refused() {
 
 #[test]
 fn a_history_with_an_illegal_or_unreadable_move_is_refused() {
-    let text = save_game(&game_in_progress());
+    let text = save_game(&game_in_progress()).unwrap();
     let moves = serde_json::from_str::<serde_json::Value>(&text).unwrap()["moves"]
         .as_str()
         .unwrap()
@@ -146,7 +146,7 @@ fn the_checked_in_version_1_sample_still_loads() {
 fn write_sample_save() {
     std::fs::write(
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sample-save-v1.json"),
-        save_game(&game_in_progress()),
+        save_game(&game_in_progress()).unwrap(),
     )
     .unwrap();
 }
@@ -154,7 +154,7 @@ fn write_sample_save() {
 #[test]
 fn random_damage_to_a_save_never_panics_and_never_half_loads() {
     use rand::{Rng, SeedableRng};
-    let good = save_game(&game_in_progress());
+    let good = save_game(&game_in_progress()).unwrap();
     let mut rng = rand::rngs::StdRng::seed_from_u64(17);
     let alphabet = b"0123456789abcdefgABCDEFG,\"{}[]: -.";
     for _ in 0..3000 {
@@ -166,7 +166,7 @@ fn random_damage_to_a_save_never_panics_and_never_half_loads() {
         let text = String::from_utf8(bytes).unwrap();
         // Either the whole game (damage in a name, say) or a typed error.
         if let Ok(game) = load_game(&text) {
-            assert_eq!(load_game(&save_game(&game)).unwrap(), game);
+            assert_eq!(load_game(&save_game(&game).unwrap()).unwrap(), game);
         }
     }
 }

@@ -84,7 +84,11 @@ fn scenarios_replay_exactly_and_undo_redo_retrace_them() {
                 befores.push(turn.after.clone());
                 turns.push(turn);
             }
-            assert_eq!(save_game(&game), s["save"].as_str().unwrap(), "{name}: save text");
+            assert_eq!(
+                save_game(&game).unwrap(),
+                s["save"].as_str().unwrap(),
+                "{name}: save text"
+            );
             let loaded = load_game(s["save"].as_str().unwrap()).unwrap();
             assert_eq!(loaded.snapshot(), game.snapshot(), "{name}: restored");
             for i in (0..turns.len()).rev() {
@@ -116,6 +120,7 @@ fn corrupt_saves_are_refused_with_their_error() {
             SaveError::UnknownVersion(_) => "unknown_version",
             SaveError::Invalid(_) => "invalid",
             SaveError::Mismatch => "mismatch",
+            SaveError::Unwritable(_) => "unwritable",
         };
         assert_eq!(kind, case["core_error"], "{}", case["name"]);
     }

@@ -51,17 +51,7 @@ pub struct SeatArgs {
     pub seed: u64,
 }
 
-pub fn run(raw: &[String]) -> Result<(), String> {
-    let args = match OnlineArgs::try_parse_from(
-        std::iter::once("pallanguzhi online".to_string()).chain(raw.iter().cloned()),
-    ) {
-        Ok(args) => args,
-        Err(e) if !e.use_stderr() => {
-            print!("{e}"); // --help
-            return Ok(());
-        }
-        Err(e) => return Err(e.to_string()),
-    };
+pub fn run(args: OnlineArgs) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -81,7 +81,11 @@ fn show(session: &Session, update: Update) {
                 .as_ref()
                 .filter(|l| l.number + 1 == state.moves.len() as u32)
             {
-                println!("\n{} plays {}:", last.side.name(), hole_letter(&rules, last.hole));
+                println!(
+                    "\n{} plays {}:",
+                    last.side.name(),
+                    hole_letter(&rules, last.hole).unwrap_or('?')
+                );
                 narrate(&rules, last.side, &last.events)
                     .iter()
                     .for_each(|l| println!("  {l}"));
@@ -144,7 +148,7 @@ fn finish(state: &GameState) -> Result<(), String> {
     if let Some(result) = state.result {
         json["winner"] = result.outcome.label().into();
     }
-    json["moves"] = format_moves(&rules, &state.moves).into();
+    json["moves"] = format_moves(&rules, &state.moves).map_err(|e| e.to_string())?.into();
     println!("{json}");
     Ok(())
 }

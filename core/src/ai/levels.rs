@@ -1,6 +1,6 @@
 //! The levels as search configurations. Node budgets, not clocks, bound
-//! them, so a level plays the same move on every machine; the clock is only
-//! a safety cap for slow phones.
+//! them, so a level plays the same move on every machine; a clock cap is
+//! only an optional safety net (`choose_move_capped`), reported when it fires.
 
 use super::eval::{BOWLS_ONLY, FULL, SEED};
 use super::search::{Config, Searcher};
@@ -10,6 +10,7 @@ use crate::rules::{Family, Rules};
 use rand::rngs::StdRng;
 use rand::Rng;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// Per-family figures: Kalah turns are short, so it affords more nodes, and
 /// its depth-2 search is already too strong for Medium's rival.
@@ -21,7 +22,7 @@ struct Budget {
     expert_nodes: u64,
 }
 
-/// Relay presets: calibrated by `cargo bench --bench ai` (docs/ai.md).
+/// Relay presets: calibrated by `cargo bench -p pallanguzhi-lab --bench ai` (docs/ai.md).
 const RELAY: Budget = Budget {
     easy_depth: 1,
     easy_noise: 3 * SEED as u32,
@@ -61,7 +62,6 @@ pub fn config(rules: &Rules, strength: Strength) -> Option<Config> {
         max_depth: 64,
         min_depth: 1,
         nodes: u64::MAX,
-        millis: 10_000,
         weights: FULL,
         tt_bits: 0,
     };
@@ -86,16 +86,13 @@ pub fn config(rules: &Rules, strength: Strength) -> Option<Config> {
             tt_bits: 12,
             ..base
         },
-        // The clock caps are safety nets for slow phones; node budgets decide.
         Strength::Hard => Config {
             nodes: b.hard_nodes,
-            millis: 450,
             tt_bits: 18,
             ..base
         },
         Strength::Expert => Config {
             nodes: b.expert_nodes,
-            millis: 1_900,
             tt_bits: 20,
             ..base
         },
@@ -110,6 +107,7 @@ pub fn pick(
     moves: &[u8],
     rng: &mut StdRng,
     cancel: &AtomicBool,
+    cap: Option<Duration>,
 ) -> (u8, SearchStats) {
     let mut stats = SearchStats::default();
     let Some(cfg) = config(rules, strength) else {
@@ -121,10 +119,11 @@ pub fn pick(
     let mut order = moves.to_vec();
     shuffle(&mut order, rng);
     let easy = strength == Strength::Easy;
-    let mut searcher = Searcher::new(rules, cfg, cancel);
+    let mut searcher = Searcher::new(rules, cfg, cancel, cap);
     let result = searcher.run(pos, &order, easy);
     stats.nodes = result.nodes;
     stats.depth = result.depth;
+    stats.clock_capped = result.clock_capped;
     let (mut hole, mut score) = result.ranked[0];
     if easy {
         (hole, score) = noisy_best(&result.ranked, budget(rules).easy_noise, rng);

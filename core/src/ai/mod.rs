@@ -1,23 +1,23 @@
 //! The computer player: levels from believable mistakes to a deep
-//! whole-match search, hints with a reason, and tournaments between levels.
+//! whole-match search, and hints with a reason. (Tournaments and opening
+//! studies live in the `lab` crate, which the apps do not build.)
 //!
-//! Everything is deterministic given the seed (ChaCha `StdRng`, node budgets,
-//! no hash-map iteration), so games replay on every platform. A search runs
-//! on a copy of the position and stops promptly when `cancel` is set.
+//! Deterministic: given the rules, the position, the strength and the seed,
+//! `choose_move` returns the same choice on every machine (ChaCha `StdRng`,
+//! node budgets, no hash-map iteration). Two things can cut a search short
+//! and so change its answer: the `cancel` flag, and a clock cap passed to
+//! `choose_move_capped` (the apps' safety net for slow phones). When the cap
+//! fires, `SearchStats::clock_capped` says so.
 
 mod eval;
 mod hint;
 mod levels;
-mod openings;
 mod search;
-mod tournament;
 mod tt;
 pub mod zobrist;
 
 pub use eval::{evaluate_for_tests as evaluate, WIN};
 pub use levels::{expert_nodes, hard_nodes};
-pub use openings::{deep_verdict, judge, opening, Openings, BALANCE};
-pub use tournament::{play_match, GameStart, LevelStats, MatchReport, PairCounts};
 
 use crate::players::Level;
 use crate::position::Position;
@@ -26,7 +26,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Who picks the moves: the four player levels, plus a uniform random mover
 /// and the depth-5 bowl-difference baseline of existing Pallanguzhi bots.
@@ -126,6 +126,9 @@ pub struct SearchStats {
     pub millis: u64,
     /// Centi-seeds for the mover; beyond ±`WIN`-10000 the game is decided.
     pub score: i32,
+    /// The clock cap stopped the search before its node budget was spent:
+    /// this choice depends on the machine's speed (see `choose_move_capped`).
+    pub clock_capped: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,8 +139,10 @@ pub struct Choice {
 }
 
 /// The move `strength` plays in `position` for the side to move. `None` only
-/// when there is no legal move. When `cancel` is set the search stops within
-/// a few hundred turns and returns the best move found so far.
+/// when there is no legal move. Node budgets alone bound the search, so the
+/// same arguments give the same choice everywhere, however loaded the
+/// machine. When `cancel` is set the search stops within a few hundred turns
+/// and returns the best move found so far.
 pub fn choose_move(
     rules: &Rules,
     position: &Position,
@@ -145,13 +150,27 @@ pub fn choose_move(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<Choice> {
+    choose_move_capped(rules, position, strength, seed, cancel, None)
+}
+
+/// `choose_move` with a clock cap as a safety net: a search still running
+/// after `cap` stops and plays its best move so far, with
+/// `stats.clock_capped` set. Only then does the choice depend on the clock.
+pub fn choose_move_capped(
+    rules: &Rules,
+    position: &Position,
+    strength: Strength,
+    seed: u64,
+    cancel: &AtomicBool,
+    cap: Option<Duration>,
+) -> Option<Choice> {
     let moves = position.legal_moves(rules);
-    if moves.is_empty() {
+    if moves.is_empty() || position.check_move(rules, moves[0]).is_err() {
         return None;
     }
     let start = Instant::now();
     let mut rng = StdRng::seed_from_u64(seed);
-    let (hole, mut stats) = levels::pick(rules, position, strength, &moves, &mut rng, cancel);
+    let (hole, mut stats) = levels::pick(rules, position, strength, &moves, &mut rng, cancel, cap);
     stats.millis = start.elapsed().as_millis() as u64;
     let reason = hint::reason(rules, position, hole, moves.len() == 1);
     Some(Choice { hole, reason, stats })
@@ -160,4 +179,34 @@ pub fn choose_move(
 /// The Hard-strength best move for the side to move, with its reason.
 pub fn hint(rules: &Rules, position: &Position, seed: u64, cancel: &AtomicBool) -> Option<Choice> {
     choose_move(rules, position, Strength::Hard, seed, cancel)
+}
+
+/// The clock caps the apps use for each strength: slow phones stay responsive
+/// at Hard and Expert; a capped answer says so in `SearchStats::clock_capped`.
+pub fn app_clock_cap(strength: Strength) -> Option<Duration> {
+    match strength {
+        Strength::Hard => Some(Duration::from_millis(450)),
+        Strength::Expert => Some(Duration::from_millis(1_900)),
+        _ => None,
+    }
+}
+
+/// The side to move's edge in centi-seeds and the depth reached by Hard's
+/// search with `nodes` and a `2^table_bits` table (Hard's own when `None`),
+/// bounded by nodes only: the same verdict on every machine. `(0, 0)` when
+/// there is no move.
+pub fn analyse(rules: &Rules, position: &Position, nodes: u64, table_bits: Option<u32>) -> (i32, u8) {
+    let moves = position.legal_moves(rules);
+    if moves.is_empty() || position.check_move(rules, moves[0]).is_err() {
+        return (0, 0);
+    }
+    let never = AtomicBool::new(false);
+    let hard = levels::config(rules, Strength::Hard).expect("Hard searches");
+    let config = search::Config {
+        nodes,
+        tt_bits: table_bits.unwrap_or(hard.tt_bits).min(24),
+        ..hard
+    };
+    let outcome = search::Searcher::new(rules, config, &never, None).run(position, &moves, false);
+    (outcome.ranked[0].1, outcome.depth)
 }

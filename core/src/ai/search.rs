@@ -11,7 +11,7 @@ use crate::position::{Position, TurnFacts};
 use crate::rules::Rules;
 use crate::side::Side;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const INF: i32 = WIN + 1;
 const MAX_PLY: u8 = 64;
@@ -23,8 +23,6 @@ pub struct Config {
     /// Iterative deepening starts here (the baseline searches its one depth).
     pub min_depth: u8,
     pub nodes: u64,
-    /// Safety cap only: node budgets keep play identical across machines.
-    pub millis: u64,
     pub weights: Weights,
     /// log2 of the table size; 0 disables the table and move ordering.
     pub tt_bits: u32,
@@ -35,6 +33,8 @@ pub struct Outcome {
     pub ranked: Vec<(u8, i32)>,
     pub nodes: u64,
     pub depth: u8,
+    /// The clock cap, not the node budget or `cancel`, stopped the search.
+    pub clock_capped: bool,
 }
 
 pub struct Searcher<'a> {
@@ -42,34 +42,43 @@ pub struct Searcher<'a> {
     cfg: Config,
     tt: Option<Table>,
     cancel: &'a AtomicBool,
+    /// Optional safety net: node budgets keep play identical across machines.
+    cap: Option<Duration>,
     start: Instant,
     pub nodes: u64,
     stopped: bool,
+    clock_capped: bool,
 }
 
 impl<'a> Searcher<'a> {
-    pub fn new(rules: &'a Rules, cfg: Config, cancel: &'a AtomicBool) -> Searcher<'a> {
+    pub fn new(rules: &'a Rules, cfg: Config, cancel: &'a AtomicBool, cap: Option<Duration>) -> Searcher<'a> {
         Searcher {
             rules,
             cfg,
             tt: (cfg.tt_bits > 0).then(|| Table::new(cfg.tt_bits)),
             cancel,
+            cap,
             start: Instant::now(),
             nodes: 0,
             stopped: false,
+            clock_capped: false,
         }
     }
 
-    /// Budget, time cap and the cancel flag; time and flag are read every 256 nodes.
+    /// Budget, clock cap and the cancel flag; clock and flag are read every 256 nodes.
     fn out_of_budget(&mut self) -> bool {
         if self.stopped {
             return true;
         }
-        if self.nodes >= self.cfg.nodes
-            || (self.nodes & 255 == 0
-                && (self.cancel.load(Ordering::Relaxed) || self.start.elapsed().as_millis() as u64 >= self.cfg.millis))
-        {
+        if self.nodes >= self.cfg.nodes {
             self.stopped = true;
+        } else if self.nodes & 255 == 0 {
+            if self.cancel.load(Ordering::Relaxed) {
+                self.stopped = true;
+            } else if self.cap.is_some_and(|cap| self.start.elapsed() >= cap) {
+                self.stopped = true;
+                self.clock_capped = true;
+            }
         }
         self.stopped
     }
@@ -243,6 +252,7 @@ impl<'a> Searcher<'a> {
             ranked,
             nodes: self.nodes,
             depth: done_depth,
+            clock_capped: self.clock_capped,
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::position::{Position, MAX_HOLES};
 use crate::rules::Rules;
 
 /// splitmix64: fixed constants, so keys are the same on every platform.
-pub(crate) const fn splitmix(state: u64) -> u64 {
+pub const fn splitmix(state: u64) -> u64 {
     let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

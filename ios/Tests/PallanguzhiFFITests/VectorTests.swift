@@ -20,7 +20,7 @@ final class VectorTests: XCTestCase {
                 befores.append(turn.after)
                 turns.append(turn)
             }
-            XCTAssertEqual(session.save(), s["save"].string, "\(name): save text")
+            XCTAssertEqual(try session.save(), s["save"].string, "\(name): save text")
             XCTAssertEqual(try GameSession.restore(saveJson: session.save()).snapshot(), session.snapshot(), name)
             for i in turns.indices.reversed() {
                 XCTAssertEqual(try session.undo(), befores[i], "\(name): undo \(i)")

@@ -1,22 +1,27 @@
 //! Search random positions for endless relay turns (a turn whose relay comes
 //! back to a configuration it has already been in). Prints the first few as
 //! regression cases: `preset holes closed-mask to_move hole`.
-//! Run: cargo run --release -p pallanguzhi-core --example find_endless [count]
+//! Run: cargo run --release -p pallanguzhi-lab --example find_endless [count]
 
 use pallanguzhi_core::{Family, Position, Rules, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+/// A random position in play (drawn again until `from_setup` accepts it).
 fn random_position(rules: &Rules, rng: &mut StdRng) -> Position {
-    let mut pos = Position::start(rules);
-    let ring = rules.ring_len();
-    pos.holes = [0; 14];
-    let seeds = rng.random_range(2..=rules.total_seeds().min(30));
-    for _ in 0..seeds {
-        pos.holes[rng.random_range(0..ring)] += 1;
+    loop {
+        let mut setup = Position::start(rules).expect("a preset").setup();
+        let ring = rules.ring_len();
+        setup.holes = [0; 14];
+        let seeds = rng.random_range(2..=rules.total_seeds().min(30));
+        for _ in 0..seeds {
+            setup.holes[rng.random_range(0..ring)] += 1;
+        }
+        setup.to_move = if rng.random_bool(0.5) { Side::South } else { Side::North };
+        if let Ok(pos) = Position::from_setup(rules, setup) {
+            return pos;
+        }
     }
-    pos.to_move = if rng.random_bool(0.5) { Side::South } else { Side::North };
-    pos
 }
 
 fn main() {
@@ -31,13 +36,7 @@ fn main() {
                 let mut after = pos;
                 if after.play(&rules, hole, &mut ()).is_ok_and(|f| f.endless) && found < wanted {
                     found += 1;
-                    println!(
-                        "{} {:?} {:?} {}",
-                        rules.name,
-                        &pos.holes[..rules.ring_len()],
-                        pos.to_move,
-                        hole
-                    );
+                    println!("{} {:?} {:?} {}", rules.name, pos.holes(), pos.to_move(), hole);
                 }
             }
         }

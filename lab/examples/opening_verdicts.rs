@@ -1,12 +1,12 @@
 //! What openings are really worth: a deep search (default 20 000 000 nodes,
 //! 64 MiB table) of every opening of PLIES plies, or of the balanced
 //! openings of the first PAIRS pairs of a match with SEED.
-//! `cargo run --release -p pallanguzhi-core --example opening_verdicts -- RULES plies PLIES [NODES]`
-//! `cargo run --release -p pallanguzhi-core --example opening_verdicts -- RULES pairs PAIRS SEED [NODES]`
-use pallanguzhi_core::ai::{deep_verdict, judge, GameStart, Openings};
+//! `cargo run --release -p pallanguzhi-lab --example opening_verdicts -- RULES plies PLIES [NODES]`
+//! `cargo run --release -p pallanguzhi-lab --example opening_verdicts -- RULES pairs PAIRS SEED [NODES]`
 use pallanguzhi_core::notation::hole_letter;
 use pallanguzhi_core::position::Position;
 use pallanguzhi_core::rules::Rules;
+use pallanguzhi_lab::{deep_verdict, judge, GameStart, Openings};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,15 +32,15 @@ fn main() {
         }
         let (deep, depth) = deep_verdict(&rules, &pos, nodes);
         let favours = match deep.signum() {
-            1 => format!("{:?}", pos.to_move),
-            -1 => format!("{:?}", pos.to_move.opponent()),
+            1 => format!("{:?}", pos.to_move()),
+            -1 => format!("{:?}", pos.to_move().opponent()),
             _ => "even".into(),
         };
-        let board: u32 = pos.holes.iter().map(|&s| s as u32).sum();
+        let board: u32 = pos.holes().iter().map(|&s| s as u32).sum();
         println!(
             "{name:12}  {:7} {:10} {board:5}  {:6}  {deep:6} ({depth:2})  {favours}",
-            format!("{:?}", pos.to_move),
-            format!("{:?}", pos.bowls),
+            format!("{:?}", pos.to_move()),
+            format!("{:?}", pos.bowls()),
             judge(&rules, &pos),
         );
     }
@@ -48,14 +48,14 @@ fn main() {
 
 /// Every position after `plies` moves from the start, named by its moves.
 fn every_opening(rules: &Rules, plies: u32) -> Vec<(String, Position)> {
-    let mut frontier = vec![(String::from("start"), Position::start(rules))];
+    let mut frontier = vec![(String::from("start"), Position::start(rules).expect("a preset"))];
     for _ in 0..plies {
         let mut next = Vec::new();
         for (name, pos) in frontier {
             for m in pos.legal_moves(rules) {
                 let mut child = pos;
                 if child.play(rules, m, &mut ()).is_ok() {
-                    let letter = hole_letter(rules, m).to_string();
+                    let letter = hole_letter(rules, m).map_or_else(|| m.to_string(), String::from);
                     let name = if name == "start" {
                         letter
                     } else {

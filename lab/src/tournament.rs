@@ -3,12 +3,10 @@
 //! from a lucky opening. Every game depends only on the seed and its index,
 //! so results are the same for any number of threads.
 
-use super::openings::{opening, Openings};
-use super::zobrist::splitmix;
-use super::{choose_move, Choice, Strength};
-use crate::position::Position;
-use crate::rules::Rules;
-use crate::side::Side;
+use crate::openings::{opening, openings_for, Openings};
+use pallanguzhi_core::ai::zobrist::splitmix;
+use pallanguzhi_core::ai::{choose_move, Choice, Strength};
+use pallanguzhi_core::{Position, Rules, Side};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 
@@ -124,10 +122,8 @@ pub fn play_match(
     openings: Openings,
     jobs: usize,
 ) -> MatchReport {
-    // Judging an opening costs several Hard searches: once per pair.
-    let starts = parallel(games.div_ceil(2), jobs, |pair| {
-        opening(rules, openings, pair_seed(seed, pair))
-    });
+    let seeds: Vec<u64> = (0..games.div_ceil(2)).map(|pair| pair_seed(seed, pair)).collect();
+    let starts = openings_for(rules, openings, &seeds);
     let results = parallel(games, jobs, |i| {
         let start = GameStart::with_opening(starts[(i / 2) as usize], seed, i);
         play_game(rules, a, b, start)
@@ -179,8 +175,8 @@ impl GameStart {
     /// The strength to move at `pos` and its move (seeded by game and move
     /// number); `None` when the game is over.
     pub fn choose(&self, rules: &Rules, pos: &Position, (a, b): (Strength, Strength)) -> Option<(Strength, Choice)> {
-        let strength = if pos.to_move == self.a_side { a } else { b };
-        let seed = splitmix(self.seed ^ pos.moves_played as u64);
+        let strength = if pos.to_move() == self.a_side { a } else { b };
+        let seed = splitmix(self.seed ^ pos.moves_played() as u64);
         choose_move(rules, pos, strength, seed, &AtomicBool::new(false)).map(|c| (strength, c))
     }
 }
@@ -216,7 +212,7 @@ fn play_game(rules: &Rules, a: Strength, b: Strength, start: GameStart) -> GameR
     let (a_side, mut pos) = (start.a_side, start.position);
     let mut stats = [LevelStats::default(), LevelStats::default()];
     while !pos.is_over() {
-        let is_a = pos.to_move == a_side;
+        let is_a = pos.to_move() == a_side;
         let clock = std::time::Instant::now();
         let Some((_, choice)) = start.choose(rules, &pos, (a, b)) else {
             break;
@@ -232,11 +228,11 @@ fn play_game(rules: &Rules, a: Strength, b: Strength, start: GameStart) -> GameR
     }
     let [sa, sb] = stats;
     GameResult {
-        winner_is_a: pos.outcome.and_then(|o| o.winner()).map(|w| w == a_side),
-        south_won: pos.outcome.and_then(|o| o.winner()) == Some(Side::South),
+        winner_is_a: pos.outcome().and_then(|o| o.winner()).map(|w| w == a_side),
+        south_won: pos.outcome().and_then(|o| o.winner()) == Some(Side::South),
         a: sa,
         b: sb,
-        moves: pos.moves_played as u64,
+        moves: pos.moves_played() as u64,
     }
 }
 

@@ -2,13 +2,14 @@
 //!
 //! Timing over whole games (levels play themselves; ms/move mean, p50, p99,
 //! max, nodes/s, mean depth):
-//!   cargo bench -p pallanguzhi-core --bench ai
+//!   cargo bench -p pallanguzhi-lab --bench ai
 //!   env: AI_PRESETS=pallanguzhi,kalah AI_LEVELS=hard,expert AI_GAMES=2 AI_SEED=1
 //! A tournament (as `pallanguzhi match`):
-//!   cargo bench -p pallanguzhi-core --bench ai -- match RULES A B GAMES [SEED] [JOBS]
+//!   cargo bench -p pallanguzhi-lab --bench ai -- match RULES A B GAMES [SEED] [JOBS]
 
-use pallanguzhi_core::ai::{play_match, LevelStats, MatchReport, Openings, Strength};
+use pallanguzhi_core::ai::Strength;
 use pallanguzhi_core::Rules;
+use pallanguzhi_lab::{play_match, LevelStats, MatchReport, Openings};
 use std::time::Instant;
 
 fn env_list(name: &str, default: &str) -> Vec<String> {
