@@ -1,5 +1,6 @@
 package app.pallanguzhi.shared
 
+import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.FrameKind
 import app.pallanguzhi.core.HapticKind
@@ -37,9 +38,9 @@ class DriverTest {
         assertEquals(Thinking.HINT, h.game.thinking)
         assertEquals(1, h.gate.pending(), "the hint's search is asked for")
         // Play before the hint returns.
-        h.send(Event.TapHole(h.legal().first()))
-        assertTrue(h.game.animating)
-        assertEquals(Thinking.NOBODY, h.game.thinking, "the tap cancelled the hint")
+        val tapped = h.send(Event.TapHole(h.legal().first())).game!!
+        assertTrue(tapped.animating)
+        assertEquals(Thinking.NOBODY, tapped.thinking, "the tap cancelled the hint")
         // The timers play the animation by themselves; then the computer's turn starts.
         h.await("the computer thinks") { it.game?.thinking == Thinking.COMPUTER }
         assertEquals(2, h.gate.pending(), "the stale hint and the computer's search")
@@ -76,15 +77,14 @@ class DriverTest {
     fun timersPlayEveryFrameInOrderThenTheBoard() = started(Speed.FAST, opponent = passAndPlay).use { h ->
         val before = h.game.holes.sumOf { it.count.toInt() }
         h.send(Event.TapHole(h.legal().first()))
-        val frames = mutableListOf<FrameKind>()
-        h.await("the turn is shown") { v ->
-            v.game?.frame?.let { if (frames.lastOrNull() != it) frames += it }
-            v.game?.animating == false
-        }
-        assertTrue(frames.first() is FrameKind.Lift, "$frames")
-        assertTrue(frames.any { it is FrameKind.Sow }, "$frames")
+        h.await("the turn is shown") { it.game?.animating == false }
         assertEquals(h.timersStarted(), h.timersFired(), "every frame's timer fired, in order")
         assertTrue(h.timersStarted().size >= 5, "one timer per frame: ${h.timersStarted()}")
+        // What each timer showed: one frame after another, from the lift.
+        val frames = h.steps().dropWhile { it.event !is Event.TapHole }.mapNotNull { it.view.game?.frame }
+        assertEquals(h.timersStarted().size, frames.size, "$frames")
+        assertTrue(frames.first() is FrameKind.Lift, "$frames")
+        assertTrue(frames.any { it is FrameKind.Sow }, "$frames")
         val game = h.game
         assertEquals(Side.NORTH, game.toMove)
         assertEquals(before, game.holes.sumOf { it.count.toInt() } + game.bowls.sumOf { it.count.toInt() })
@@ -94,10 +94,10 @@ class DriverTest {
 
     @Test
     fun tapDuringTheAnimationSkipsToItsEnd() = started(Speed.SLOW, opponent = passAndPlay).use { h ->
-        h.send(Event.TapHole(h.legal().first()))
-        assertTrue(h.game.animating)
-        h.send(Event.TapHole(h.legal().firstOrNull() ?: 0u))
-        assertFalse(h.game.animating)
+        h.ui.sync {
+            assertTrue(h.send(Event.TapHole(h.legal().first())).game!!.animating)
+            assertFalse(h.send(Event.TapHole(0u)).game!!.animating)
+        }
         assertEquals(1, h.game.history.size, "the second tap only skipped")
         assertEquals(Side.NORTH, h.game.toMove)
     }
@@ -145,17 +145,20 @@ class DriverTest {
 
     @Test
     fun suspendStopsARunningExpertSearch() {
-        // Searches start at once here: the Expert search is (most likely) running when the
-        // suspension cancels it. Either way the game must go on after resume.
+        // Searches start at once here: the Expert search is most likely running when the
+        // suspension cancels it (if it already answered, the reply is on the board).
         Harness(Gate(open = true)).use { h ->
             h.launch(null)
             h.speed(Speed.INSTANT)
             h.send(newGame("pallanguzhi", vsComputer(Level.EXPERT)))
-            h.send(Event.TapHole(h.legal().first()))
-            h.ui.sync { h.driver.suspend() }
-            assertEquals(Thinking.NOBODY, h.game.thinking)
+            val suspended = h.ui.sync {
+                h.send(Event.TapHole(h.legal().first()))
+                h.send(Event.Suspend)
+            }.game!!
+            assertEquals(Thinking.NOBODY, suspended.thinking)
+            val cancelled = h.steps().last().effects.any { it is Effect.CancelSearch }
             h.settleSearches(1)
-            assertEquals(1, h.game.history.size)
+            assertEquals(if (cancelled) 1 else 2, h.game.history.size, "a cancelled search plays nothing")
             h.driver.resume()
             h.await("the Expert replied") { it.idle() && it.game?.history?.size == 2 }
         }

@@ -102,14 +102,23 @@ class Harness(
 ) : AutoCloseable {
     val ui = UiThread()
     val feedback = Recorder()
-    val log: MutableList<Pair<Event, List<Effect>>> = Collections.synchronizedList(mutableListOf())
-    val driver = AppDriver(feedback, ui, gate, trace = { e, fx -> log += e to fx; onEvent(e, fx) })
+    /** Each event handled, its effects and the view model right after. */
+    class Step(val event: Event, val effects: List<Effect>, val view: ViewModel)
+
+    val log: MutableList<Step> = Collections.synchronizedList(mutableListOf())
+    val driver: AppDriver = AppDriver(feedback, ui, gate, trace = { e, fx ->
+        log += Step(e, fx, driver.state.value)
+        onEvent(e, fx)
+    })
 
     val view: ViewModel get() = ui.sync { driver.state.value }
     val game: GameView get() = view.game ?: fail("no game: $view")
 
-    /** Sends [event] on the UI thread: it is handled when this returns. */
-    fun send(event: Event) = ui.sync { driver.send(event) }
+    /** Sends [event] on the UI thread; returns the view right after it is handled. */
+    fun send(event: Event): ViewModel = ui.sync {
+        driver.send(event)
+        driver.state.value
+    }
 
     /** Launches on [dir] (null: in memory); returns the view right after, before any search answers. */
     fun launch(dir: File?, reduceMotion: Boolean = false): ViewModel = ui.sync {
@@ -134,9 +143,11 @@ class Harness(
         ui.sync {}
     }
 
-    fun timersStarted(): List<ULong> = synchronized(log) { log.flatMap { it.second }.filterIsInstance<Effect.StartTimer>().map { it.id } }
+    fun steps(): List<Step> = synchronized(log) { log.toList() }
 
-    fun timersFired(): List<ULong> = synchronized(log) { log.map { it.first }.filterIsInstance<Event.TimerFired>().map { it.id } }
+    fun timersStarted(): List<ULong> = steps().flatMap { it.effects }.filterIsInstance<Effect.StartTimer>().map { it.id }
+
+    fun timersFired(): List<ULong> = steps().map { it.event }.filterIsInstance<Event.TimerFired>().map { it.id }
 
     override fun close() = driver.close()
 }

@@ -111,6 +111,7 @@ class KillTest {
                 }
             }
         }
+        println("$preset: ${moments.size - 1} events, $kills kill points, each relaunched and played to the end")
         return kills
     }
 
