@@ -242,7 +242,7 @@ impl App {
         self.game = Some(m);
         if over {
             // A kill between the last move's save and the statistics: count it now, once.
-            self.record_stats(fx);
+            self.record_stats();
             if let Some(m) = &mut self.game {
                 m.dialog = Some(Dialog::GameOver);
             }
@@ -255,13 +255,13 @@ impl App {
     fn suspend(&mut self, fx: &mut Vec<Effect>) {
         self.suspended = true;
         self.stop_work(true, fx);
-        self.save_game(fx);
-        self.save_settings(fx);
+        self.save_game();
+        self.save_settings();
     }
 
     fn back_home(&mut self, fx: &mut Vec<Effect>) {
         self.stop_work(true, fx);
-        self.save_game(fx);
+        self.save_game();
         self.screen = Screen::Home;
     }
 
@@ -278,8 +278,7 @@ impl App {
             return self.refuse(format!("unknown language '{}'", settings.language));
         }
         self.settings = settings;
-        let mut fx = Vec::new();
-        self.save_settings(&mut fx);
+        self.save_settings();
     }
 
     // --- games ---
@@ -303,7 +302,7 @@ impl App {
                 let name = [name.trim(), self.settings.player_name.trim()]
                     .into_iter()
                     .find(|n| !n.is_empty())
-                    .map_or_else(|| texts.you(), str::to_string);
+                    .map_or_else(|| texts.player(), str::to_string);
                 Ok(Players::versus_computer(side, &name, level))
             }
             Opponent::PassAndPlay { south, north } => {
@@ -351,8 +350,8 @@ impl App {
         });
         self.notice = None;
         self.screen = Screen::Game;
-        self.save_game(fx);
-        self.save_settings(fx);
+        self.save_game();
+        self.save_settings();
         self.next_step(fx);
     }
 
@@ -367,65 +366,5 @@ impl App {
         };
         let rules = m.game.rules().clone();
         self.start(rules, swapped, fx);
-    }
-
-    // --- files ---
-
-    pub(crate) fn save_game(&mut self, fx: &mut Vec<Effect>) {
-        let (Some(store), Some(m)) = (&self.store, &self.game) else {
-            return;
-        };
-        let file = GameFile::new(&m.id, pallanguzhi_core::save_game(&m.game), m.ending);
-        let result = store.write(files::GAME, &file.to_json());
-        self.check_write(result, fx);
-    }
-
-    fn save_settings(&mut self, fx: &mut Vec<Effect>) {
-        let Some(store) = &self.store else {
-            return;
-        };
-        let result = store.write(files::SETTINGS, &self.settings.to_json());
-        self.check_write(result, fx);
-    }
-
-    fn check_write(&mut self, result: std::io::Result<()>, _fx: &mut Vec<Effect>) {
-        if let Err(e) = result {
-            log::warn!("write failed: {e}");
-            self.notice = Some(Notice {
-                kind: NoticeKind::WriteFailed,
-                text: self.texts().write_failed(),
-            });
-        }
-    }
-
-    /// Count the finished game once (its id is remembered in the same file).
-    pub(crate) fn record_stats(&mut self, fx: &mut Vec<Effect>) {
-        let Some(m) = &self.game else { return };
-        let Some(outcome) = m.outcome() else { return };
-        let players = m.game.players();
-        let level = |side: Side| players.opponent_level(side).map_or("human", |l| l.name()).to_string();
-        let mut seats: Vec<(String, Side, String)> = Vec::new();
-        for side in Side::BOTH {
-            for seat in players.seats(side) {
-                if let Seat::Human { name } = seat {
-                    let entry = (name.clone(), side, level(side));
-                    if !seats.contains(&entry) {
-                        seats.push(entry);
-                    }
-                }
-            }
-        }
-        let mut stats = self.stats.clone();
-        if !stats.count(&m.id, &m.game.rules().name, outcome, &seats) {
-            return;
-        }
-        if let Some(store) = &self.store {
-            let result = store.write(files::STATS, &stats.to_json());
-            if result.is_err() {
-                // Not written: keep the old numbers, so a relaunch counts the game then.
-                return self.check_write(result, fx);
-            }
-        }
-        self.stats = stats;
     }
 }

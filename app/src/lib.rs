@@ -9,6 +9,7 @@ pub mod effect;
 pub mod event;
 pub mod files;
 mod present;
+mod saving;
 pub mod search;
 pub mod settings;
 pub mod store;

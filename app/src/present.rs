@@ -158,11 +158,15 @@ impl App {
             })
             .collect();
         let mover = self.mover_name();
-        let status = match (thinking, m.outcome()) {
-            (_, Some(_)) => self.outcome_title(m, t),
-            (Thinking::Computer, _) => t.thinking(&mover),
-            (Thinking::Hint, _) => t.finding_hint(),
-            (Thinking::Nobody, _) => t.to_move(&mover),
+        // While a turn is shown, the ending is not told before its frame.
+        let showing = self.anim.as_ref().map(|a| &a.turn);
+        let outcome = if showing.is_some() { None } else { m.outcome() };
+        let status = match (showing, thinking, outcome) {
+            (Some(turn), _, _) => t.sowed(&self.mover_of(turn.mover, turn.seat), self.letter(turn.hole)),
+            (_, _, Some(_)) => self.outcome_title(m, t),
+            (_, Thinking::Computer, _) => t.thinking(&mover),
+            (_, Thinking::Hint, _) => t.finding_hint(),
+            (_, Thinking::Nobody, _) => t.to_move(&mover),
         };
         let names = |side: Side| m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
         GameView {
@@ -181,7 +185,11 @@ impl App {
             frame: anim.map(|f| f.kind.clone()),
             frame_ms: anim.map_or(0, |f| f.ms),
             animating: anim.is_some(),
-            to_move: if m.is_over() { None } else { snap.to_move },
+            to_move: match showing {
+                Some(turn) => Some(turn.mover),
+                None if m.is_over() => None,
+                None => snap.to_move,
+            },
             mover,
             thinking,
             status,
@@ -200,7 +208,7 @@ impl App {
                 redo: self.can_redo(),
                 resign: !m.is_over() && m.dialog.is_none(),
                 offer_draw: self.draw_offerer().is_some(),
-                rematch: m.is_over(),
+                rematch: outcome.is_some(),
                 skip: self.anim.is_some(),
             },
             hint: m.hint.map(|h| HintView {
@@ -209,7 +217,7 @@ impl App {
             }),
             dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
             banner: m.last.as_ref().map(|turn| self.turn_text(turn)),
-            outcome: m.outcome(),
+            outcome,
             names: SeatNames {
                 south: names(Side::South),
                 north: names(Side::North),

@@ -118,9 +118,10 @@ impl Texts {
         )
     }
 
-    /// The name of a person against the computer who gave none.
-    pub fn you(&self) -> String {
-        self.pick("You".into(), "Vous".into(), "நீங்கள்".into())
+    /// The name of a person against the computer who gave none (a name in
+    /// the third person, as every sentence that names a player is).
+    pub fn player(&self) -> String {
+        self.pick("Player".into(), "Joueur".into(), "ஆட்டக்காரர்".into())
     }
 
     pub fn hole(&self, whose: &Whose, letter: char, seeds: u8, closed: bool, legal: bool) -> String {

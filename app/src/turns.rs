@@ -73,9 +73,9 @@ impl App {
             m.hint = None;
             m.dialog = None;
         }
-        self.save_game(fx);
+        self.save_game();
         if self.game.as_ref().is_some_and(|m| m.is_over()) {
-            self.record_stats(fx);
+            self.record_stats();
         }
         let mut queue: VecDeque<Turn> = turns.into();
         if let Some(first) = queue.pop_front() {
@@ -274,9 +274,14 @@ impl App {
     }
 
     pub(crate) fn can_undo(&self) -> bool {
-        self.game
-            .as_ref()
-            .is_some_and(|m| !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_))))
+        self.game.as_ref().is_some_and(|m| {
+            let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
+            // Against the computer there must be a move of the person's to take back.
+            open && (!m.vs_computer() || {
+                let mut probe = m.game.clone();
+                probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
+            })
+        })
     }
 
     pub(crate) fn can_redo(&self) -> bool {
@@ -305,7 +310,7 @@ impl App {
         m.hint = None;
         m.dialog = None;
         m.last = None;
-        self.save_game(fx);
+        self.save_game();
         self.next_step(fx);
     }
 
@@ -382,8 +387,8 @@ impl App {
             m.hint = None;
             m.dialog = Some(Dialog::GameOver);
         }
-        self.save_game(fx);
-        self.record_stats(fx);
+        self.save_game();
+        self.record_stats();
         self.haptic(HapticKind::GameEnd, fx);
         fx.push(Effect::Announce { text });
     }

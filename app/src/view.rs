@@ -45,7 +45,7 @@ pub struct StatsLine {
     pub best_streak: u32,
 }
 
-/// A problem to show once (dismiss with `Event::DismissNotice`... or any new game).
+/// A problem to show until `Event::DismissNotice` (or a new game).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     pub kind: NoticeKind,

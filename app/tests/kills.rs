@@ -82,7 +82,12 @@ fn start(fs: Arc<MemFs>, seed: u64) -> Shell {
 
 fn games_counted(shell: &Shell, player: &str) -> u32 {
     let view = shell.app.view();
-    view.home.stats.iter().filter(|l| l.player == player).map(|l| l.games).sum()
+    view.home
+        .stats
+        .iter()
+        .filter(|l| l.player == player)
+        .map(|l| l.games)
+        .sum()
 }
 
 fn run_with_kills(s: Scenario) -> usize {
@@ -97,6 +102,11 @@ fn run_with_kills(s: Scenario) -> usize {
     for &p in s.players {
         assert_eq!(games_counted(&shell, p), 1, "{p}");
     }
+    println!(
+        "{}: {} moves, {total} file operations, each one killed",
+        s.preset,
+        reference.len()
+    );
     for kill in 0..total {
         let fs = MemFs::new();
         fs.die_after(kill);
@@ -111,7 +121,11 @@ fn run_with_kills(s: Scenario) -> usize {
         assert_eq!(view.notice, None, "kill {kill}: the backup restores");
         let history = view.game.as_ref().map_or_else(Vec::new, |g| g.history.clone());
         assert!(history.len() >= saved, "kill {kill}: lost a saved move");
-        assert_eq!(history[..], reference[..history.len()], "kill {kill}: not the game played");
+        assert_eq!(
+            history[..],
+            reference[..history.len()],
+            "kill {kill}: not the game played"
+        );
         if view.game.is_none() {
             after.send(new_game(s.preset, s.opponent.clone()));
         } else if !is_over(&after) {

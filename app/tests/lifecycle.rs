@@ -22,14 +22,22 @@ fn suspend_during_an_animation_finishes_it_saves_and_resume_lets_the_computer_re
     assert!(shell.game().animating);
     let timer = shell.timers[0].0;
     let effects = shell.send(Event::Suspend);
-    assert!(effects.iter().any(|e| matches!(e, Effect::CancelTimer { id } if *id == timer)));
-    assert!(shell.timers.is_empty() && shell.searches.is_empty(), "nothing starts while suspended");
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::CancelTimer { id } if *id == timer)));
+    assert!(
+        shell.timers.is_empty() && shell.searches.is_empty(),
+        "nothing starts while suspended"
+    );
     let game = shell.game();
     assert!(!game.animating);
     assert_eq!(game.history, vec!["c"]);
     let (_, saved) = pallanguzhi_app::files::GameFile::parse(&fs.text("game.json").unwrap()).unwrap();
     assert_eq!(saved.history(), &[2], "saved before the animation ended");
-    assert!(shell.send(Event::TimerFired { id: timer }).is_empty(), "a stale timer is ignored");
+    assert!(
+        shell.send(Event::TimerFired { id: timer }).is_empty(),
+        "a stale timer is ignored"
+    );
     shell.send(Event::Resume);
     assert_eq!(shell.searches.len(), 1, "the computer's turn restarts");
     shell.settle();
@@ -46,7 +54,10 @@ fn suspend_during_a_search_cancels_it_and_resume_starts_a_fresh_one() {
     shell.send(Event::Suspend);
     assert!(first.is_cancelled());
     assert_eq!(shell.game().thinking, Thinking::Nobody);
-    assert!(shell.send(first.run()).is_empty(), "the cancelled search's answer is dropped");
+    assert!(
+        shell.send(first.run()).is_empty(),
+        "the cancelled search's answer is dropped"
+    );
     shell.send(Event::Resume);
     let second = shell.searches[0].clone();
     assert_ne!(second.id(), first.id());
@@ -225,5 +236,11 @@ fn a_save_written_on_disk_restores_on_launch() {
     assert_eq!(game.history, vec!["b"]);
     assert_eq!(again.app.view().screen, Screen::Game);
     assert_eq!(again.searches.len(), 1, "the computer's turn resumes on launch");
-    assert_eq!(game.mode, Mode::Computer { level: Level::Easy, human: Side::South });
+    assert_eq!(
+        game.mode,
+        Mode::Computer {
+            level: Level::Easy,
+            human: Side::South
+        }
+    );
 }

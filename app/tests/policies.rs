@@ -59,7 +59,13 @@ fn rematch_swaps_sides() {
     assert!(game.buttons.rematch);
     shell.send(Event::Rematch);
     let game = shell.game();
-    assert_eq!(game.mode, Mode::Computer { level: Level::Easy, human: Side::North });
+    assert_eq!(
+        game.mode,
+        Mode::Computer {
+            level: Level::Easy,
+            human: Side::North
+        }
+    );
     assert_eq!(game.bottom, Side::North);
     assert_eq!(shell.searches.len(), 1, "the computer now sows first");
     let mut shell = Shell::new(3);
@@ -67,19 +73,29 @@ fn rematch_swaps_sides() {
     shell.send(Event::Resign);
     shell.send(Event::Rematch);
     let names = shell.game().names;
-    assert_eq!((names.south, names.north), (vec!["C".to_string()], vec!["A".to_string(), "B".into()]));
+    assert_eq!(
+        (names.south, names.north),
+        (vec!["C".to_string()], vec!["A".to_string(), "B".into()])
+    );
 }
 
 #[test]
 fn statistics_in_pass_and_play_are_per_seat_name() {
     let mut shell = Shell::new(4);
-    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu", "Bala"], &["Chitra", "Devi"])));
+    shell.send(new_game(
+        "pallanguzhi",
+        pass_and_play(&["Anbu", "Bala"], &["Chitra", "Devi"]),
+    ));
     shell.send(Event::Resign);
     let stats = shell.app.view().home.stats;
     assert_eq!(stats.len(), 4);
     for line in &stats {
         let lost = line.player == "Anbu" || line.player == "Bala";
-        assert_eq!((line.games, line.losses, line.wins), (1, lost as u32, !lost as u32), "{line:?}");
+        assert_eq!(
+            (line.games, line.losses, line.wins),
+            (1, lost as u32, !lost as u32),
+            "{line:?}"
+        );
         assert_eq!(line.opponent, "human");
         assert_eq!(line.rules, "pallanguzhi");
     }
@@ -92,7 +108,14 @@ fn statistics_in_pass_and_play_are_per_seat_name() {
     let game = shell.game();
     assert_eq!(game.outcome, Some(Outcome::Draw));
     assert_eq!(game.dialog.unwrap().lines[1], "Draw by agreement.");
-    let anbu = shell.app.view().home.stats.into_iter().find(|l| l.player == "Anbu").unwrap();
+    let anbu = shell
+        .app
+        .view()
+        .home
+        .stats
+        .into_iter()
+        .find(|l| l.player == "Anbu")
+        .unwrap();
     assert_eq!((anbu.games, anbu.draws, anbu.current_streak), (2, 1, 0));
 }
 
@@ -103,7 +126,10 @@ fn against_the_computer_stats_are_the_persons_by_level() {
     shell.send(Event::Resign);
     let stats = shell.app.view().home.stats;
     assert_eq!(stats.len(), 1);
-    assert_eq!((stats[0].player.as_str(), stats[0].opponent.as_str(), stats[0].losses), ("Anbu", "hard", 1));
+    assert_eq!(
+        (stats[0].player.as_str(), stats[0].opponent.as_str(), stats[0].losses),
+        ("Anbu", "hard", 1)
+    );
     assert_eq!(shell.game().dialog.unwrap().lines[1], "Anbu resigned.");
 }
 
@@ -142,7 +168,11 @@ fn a_round_summary_holds_the_computer_until_acknowledged() {
             assert_eq!(dialog.kind, DialogKind::RoundSummary, "{dialog:?}");
             assert_eq!(dialog.title, "Round 1 is over");
             assert!(dialog.lines.iter().any(|l| l.contains("swept")), "{:?}", dialog.lines);
-            assert!(dialog.lines.iter().any(|l| l.starts_with("Round 2, ")), "{:?}", dialog.lines);
+            assert!(
+                dialog.lines.iter().any(|l| l.starts_with("Round 2, ")),
+                "{:?}",
+                dialog.lines
+            );
             assert!(shell.searches.is_empty(), "the computer waits for the summary");
             assert!(shell.legal().is_empty());
             assert_eq!(game.round, 2);
@@ -169,7 +199,10 @@ fn a_game_played_to_its_end_shows_the_score_and_counts_once() {
     let dialog = game.dialog.clone().unwrap();
     assert_eq!(dialog.kind, DialogKind::GameOver);
     let bowls = &game.bowls;
-    assert_eq!(dialog.lines[0], format!("South {} – North {}", bowls[0].count, bowls[1].count));
+    assert_eq!(
+        dialog.lines[0],
+        format!("South {} – North {}", bowls[0].count, bowls[1].count)
+    );
     assert_eq!(dialog.bowls, vec![bowls[0].count, bowls[1].count]);
     assert_eq!(
         game.buttons,
@@ -201,9 +234,37 @@ fn bad_requests_change_nothing() {
     assert!(shell.app.view().game.is_none());
     shell.send(new_game("kalah", pass_and_play(&[""], &[])));
     let names = shell.game().names;
-    assert_eq!((names.south, names.north), (vec!["South".to_string()], vec!["North".to_string()]));
+    assert_eq!(
+        (names.south, names.north),
+        (vec!["South".to_string()], vec!["North".to_string()])
+    );
     shell.send(Event::Redo);
     assert_eq!(shell.app.view().notice.unwrap().kind, NoticeKind::BadRequest);
     shell.send(Event::TapHole { hole: 200 });
     assert!(shell.game().history.is_empty());
+}
+
+#[test]
+fn undo_needs_a_move_of_the_persons() {
+    let mut shell = Shell::new(10);
+    shell.send(new_game(
+        "pallanguzhi",
+        Opponent::Computer {
+            level: Level::Easy,
+            side: Side::North,
+            name: "Anbu".into(),
+        },
+    ));
+    shell.settle();
+    let game = shell.game();
+    assert_eq!(game.history.len(), 1, "the computer opened");
+    assert!(!game.buttons.undo, "only the computer's move to take back");
+    shell.send(Event::Undo);
+    assert_eq!(shell.game().history.len(), 1);
+    let hole = shell.legal()[0];
+    play(&mut shell, hole);
+    shell.settle();
+    assert!(shell.game().buttons.undo);
+    shell.send(Event::Undo);
+    assert_eq!(shell.game().history.len(), 1, "back to the person's move");
 }

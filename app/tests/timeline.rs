@@ -10,7 +10,9 @@ use rand::{Rng, SeedableRng};
 use serde_json::Value;
 
 fn vectors(name: &str) -> Value {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors").join(name);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/vectors")
+        .join(name);
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
@@ -32,7 +34,10 @@ fn check_turn(rules: &Rules, before: &Snapshot, events: &[SowEvent], after: &Sna
     let shown = events.iter().filter(|e| !matches!(e, SowEvent::TurnEnd { .. })).count();
     assert_eq!(frames.len(), shown, "{what}: one frame per event shown");
     let last = frames.last().map_or(before, |f| &f.board);
-    assert!(same_board(last, after), "{what}: the last frame is the core's board after");
+    assert!(
+        same_board(last, after),
+        "{what}: the last frame is the core's board after"
+    );
     let mut prev = before.clone();
     let mut hand: Option<Hand> = None;
     for frame in &frames {
@@ -68,12 +73,17 @@ fn check_turn(rules: &Rules, before: &Snapshot, events: &[SowEvent], after: &Sna
                 assert_eq!(now.bowls[taker.index()], prev.bowls[taker.index()] + seeds as u16);
             }
             FrameKind::RoundEnd { .. } => {
-                let Some(SowEvent::RoundEnd { swept, .. }) = events.iter().find(|e| matches!(e, SowEvent::RoundEnd { .. }))
+                let Some(SowEvent::RoundEnd { swept, .. }) =
+                    events.iter().find(|e| matches!(e, SowEvent::RoundEnd { .. }))
                 else {
                     panic!("{what}: no RoundEnd event");
                 };
                 for side in Side::BOTH {
-                    assert_eq!(seeds_to(&frame.flights, Place::Bowl { side }), swept[side.index()], "{what}: sweep");
+                    assert_eq!(
+                        seeds_to(&frame.flights, Place::Bowl { side }),
+                        swept[side.index()],
+                        "{what}: sweep"
+                    );
                 }
                 assert!(now.holes.iter().all(|&n| n == 0), "{what}: the board is empty");
                 assert_eq!(frame.ms, 960);
@@ -98,8 +108,16 @@ fn check_turn(rules: &Rules, before: &Snapshot, events: &[SowEvent], after: &Sna
         let seeds: u32 = now.holes.iter().map(|&n| n as u32).sum::<u32>()
             + frame.hand.map_or(0, |h| h.seeds as u32)
             + now.bowls.iter().map(|&n| n as u32).sum::<u32>();
-        assert_eq!(seeds, rules.total_seeds(), "{what}: no seed appears or vanishes ({:?})", frame.kind);
-        if matches!(frame.kind, FrameKind::Capture { .. } | FrameKind::RoundEnd { .. } | FrameKind::GameEnd { .. }) {
+        assert_eq!(
+            seeds,
+            rules.total_seeds(),
+            "{what}: no seed appears or vanishes ({:?})",
+            frame.kind
+        );
+        if matches!(
+            frame.kind,
+            FrameKind::Capture { .. } | FrameKind::RoundEnd { .. } | FrameKind::GameEnd { .. }
+        ) {
             assert_eq!(frame.hand, None);
         }
         hand = frame.hand;
@@ -152,7 +170,11 @@ fn frames_match_the_core_in_random_games_of_every_preset() {
             }
         }
         assert!(frames > 100, "{}: {frames} frames", rules.name);
-        assert!(kinds.contains("GameEnd") && kinds.contains("Sow"), "{}: {kinds:?}", rules.name);
+        assert!(
+            kinds.contains("GameEnd") && kinds.contains("Sow"),
+            "{}: {kinds:?}",
+            rules.name
+        );
     }
 }
 
@@ -171,10 +193,21 @@ fn durations_follow_the_speed_and_reduce_motion() {
     assert_eq!(at(Speed::Normal, true), 0, "reduce-motion plays instantly");
     let frames = build(&rules, &before, &turn.events, Speed::Normal, false);
     assert_eq!(frames[0].kind, FrameKind::Lift { hole: 2, seeds: 5 });
-    assert_eq!(frames[0].flights, vec![Flight { from: Place::Hole { hole: 2 }, to: Place::Hand, seeds: 5 }]);
+    assert_eq!(
+        frames[0].flights,
+        vec![Flight {
+            from: Place::Hole { hole: 2 },
+            to: Place::Hand,
+            seeds: 5
+        }]
+    );
     assert_eq!(
         frames[1].flights,
-        vec![Flight { from: Place::Hole { hole: 2 }, to: Place::Hole { hole: 3 }, seeds: 1 }]
+        vec![Flight {
+            from: Place::Hole { hole: 2 },
+            to: Place::Hole { hole: 3 },
+            seeds: 1
+        }]
     );
     assert_eq!(frames[1].haptic, Some(HapticKind::Sow));
 }

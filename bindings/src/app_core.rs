@@ -2,7 +2,8 @@
 //! shell runs on a background thread. Call `handle` from the UI thread and
 //! perform the effects it returns in order.
 
-use crate::app_records::{search_done, Effect, Event, ViewModel};
+use crate::app_convert::search_done;
+use crate::app_records::{Effect, Event, ViewModel};
 use pallanguzhi_app as a;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -46,6 +47,15 @@ impl AppCore {
 pub struct SearchJob {
     job: a::SearchJob,
 }
+
+/// Jobs are the same when their ids are (ids are never reused by one core).
+impl PartialEq for SearchJob {
+    fn eq(&self, other: &Self) -> bool {
+        self.job.id() == other.job.id()
+    }
+}
+
+impl Eq for SearchJob {}
 
 impl From<a::SearchJob> for SearchJob {
     fn from(job: a::SearchJob) -> Self {

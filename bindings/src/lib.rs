@@ -5,6 +5,7 @@
 
 uniffi::setup_scaffolding!();
 
+mod app_convert;
 mod app_core;
 mod app_records;
 mod error;

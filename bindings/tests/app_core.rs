@@ -33,7 +33,7 @@ impl Shell {
                     self.searches.push(job.clone())
                 }
                 Effect::Announce { text } => self.announced.push(text.clone()),
-                _ => {}
+                Effect::Render | Effect::CancelSearch { .. } | Effect::Haptic { .. } => {}
             }
         }
         effects
@@ -107,4 +107,222 @@ fn hint_then_play_through_the_bindings() {
     assert_eq!(game.history.len(), 2, "the computer replied");
     assert_eq!(game.to_move, Some(Side::South));
     assert!(game.holes.iter().any(|h| h.legal));
+}
+
+#[test]
+fn undo_during_the_computers_search_through_the_bindings() {
+    let mut shell = Shell::new();
+    shell.send(versus(Level::Medium));
+    shell.send(Event::TapHole { hole: 4 });
+    shell.fire_timers();
+    let job = shell.searches.remove(0);
+    let effects = shell.send(Event::Undo);
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::CancelSearch { id } if *id == job.id())));
+    assert!(shell.game().history.is_empty());
+    assert!(shell.send(job.run()).is_empty(), "stale");
+    shell.send(Event::Redo);
+    shell.fire_timers();
+    assert_eq!(shell.game().history, vec!["e"]);
+    shell.settle();
+    assert_eq!(shell.game().history.len(), 2, "the computer replies after a redo");
+}
+
+#[test]
+fn suspend_during_an_animation_and_a_search_through_the_bindings() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_str().unwrap().to_string();
+    let mut shell = Shell::new();
+    shell.send(Event::Launch {
+        dir: path.clone(),
+        language: "fr".into(),
+        reduce_motion: false,
+    });
+    shell.send(versus(Level::Easy));
+    shell.send(Event::TapHole { hole: 0 });
+    assert!(shell.game().animating);
+    let effects = shell.send(Event::Suspend);
+    assert!(effects.iter().any(|e| matches!(e, Effect::CancelTimer { .. })));
+    shell.timers.clear();
+    assert!(!shell.game().animating && shell.searches.is_empty());
+    // Killed while in the background: a new process restores the move and the computer's turn.
+    let mut next = Shell::new();
+    next.send(Event::Launch {
+        dir: path.clone(),
+        language: "fr".into(),
+        reduce_motion: false,
+    });
+    assert_eq!(next.game().history, vec!["a"]);
+    assert_eq!(next.game().status, "Ordinateur (Facile) réfléchit…");
+    let job = next.searches[0].clone();
+    next.send(Event::Suspend);
+    assert!(next.send(job.run()).is_empty(), "cancelled by the suspend");
+    next.searches.clear();
+    next.send(Event::Resume);
+    assert_eq!(next.searches.len(), 1);
+    next.settle();
+    assert_eq!(next.game().history.len(), 2);
+}
+
+#[test]
+fn every_effect_kind_reaches_the_shell() {
+    let mut shell = Shell::new();
+    shell.send(Event::NewGame {
+        preset: "pallanguzhi".into(),
+        opponent: Opponent::PassAndPlay {
+            south: vec!["A".into()],
+            north: vec!["B".into()],
+        },
+    });
+    let effects = shell.send(Event::TapHole { hole: 9 });
+    assert!(effects.contains(&Effect::Haptic {
+        kind: HapticKind::Refused
+    }));
+    assert!(effects.contains(&Effect::Announce {
+        text: "This hole is on the other side".into()
+    }));
+    assert_eq!(effects.last(), Some(&Effect::Render));
+    let effects = shell.send(Event::TapHole { hole: 1 });
+    assert!(matches!(effects[0], Effect::StartTimer { ms: 480, .. }), "{effects:?}");
+    let view = shell.core.view();
+    assert_eq!(view.screen, Screen::Game);
+    let game = view.game.unwrap();
+    assert_eq!(game.frame, Some(FrameKind::Lift { hole: 1, seeds: 5 }));
+    assert_eq!(game.mode, Mode::PassAndPlay);
+    shell.send(Event::SettingsChanged {
+        settings: Settings {
+            speed: Speed::Instant,
+            haptics: true,
+            colour_safe: true,
+            language: "ta".into(),
+            player_name: String::new(),
+            south_names: vec![],
+            north_names: vec![],
+        },
+    });
+    let view = shell.core.view();
+    assert_eq!((view.language.as_str(), view.settings.speed), ("ta", Speed::Instant));
+}
+
+/// The files of a directory, by name.
+type Disk = std::collections::BTreeMap<String, Vec<u8>>;
+
+fn read_disk(dir: &std::path::Path) -> Disk {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .map(|e| (e.file_name().into_string().unwrap(), std::fs::read(e.path()).unwrap()))
+        .collect()
+}
+
+/// Every state a kill can leave between `prev` and `next` while the core
+/// writes its files (game, then statistics, then settings), each write being
+/// tmp (torn, then whole) → current to `.bak` → tmp to current.
+fn kill_states(prev: &Disk, next: &Disk) -> Vec<Disk> {
+    let mut base = prev.clone();
+    let mut states = vec![];
+    for name in ["game.json", "stats.json", "settings.json"] {
+        let Some(new) = next.get(name).filter(|new| prev.get(name) != Some(*new)) else {
+            continue;
+        };
+        let tmp = format!("{name}.tmp");
+        let mut torn = base.clone();
+        torn.insert(tmp.clone(), new[..new.len() / 2].to_vec());
+        let mut whole = base.clone();
+        whole.insert(tmp.clone(), new.clone());
+        let mut rotated = whole.clone();
+        if let Some(old) = rotated.remove(name) {
+            rotated.insert(format!("{name}.bak"), old);
+        }
+        states.extend([torn, whole, rotated.clone()]);
+        rotated.remove(&tmp);
+        rotated.insert(name.into(), new.clone());
+        base = rotated;
+    }
+    states.push(next.clone());
+    states
+}
+
+fn launch_on(dir: &std::path::Path) -> Shell {
+    let mut shell = Shell::new();
+    shell.send(Event::Launch {
+        dir: dir.to_str().unwrap().into(),
+        language: "en".into(),
+        reduce_motion: true,
+    });
+    shell
+}
+
+fn games_of(shell: &Shell, player: &str) -> u32 {
+    shell
+        .core
+        .view()
+        .home
+        .stats
+        .iter()
+        .filter(|l| l.player == player)
+        .map(|l| l.games)
+        .sum()
+}
+
+fn pass_and_play() -> Event {
+    Event::NewGame {
+        preset: "pallanguzhi".into(),
+        opponent: Opponent::PassAndPlay {
+            south: vec!["Anbu".into()],
+            north: vec!["Chitra".into()],
+        },
+    }
+}
+
+/// First legal hole until `moves` were played, then the side to move resigns.
+fn play_on(shell: &mut Shell, moves: usize, mut after_each: impl FnMut()) {
+    while shell.core.view().game.is_some_and(|g| g.outcome.is_none()) {
+        let game = shell.game();
+        if game.history.len() >= moves {
+            shell.send(Event::Resign);
+        } else {
+            let hole = game.holes.iter().find(|h| h.legal).unwrap().index;
+            shell.send(Event::TapHole { hole });
+        }
+        after_each();
+    }
+}
+
+#[test]
+fn killed_at_every_write_through_the_bindings() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut shell = launch_on(dir.path());
+    let mut disks = vec![read_disk(dir.path())];
+    shell.send(pass_and_play());
+    disks.push(read_disk(dir.path()));
+    play_on(&mut shell, 5, || disks.push(read_disk(dir.path())));
+    let reference = shell.game().history;
+    let mut states = 0;
+    for pair in disks.windows(2) {
+        for disk in kill_states(&pair[0], &pair[1]) {
+            states += 1;
+            let here = tempfile::tempdir().unwrap();
+            for (name, bytes) in &disk {
+                std::fs::write(here.path().join(name), bytes).unwrap();
+            }
+            let mut after = launch_on(here.path());
+            let view = after.core.view();
+            assert_eq!(view.notice, None, "state {states}: {:?}", disk.keys());
+            let history = view.game.as_ref().map_or_else(Vec::new, |g| g.history.clone());
+            assert_eq!(history[..], reference[..history.len()], "state {states}");
+            if view.game.is_none() {
+                after.send(pass_and_play());
+            }
+            after.send(Event::ContinueGame);
+            play_on(&mut after, 5, || {});
+            assert_eq!(
+                (games_of(&after, "Anbu"), games_of(&after, "Chitra")),
+                (1, 1),
+                "state {states}"
+            );
+        }
+    }
+    assert!(states > 20, "{states} states");
 }

@@ -161,7 +161,10 @@ impl MemFs {
     }
 
     pub fn put(&self, path: &Path, text: &str) {
-        self.files.lock().unwrap().insert(path.to_path_buf(), text.as_bytes().to_vec());
+        self.files
+            .lock()
+            .unwrap()
+            .insert(path.to_path_buf(), text.as_bytes().to_vec());
     }
 
     /// Counts a mutating operation: `Some(true)` go on, `Some(false)` this
@@ -204,7 +207,9 @@ impl Fs for MemFs {
             return Err(killed());
         }
         let mut files = self.files.lock().unwrap();
-        let bytes = files.remove(from).ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        let bytes = files
+            .remove(from)
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
         files.insert(to.to_path_buf(), bytes);
         Ok(())
     }

@@ -1,124 +1,90 @@
 package app.pallanguzhi.core.tests
 
 import app.pallanguzhi.core.*
+import java.nio.file.Files
 import kotlin.test.assertEquals
-import kotlin.test.assertNotEquals
-import kotlin.test.assertNotNull
-import kotlin.test.assertNull
 import kotlin.test.assertTrue
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.async
+import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Test
 
 /**
- * `AppCore` and `SearchJob` through the generated bindings, driven by hand like the Rust
- * tests' shell: searches run only when the test runs them, animations are instant.
+ * `AppCore` through the generated Kotlin, as the Android glue drives it: effects performed
+ * in order, timers fired by the test, each `SearchJob` run off the calling thread.
  */
 class AppCoreTest {
-    private val anbu = Opponent.Computer(Level.EASY, Side.SOUTH, "Anbu")
+    private class Shell(val core: AppCore = AppCore()) {
+        val timers = ArrayDeque<ULong>()
+        val searches = ArrayDeque<SearchJob>()
+        val announced = mutableListOf<String>()
 
-    private fun launched(): AppCore = AppCore().also {
-        val effects = it.handle(Event.Launch("", "en", true))
-        assertEquals(listOf<Effect>(Effect.Render), effects)
-    }
-
-    private fun AppCore.game(): GameView = assertNotNull(view().game)
-    private fun AppCore.legal(): List<UByte> = game().holes.filter { it.legal }.map { it.index }
-    private fun List<Effect>.searches() = filterIsInstance<Effect.Search>()
-
-    @Test
-    fun aStaleHintIsDroppedAndTheComputerReplies() {
-        val core = launched()
-        assertTrue(core.handle(Event.NewGame("pallanguzhi", anbu)).searches().isEmpty(), "the person moves first")
-        val hint = core.handle(Event.Hint).searches().single()
-        assertEquals(hint.id, hint.job.id())
-        assertEquals(Thinking.HINT, core.game().thinking)
-        val tap = core.handle(Event.TapHole(core.legal().first()))
-        assertTrue(Effect.CancelSearch(hint.id) in tap, "the tap cancels the hint: $tap")
-        val computer = tap.searches().single()
-        assertNotEquals(hint.id, computer.id, "each search has its own id")
-        assertEquals(Thinking.COMPUTER, core.game().thinking)
-        // The cancelled hint answers late: nothing happens.
-        val late = hint.job.run()
-        assertEquals(Event.SearchDone(hint.id, null), late, "a cancelled job answers no result")
-        assertEquals(emptyList(), core.handle(late))
-        val reply = core.handle(computer.job.run())
-        assertTrue(Effect.Render in reply)
-        val game = core.game()
-        assertEquals(2, game.history.size, "the computer replied")
-        assertEquals(Side.SOUTH, game.toMove)
-        assertEquals(Thinking.NOBODY, game.thinking)
-        assertTrue(reply.any { it is Effect.Announce }, "the reply is announced")
-    }
-
-    @Test
-    fun aJobCancelledBeforeItRunsAnswersNothing() {
-        val core = launched()
-        core.handle(Event.NewGame("kalah", anbu))
-        val hint = core.handle(Event.Hint).searches().single().job
-        hint.cancel()
-        assertNull((hint.run() as Event.SearchDone).result)
-    }
-
-    @Test
-    fun theHintIsShownWithItsReason() {
-        val core = launched()
-        core.handle(Event.NewGame("kalah", anbu))
-        val done = core.handle(Event.Hint).searches().single().job.run() as Event.SearchDone
-        val hole = assertNotNull(done.result).hole
-        val effects = core.handle(done)
-        val hint = assertNotNull(core.game().hint)
-        assertEquals(hole, hint.hole)
-        assertTrue(hint.text.isNotBlank())
-        assertTrue(effects.any { it is Effect.Announce }, "the hint is announced: $effects")
-        assertEquals(hole, core.game().holes.single { it.hinted }.index)
-    }
-
-    @Test
-    fun badRequestsAreRefusedWithANoticeAndChangeNothing() {
-        val core = launched()
-        val before = core.view()
-        core.handle(Event.NewGame("chess", anbu))
-        assertEquals(NoticeKind.BAD_REQUEST, core.view().notice?.kind)
-        assertEquals(Screen.HOME, core.view().screen)
-        assertNull(core.view().game)
-        core.handle(Event.DismissNotice)
-        assertEquals(before, core.view())
-        core.handle(Event.SettingsChanged(before.settings.copy(language = "xx")))
-        assertEquals(NoticeKind.BAD_REQUEST, core.view().notice?.kind)
-        assertEquals(before.settings, core.view().settings)
-        core.handle(Event.NewGame("kalah", Opponent.PassAndPlay(listOf("a", "b", "c"), listOf("d"))))
-        assertNull(core.view().game, "three seats a side are refused")
-    }
-
-    @Test
-    fun textsFollowTheLanguageSetting() {
-        val core = launched()
-        core.handle(Event.NewGame("pallanguzhi", anbu))
-        val labels = listOf("en", "fr", "ta").map { lang ->
-            core.handle(Event.SettingsChanged(core.view().settings.copy(language = lang)))
-            assertEquals(lang, core.view().language)
-            core.game().holes.first().accessibilityLabel
+        fun send(event: Event): List<Effect> {
+            val effects = core.handle(event)
+            for (effect in effects) when (effect) {
+                is Effect.StartTimer -> timers.addLast(effect.id)
+                is Effect.CancelTimer -> timers.remove(effect.id)
+                is Effect.Search -> searches.addLast(effect.job)
+                is Effect.Announce -> announced += effect.text
+                is Effect.CancelSearch, is Effect.Haptic, Effect.Render -> {}
+            }
+            return effects
         }
-        assertEquals(3, labels.toSet().size, "one label per language: $labels")
+
+        fun fireTimers() {
+            while (timers.isNotEmpty()) send(Event.TimerFired(timers.removeFirst()))
+        }
+
+        fun runSearch(): Boolean {
+            val job = searches.removeFirstOrNull() ?: return false
+            send(runBlocking { async(Dispatchers.Default) { job.run() }.await() })
+            return true
+        }
+
+        fun settle() {
+            do fireTimers() while (runSearch())
+        }
+
+        fun game(): GameView = core.view().game!!
+    }
+
+    private val versusEasy = Event.NewGame("pallanguzhi", Opponent.Computer(Level.EASY, Side.SOUTH, "Anbu"))
+
+    @Test
+    fun hintThenPlayTheComputerAlwaysReplies() {
+        val shell = Shell()
+        shell.send(Event.Launch("", "en", false))
+        shell.send(versusEasy)
+        shell.send(Event.Hint)
+        val hint = shell.searches.removeFirst()
+        assertEquals(Thinking.HINT, shell.game().thinking)
+        val hole = shell.game().holes.first { it.legal }.index
+        val effects = shell.send(Event.TapHole(hole))
+        assertTrue(effects.any { it is Effect.CancelSearch && it.id == hint.id() })
+        shell.fireTimers()
+        assertEquals(Thinking.COMPUTER, shell.game().thinking)
+        assertTrue(shell.send(hint.run()).isEmpty(), "the stale hint is dropped")
+        shell.settle()
+        assertEquals(2, shell.game().history.size, "the computer replied")
+        assertEquals(Side.SOUTH, shell.game().toMove)
     }
 
     @Test
-    fun timersAreAskedForEachFrameWhenAnimating() {
-        val core = AppCore()
-        core.handle(Event.Launch("", "en", false))
-        core.handle(Event.SettingsChanged(core.view().settings.copy(speed = Speed.FAST)))
-        core.handle(Event.NewGame("pallanguzhi", Opponent.PassAndPlay(listOf("A"), listOf("B"))))
-        var effects = core.handle(Event.TapHole(core.legal().first()))
-        var frames = 0
-        while (true) {
-            val timer = effects.filterIsInstance<Effect.StartTimer>().singleOrNull() ?: break
-            assertTrue(timer.ms > 0u)
-            assertTrue(core.game().animating)
-            frames++
-            assertEquals(emptyList(), core.handle(Event.TimerFired(timer.id + 1000u)), "a stale timer is ignored")
-            effects = core.handle(Event.TimerFired(timer.id))
-        }
-        assertTrue(frames > 3, "$frames frames")
-        assertEquals(false, core.game().animating)
-        assertEquals(Side.NORTH, core.game().toMove)
+    fun suspendThenRelaunchRestoresTheGameAndTheComputerResumes() {
+        val dir = Files.createTempDirectory("appcore").toString()
+        val shell = Shell()
+        shell.send(Event.Launch(dir, "ta", false))
+        shell.send(versusEasy)
+        shell.send(Event.TapHole(2u))
+        assertTrue(shell.game().animating)
+        shell.send(Event.Suspend)
+        assertTrue(!shell.game().animating && shell.searches.isEmpty())
+        val next = Shell()
+        next.send(Event.Launch(dir, "ta", false))
+        assertEquals(listOf("c"), next.game().history)
+        assertTrue(next.game().holes[0].accessibilityLabel.startsWith("உங்கள் குழி a, "))
+        assertEquals(1, next.searches.size)
+        next.settle()
+        assertEquals(2, next.game().history.size)
     }
 }

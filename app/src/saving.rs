@@ -1,0 +1,66 @@
+//! Writing the game, the statistics and the settings through the store.
+
+use crate::app::App;
+use crate::files::{self, GameFile};
+use crate::view::{Notice, NoticeKind};
+use pallanguzhi_core::{Seat, Side};
+
+impl App {
+    pub(crate) fn save_game(&mut self) {
+        let (Some(store), Some(m)) = (&self.store, &self.game) else {
+            return;
+        };
+        let file = GameFile::new(&m.id, pallanguzhi_core::save_game(&m.game), m.ending);
+        let result = store.write(files::GAME, &file.to_json());
+        self.check_write(result);
+    }
+
+    pub(crate) fn save_settings(&mut self) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        let result = store.write(files::SETTINGS, &self.settings.to_json());
+        self.check_write(result);
+    }
+
+    fn check_write(&mut self, result: std::io::Result<()>) {
+        if let Err(e) = result {
+            log::warn!("write failed: {e}");
+            self.notice = Some(Notice {
+                kind: NoticeKind::WriteFailed,
+                text: self.texts().write_failed(),
+            });
+        }
+    }
+
+    /// Count the finished game once (its id is remembered in the same file).
+    pub(crate) fn record_stats(&mut self) {
+        let Some(m) = &self.game else { return };
+        let Some(outcome) = m.outcome() else { return };
+        let players = m.game.players();
+        let level = |side: Side| players.opponent_level(side).map_or("human", |l| l.name()).to_string();
+        let mut seats: Vec<(String, Side, String)> = Vec::new();
+        for side in Side::BOTH {
+            for seat in players.seats(side) {
+                if let Seat::Human { name } = seat {
+                    let entry = (name.clone(), side, level(side));
+                    if !seats.contains(&entry) {
+                        seats.push(entry);
+                    }
+                }
+            }
+        }
+        let mut stats = self.stats.clone();
+        if !stats.count(&m.id, &m.game.rules().name, outcome, &seats) {
+            return;
+        }
+        if let Some(store) = &self.store {
+            let result = store.write(files::STATS, &stats.to_json());
+            if result.is_err() {
+                // Not written: keep the old numbers, so a relaunch counts the game then.
+                return self.check_write(result);
+            }
+        }
+        self.stats = stats;
+    }
+}

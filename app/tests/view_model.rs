@@ -1,0 +1,389 @@
+//! Every field of the view model, at the start, during a hint, during an
+//! animation and after a turn; and the texts in all three languages.
+
+mod common;
+use common::*;
+use pallanguzhi_app::texts::{Lang, Texts, Whose, Why};
+use pallanguzhi_app::*;
+use pallanguzhi_core::ai::Reason;
+use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Side};
+
+fn start() -> Shell {
+    let mut shell = Shell::new(21);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", vs_computer(Level::Easy)));
+    shell
+}
+
+#[test]
+fn a_new_game_against_the_computer() {
+    let shell = start();
+    let view = shell.app.view();
+    assert_eq!(
+        (view.screen, view.language.as_str(), view.reduce_motion),
+        (Screen::Game, "en", false)
+    );
+    assert_eq!(view.notice, None);
+    assert!(view.home.can_continue);
+    let g = view.game.unwrap();
+    assert_eq!(g.game_id.len(), 16);
+    assert_eq!(
+        (g.rules.as_str(), g.holes_per_side, g.bottom),
+        ("pallanguzhi", 7, Side::South)
+    );
+    assert_eq!(
+        g.mode,
+        Mode::Computer {
+            level: Level::Easy,
+            human: Side::South
+        }
+    );
+    assert_eq!(g.holes.len(), 14);
+    let letters: String = g.holes.iter().map(|h| h.letter.clone()).collect();
+    assert_eq!(letters, "abcdefgABCDEFG");
+    for h in &g.holes {
+        let south = h.index < 7;
+        assert_eq!(h.owner, if south { Side::South } else { Side::North });
+        assert_eq!((h.count, h.closed, h.hinted, h.last_sown), (5, false, false, false));
+        assert_eq!(h.legal, south);
+    }
+    assert_eq!(g.holes[0].accessibility_label, "Your hole a, 5 seeds, can be played");
+    assert_eq!(g.holes[0].accessibility_hint, "Double-tap to sow");
+    assert_eq!(g.holes[7].accessibility_label, "Computer (Easy)'s hole A, 5 seeds");
+    assert_eq!(g.holes[7].accessibility_hint, "This hole is on the other side");
+    assert_eq!(g.bowls.len(), 2);
+    assert_eq!((g.bowls[0].side, g.bowls[0].count), (Side::South, 0));
+    assert_eq!(g.bowls[0].accessibility_label, "Your bowl, 0 seeds");
+    assert_eq!(g.bowls[1].accessibility_label, "Computer (Easy)'s bowl, 0 seeds");
+    assert_eq!(
+        (g.hand, g.flights.len(), g.frame.clone(), g.frame_ms, g.animating),
+        (None, 0, None, 0, false)
+    );
+    assert_eq!(
+        (g.to_move, g.mover.as_str(), g.thinking),
+        (Some(Side::South), "Anbu", Thinking::Nobody)
+    );
+    assert_eq!(g.status, "Anbu to move.");
+    assert_eq!((g.round, g.moves_played, g.history.len(), g.last_move), (1, 0, 0, None));
+    let buttons = Buttons {
+        hint: true,
+        resign: true,
+        ..Buttons::default()
+    };
+    assert_eq!(g.buttons, buttons);
+    assert_eq!((g.hint, g.dialog, g.banner, g.outcome), (None, None, None, None));
+    assert_eq!(g.names.south, vec!["Anbu"]);
+    assert_eq!(g.names.north, vec!["Computer (Easy)"]);
+}
+
+#[test]
+fn a_hint_marks_its_hole_and_says_why() {
+    let mut shell = start();
+    shell.send(Event::Hint);
+    let g = shell.game();
+    assert_eq!(
+        (g.thinking, g.status.as_str()),
+        (Thinking::Hint, "Looking for a good move…")
+    );
+    assert!(!g.buttons.hint);
+    shell.run_search();
+    let g = shell.game();
+    let hint = g.hint.clone().unwrap();
+    assert!(g.holes[hint.hole as usize].hinted);
+    assert_eq!(g.holes.iter().filter(|h| h.hinted).count(), 1);
+    let letter = &g.holes[hint.hole as usize].letter;
+    assert!(
+        hint.text.starts_with(&format!("Hint: hole {letter}. It ")),
+        "{}",
+        hint.text
+    );
+    assert_eq!(shell.announced.last(), Some(&hint.text));
+    assert_eq!(g.thinking, Thinking::Nobody);
+}
+
+#[test]
+fn during_an_animation_and_after_it() {
+    let mut shell = start();
+    shell.send(Event::TapHole { hole: 2 });
+    let g = shell.game();
+    assert!(g.animating && g.buttons.skip);
+    assert_eq!(g.frame, Some(FrameKind::Lift { hole: 2, seeds: 5 }));
+    assert_eq!(g.frame_ms, 480);
+    assert_eq!(g.hand, Some(Hand { hole: 2, seeds: 5 }));
+    assert_eq!(g.holes[2].count, 0, "the frame's board, not the end of the turn");
+    assert_eq!(
+        g.flights,
+        vec![Flight {
+            from: Place::Hole { hole: 2 },
+            to: Place::Hand,
+            seeds: 5
+        }]
+    );
+    assert!(g.holes.iter().all(|h| !h.legal));
+    assert_eq!(g.holes[0].accessibility_hint, "Seeds are being sown");
+    assert_eq!(
+        (g.status.as_str(), g.to_move),
+        ("Anbu sowed hole c.", Some(Side::South))
+    );
+    assert!(!g.buttons.hint && !g.buttons.redo);
+    shell.fire_timer();
+    let g = shell.game();
+    assert_eq!(g.frame, Some(FrameKind::Sow { hole: 3 }));
+    assert_eq!(g.hand, Some(Hand { hole: 3, seeds: 4 }));
+    assert_eq!(g.holes[3].count, 6);
+    shell.fire_all_timers();
+    let g = shell.game();
+    assert!(!g.animating);
+    assert_eq!(g.last_move, Some(2));
+    assert_eq!(g.thinking, Thinking::Computer);
+    assert_eq!(g.status, "Computer (Easy) is thinking…");
+    assert_eq!(
+        g.holes[0].accessibility_hint,
+        "Not your turn: Computer (Easy) is to move"
+    );
+    assert!(g.holes[3].last_sown && g.holes[4].last_sown);
+    let banner = g.banner.unwrap();
+    assert!(banner.starts_with("Anbu sowed hole c."), "{banner}");
+    assert!(banner.ends_with("Computer (Easy) to move."), "{banner}");
+    assert_eq!(shell.announced.last(), Some(&banner));
+    assert!(g.buttons.undo && g.buttons.resign && !g.buttons.hint);
+}
+
+#[test]
+fn an_empty_hole_says_so() {
+    let mut shell = Shell::new(22);
+    shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
+    shell.send(Event::TapHole { hole: 2 });
+    shell.send(Event::SkipAnimation);
+    shell.send(Event::TapHole { hole: 9 });
+    shell.send(Event::SkipAnimation);
+    let g = shell.game();
+    let empty = g.holes.iter().find(|h| h.owner == Side::South && h.count == 0).unwrap();
+    assert_eq!(empty.accessibility_hint, "This hole is empty");
+    assert!(
+        empty.accessibility_label.starts_with("A's hole"),
+        "pass-and-play names the seats"
+    );
+    shell.send(Event::TapHole { hole: empty.index });
+    assert_eq!(shell.announced.last().unwrap(), "This hole is empty");
+}
+
+#[test]
+fn tamil_and_french_views() {
+    let mut shell = Shell::new(23);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "ta-IN".into(),
+        reduce_motion: true,
+    });
+    shell.send(new_game("pallanguzhi", vs_computer(Level::Hard)));
+    let view = shell.app.view();
+    assert_eq!(view.language, "ta");
+    let g = view.game.unwrap();
+    assert_eq!(g.holes[0].accessibility_label, "உங்கள் குழி a, 5 காய்கள், ஆடலாம்");
+    assert_eq!(g.names.north, vec!["கணினி (கடினம்)"]);
+    shell.send(Event::SettingsChanged {
+        settings: Settings {
+            language: "fr".into(),
+            ..Settings::default()
+        },
+    });
+    let g = shell.game();
+    assert_eq!(g.holes[0].accessibility_label, "Votre trou a, 5 graines, jouable");
+    assert_eq!(g.status, "À Anbu de jouer.");
+}
+
+#[test]
+fn every_text_in_every_language() {
+    let reasons = [
+        Reason::WinsTheGame,
+        Reason::ExtraTurn,
+        Reason::Captures { seeds: 7 },
+        Reason::PasuForYou { count: 1 },
+        Reason::PasuForYou { count: 2 },
+        Reason::EmptiesTheirRow,
+        Reason::OnlyMove,
+        Reason::BestPosition,
+    ];
+    let whys = [
+        Why::Playable,
+        Why::Wait("X".into()),
+        Why::OtherSide,
+        Why::Closed,
+        Why::Empty,
+        Why::Over,
+        Why::Sowing,
+    ];
+    let mut all = Vec::new();
+    for lang in [Lang::En, Lang::Fr, Lang::Ta] {
+        let t = Texts::new(lang);
+        let mut texts = vec![
+            t.seeds(1),
+            t.seeds(2),
+            t.side(Side::South),
+            t.level(Level::Expert),
+            t.computer(Level::Easy),
+            t.player(),
+            t.hole(&Whose::Yours, 'c', 3, false, true),
+            t.hole(&Whose::Of("X".into()), 'C', 0, true, false),
+            t.bowl(&Whose::Yours, 12),
+            t.sowed("X", 'c'),
+            t.pasus(2),
+            t.took("X", 4),
+            t.extra_turn("X"),
+            t.endless(),
+            t.round_over(2, [30, 40]),
+            t.round_end_reason(RoundEndReason::EmptyRow, "X"),
+            t.round_end_reason(RoundEndReason::NoCapture, "X"),
+            t.round_end_reason(RoundEndReason::MoveLimit, "X"),
+            t.new_round(3, "X"),
+            t.round_title(2),
+            t.swept(Side::North, 9),
+            t.refilled(Side::South, 30, 2),
+            t.closed_holes("a, b"),
+            t.won("X"),
+            t.draw(),
+            t.score([1, 2]),
+            t.game_end_reason(GameEndReason::CannotRefill),
+            t.game_end_reason(GameEndReason::RoundLimit),
+            t.game_end_reason(GameEndReason::RowEmpty),
+            t.resigned("X"),
+            t.draw_agreed(),
+            t.draw_offered("X"),
+            t.draw_declined(),
+            t.to_move("X"),
+            t.thinking("X"),
+            t.finding_hint(),
+            t.hint('d', Reason::OnlyMove),
+            t.save_refused(),
+            t.write_failed(),
+        ];
+        texts.extend(reasons.map(|r| t.reason(r)));
+        texts.extend(whys.iter().map(|w| t.why(w)));
+        for text in &texts {
+            assert!(!text.trim().is_empty(), "{lang:?}");
+            if lang != Lang::En {
+                assert!(!text.contains("seed"), "{lang:?}: English left in '{text}'");
+            }
+            if lang == Lang::Ta {
+                assert!(!text.contains("விதைகள்"), "one word for seeds: '{text}'");
+            }
+        }
+        let distinct: std::collections::BTreeSet<_> = texts.iter().collect();
+        assert_eq!(distinct.len(), texts.len(), "{lang:?}: repeated texts");
+        all.push(texts);
+    }
+    assert_eq!(Texts::new(Lang::Ta).seeds(3), "3 காய்கள்");
+    assert_eq!(Texts::new(Lang::Ta).seeds(1), "1 காய்");
+    assert_eq!(Texts::new(Lang::Fr).seeds(1), "1 graine");
+    assert_eq!(
+        Texts::new(Lang::Fr).game_end_reason(GameEndReason::MoveLimit),
+        Texts::new(Lang::Fr).round_end_reason(RoundEndReason::MoveLimit, "X")
+    );
+    for (i, en) in all[0].iter().enumerate() {
+        // "Expert" is French too; "pasu" is the game's own word in both.
+        if i != 3 && i != 10 {
+            assert_ne!(en, &all[1][i], "en = fr for text {i}");
+        }
+        assert_ne!(en, &all[2][i], "en = ta for text {i}");
+    }
+    assert_eq!(Lang::from_tag("fr-CA"), Lang::Fr);
+    assert_eq!(Lang::from_tag("ta_LK"), Lang::Ta);
+    assert_eq!(Lang::from_tag("de"), Lang::En);
+}
+
+#[test]
+fn the_ending_is_not_told_before_its_frame() {
+    let mut shell = Shell::new(24);
+    shell.send(new_game("kalah", pass_and_play(&["A"], &["B"])));
+    loop {
+        let hole = shell.legal()[0];
+        shell.send(Event::TapHole { hole });
+        if shell.app.view().home.stats.is_empty() {
+            shell.fire_all_timers();
+            continue;
+        }
+        // The last move: counted and saved already, shown frame by frame.
+        let g = shell.game();
+        assert!(g.animating);
+        assert_eq!((g.outcome, g.buttons.rematch, g.dialog.is_some()), (None, false, false));
+        shell.fire_all_timers();
+        let g = shell.game();
+        assert!(g.outcome.is_some() && g.buttons.rematch);
+        assert_eq!(g.dialog.unwrap().kind, DialogKind::GameOver);
+        assert!(
+            g.status.ends_with("wins the game.") || g.status == "The game is a draw.",
+            "{}",
+            g.status
+        );
+        break;
+    }
+}
+
+#[test]
+fn closed_holes_are_shown_worded_and_summarised() {
+    let mut shell = Shell::new(25);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "en".into(),
+        reduce_motion: true,
+    });
+    let mut rng_hole = 0usize;
+    for game in 0..20 {
+        shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
+        while shell.game().outcome.is_none() {
+            let g = shell.game();
+            if let Some(dialog) = g.dialog.filter(|d| d.kind == DialogKind::RoundSummary) {
+                let closed: Vec<&HoleView> = g.holes.iter().filter(|h| h.closed).collect();
+                if let Some(hole) = closed.first() {
+                    let letters: Vec<String> = closed.iter().map(|h| h.letter.clone()).collect();
+                    let line = format!("Closed this round: {}.", letters.join(", "));
+                    assert!(dialog.lines.contains(&line), "{:?}", dialog.lines);
+                    assert!(
+                        hole.accessibility_label.ends_with(", closed"),
+                        "{}",
+                        hole.accessibility_label
+                    );
+                    assert!(!hole.legal);
+                    shell.send(Event::AcknowledgeDialog);
+                    let g = shell.game();
+                    let hole = &g.holes[hole.index as usize];
+                    let expected = if Some(hole.owner) == g.to_move {
+                        "This hole is closed this round"
+                    } else {
+                        "This hole is on the other side"
+                    };
+                    assert_eq!(hole.accessibility_hint, expected);
+                    return;
+                }
+                shell.send(Event::AcknowledgeDialog);
+                continue;
+            }
+            let legal = shell.legal();
+            rng_hole = (rng_hole * 7 + 3) % legal.len().max(1);
+            shell.send(Event::TapHole {
+                hole: legal[rng_hole % legal.len()],
+            });
+        }
+        assert!(game < 19, "no round closed a hole in 20 games");
+    }
+}
+
+#[test]
+fn system_changes_reach_the_view() {
+    let mut shell = Shell::new(26);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
+    shell.send(Event::SystemChanged {
+        language: "ta".into(),
+        reduce_motion: true,
+    });
+    let view = shell.app.view();
+    assert_eq!((view.language.as_str(), view.reduce_motion), ("ta", true));
+    let effects = shell.send(Event::TapHole { hole: 0 });
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::StartTimer { .. })),
+        "reduce-motion: no frames"
+    );
+    assert!(shell.announced.last().unwrap().starts_with("A குழி a-ஐ விதைத்தார்."));
+}
