@@ -46,6 +46,8 @@ class AppDriver(
     // Touched on [ui] only.
     private val timers = HashMap<ULong, Job>()
     private val searches = HashMap<ULong, Job>()
+    private val queue = ArrayDeque<Event>()
+    private var handling = false
 
     private val _state = MutableStateFlow(core.view())
 
@@ -69,10 +71,24 @@ class AppDriver(
     /** Stops every timer and search (the view model's owner is gone). */
     override fun close() = scope.cancel()
 
+    /**
+     * One event at a time, its effects all performed before the next: an immediate dispatcher
+     * may run a search that answers at once, or a [Feedback] may send, in the middle of [perform].
+     */
     private fun handle(event: Event) {
-        val effects = core.handle(event)
-        effects.forEach(::perform)
-        trace(event, effects)
+        queue.addLast(event)
+        if (handling) return
+        handling = true
+        try {
+            while (true) {
+                val next = queue.removeFirstOrNull() ?: break
+                val effects = core.handle(next)
+                effects.forEach(::perform)
+                trace(next, effects)
+            }
+        } finally {
+            handling = false
+        }
     }
 
     private fun perform(effect: Effect) {

@@ -50,8 +50,8 @@ class DriverTest {
         assertEquals(Side.SOUTH, game.toMove)
         assertNull(game.hint, "the stale hint is never shown")
         assertTrue(game.holes.any { it.legal }, "the person can play again")
-        assertEquals(2, h.feedback.announced.size, "each turn announced once: ${h.feedback.announced}")
-        assertTrue(HapticKind.SOW in h.feedback.haptics)
+        assertEquals(2, h.recorded.announced.size, "each turn announced once: ${h.recorded.announced}")
+        assertTrue(HapticKind.SOW in h.recorded.haptics)
     }
 
     @Test
@@ -161,6 +161,28 @@ class DriverTest {
             assertEquals(if (cancelled) 1 else 2, h.game.history.size, "a cancelled search plays nothing")
             h.driver.resume()
             h.await("the Expert replied") { it.idle() && it.game?.history?.size == 2 }
+        }
+    }
+
+    @Test
+    fun anEventSentFromAFeedbackCallbackWaitsForTheCurrentOne() {
+        lateinit var h: Harness
+        val feedback = object : Feedback {
+            override fun haptic(kind: HapticKind) {}
+            override fun announce(text: String) = h.driver.send(Event.DismissNotice)
+        }
+        h = Harness(Gate(open = true), feedback)
+        h.use {
+            h.launch(null, reduceMotion = true)
+            h.send(newGame("kalah", vsComputer()))
+            h.send(Event.TapHole(h.legal().first()))
+            h.await("the computer replied") { it.idle() && (it.game?.history?.size ?: 0) >= 2 }
+            // Each DismissNotice sent while an announcement was performed is handled right
+            // after the event that announced, never in the middle of its effects.
+            val steps = h.steps()
+            val sent = steps.indices.filter { steps[it].event is Event.DismissNotice }
+            assertTrue(sent.size >= 2, "the person's turn and the computer's were announced")
+            for (i in sent) assertTrue(steps[i - 1].effects.any { it is Effect.Announce }, "${steps.map { it.event }}")
         }
     }
 

@@ -98,10 +98,11 @@ class Recorder : Feedback {
 /** One app: a driver on a UI thread, searches behind a [Gate], every event and effect logged. */
 class Harness(
     val gate: Gate = Gate(),
+    val feedback: Feedback = Recorder(),
     val onEvent: (Event, List<Effect>) -> Unit = { _, _ -> },
 ) : AutoCloseable {
     val ui = UiThread()
-    val feedback = Recorder()
+    val recorded: Recorder get() = feedback as Recorder
     /** Each event handled, its effects and the view model right after. */
     class Step(val event: Event, val effects: List<Effect>, val view: ViewModel)
 
