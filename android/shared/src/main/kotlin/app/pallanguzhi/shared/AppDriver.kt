@@ -7,6 +7,7 @@ import app.pallanguzhi.core.HapticKind
 import app.pallanguzhi.core.ViewModel
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.SupervisorJob
@@ -94,21 +95,29 @@ class AppDriver(
     private fun perform(effect: Effect) {
         when (effect) {
             is Effect.Render -> _state.value = core.view()
-            is Effect.StartTimer -> timers[effect.id] = scope.launch {
+            is Effect.StartTimer -> track(timers, effect.id) {
                 delay(effect.ms.toLong())
-                timers.remove(effect.id)
-                handle(Event.TimerFired(effect.id))
+                Event.TimerFired(effect.id)
             }
             is Effect.CancelTimer -> timers.remove(effect.id)?.cancel()
-            is Effect.Search -> searches[effect.id] = scope.launch {
-                val done = withContext(background) { effect.job.use { it.run() } }
-                searches.remove(effect.id)
-                handle(done)
+            is Effect.Search -> track(searches, effect.id) {
+                withContext(background) { effect.job.use { it.run() } }
             }
             // The core already cancelled the job's token; a search not yet started never runs.
             is Effect.CancelSearch -> searches.remove(effect.id)?.cancel()
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
         }
+    }
+
+    /** Runs [answer] as a job kept under [id] until it answers (started after it is kept). */
+    private fun track(jobs: HashMap<ULong, Job>, id: ULong, answer: suspend () -> Event) {
+        val job = scope.launch(start = CoroutineStart.LAZY) {
+            val event = answer()
+            jobs.remove(id)
+            handle(event)
+        }
+        jobs[id] = job
+        job.start()
     }
 }
