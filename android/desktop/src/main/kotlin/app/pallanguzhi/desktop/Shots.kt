@@ -28,9 +28,12 @@ object Shots {
             Density(window.density), content = content,
         )
         try {
-            scene.render(0) // first frame: composition, layout; dialogs and measured spots need a second
-            if (atMs > 0) scene.render(atMs / 2 * 1_000_000)
-            return scene.render(atMs * 1_000_000)
+            // Frame 0 composes and lays out; frame 1 draws what needs measured spots (the flights)
+            // and starts their animations, whose clock begins at frame 2; then [atMs] later.
+            scene.render(0)
+            scene.render(1_000_000)
+            scene.render(2_000_000)
+            return scene.render((atMs + 2) * 1_000_000)
         } finally {
             scene.close()
         }
