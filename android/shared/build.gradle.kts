@@ -1,6 +1,6 @@
-// :shared is a PURE Kotlin/JVM module (no Android imports): view state, animation timeline,
-// save store, settings, AI dispatcher, plus the UniFFI-generated Kotlin bindings of the Rust
-// crate `pallanguzhi-ffi` (package app.pallanguzhi.core).
+// :shared is a PURE Kotlin/JVM module (no Android imports): AppDriver, the thin driver over the
+// Rust app core, plus the UniFFI-generated Kotlin bindings of the Rust crate `pallanguzhi-ffi`
+// (package app.pallanguzhi.core).
 //
 // Why the bindings live here and only here:
 //  * The generated Kotlin is plain Kotlin + JNA (as long as bindings/uniffi.toml does NOT set
@@ -77,8 +77,8 @@ java {
 }
 
 dependencies {
-    // UniFFI's async support and the AI dispatcher both use coroutines; `api` because
-    // suspend functions / Flows from here are part of what :app calls.
+    // AppDriver runs timers and searches as coroutines; `api` because its StateFlow is part
+    // of what :app calls.
     api(libs.kotlinx.coroutines.core)
 
     // compileOnly: the runtime JNA is supplied by the consumer. :app adds the Android `@aar`

@@ -34,13 +34,10 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
+import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.HoleView
+import app.pallanguzhi.core.Place
 import app.pallanguzhi.core.Side
-import app.pallanguzhi.shared.BoardViewState
-import app.pallanguzhi.shared.GameUiState
-import app.pallanguzhi.shared.HoleCell
-import app.pallanguzhi.shared.Spot
-import app.pallanguzhi.shared.index
-import app.pallanguzhi.shared.other
 import kotlin.math.cos
 import kotlin.math.sin
 import kotlin.math.sqrt
@@ -51,28 +48,33 @@ private val Gap = 2.dp
 private val BowlThickness = 52.dp
 
 /**
- * Two rows of holes and a bowl for each side, drawn from [BoardViewState] (or the animation
- * frame). Not clearly wider than tall (a phone in portrait): bowls above and below the rows, so seven
- * holes share the whole width (about 50 dp each at 360 dp). Wider than tall: bowls left and
- * right. Cell sizes are computed from the space given, never from the device.
- * [onSpot] reports each hole's and bowl's centre in root coordinates, for the flying seeds.
+ * Two rows of holes and a bowl for each side, drawn from the core's [GameView] (during an
+ * animation its counts are the frame's). Not clearly wider than tall (a phone in portrait):
+ * bowls above and below the rows, so seven holes share the whole width (about 50 dp each at
+ * 360 dp). Wider than tall: bowls left and right. Cell sizes are computed from the space
+ * given, never from the device. [onSpot] reports each hole's and bowl's centre in root
+ * coordinates, for the flying seeds.
  */
 @Composable
 fun Board(
-    board: BoardViewState, state: GameUiState, palette: Palette, onTap: (HoleCell) -> Unit,
-    onSpot: (Spot, Offset) -> Unit, modifier: Modifier = Modifier,
+    game: GameView, palette: Palette, onTap: (HoleView) -> Unit,
+    onSpot: (Place, Offset) -> Unit, modifier: Modifier = Modifier,
 ) {
-    val bottom = board.mySide ?: Side.SOUTH
-    val top = bottom.other
-    val n = board.holesPerSide
+    val bottom = game.bottom
+    val top = if (bottom == Side.SOUTH) Side.NORTH else Side.SOUTH
+    val n = game.holesPerSide.toInt()
     BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
         // Bowls above and below unless the space is clearly wider than tall (phone landscape).
         val portrait = maxHeight >= maxWidth * 0.75f
         @Composable
-        fun bowl(side: Side, m: Modifier) = Bowl(board, side, state.frame?.bowls?.get(side.index), palette, onSpot, m)
+        fun bowl(side: Side, m: Modifier) = Bowl(game, side, palette, onSpot, m)
         @Composable
         fun row(side: Side, w: Dp, h: Dp) = Row(horizontalArrangement = Arrangement.spacedBy(Gap)) {
-            board.row(side).forEach { cell -> Hole(cell, state, board, palette, onTap, onSpot, Modifier.size(w, h)) }
+            // Bottom row left to right, the far row seen across the board (right to left).
+            val own = game.holes.filter { it.owner == side }
+            (if (side == bottom) own else own.reversed()).forEach { hole ->
+                Hole(hole, game, palette, onTap, onSpot, Modifier.size(w, h))
+            }
         }
         if (portrait) {
             val w = (maxWidth - Gap * (n - 1)) / n
@@ -103,59 +105,54 @@ fun Board(
 private fun Modifier.reportCentre(onCentre: (Offset) -> Unit) = onGloballyPositioned { onCentre(it.boundsInRoot().center) }
 
 /**
- * One hole: one accessibility node (a button whose label says letter, seeds, owner and
- * open/closed, and whose state says whether it can be played or why not). Every hole takes
- * taps, legal or not, so an illegal one can say why. Legal: thick outline + ▲; hinted: an
- * outline in another colour + ★. Never colour alone.
+ * One hole: one accessibility node, a button whose label and hint (why it can't be played)
+ * are the core's texts. Every hole takes taps, legal or not, so an illegal one can say why.
+ * Legal: thick outline + ▲; hinted: an outline in another colour + ★; last sown: a dot. Never
+ * colour alone.
  */
 @Composable
 private fun Hole(
-    cell: HoleCell, state: GameUiState, board: BoardViewState, palette: Palette,
-    onTap: (HoleCell) -> Unit, onSpot: (Spot, Offset) -> Unit, modifier: Modifier,
+    hole: HoleView, game: GameView, palette: Palette,
+    onTap: (HoleView) -> Unit, onSpot: (Place, Offset) -> Unit, modifier: Modifier,
 ) {
-    val frame = state.frame
-    val seeds = frame?.holes?.get(cell.index) ?: cell.seeds
-    val highlight = frame == null && cell.legal && !board.computerToMove
-    val hinted = frame == null && state.hint?.hole == cell.index
-    val label = if (hinted) "${cell.label}, ${tr("hint_mark")}" else cell.label
-    val status = if (cell.legal) tr("hole_playable") else cell.blockedText.orEmpty()
+    val highlight = hole.legal && !game.animating
     val shape = RoundedCornerShape(40)
     val (width, colour) = when {
-        hinted -> 4.dp to palette.hint
+        hole.hinted -> 4.dp to palette.hint
         highlight -> 3.dp to palette.legal
         else -> 1.dp to palette.rim
     }
     Box(
         modifier
-            .reportCentre { onSpot(Spot.Hole(cell.index), it) }
-            .clickable { onTap(cell) }
+            .reportCentre { onSpot(Place.Hole(hole.index), it) }
+            .clickable { onTap(hole) }
             .clearAndSetSemantics {
                 role = Role.Button
-                contentDescription = label
-                stateDescription = status
-                onClick { onTap(cell); true }
+                contentDescription = hole.accessibilityLabel
+                stateDescription = hole.accessibilityHint
+                onClick { onTap(hole); true }
             }
             .padding(2.dp)
             .background(palette.pit(MaterialTheme.colorScheme.surface), shape)
             .border(width, colour, shape),
         contentAlignment = Alignment.Center,
     ) {
-        if (cell.closed) {
+        if (hole.closed) {
             Canvas(Modifier.fillMaxSize().padding(8.dp)) { // barred: two crossing bars
                 drawLine(palette.bar, Offset(0f, 0f), Offset(size.width, size.height), strokeWidth = 4.dp.toPx())
                 drawLine(palette.bar, Offset(size.width, 0f), Offset(0f, size.height), strokeWidth = 4.dp.toPx())
             }
-        } else Seeds(seeds, cell.index, palette.seedOn(MaterialTheme.colorScheme.surface))
+        } else Seeds(hole.count.toInt(), hole.index.toInt(), palette.seedOn(MaterialTheme.colorScheme.surface))
         val text = MaterialTheme.typography
         Text(
-            cell.letter + (if (highlight) "▲" else "") + (if (hinted) "★" else ""),
+            hole.letter + (if (highlight) "▲" else "") + (if (hole.hinted) "★" else "") + (if (hole.lastSown) "•" else ""),
             style = text.labelMedium, modifier = Modifier.align(Alignment.TopCenter).padding(top = 3.dp),
         )
         Text(
-            if (cell.closed) "—" else seeds.toString(), style = text.titleMedium, fontWeight = FontWeight.Bold,
+            if (hole.closed) "—" else hole.count.toString(), style = text.titleMedium, fontWeight = FontWeight.Bold,
             modifier = Modifier.align(Alignment.BottomCenter).padding(bottom = 3.dp),
         )
-        if (frame?.handAt == cell.index) Text("✋", Modifier.align(Alignment.TopEnd))
+        if (game.hand?.hole == hole.index) Text("✋", Modifier.align(Alignment.TopEnd))
     }
 }
 
@@ -175,18 +172,18 @@ private fun Seeds(count: Int, hole: Int, colour: Color) {
 }
 
 @Composable
-private fun Bowl(board: BoardViewState, side: Side, animated: Int?, palette: Palette, onSpot: (Spot, Offset) -> Unit, modifier: Modifier) {
-    val cell = board.bowls.first { it.owner == side }
+private fun Bowl(game: GameView, side: Side, palette: Palette, onSpot: (Place, Offset) -> Unit, modifier: Modifier) {
+    val bowl = game.bowls.first { it.side == side }
     Box(
-        modifier.reportCentre { onSpot(Spot.Bowl(side), it) }
-            .clearAndSetSemantics { contentDescription = cell.description }
+        modifier.reportCentre { onSpot(Place.Bowl(side), it) }
+            .clearAndSetSemantics { contentDescription = bowl.accessibilityLabel }
             .background(palette.pit(MaterialTheme.colorScheme.surface), RoundedCornerShape(50))
             .border(2.dp, palette.rim, RoundedCornerShape(50)),
         contentAlignment = Alignment.Center,
     ) {
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
             Text(sideLabel(side.name.lowercase()), style = MaterialTheme.typography.labelSmall, maxLines = 1)
-            Text((animated ?: cell.seeds).toString(), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
+            Text(bowl.count.toString(), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
         }
     }
 }

@@ -5,40 +5,33 @@ import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import app.pallanguzhi.core.Outcome
-import app.pallanguzhi.shared.GameController
-import app.pallanguzhi.shared.GameUiState
-import app.pallanguzhi.shared.RoundSummary
+import app.pallanguzhi.core.DialogKind
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.GameView
 
-/** Round summary and game over: one line per field of :shared's [RoundSummary], nothing derived here. */
+/** The core's dialog (round summary, game over, a draw offer): its title and lines, as given. */
 @Composable
-fun SummaryDialogs(state: GameUiState, controller: GameController) {
-    val sum = state.summary ?: return
-    val over = sum.outcome != null
+fun GameDialog(game: GameView, send: (Event) -> Unit) {
+    val dialog = game.dialog ?: return
+    val ok = { send(Event.AcknowledgeDialog) }
     AlertDialog(
-        onDismissRequest = controller::dismissSummary,
+        onDismissRequest = if (dialog.kind == DialogKind.DRAW_OFFER) ({}) else ok,
         confirmButton = {
-            if (over) TextButton({ controller.dismissSummary(); controller.rematch() }) { Text(tr("rematch")) }
-            else TextButton(controller::dismissSummary) { Text(tr("ok")) }
+            when (dialog.kind) {
+                DialogKind.DRAW_OFFER -> TextButton({ send(Event.AcceptDraw) }) { Text(tr("accept_draw")) }
+                DialogKind.GAME_OVER -> if (game.buttons.rematch) TextButton({ send(Event.Rematch) }) { Text(tr("rematch")) }
+                    else TextButton(ok) { Text(tr("ok")) }
+                DialogKind.ROUND_SUMMARY -> TextButton(ok) { Text(tr("ok")) }
+            }
         },
-        dismissButton = { if (over) TextButton(controller::dismissSummary) { Text(tr("ok")) } },
-        title = { Text(if (over) tr("game_over") else tr("round_over")) },
-        text = { SummaryLines(sum) },
+        dismissButton = {
+            when (dialog.kind) {
+                DialogKind.DRAW_OFFER -> TextButton({ send(Event.DeclineDraw) }) { Text(tr("decline_draw")) }
+                DialogKind.GAME_OVER -> if (game.buttons.rematch) TextButton(ok) { Text(tr("ok")) }
+                DialogKind.ROUND_SUMMARY -> {}
+            }
+        },
+        title = { Text(dialog.title) },
+        text = { Column { dialog.lines.forEach { Text(it) } } },
     )
-}
-
-@Composable
-private fun SummaryLines(sum: RoundSummary) = Column {
-    sum.swept?.let { Text(tr("round_swept", it[0], it[1])) }
-    sum.refill?.let { r -> Text(tr("round_refill", r[0].seeds, r[0].leftInBowl, r[1].seeds, r[1].leftInBowl)) }
-    if (sum.refill != null) {
-        Text(if (sum.closed.isEmpty()) tr("round_no_closed")
-            else tr("round_closed", sum.closed.joinToString(" ")))
-    }
-    sum.starter?.let { Text(tr("round_starter", sideLabel(it.name.lowercase()), sum.round + 1)) }
-    when (val o = sum.outcome) {
-        is Outcome.Win -> Text(tr("winner", sideLabel(o.side.name.lowercase()), sum.bowls[0], sum.bowls[1]))
-        Outcome.Draw -> Text(tr("draw", sum.bowls[0], sum.bowls[1]))
-        null -> Text(tr("bowls_line", sum.bowls[0], sum.bowls[1]))
-    }
 }

@@ -31,22 +31,22 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Players
-import app.pallanguzhi.core.Seat
+import app.pallanguzhi.core.Notice
+import app.pallanguzhi.core.Opponent
+import app.pallanguzhi.core.Settings
+import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.presets
-import app.pallanguzhi.shared.Notice
-import app.pallanguzhi.shared.Settings
 
-/** Title, then one full-width button per place to go. */
+/** Title, then one full-width button per place to go ([onPick] null: continue the saved game). */
 @Composable
-fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen) -> Unit) {
+fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit) {
     Page {
         Text(
             tr("app_name"), style = MaterialTheme.typography.displaySmall, textAlign = TextAlign.Center,
             modifier = Modifier.fillMaxWidth().padding(top = 24.dp).semantics { heading() },
         )
         Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = 16.dp))
-        if (canContinue) Button({ onPick(Screen.Board) }, WideButton) { Text(tr("continue_game")) }
+        if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
         Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
         OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
         OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
@@ -55,21 +55,13 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
     if (notice != null) AlertDialog(
         onDismissRequest = onDismissNotice,
         confirmButton = { TextButton(onDismissNotice) { Text(tr("ok")) } },
-        text = {
-            Text(
-                when (notice) {
-                    is Notice.SaveRefused -> tr("save_refused", notice.keptAt)
-                    is Notice.StatsRefused -> tr("stats_refused", notice.keptAt)
-                    is Notice.Error -> notice.message
-                },
-            )
-        },
+        text = { Text(notice.text) },
     )
 }
 
 /** The choices of a new game; every group wraps, so all of them stay reachable at 320 dp. */
 @Composable
-fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Players) -> Unit) {
+fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Opponent) -> Unit) {
     val rules = presets()
     var preset by rememberSaveable { mutableStateOf(rules.first().id) }
     var side by rememberSaveable { mutableStateOf("south") } // south, north, random
@@ -90,23 +82,18 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Play
         Button(
             onClick = {
                 val me = if (side == "random") listOf("south", "north").random() else side
-                onStart(preset, players(me, level, seatsPerSide, settings))
+                onStart(preset, opponent(me, level, seatsPerSide, settings))
             },
             modifier = Modifier.padding(top = 8.dp).then(WideButton),
         ) { Text(tr("start")) }
     }
 }
 
-/** The seats of a new game: people named from the settings, the computer at [level]. */
-private fun players(me: String, level: String?, seats: Int, settings: Settings): Players {
-    fun people(side: String) = List(seats) { i ->
-        Seat.Human(settings.seatName("$side.$i") ?: "${side.replaceFirstChar { it.uppercase() }} ${i + 1}")
-    }
-    val computer = level?.let { listOf(Seat.Computer(Level.valueOf(it))) }
-    val other = if (me == "south") "north" else "south"
-    val mine = people(me)
-    val theirs = computer ?: people(other)
-    return if (me == "south") Players(south = mine, north = theirs) else Players(south = theirs, north = mine)
+/** The new game's opponent: the computer at [level], or people named from the settings (the core names the rest). */
+private fun opponent(me: String, level: String?, seats: Int, settings: Settings): Opponent {
+    fun names(given: List<String>) = List(seats) { given.getOrElse(it) { "" } }
+    return if (level == null) Opponent.PassAndPlay(names(settings.southNames), names(settings.northNames))
+    else Opponent.Computer(Level.valueOf(level), if (me == "south") Side.SOUTH else Side.NORTH, settings.playerName)
 }
 
 val WideButton = Modifier.fillMaxWidth().heightIn(min = 48.dp)

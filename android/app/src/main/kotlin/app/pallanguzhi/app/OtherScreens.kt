@@ -17,22 +17,23 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.StatsRecord
+import app.pallanguzhi.core.Settings
+import app.pallanguzhi.core.Speed
+import app.pallanguzhi.core.StatsLine
 import app.pallanguzhi.core.presets
-import app.pallanguzhi.shared.Settings
-import app.pallanguzhi.shared.Speed
 
 /** One card per rule set and opponent, named in the player's language (never the raw ids). */
 @Composable
-fun StatsScreen(records: List<StatsRecord>, onBack: () -> Unit) {
+fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit) {
     Page {
         Header(tr("statistics"), onBack)
         if (records.isEmpty()) Text(tr("no_stats"))
         records.forEach { r ->
             Card(Modifier.fillMaxWidth()) {
+                Text(r.player, style = MaterialTheme.typography.labelMedium, modifier = Modifier.padding(start = 12.dp, top = 12.dp, end = 12.dp))
                 Text(
                     tr("stats_title", presetName(r.rules), levelLabel(r.opponent)),
-                    style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(start = 12.dp, top = 12.dp, end = 12.dp),
+                    style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(horizontal = 12.dp),
                 )
                 Text(
                     tr("stats_line", r.games.toInt(), r.wins.toInt(), r.losses.toInt(), r.draws.toInt(), r.currentStreak.toInt(), r.bestStreak.toInt()),
@@ -66,7 +67,7 @@ fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () 
         Toggle(tr("haptics"), settings.haptics) { onChange(settings.copy(haptics = it)) }
         Toggle(tr("colour_safe"), settings.colourSafe) { onChange(settings.copy(colourSafe = it)) }
         Text(tr("language"), style = MaterialTheme.typography.titleSmall)
-        Choices(Settings.LANGUAGES, settings.language, { tr("language_" + it) }) { onChange(settings.copy(language = it)) }
+        Choices(LANGUAGES, settings.language, { tr("language_" + it) }) { onChange(settings.copy(language = it)) }
     }
 }
 
@@ -84,5 +85,8 @@ private fun Toggle(label: String, on: Boolean, onChange: (Boolean) -> Unit) {
 
 @Composable
 fun speedLabel(s: Speed) = tr(
-    when (s) { Speed.Slow -> "speed_slow"; Speed.Normal -> "speed_normal"; Speed.Fast -> "speed_fast"; Speed.Instant -> "speed_instant" },
+    when (s) { Speed.SLOW -> "speed_slow"; Speed.NORMAL -> "speed_normal"; Speed.FAST -> "speed_fast"; Speed.INSTANT -> "speed_instant" },
 )
+
+/** The language choices the core takes in `Settings.language` (it has a text table for each). */
+val LANGUAGES = listOf("system", "en", "fr", "ta")

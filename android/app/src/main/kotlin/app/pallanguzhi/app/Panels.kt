@@ -18,64 +18,54 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.shared.GameController
-import app.pallanguzhi.shared.GameUiState
-import app.pallanguzhi.shared.index
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.Thinking
 
-/** Round, moves since a capture, who moves, the hint, why a tap did nothing, the last turn. */
+/** The core's status line, its hint, why a tap did nothing, its last turn in words, thinking. */
 @Composable
-fun StatusLines(state: GameUiState, why: String?, modifier: Modifier = Modifier) {
-    val board = state.board ?: return
+fun StatusLines(game: GameView, why: String?, modifier: Modifier = Modifier) {
     val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
     Column(modifier, verticalArrangement = Arrangement.spacedBy(2.dp)) {
-        Text(
-            text = tr("status", board.round, board.movesSinceCapture) +
-                (board.seatLabel?.let { " · " + tr("to_move", it) } ?: ""),
-            style = MaterialTheme.typography.titleSmall, modifier = polite,
-        )
+        Text(game.status, polite, style = MaterialTheme.typography.titleSmall)
         val body = MaterialTheme.typography.bodyMedium
-        state.hint?.let { Text("★ " + it.text, polite, style = body, fontWeight = FontWeight.Bold) }
+        game.hint?.let { Text("★ " + it.text, polite, style = body, fontWeight = FontWeight.Bold) }
         why?.let { Text(it, Modifier.semantics { liveRegion = LiveRegionMode.Assertive }, style = body, color = MaterialTheme.colorScheme.error) }
-        state.announcement?.let { Text(it, polite, style = body) }
-        if (state.thinking) Text(tr("thinking"), polite, style = body)
+        game.banner?.let { Text(it, polite, style = body) }
+        if (game.thinking == Thinking.COMPUTER) Text(tr("thinking"), polite, style = body)
     }
 }
 
-/** Hint / undo / replay / home; the replay stepper while a replay runs. Wraps on narrow screens. */
+/** The buttons the core enables (hint, undo, redo, resign, draw, rematch) and home. Wraps on narrow screens. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun Actions(state: GameUiState, controller: GameController, onHome: () -> Unit, modifier: Modifier = Modifier) {
-    val board = state.board ?: return
+fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
     val min = Modifier.sizeIn(minHeight = 48.dp)
+    val b = game.buttons
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        val replay = state.replay
-        if (replay == null) {
-            Button(controller::hint, min, enabled = board.outcome == null && !board.computerToMove) { Text(tr("hint")) }
-            OutlinedButton(controller::undo, min, enabled = state.canUndo) { Text(tr("undo")) }
-            if (board.outcome != null) OutlinedButton(controller::startReplay, min) { Text(tr("replay")) }
-        } else {
-            OutlinedButton({ controller.replayStep(false) }, min) { Text(tr("previous")) }
-            Text(tr("replay_position", replay.index, replay.total))
-            OutlinedButton({ controller.replayStep(true) }, min) { Text(tr("next")) }
-            Button(controller::endReplay, min) { Text(tr("done")) }
-        }
-        OutlinedButton(onHome, min) { Text(tr("home")) }
+        Button({ send(Event.Hint) }, min, enabled = b.hint) { Text(tr("hint")) }
+        OutlinedButton({ send(Event.Undo) }, min, enabled = b.undo) { Text(tr("undo")) }
+        OutlinedButton({ send(Event.Redo) }, min, enabled = b.redo) { Text(tr("redo")) }
+        if (b.rematch) Button({ send(Event.Rematch) }, min) { Text(tr("rematch")) }
+        if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min) { Text(tr("offer_draw")) }
+        if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
+        OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("home")) }
     }
 }
 
 /** Tablet side panel: score, status, history and actions beside the board. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun SidePanel(state: GameUiState, why: String?, controller: GameController, onHome: () -> Unit, modifier: Modifier) {
-    val board = state.board ?: return
-    val bowls = state.frame?.bowls ?: board.bowls.sortedBy { it.owner.index }.map { it.seeds }
+fun SidePanel(game: GameView, why: String?, send: (Event) -> Unit, modifier: Modifier) {
+    fun bowl(side: Side) = game.bowls.first { it.side == side }.count.toInt()
     Column(modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
-        Text(tr("bowls_line", bowls[0], bowls[1]), style = MaterialTheme.typography.titleLarge)
-        StatusLines(state, why)
-        Actions(state, controller, onHome)
+        Text(tr("bowls_line", bowl(Side.SOUTH), bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
+        StatusLines(game, why)
+        Actions(game, send)
         Text(tr("history"), style = MaterialTheme.typography.titleMedium)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            state.history.forEachIndexed { i, letter -> Text("${i + 1}.$letter") }
+            game.history.forEachIndexed { i, move -> Text("${i + 1}.$move") }
         }
     }
 }

@@ -19,27 +19,31 @@ import androidx.compose.ui.layout.layout
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.shared.Flight
-import app.pallanguzhi.shared.Spot
+import app.pallanguzhi.core.Flight
+import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.Place
 import kotlin.math.roundToInt
 
 /**
- * Draws what :shared's [Flight]s say is moving: the hand (✋ and its seed count) gliding hole
- * to hole, seeds (●) flying to a bowl, each centred on its animated position. Positions come
- * from the laid-out board ([spots], relative to this overlay); timing comes from the timeline.
- * A new step restarts the flight, so a skip (flights emptied) simply removes it. Hidden from
- * TalkBack: the turn's announcement says what happened.
+ * Draws what the core's frame says is moving ([GameView.flights]): seeds (●) flying hole to
+ * hole, to the hand (✋ and its count, over the hole it is at) or to a bowl, each centred on
+ * its animated position, over the frame's [GameView.frameMs]. Positions come from the laid-out
+ * board ([spots], relative to this overlay). Each frame restarts its flights, so a skip
+ * (flights emptied) simply removes them. Hidden from TalkBack: the core announces the turn.
  */
 @Composable
-fun SowingOverlay(flights: List<Flight>, spots: Map<Spot, Offset>) {
+fun SowingOverlay(game: GameView, spots: Map<Place, Offset>) {
+    fun at(p: Place) = if (p is Place.Hand) game.hand?.let { spots[Place.Hole(it.hole)] } else spots[p]
     Box(Modifier.clearAndSetSemantics { }) {
-        flights.forEach { f ->
-            val from = spots[f.from] ?: return@forEach
-            val to = spots[f.to] ?: return@forEach
-            val pos = remember(f) { Animatable(from, Offset.VectorConverter) }
-            LaunchedEffect(f) { pos.animateTo(to, tween(f.durationMs.toInt().coerceAtLeast(1), easing = LinearEasing)) }
+        game.flights.forEach { f ->
+            val from = at(f.from) ?: return@forEach
+            val to = at(f.to) ?: return@forEach
+            val pos = remember(game.flights, game.frame) { Animatable(from, Offset.VectorConverter) }
+            LaunchedEffect(game.flights, game.frame) {
+                pos.animateTo(to, tween(game.frameMs.toInt().coerceAtLeast(1), easing = LinearEasing))
+            }
             Text(
-                if (f.hand) "✋${f.seeds}" else "●".repeat(f.seeds.coerceIn(1, 4)),
+                if (f.to is Place.Hand) "✋${f.seeds}" else "●".repeat(f.seeds.toInt().coerceIn(1, 4)),
                 color = MaterialTheme.colorScheme.onTertiary, fontWeight = FontWeight.Bold,
                 modifier = Modifier
                     .layout { measurable, constraints ->

@@ -1,108 +1,131 @@
 package app.pallanguzhi.desktop
 
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
 import app.pallanguzhi.app.Screen
-import app.pallanguzhi.core.GameSession
+import app.pallanguzhi.core.AppCore
+import app.pallanguzhi.core.DialogKind
+import app.pallanguzhi.core.Effect
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.HapticKind
 import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Players
-import app.pallanguzhi.core.Seat
-import app.pallanguzhi.core.StatsRecord
-import app.pallanguzhi.shared.CoreBrain
-import app.pallanguzhi.shared.Flight
-import app.pallanguzhi.shared.GameController
-import app.pallanguzhi.shared.GameUiState
-import app.pallanguzhi.shared.SaveStore
-import app.pallanguzhi.shared.Settings
-import app.pallanguzhi.shared.SowTimeline
-import app.pallanguzhi.shared.Speed
-import app.pallanguzhi.shared.StepKind
-import app.pallanguzhi.shared.Strings
-import kotlinx.coroutines.Dispatchers
+import app.pallanguzhi.core.Opponent
+import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.Speed
+import app.pallanguzhi.core.ViewModel
 import java.nio.file.Files
 
-/** One picture to take: which screen, with which state. */
-data class Scene(val name: String, val screen: Screen, val state: GameUiState)
+/** One picture to take: which page, with which view model of the core. */
+data class Scene(val name: String, val screen: Screen, val view: ViewModel)
 
 /**
- * Real games for the pictures and the UI tests: the core's sessions through :shared's own
- * GameController (the app's controller), made synchronous with unconfined dispatchers, a fixed
- * search seed and instant animation, so every run shows the same positions.
+ * The Rust app core driven by hand, on the calling thread: every event's effects performed in
+ * order, except that timers and searches wait in queues until [fire] / [think] / [settle]
+ * run them. So a test or a picture can stop at any animation frame or before the computer's
+ * reply, and every run shows the same positions. [view] is Compose state: a tap redraws.
  */
-object Games {
-    val vsComputer = Players(south = listOf(Seat.Human("Anbu")), north = listOf(Seat.Computer(Level.EASY)))
+class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
+    private val core = AppCore()
+    private val timers = ArrayDeque<ULong>()
+    private val searches = ArrayDeque<Effect.Search>()
+    val announced = mutableListOf<String>()
+    val haptics = mutableListOf<HapticKind>()
+    var view: ViewModel by mutableStateOf(core.view())
+        private set
 
-    fun newStore() = SaveStore(Files.createTempDirectory("pallanguzhi-ui").toFile())
+    init {
+        send(Event.Launch(Files.createTempDirectory("pallanguzhi-ui").toString(), language, false))
+        send(Event.SettingsChanged(view.settings.copy(speed = speed, playerName = "Anbu")))
+    }
 
-    fun controller(strings: Strings, store: SaveStore = newStore()): GameController =
-        GameController(store, CoreBrain { 7L }, Dispatchers.Unconfined, Dispatchers.Unconfined, strings, Settings(speed = Speed.Instant))
+    fun send(event: Event) {
+        for (effect in core.handle(event)) when (effect) {
+            is Effect.Render -> view = core.view()
+            is Effect.StartTimer -> timers.addLast(effect.id)
+            is Effect.CancelTimer -> timers.remove(effect.id)
+            is Effect.Search -> searches.addLast(effect)
+            is Effect.CancelSearch -> searches.removeAll { it.id == effect.id }
+            is Effect.Haptic -> haptics += effect.kind
+            is Effect.Announce -> announced += effect.text
+        }
+    }
 
-    /** A new game against the computer; the controller is ready for taps. */
-    fun started(strings: Strings, preset: String = "pallanguzhi", store: SaveStore = newStore()): GameController =
-        controller(strings, store).also { it.newGame(preset, vsComputer) }
+    /** Fires the oldest pending timer (the next animation frame); false if none. */
+    fun fire(): Boolean = timers.removeFirstOrNull()?.let { send(Event.TimerFired(it)); true } ?: false
 
-    /** Plays [c]'s legal hole with the most seeds (ties: the first) until [done] says stop. */
-    fun playUntil(c: GameController, maxMoves: Int = 3000, done: (GameUiState) -> Boolean): GameUiState {
+    /** Runs the oldest pending search (the computer's move or a hint) to its answer; false if none. */
+    fun think(): Boolean = searches.removeFirstOrNull()?.let { s -> send(s.job.use { it.run() }); true } ?: false
+
+    /** Every pending timer and search, until the core waits for the player. */
+    fun settle() {
+        while (fire() || think()) continue
+    }
+
+    val game get() = view.game ?: error("no game")
+
+    fun newGame(preset: String = "pallanguzhi") =
+        send(Event.NewGame(preset, Opponent.Computer(Level.EASY, Side.SOUTH, "Anbu"))).also { settle() }
+
+    /** Plays the legal hole with the most seeds (ties: the first), acknowledging dialogs, until [done]. */
+    fun playUntil(maxMoves: Int = 3000, done: (ViewModel) -> Boolean): ViewModel {
         repeat(maxMoves) {
-            val s = c.state.value
-            if (done(s)) return s
-            c.dismissSummary()
-            val board = s.board ?: error("no game")
-            val hole = board.holes.filter { it.legal }.maxByOrNull { it.seeds } ?: error("no legal move and no end: ${board.round}")
-            c.tap(hole.index)
+            settle()
+            if (done(view)) return view
+            if (game.dialog != null) send(Event.AcknowledgeDialog)
+            else send(Event.TapHole(game.holes.filter { it.legal }.maxByOrNull { it.count }?.index ?: error("stuck: ${game.status}")))
         }
         error("no such position within $maxMoves moves")
     }
 
-    /**
-     * Every scene of the screenshot list, in [strings]' language: the board at the start,
-     * mid-relay with seeds in flight, the hint, a round summary, a closed hole, game over,
-     * and the screens around them. [stats] are the records the finished games left.
-     */
-    fun scenes(strings: Strings): Pair<List<Scene>, List<StatsRecord>> {
-        val store = newStore()
-        val c = started(strings, store = store)
-        val start = c.state.value
-        c.hint()
-        val hinted = c.state.value
-        val relay = midRelay(start)
-        val roundOver = playUntil(c) { it.summary?.refill != null }
-        c.dismissSummary()
-        val closed = playUntil(c) { s -> s.summary == null && s.board!!.holes.any { it.closed } && s.board!!.outcome == null }
-        val over = playUntil(c) { it.summary?.outcome != null }
-        // A short second game, so the statistics screen has two rule sets.
-        started(strings, "kalah", store).also { k -> playUntil(k) { it.board!!.outcome != null } }
-        val stats = GameController.stats(store)
-        val scenes = listOf(
-            Scene("home", Screen.Home, start),
-            Scene("new-game", Screen.NewGame, start),
-            Scene("board-start", Screen.Board, start),
-            Scene("board-mid-relay", Screen.Board, relay),
-            Scene("board-closed-hole", Screen.Board, closed),
-            Scene("board-hint", Screen.Board, hinted),
-            Scene("round-summary", Screen.Board, roundOver),
-            Scene("game-over", Screen.Board, over),
-            Scene("stats", Screen.Stats, start),
-            Scene("rules", Screen.Rules, start),
-            Scene("settings", Screen.Settings, start),
-        )
-        return scenes to stats
-    }
-
-    /**
-     * The start position while South's longest legal move is being sown: a step halfway
-     * through the core's timeline of that turn, with the hand and its seeds in flight.
-     */
-    fun midRelay(start: GameUiState): GameUiState {
-        val session = GameSession("pallanguzhi", vsComputer)
-        val before = session.snapshot()
-        val board = start.board!!
-        val turn = session.play(board.holes.filter { it.legal }.maxBy { it.seeds }.index.toUByte())
-        val timeline = SowTimeline(before, turn, Speed.Normal)
-        val steps = generateSequence { timeline.next() }.toList()
-        val drops = steps.indices.filter { steps[it].kind is StepKind.SeedDrop && it > 0 }
-        val i = drops[drops.size * 2 / 3]
-        val step = steps[i]
-        session.close()
-        return start.copy(frame = step.frame, step = step.kind, flights = Flight.of(step, steps[i - 1].frame.handAt))
-    }
+    override fun close() = core.close()
 }
 
+object Games {
+    /**
+     * Every scene of the screenshot list in [language]: the board at the start, mid-relay with
+     * seeds in flight, the hint, a round summary, a closed hole, game over, and the pages
+     * around them (home and statistics after two finished games).
+     */
+    fun scenes(language: String): List<Scene> = Rig(language).use { rig ->
+        rig.newGame()
+        val start = rig.view
+        rig.send(Event.Hint)
+        rig.settle()
+        val hinted = rig.view
+        val roundOver = rig.playUntil { it.game?.dialog?.kind == DialogKind.ROUND_SUMMARY }
+        rig.send(Event.AcknowledgeDialog)
+        val closed = rig.playUntil { v -> v.game!!.let { g -> g.dialog == null && g.outcome == null && g.holes.any { it.closed } } }
+        val over = rig.playUntil { it.game?.dialog?.kind == DialogKind.GAME_OVER }
+        rig.send(Event.AcknowledgeDialog)
+        rig.newGame("kalah") // a second finished game, so the statistics have two rule sets
+        rig.playUntil { it.game?.outcome != null }
+        rig.send(Event.BackHome)
+        val home = rig.view
+        listOf(
+            Scene("home", Screen.Home, home),
+            Scene("new-game", Screen.NewGame, home),
+            Scene("board-start", Screen.Home, start),
+            Scene("board-mid-relay", Screen.Home, midRelay(language)),
+            Scene("board-closed-hole", Screen.Home, closed),
+            Scene("board-hint", Screen.Home, hinted),
+            Scene("round-summary", Screen.Home, roundOver),
+            Scene("game-over", Screen.Home, over),
+            Scene("stats", Screen.Stats, home),
+            Scene("rules", Screen.Rules, home),
+            Scene("settings", Screen.Settings, home),
+        )
+    }
+
+    /**
+     * South's longest first move at normal speed, stopped two thirds of the way through the
+     * frames that move seeds: the core's own frame, with the hand and its seeds in flight.
+     */
+    fun midRelay(language: String): ViewModel = Rig(language, Speed.NORMAL).use { rig ->
+        rig.newGame()
+        rig.send(Event.TapHole(rig.game.holes.filter { it.legal }.maxBy { it.count }.index))
+        val frames = mutableListOf<ViewModel>()
+        while (rig.game.animating && rig.fire()) if (rig.game.flights.isNotEmpty()) frames += rig.view
+        frames[frames.size * 2 / 3]
+    }
+}

@@ -6,9 +6,6 @@ import androidx.compose.ui.unit.Density
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Texts
-import app.pallanguzhi.core.StatsRecord
-import app.pallanguzhi.shared.GameController
-import app.pallanguzhi.shared.Settings
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import java.io.File
@@ -31,9 +28,12 @@ object Shots {
             Density(window.density), content = content,
         )
         try {
-            scene.render(0) // first frame: composition, layout; dialogs and measured spots need a second
-            if (atMs > 0) scene.render(atMs / 2 * 1_000_000)
-            return scene.render(atMs * 1_000_000)
+            // Frame 0 composes and lays out; frame 1 draws what needs measured spots (the flights)
+            // and starts their animations, whose clock begins at frame 2; then [atMs] later.
+            scene.render(0)
+            scene.render(1_000_000)
+            scene.render(2_000_000)
+            return scene.render((atMs + 2) * 1_000_000)
         } finally {
             scene.close()
         }
@@ -44,11 +44,11 @@ object Shots {
         file.writeBytes(image.encodeToData(EncodedImageFormat.PNG)!!.bytes)
     }
 
-    /** The whole app on [scene]'s screen, as the glue would show it. */
+    /** The whole app on [scene]'s page (or its game), as the glue would show it; events go nowhere. */
     @Composable
-    fun App(scene: Scene, texts: Texts, dark: Boolean, stats: List<StatsRecord>, controller: GameController, settings: Settings = Settings()) {
+    fun App(scene: Scene, texts: Texts, dark: Boolean) {
         PallanguzhiTheme(dark, texts) {
-            PallanguzhiApp(scene.screen, {}, scene.state, settings, controller, { stats }, {})
+            PallanguzhiApp(scene.screen, {}, scene.view, {})
         }
     }
 }

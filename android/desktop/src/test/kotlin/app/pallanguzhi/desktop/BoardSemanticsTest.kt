@@ -1,123 +1,128 @@
 package app.pallanguzhi.desktop
 
-import androidx.compose.runtime.collectAsState
-import androidx.compose.runtime.getValue
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
+import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.onChildren
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performSemanticsAction
-import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.app.BoardScreen
 import app.pallanguzhi.app.MinTouch
+import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.shared.Blocked
-import app.pallanguzhi.shared.BoardViewState
-import app.pallanguzhi.shared.EnglishStrings
-import app.pallanguzhi.shared.GameController
-import app.pallanguzhi.shared.Settings
-import app.pallanguzhi.shared.toCounts
+import app.pallanguzhi.app.Screen
+import app.pallanguzhi.core.HapticKind
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
-/** The board as TalkBack and a finger meet it, on the compiled views and a real core game. */
+/** The board as TalkBack and a finger meet it: the compiled views over a real app-core game. */
 @OptIn(ExperimentalTestApi::class)
 class BoardSemanticsTest {
     private val en = texts("en")
 
-    private fun SkikoComposeUiTest.show(c: GameController) = setContent {
-        val state by c.state.collectAsState()
-        PallanguzhiTheme(false, en) { BoardScreen(state, Settings(), c) {} }
+    private fun SkikoComposeUiTest.show(rig: Rig) = setContent {
+        PallanguzhiTheme(false, en) { PallanguzhiApp(Screen.Home, {}, rig.view, rig::send) }
     }
 
-    /** One node per hole: a button, labelled, with a state, no children, 48 dp or more, on screen. */
-    private fun SkikoComposeUiTest.checkHoles(board: BoardViewState, widthDp: Int, heightDp: Int) {
-        for (cell in board.holes) {
-            val node = onNode(hasContentDescription(cell.label), useUnmergedTree = true)
-            val config = node.fetchSemanticsNode("hole ${cell.letter}").config
-            assertEquals(Role.Button, config[SemanticsProperties.Role], cell.label)
-            val state = config[SemanticsProperties.StateDescription]
-            assertEquals(if (cell.legal) en.get("hole_playable") else cell.blockedText, state, cell.label)
-            assertTrue(SemanticsActions.OnClick in config, "${cell.label} has no click action")
+    private fun started(preset: String = "pallanguzhi") = Rig("en").also { it.newGame(preset) }
+
+    /** One node per hole: a button with the core's label and hint, no children, 48 dp or more, on screen. */
+    private fun SkikoComposeUiTest.checkHoles(rig: Rig, widthDp: Int, heightDp: Int) {
+        for (hole in rig.game.holes) {
+            val label = hole.accessibilityLabel
+            val node = onNode(hasContentDescription(label), useUnmergedTree = true)
+            val config = node.fetchSemanticsNode("hole ${hole.letter}").config
+            assertEquals(Role.Button, config[SemanticsProperties.Role], label)
+            assertEquals(hole.accessibilityHint, config[SemanticsProperties.StateDescription], label)
+            assertTrue(hole.accessibilityHint.isNotBlank(), "$label has no hint")
+            assertTrue(SemanticsActions.OnClick in config, "$label has no click action")
             // What TalkBack reads: the merged tree, where the hole's texts must not show through.
-            val merged = onNode(hasContentDescription(cell.label))
+            val merged = onNode(hasContentDescription(label))
             merged.onChildren().assertCountEquals(0)
-            assertTrue(SemanticsProperties.Text !in merged.fetchSemanticsNode().config, "${cell.label} merges its texts")
+            assertTrue(SemanticsProperties.Text !in merged.fetchSemanticsNode().config, "$label merges its texts")
             val b = node.getBoundsInRoot()
-            assertTrue(b.right - b.left >= MinTouch && b.bottom - b.top >= MinTouch, "${cell.label}: $b is under 48 dp")
-            assertTrue(b.left >= 0.dp && b.right <= widthDp.dp && b.top >= 0.dp && b.bottom <= heightDp.dp, "${cell.label}: $b is off screen")
+            assertTrue(b.right - b.left >= MinTouch && b.bottom - b.top >= MinTouch, "$label: $b is under 48 dp")
+            assertTrue(b.left >= 0.dp && b.right <= widthDp.dp && b.top >= 0.dp && b.bottom <= heightDp.dp, "$label: $b is off screen")
         }
-        for (bowl in board.bowls) {
-            val b = onNode(hasContentDescription(bowl.description), useUnmergedTree = true).getBoundsInRoot()
-            assertTrue(b.left >= 0.dp && b.right <= widthDp.dp && b.top >= 0.dp && b.bottom <= heightDp.dp, "${bowl.description}: $b is off screen")
+        for (bowl in rig.game.bowls) {
+            val b = onNode(hasContentDescription(bowl.accessibilityLabel), useUnmergedTree = true).getBoundsInRoot()
+            assertTrue(b.left >= 0.dp && b.right <= widthDp.dp && b.top >= 0.dp && b.bottom <= heightDp.dp, "${bowl.accessibilityLabel}: $b is off screen")
         }
     }
 
     @Test
     fun `every hole is one button node with label and state, 48 dp, inside 360 dp`() = ui(360, 800) {
-        val c = Games.started(EnglishStrings)
-        show(c)
-        val board = c.state.value.board!!
-        assertEquals(14, board.holes.size)
-        checkHoles(board, 360, 800)
-        assertEquals("Your hole A, 5 seeds", board.holes[0].label)
+        val rig = started()
+        show(rig)
+        assertEquals(14, rig.game.holes.size)
+        checkHoles(rig, 360, 800)
+        // The label names the hole and its seeds, and the labels tell the holes apart.
+        val a = rig.game.holes[0]
+        assertTrue(a.accessibilityLabel.contains(a.letter) && a.accessibilityLabel.contains(a.count.toString()), a.accessibilityLabel)
+        assertEquals(14, rig.game.holes.map { it.accessibilityLabel }.toSet().size)
     }
 
     @Test
     fun `kalah and a phone in landscape fit too`() {
-        ui(360, 800) { val c = Games.started(EnglishStrings, "kalah"); show(c); checkHoles(c.state.value.board!!, 360, 800) }
-        ui(800, 360) { val c = Games.started(EnglishStrings); show(c); checkHoles(c.state.value.board!!, 800, 360) }
+        ui(360, 800) { val rig = started("kalah"); show(rig); checkHoles(rig, 360, 800) }
+        ui(800, 360) { val rig = started(); show(rig); checkHoles(rig, 800, 360) }
     }
 
     @Test
     fun `a closed hole says so in its label and its state`() = ui(360, 800) {
-        val c = Games.started(EnglishStrings)
-        Games.playUntil(c) { s -> s.summary == null && s.board!!.holes.any { it.closed } }
-        show(c)
-        val board = c.state.value.board!!
-        checkHoles(board, 360, 800)
-        val closed = board.holes.first { it.closed }
-        assertTrue(closed.label.endsWith(", closed"), closed.label)
-        if (closed.owner == board.toMove) assertEquals(Blocked.Closed, closed.blocked)
+        val rig = started()
+        rig.playUntil { v -> v.game!!.let { g -> g.dialog == null && g.outcome == null && g.holes.any { it.closed } } }
+        show(rig)
+        checkHoles(rig, 360, 800)
+        val closed = rig.game.holes.first { it.closed }
+        assertTrue(closed.accessibilityLabel.endsWith(", closed"), closed.accessibilityLabel)
+        assertTrue(!closed.legal, closed.accessibilityHint)
+        val open = rig.game.holes.first { it.legal }
+        assertTrue(closed.accessibilityHint != open.accessibilityHint, closed.accessibilityHint)
     }
 
     @Test
     fun `a tap on a legal hole plays it in the core`() = ui(360, 800) {
-        val c = Games.started(EnglishStrings)
-        show(c)
-        val legal = c.state.value.board!!.holes.first { it.legal }
-        onNode(hasContentDescription(legal.label)).performClick()
+        val rig = started()
+        show(rig)
+        val legal = rig.game.holes.first { it.legal }
+        val moves = rig.game.movesPlayed
+        onNode(hasContentDescription(legal.accessibilityLabel)).performClick()
         waitForIdle()
-        // The computer answers at once here (unconfined dispatchers), so South's move is the first of several.
-        assertEquals(legal.index, c.session!!.history().toCounts().first())
+        // The computer's search waits in the rig's queue, so the last move is still the player's.
+        assertEquals(legal.index, rig.game.lastMove)
+        assertEquals(moves + 1u, rig.game.movesPlayed)
     }
 
     @Test
     fun `TalkBack's click on a legal hole plays it too`() = ui(360, 800) {
-        val c = Games.started(EnglishStrings)
-        show(c)
-        val legal = c.state.value.board!!.holes.last { it.legal }
-        onNode(hasContentDescription(legal.label)).performSemanticsAction(SemanticsActions.OnClick)
-        assertEquals(legal.index, c.session!!.history().toCounts().first())
+        val rig = started()
+        show(rig)
+        val legal = rig.game.holes.last { it.legal }
+        onNode(hasContentDescription(legal.accessibilityLabel)).performSemanticsAction(SemanticsActions.OnClick)
+        assertEquals(legal.index, rig.game.lastMove)
     }
 
     @Test
     fun `an illegal hole says why and changes nothing`() = ui(360, 800) {
-        val c = Games.started(EnglishStrings)
-        show(c)
-        val theirs = c.state.value.board!!.holes.first { it.owner != c.state.value.board!!.toMove }
-        assertEquals(Blocked.OtherSide, theirs.blocked)
-        onNode(hasContentDescription(theirs.label)).performClick()
+        val rig = started()
+        show(rig)
+        val theirs = rig.game.holes.first { it.owner != rig.game.toMove }
+        assertTrue(!theirs.legal)
+        val before = rig.game
+        onNode(hasContentDescription(theirs.accessibilityLabel)).performClick()
         waitForIdle()
-        onNodeWithText("Not your hole: Anbu to move.").assertExists()
-        assertEquals(0, c.session!!.history().size)
+        onNodeWithText(theirs.accessibilityHint).assertExists()
+        assertEquals(HapticKind.REFUSED, rig.haptics.last())
+        assertTrue(rig.announced.isNotEmpty(), "the core said nothing")
+        assertEquals(before.holes, rig.game.holes)
+        assertEquals(before.movesPlayed, rig.game.movesPlayed)
     }
 }

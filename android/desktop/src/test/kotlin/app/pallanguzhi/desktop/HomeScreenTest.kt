@@ -13,10 +13,9 @@ import app.pallanguzhi.app.HomeScreen
 import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
-import app.pallanguzhi.core.Players
-import app.pallanguzhi.core.Seat
+import app.pallanguzhi.core.AppCore
+import app.pallanguzhi.core.Opponent
 import app.pallanguzhi.core.presets
-import app.pallanguzhi.shared.Settings
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -35,9 +34,9 @@ class HomeScreenTest {
     @Test
     fun `every home button is reachable at 360 dp`() = ui(360, 640) {
         val t = texts("en")
-        var picked: Screen? = null
+        var picked: Screen? = Screen.Home
         setContent { PallanguzhiTheme(false, t) { HomeScreen(canContinue = true, notice = null, onDismissNotice = {}, onPick = { picked = it }) } }
-        val targets = listOf("continue_game" to Screen.Board, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
+        val targets = listOf("continue_game" to null, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
             "rules" to Screen.Rules, "settings" to Screen.Settings)
         for ((key, screen) in targets) {
             onNodeWithText(t.get(key)).reachable(360).performClick()
@@ -49,8 +48,9 @@ class HomeScreenTest {
     fun `every new-game choice is reachable at 360 dp in every language`() {
         for (language in DesktopTexts.LANGUAGES) ui(360, 640) {
             val t = texts(language)
-            var started: Pair<String, Players>? = null
-            setContent { PallanguzhiTheme(false, t) { NewGameScreen(Settings(), onBack = {}) { p, players -> started = p to players } } }
+            var started: Pair<String, Opponent>? = null
+            val settings = AppCore().use { it.view().settings }
+            setContent { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}) { p, o -> started = p to o } } }
             val rules = presets().map { t.get("preset_" + it.id.replace('-', '_')) }
             val others = listOf("side_south", "side_north", "side_random", "level_easy", "level_medium", "level_hard",
                 "level_expert", "opponent_person").map { t.get(it) } + listOf("1", "2")
@@ -61,10 +61,11 @@ class HomeScreenTest {
             // Last picks: Kalah, random side, a person, two a side; Start sends exactly those.
             onNodeWithText(t.get("preset_kalah")).reachable(360).performClick()
             onNodeWithText(t.get("start")).reachable(360).performClick()
-            val (preset, players) = started ?: error("$language: Start did nothing")
+            val (preset, opponent) = started ?: error("$language: Start did nothing")
             assertEquals("kalah", preset)
-            assertTrue((players.south + players.north).all { it is Seat.Human }, "$language: a person was picked")
-            assertEquals(2, players.south.size, language)
+            val people = opponent as? Opponent.PassAndPlay ?: error("$language: a person was picked, not $opponent")
+            assertEquals(2, people.south.size, language)
+            assertEquals(2, people.north.size, language)
         }
     }
 

@@ -1,13 +1,12 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.shared.Strings
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
 /**
- * Draws every screen of the compiled app, from real core games, into target/screenshots/:
+ * Draws every screen of the compiled app, from real games of the Rust app core, into target/screenshots/:
  * 11 scenes x 3 windows (phone portrait 360x800 dp, phone landscape, tablet 800x1280 dp) x
  * light/dark x en/fr/ta. Checks what a picture can be checked for without eyes: every label
  * found in the strings.xml tables, and no picture blank. (People look at the pictures.)
@@ -22,16 +21,16 @@ class ScreenshotTest {
         var playing = 0L
         val t0 = System.nanoTime()
         for (language in DesktopTexts.LANGUAGES) {
-            val strings = Strings.forLanguage(language)
             val t = texts(language)
             val p0 = System.nanoTime()
-            val (scenes, stats) = Games.scenes(strings)
+            val scenes = Games.scenes(language)
             playing += System.nanoTime() - p0
-            assertTrue(stats.size >= 2, "$language: the finished games left no statistics: $stats")
-            val events = Games.controller(strings) // receives no event: nothing is tapped here
+            val stats = scenes.first().view.home.stats
+            assertTrue(stats.map { it.rules }.toSet().size >= 2, "$language: the finished games left no statistics: $stats")
+            assertTrue(scenes.first { it.name == "board-mid-relay" }.view.game!!.flights.isNotEmpty(), "$language: nothing in flight")
             for (scene in scenes) for (window in Shots.WINDOWS) for (dark in listOf(false, true)) {
-                val at = scene.state.flights.maxOfOrNull { it.durationMs / 2 } ?: 0L
-                val image = Shots.image(window, at) { Shots.App(scene, t, dark, stats, events) }
+                val at = if (scene.view.game?.flights.isNullOrEmpty()) 0L else scene.view.game!!.frameMs.toLong() / 2
+                val image = Shots.image(window, at) { Shots.App(scene, t, dark) }
                 val pixels = org.jetbrains.skia.Bitmap.makeFromImage(image)
                 val colours = (0 until 400).map { pixels.getColor(it * 37 % image.width, it * 53 % image.height) }.toSet()
                 assertTrue(colours.size > 2, "${scene.name} ${window.name} looks blank")

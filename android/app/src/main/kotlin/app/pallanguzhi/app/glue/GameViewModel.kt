@@ -6,52 +6,43 @@ import android.os.Build
 import android.os.LocaleList
 import android.provider.Settings as SystemSettings
 import androidx.lifecycle.AndroidViewModel
-import app.pallanguzhi.shared.CoreBrain
-import app.pallanguzhi.shared.GameController
-import app.pallanguzhi.shared.SaveStore
-import app.pallanguzhi.shared.Settings
-import app.pallanguzhi.shared.SettingsStore
-import app.pallanguzhi.shared.Strings
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.HapticKind
+import app.pallanguzhi.shared.AppDriver
+import app.pallanguzhi.shared.Feedback
 import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.flow.MutableStateFlow
+import java.util.Locale
 
-/** Holds the controller across rotations; everything it does lives in :shared. */
-class GameViewModel(private val app: Application) : AndroidViewModel(app) {
-    val store = SaveStore(app.filesDir)
-    private val settingsStore = SettingsStore(store)
-    val settings = MutableStateFlow(settingsStore.load())
-    val controller = GameController(
-        store, CoreBrain(), Dispatchers.Main.immediate,
-        animatorScale = {
-            SystemSettings.Global.getFloat(app.contentResolver, SystemSettings.Global.ANIMATOR_DURATION_SCALE, 1f)
-        },
-    )
+/** Owns the one [AppDriver] across rotations; the activity, while started, plays haptics and speaks. */
+class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedback {
+    var activity: Feedback? = null
+    val driver = AppDriver(feedback = this, ui = Dispatchers.Main.immediate)
+    private var language: String? = null
 
     init {
-        apply(settings.value, fromUser = false)
-        controller.launch()
+        driver.launch(app.filesDir.path, Locale.getDefault().toLanguageTag(), reduceMotion())
     }
 
-    fun stats() = GameController.stats(store)
+    /** The system's animator scale set to 0 (Accessibility > Remove animations). */
+    fun reduceMotion() =
+        SystemSettings.Global.getFloat(app.contentResolver, SystemSettings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
 
-    fun update(s: Settings) {
-        val languageChanged = s.language != settings.value.language
-        settings.value = s
-        settingsStore.save(s)
-        apply(s, fromUser = languageChanged)
-    }
+    /** The system's language or motion setting may have changed (onStart, configuration change). */
+    fun systemChanged() = driver.send(Event.SystemChanged(Locale.getDefault().toLanguageTag(), reduceMotion()))
 
-    private fun apply(s: Settings, fromUser: Boolean) {
-        controller.settings = s
-        controller.strings = Strings.forLanguage(AndroidTexts.languageOf(app, s.language))
-        // Android 13+: make it the per-app language too, so the system's app-language page agrees
-        // (and picking a language there shows up as "system" here). Older systems need nothing
-        // more: AndroidTexts reads the labels in the chosen language whatever the system's is.
-        if (fromUser && Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+    /** Android 13+: the language picked in the app's settings is the per-app language too. */
+    fun languageChosen(choice: String) {
+        if (language != null && language != choice && Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
             app.getSystemService(LocaleManager::class.java).applicationLocales =
-                if (s.language == "system") LocaleList.getEmptyLocaleList() else LocaleList.forLanguageTags(s.language)
+                if (choice == "system") LocaleList.getEmptyLocaleList() else LocaleList.forLanguageTags(choice)
         }
+        language = choice
     }
 
-    override fun onCleared() = controller.dispose()
+    fun start() { systemChanged(); driver.resume() }
+    fun stop() = driver.suspend()
+
+    override fun haptic(kind: HapticKind) { activity?.haptic(kind) }
+    override fun announce(text: String) { activity?.announce(text) }
+    override fun onCleared() = driver.close()
 }

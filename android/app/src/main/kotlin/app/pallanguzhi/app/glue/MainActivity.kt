@@ -7,6 +7,7 @@ import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
+import android.view.HapticFeedbackConstants
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.dynamicDarkColorScheme
@@ -24,38 +25,57 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.HapticKind
+import app.pallanguzhi.shared.Feedback
 
 /**
  * Android glue (not compiled on the desktop): edge to edge, lifecycle, system back, dynamic
  * colour and the label table for the chosen language. Everything drawn is PallanguzhiApp.
  */
-class MainActivity : ComponentActivity() {
+class MainActivity : ComponentActivity(), Feedback {
     private val model: GameViewModel by viewModels()
 
     override fun onCreate(savedInstanceState: Bundle?) {
         enableEdgeToEdge() // targetSdk 36 draws edge to edge anyway; this also sets bar contrast
         super.onCreate(savedInstanceState)
         lifecycle.addObserver(object : DefaultLifecycleObserver {
-            // Save and cancel any search when the app leaves the screen; resume a computer turn on return.
-            override fun onStop(owner: LifecycleOwner) = model.controller.stop()
-            override fun onStart(owner: LifecycleOwner) = model.controller.resume()
+            // The core saves and cancels any search when the app leaves the screen; resumes on return.
+            override fun onStop(owner: LifecycleOwner) { model.activity = null; model.stop() }
+            override fun onStart(owner: LifecycleOwner) { model.activity = this@MainActivity; model.start() }
         })
         setContent { Content() }
     }
 
     @Composable
     private fun Content() {
-        val state by model.controller.state.collectAsStateWithLifecycle()
-        val settings by model.settings.collectAsStateWithLifecycle()
+        val view by model.driver.state.collectAsStateWithLifecycle()
         var screen by rememberSaveable { mutableStateOf(Screen.Home) }
-        BackHandler(enabled = screen != Screen.Home) { screen = Screen.Home }
+        val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
+        BackHandler(enabled = inGame || screen != Screen.Home) {
+            if (inGame) model.driver.send(Event.BackHome) else screen = Screen.Home
+        }
         val dark = isSystemInDarkTheme()
         val configuration = LocalConfiguration.current
-        val texts = remember(settings.language, configuration) { AndroidTexts.of(this, settings.language) }
+        val choice = view.settings.language
+        val texts = remember(choice, configuration) { model.languageChosen(choice); AndroidTexts.of(this, choice) }
         PallanguzhiTheme(dark, texts, dynamicScheme(dark)) {
-            PallanguzhiApp(screen, { screen = it }, state, settings, model.controller, model::stats, model::update)
+            PallanguzhiApp(screen, { screen = it }, view, model.driver::send)
         }
     }
+
+    /** The core's haptic kinds as the platform's feedback constants (the core says when; this says how). */
+    override fun haptic(kind: HapticKind) {
+        window.decorView.performHapticFeedback(
+            when (kind) {
+                HapticKind.SOW -> HapticFeedbackConstants.CLOCK_TICK
+                HapticKind.CAPTURE, HapticKind.ROUND_END, HapticKind.GAME_END -> HapticFeedbackConstants.LONG_PRESS
+                HapticKind.REFUSED -> HapticFeedbackConstants.VIRTUAL_KEY
+            },
+        )
+    }
+
+    override fun announce(text: String) = window.decorView.announceForAccessibility(text)
 
     /** Android 12+: the wallpaper-based scheme; before that the app's own wood scheme (null). */
     private fun dynamicScheme(dark: Boolean): ColorScheme? = when {
