@@ -10,6 +10,9 @@ impl App {
         let (Some(store), Some(m)) = (&self.store, &self.game) else {
             return;
         };
+        if self.online.in_game() {
+            return; // the server keeps the online game; `online.json` says which
+        }
         let file = GameFile::new(&m.id, pallanguzhi_core::save_game(&m.game), m.ending);
         let result = store.write(files::GAME, &file.to_json());
         self.check_write(result);
@@ -21,6 +24,10 @@ impl App {
         };
         let result = store.write(files::SETTINGS, &self.settings.to_json());
         self.check_write(result);
+    }
+
+    pub(crate) fn check_write_pub(&mut self, result: std::io::Result<()>) {
+        self.check_write(result)
     }
 
     fn check_write(&mut self, result: std::io::Result<()>) {
@@ -35,6 +42,9 @@ impl App {
 
     /// Count the finished game once (its id is remembered in the same file).
     pub(crate) fn record_stats(&mut self) {
+        if self.online.in_game() {
+            return; // online statistics are the server's
+        }
         let Some(m) = &self.game else { return };
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();
