@@ -92,6 +92,7 @@ pub struct App {
     pub(crate) anim: Option<Anim>,
     pub(crate) suspended: bool,
     pub(crate) notice: Option<Notice>,
+    pub(crate) online: crate::online::Online,
 }
 
 impl App {
@@ -117,6 +118,7 @@ impl App {
             anim: None,
             suspended: false,
             notice: None,
+            online: Default::default(),
         }
     }
 
@@ -158,14 +160,21 @@ impl App {
             Event::Rematch => self.rematch(fx),
             Event::AcknowledgeDialog => self.acknowledge(fx),
             Event::BackHome => self.back_home(fx),
-            Event::Suspend => self.suspend(fx),
+            Event::Suspend => {
+                self.suspend(fx);
+                self.online_suspend(fx);
+            }
             Event::Resume => {
                 self.suspended = false;
+                self.online_resume(fx);
                 self.next_step(fx);
             }
             Event::SettingsChanged { settings } => self.change_settings(settings),
             Event::DismissNotice => self.notice = None,
+            Event::TimerFired { id } if self.online_timer(id, fx) => {}
             Event::TimerFired { id } => return self.timer_fired(id, fx),
+            Event::OnlineAction(action) => self.online_action(action, fx),
+            Event::Online(news) => return self.online_event(news, fx),
             Event::SearchDone { id, result } => return self.search_done(id, result, fx),
         }
         true
@@ -217,6 +226,10 @@ impl App {
         };
         self.game = None;
         self.screen = Screen::Home;
+        self.load_account();
+        if self.online_in_game() {
+            return self.resume_online(fx);
+        }
         match store.load(files::GAME, GameFile::parse) {
             Loaded::Ok((file, game)) => self.restore(file, game, fx),
             Loaded::Refused(_) => {

@@ -32,6 +32,8 @@ pub enum Effect {
     Announce {
         text: String,
     },
+    /// For the network driver (`Runner` performs it; shells never see it).
+    Online(crate::online::OnlineCommand),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

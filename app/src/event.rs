@@ -5,7 +5,7 @@ use crate::search::SearchResult;
 use crate::settings::Settings;
 use pallanguzhi_core::{Level, Side};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Event {
     /// Once, at start: the app-private directory for saves, statistics and
     /// settings (`""` keeps everything in memory), the system language
@@ -62,6 +62,10 @@ pub enum Event {
         id: u64,
         result: Option<SearchResult>,
     },
+    /// A player's online action (account, room, retry...).
+    OnlineAction(crate::online::OnlineAction),
+    /// Network news, delivered by `Runner::pump` (shells never build these).
+    Online(crate::online::OnlineEvent),
 }
 
 /// Who plays against whom. Online play will be a third variant.

@@ -21,6 +21,7 @@ impl App {
             },
             game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
             notice: self.notice.clone(),
+            online: self.online_view(&texts),
         }
     }
 

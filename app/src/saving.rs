@@ -10,6 +10,9 @@ impl App {
         let (Some(store), Some(m)) = (&self.store, &self.game) else {
             return;
         };
+        if self.online.in_game() {
+            return; // the server keeps the online game; `online.json` says which
+        }
         // A game the core cannot serialise is not written: the previous good save stays.
         let result = match pallanguzhi_core::save_game(&m.game) {
             Ok(text) => store.write(files::GAME, &GameFile::new(&m.id, text, m.ending).to_json()),
@@ -26,6 +29,10 @@ impl App {
         self.check_write(result);
     }
 
+    pub(crate) fn check_write_pub(&mut self, result: std::io::Result<()>) {
+        self.check_write(result)
+    }
+
     fn check_write(&mut self, result: std::io::Result<()>) {
         if let Err(e) = result {
             log::warn!("write failed: {e}");
@@ -38,6 +45,9 @@ impl App {
 
     /// Count the finished game once (its id is remembered in the same file).
     pub(crate) fn record_stats(&mut self) {
+        if self.online.in_game() {
+            return; // online statistics are the server's
+        }
         let Some(m) = &self.game else { return };
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();

@@ -67,7 +67,7 @@ impl Texts {
         Texts { lang }
     }
 
-    fn pick(&self, en: String, fr: String, ta: String) -> String {
+    pub(crate) fn pick(&self, en: String, fr: String, ta: String) -> String {
         match self.lang {
             Lang::En => en,
             Lang::Fr => fr,

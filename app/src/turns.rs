@@ -44,6 +44,9 @@ impl App {
         if self.anim.is_some() {
             return self.skip(fx);
         }
+        if self.online_in_game() {
+            return self.online_tap(hole, fx);
+        }
         let why = self.why(hole);
         if why != Why::Playable {
             self.haptic(HapticKind::Refused, fx);
@@ -68,6 +71,10 @@ impl App {
 
     /// Moves were played: save (and count a finished game) before anything
     /// is shown, so a kill during the animation loses nothing.
+    pub(crate) fn after_moves_pub(&mut self, before: Snapshot, turns: Vec<Turn>, fx: &mut Vec<Effect>) {
+        self.after_moves(before, turns, fx)
+    }
+
     fn after_moves(&mut self, before: Snapshot, turns: Vec<Turn>, fx: &mut Vec<Effect>) {
         if let Some(m) = &mut self.game {
             m.hint = None;
@@ -334,6 +341,9 @@ impl App {
     }
 
     pub(crate) fn resign(&mut self, fx: &mut Vec<Effect>) {
+        if self.online_in_game() {
+            return self.online_resign(fx);
+        }
         let Some(m) = self.game.as_ref().filter(|m| !m.is_over()) else {
             return self.refuse("no game to resign".into());
         };
@@ -345,6 +355,9 @@ impl App {
     }
 
     pub(crate) fn offer_draw(&mut self, fx: &mut Vec<Effect>) {
+        if self.online_in_game() {
+            return self.online_draw(pallanguzhi_protocol::ClientMessage::OfferDraw, fx);
+        }
         let Some(side) = self.draw_offerer() else {
             return self.refuse("a draw can be offered in pass-and-play, between turns".into());
         };
@@ -368,6 +381,13 @@ impl App {
             Some(Dialog::DrawOffer(_))
         ) {
             return self.refuse("no draw was offered".into());
+        }
+        if self.online_in_game() {
+            let msg = match accept {
+                true => pallanguzhi_protocol::ClientMessage::AcceptDraw,
+                false => pallanguzhi_protocol::ClientMessage::DeclineDraw,
+            };
+            return self.online_draw(msg, fx);
         }
         if accept {
             return self.end_by(Ending::Agreement, self.texts().draw_agreed(), fx);

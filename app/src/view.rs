@@ -4,7 +4,7 @@ use crate::settings::Settings;
 use crate::timeline::{Flight, FrameKind, Hand};
 use pallanguzhi_core::{Level, Outcome, Side};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ViewModel {
     pub screen: Screen,
     /// The language of every text below (`en`, `fr`, `ta`).
@@ -16,6 +16,8 @@ pub struct ViewModel {
     /// The game in progress or just finished (also while on the home screen).
     pub game: Option<GameView>,
     pub notice: Option<Notice>,
+    /// Online play (always present: the lobby needs the account and server).
+    pub online: OnlineView,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -183,4 +185,40 @@ pub enum DialogKind {
     GameOver,
     /// Pass-and-play: answered with `AcceptDraw` / `DeclineDraw`.
     DrawOffer,
+}
+
+/// Online play: account, room, connection and the server's numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OnlineView {
+    pub server: String,
+    /// The account's name, `""` before signing up.
+    pub account: String,
+    pub state: crate::online::ConnState,
+    /// `state` in words.
+    pub status: String,
+    /// The last failure in words.
+    pub error: Option<String>,
+    /// The room's code and share link, and the sentence to share.
+    pub code: Option<String>,
+    pub link: Option<String>,
+    pub share_text: Option<String>,
+    pub rules: Option<String>,
+    pub my_side: Option<pallanguzhi_core::Side>,
+    /// Per side (south, north): name and whether connected.
+    pub seats: Vec<OnlineSeat>,
+    /// My move sent and not confirmed yet.
+    pub sending: bool,
+    pub can_claim: bool,
+    /// After the game: the rating change, in numbers and words.
+    pub rating_change: Option<f64>,
+    pub rating_text: Option<String>,
+    pub leaderboard: Option<pallanguzhi_protocol::Leaderboard>,
+    pub stats: Option<pallanguzhi_protocol::MyStats>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnlineSeat {
+    pub side: pallanguzhi_core::Side,
+    pub name: String,
+    pub present: bool,
 }

@@ -12,6 +12,7 @@ use std::sync::Arc;
 impl From<Event> for a::Event {
     fn from(e: Event) -> Self {
         use a::Event as A;
+        use a::OnlineAction as O;
         match e {
             Event::Launch {
                 dir,
@@ -60,6 +61,18 @@ impl From<Event> for a::Event {
                     reason: r.reason.into(),
                 }),
             },
+            Event::OnlineSetServer { url } => A::OnlineAction(O::SetServer { url }),
+            Event::OnlineSignUp { name } => A::OnlineAction(O::SignUp { name }),
+            Event::OnlineCreateRoom { preset, side } => A::OnlineAction(O::CreateRoom {
+                preset,
+                side: side.into(),
+            }),
+            Event::OnlineJoin { code } => A::OnlineAction(O::Join { code }),
+            Event::OnlineLeaderboard { preset } => A::OnlineAction(O::Leaderboard { preset }),
+            Event::OnlineStats => A::OnlineAction(O::Stats),
+            Event::OnlineRetry => A::OnlineAction(O::Retry),
+            Event::OnlineClaimWin => A::OnlineAction(O::ClaimWin),
+            Event::OnlineLeave => A::OnlineAction(O::Leave),
         }
     }
 }
@@ -175,6 +188,8 @@ impl From<a::Effect> for Effect {
             a::Effect::CancelSearch { id } => Effect::CancelSearch { id },
             a::Effect::Haptic { kind } => Effect::Haptic { kind: kind.into() },
             a::Effect::Announce { text } => Effect::Announce { text },
+            // `Runner` performs these itself; a shell never receives one.
+            a::Effect::Online(_) => Effect::Render,
         }
     }
 }
@@ -206,6 +221,7 @@ impl From<a::ViewModel> for ViewModel {
                 stats: v.home.stats.into_iter().map(StatsLine::from).collect(),
             },
             game: v.game.map(GameView::from),
+            online: v.online.into(),
             notice: v.notice.map(|n| Notice {
                 kind: match n.kind {
                     a::NoticeKind::SaveRefused => NoticeKind::SaveRefused,

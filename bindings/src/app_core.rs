@@ -9,12 +9,14 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 #[derive(uniffi::Object)]
 pub struct AppCore {
-    app: Mutex<a::App>,
+    app: Mutex<a::Runner>,
+    /// Waits for network news without the lock (see `wait_online`).
+    waiter: a::Waiter,
 }
 
 impl AppCore {
     /// The state, even after a panic elsewhere poisoned the lock.
-    fn lock(&self) -> MutexGuard<'_, a::App> {
+    fn lock(&self) -> MutexGuard<'_, a::Runner> {
         self.app.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
@@ -24,8 +26,11 @@ impl AppCore {
     /// A core with nothing loaded yet: send `Event::Launch` first.
     #[uniffi::constructor]
     pub fn new() -> Arc<Self> {
+        let runner = a::Runner::new(a::App::new(rand::random()));
+        let waiter = runner.waiter();
         Arc::new(AppCore {
-            app: Mutex::new(a::App::new(rand::random())),
+            app: Mutex::new(runner),
+            waiter,
         })
     }
 
@@ -37,7 +42,21 @@ impl AppCore {
 
     /// Everything to draw now.
     pub fn view(&self) -> ViewModel {
-        self.lock().view().into()
+        self.lock().app.view().into()
+    }
+
+    /// Online: apply what the network did since the last call; effects as from `handle`.
+    /// Call it on the UI thread whenever `wait_online` returned true.
+    pub fn pump(&self) -> Vec<Effect> {
+        let effects = self.lock().pump();
+        effects.into_iter().map(Effect::from).collect()
+    }
+
+    /// Online: block up to `timeout_ms` (off the UI thread, in a loop) until the
+    /// network has news for `pump`; false on timeout. Holds no lock of the core.
+    pub fn wait_online(&self, timeout_ms: u32) -> bool {
+        self.waiter
+            .wait(std::time::Duration::from_millis(u64::from(timeout_ms)))
     }
 }
 

@@ -49,6 +49,32 @@ pub enum Event {
         id: u64,
         result: Option<SearchResult>,
     },
+    /// Online: the server URL (`""` = the default).
+    OnlineSetServer {
+        url: String,
+    },
+    /// Online: create the account (its token is kept in `dir/online.json`).
+    OnlineSignUp {
+        name: String,
+    },
+    OnlineCreateRoom {
+        preset: String,
+        side: crate::app_online::SideChoice,
+    },
+    /// A code or a share link.
+    OnlineJoin {
+        code: String,
+    },
+    OnlineLeaderboard {
+        preset: String,
+    },
+    OnlineStats,
+    /// After `ConnState.Failed`: connect again.
+    OnlineRetry,
+    /// When `online.canClaim`: claim the win against an away opponent.
+    OnlineClaimWin,
+    /// Leave the online game for the home screen.
+    OnlineLeave,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
@@ -113,6 +139,7 @@ pub struct ViewModel {
     pub home: HomeView,
     pub game: Option<GameView>,
     pub notice: Option<Notice>,
+    pub online: crate::app_online::OnlineView,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]

@@ -7,6 +7,7 @@ uniffi::setup_scaffolding!();
 
 mod app_convert;
 mod app_core;
+mod app_online;
 mod app_records;
 mod error;
 mod logging;

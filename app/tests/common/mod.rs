@@ -43,6 +43,7 @@ impl Shell {
                 Effect::CancelSearch { id } => self.cancelled_searches.push(*id),
                 Effect::Haptic { kind } => self.haptics.push(*kind),
                 Effect::Announce { text } => self.announced.push(text.clone()),
+                Effect::Online(_) => {}
             }
         }
         effects

@@ -1,0 +1,716 @@
+//! Online play in the app core: the connection state machine, the account
+//! file, and the server's moves applied to the local `Game` so they animate
+//! like offline turns. Pure: the network is asked for through
+//! `Effect::Online(OnlineCommand)` and answers as `Event::Online(OnlineEvent)`;
+//! `net::Driver` performs the commands (see `runner.rs`). Back-off waits are
+//! ordinary `StartTimer` effects, so tests run without a clock.
+
+use crate::app::{App, Dialog, Match};
+use crate::effect::Effect;
+use crate::files::Ending;
+use crate::view::Screen;
+use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
+use pallanguzhi_online::{Table, Update};
+use pallanguzhi_protocol::{
+    AccountToken, ClientMessage, EndReason, ErrorCode, Leaderboard, MyStats, RoomInfo, ServerMessage, SideChoice,
+    Status,
+};
+use serde::{Deserialize, Serialize};
+
+/// The server used until the player sets another one.
+pub const DEFAULT_SERVER: &str = "https://play.pallanguzhi.app";
+/// The account file in the app-private directory.
+pub const ACCOUNT_FILE: &str = "online.json";
+/// Reconnect attempts before giving up with `ConnState::Failed`.
+pub const MAX_RETRIES: u32 = 8;
+
+/// What the core asks the network to do (performed by `net::Driver`, never by a shell).
+#[derive(Debug, Clone, PartialEq)]
+pub enum OnlineCommand {
+    SignUp {
+        server: String,
+        name: String,
+    },
+    CreateRoom {
+        server: String,
+        token: String,
+        rules: String,
+        side: SideChoice,
+    },
+    Join {
+        server: String,
+        token: String,
+        code: String,
+    },
+    /// Open the game's socket as connection `conn` (`have`: moves known).
+    Connect {
+        conn: u64,
+        server: String,
+        token: String,
+        game_id: i64,
+        have: Option<u32>,
+    },
+    Send {
+        conn: u64,
+        msg: ClientMessage,
+    },
+    Disconnect,
+    Leaderboard {
+        server: String,
+        token: String,
+        rules: String,
+    },
+    Stats {
+        server: String,
+        token: String,
+    },
+}
+
+/// What the network did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OnlineEvent {
+    SignedUp(AccountToken),
+    RoomReady(RoomInfo),
+    Connected {
+        conn: u64,
+    },
+    Message {
+        conn: u64,
+        msg: ServerMessage,
+    },
+    /// A frame that is not a server message (logged and skipped).
+    Malformed {
+        conn: u64,
+        text: String,
+    },
+    Disconnected {
+        conn: u64,
+    },
+    Leaderboard(Leaderboard),
+    Stats(MyStats),
+    /// An HTTP call or a connection attempt failed.
+    Failed {
+        what: Call,
+        error: NetError,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Call {
+    SignUp,
+    Room,
+    Connect,
+    Leaderboard,
+    Stats,
+}
+
+/// Why a call failed, as the player is told.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetError {
+    /// No answer (refused connection, timeout, DNS).
+    Unreachable(String),
+    /// The server refused with its typed code.
+    Refused(ErrorCode, String),
+    /// An answer that is not the protocol.
+    Protocol(String),
+}
+
+/// The connection state machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ConnState {
+    /// No online game.
+    #[default]
+    Idle,
+    /// An HTTP call (account, room) is on its way.
+    Busy,
+    Connecting,
+    WaitingForGuest,
+    Playing,
+    OpponentAway,
+    /// Lost the socket; retry `attempt` is scheduled.
+    Reconnecting {
+        attempt: u32,
+    },
+    Finished,
+    /// Retries exhausted or the call refused: the player may retry.
+    Failed,
+    /// In the background: the socket is closed on purpose.
+    Suspended,
+}
+
+/// The stored account and the online game it is in (for a relaunch).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct AccountFile {
+    pub server: String,
+    pub account_id: Option<i64>,
+    pub name: String,
+    pub token: String,
+    pub room: Option<RoomInfo>,
+}
+
+/// The online part of the app's state.
+#[derive(Debug, Default)]
+pub(crate) struct Online {
+    pub account: AccountFile,
+    pub state: ConnState,
+    pub table: Table,
+    pub conn: u64,
+    pub retry_timer: Option<u64>,
+    /// My move sent and not yet seen back: (number, hole). Resent after a reconnect.
+    pub pending: Option<(u32, u8)>,
+    pub error: Option<NetError>,
+    pub leaderboard: Option<Leaderboard>,
+    pub stats: Option<MyStats>,
+    /// My rating in this game's rules before it ended, then the change.
+    pub rating_before: Option<f64>,
+    pub rating_change: Option<f64>,
+    pub can_claim: bool,
+}
+
+impl Online {
+    pub fn server(&self) -> String {
+        match self.account.server.trim() {
+            "" => DEFAULT_SERVER.to_string(),
+            s => s.trim_end_matches('/').to_string(),
+        }
+    }
+
+    pub fn in_game(&self) -> bool {
+        self.account.room.is_some()
+    }
+
+    fn my_rating(&self, rules: &str) -> Option<f64> {
+        let stats = self.stats.as_ref()?;
+        stats.per_rules.iter().find(|r| r.rules == rules).map(|r| r.rating)
+    }
+}
+
+/// The player's online actions (`Event::Online*`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Set the server URL (`""` = the default).
+    SetServer {
+        url: String,
+    },
+    /// Create an account with this name (kept in `online.json`).
+    SignUp {
+        name: String,
+    },
+    CreateRoom {
+        preset: String,
+        side: SideChoice,
+    },
+    /// A code or a share link.
+    Join {
+        code: String,
+    },
+    Leaderboard {
+        preset: String,
+    },
+    Stats,
+    /// After `Failed`: try the connection again.
+    Retry,
+    ClaimWin,
+    /// Leave the online game (it goes on on the server; the opponent may claim).
+    Leave,
+}
+
+impl App {
+    pub(crate) fn online_in_game(&self) -> bool {
+        self.online.in_game()
+    }
+
+    pub(crate) fn load_account(&mut self) {
+        let Some(store) = &self.store else { return };
+        if let crate::store::Loaded::Ok(file) = store.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t)) {
+            self.online.account = file;
+        }
+    }
+
+    fn save_account(&mut self) {
+        let Some(store) = &self.store else { return };
+        let text = serde_json::to_string_pretty(&self.online.account).unwrap_or_default();
+        let result = store.write(ACCOUNT_FILE, &text);
+        self.check_write_pub(result);
+    }
+
+    /// On launch with a stored room: back to it.
+    pub(crate) fn resume_online(&mut self, fx: &mut Vec<Effect>) {
+        if self.online.in_game() && !self.online.account.token.is_empty() {
+            self.screen = Screen::Game;
+            self.connect(fx);
+        }
+    }
+
+    pub(crate) fn online_action(&mut self, action: OnlineAction, fx: &mut Vec<Effect>) {
+        let server = self.online.server();
+        let token = self.online.account.token.clone();
+        let signed = !token.is_empty();
+        match action {
+            OnlineAction::SetServer { url } => {
+                let url = url.trim();
+                if !(url.is_empty() || url.starts_with("http://") || url.starts_with("https://")) {
+                    return self.refuse(self.texts().bad_server());
+                }
+                self.online.account.server = url.to_string();
+                self.save_account();
+            }
+            OnlineAction::SignUp { name } => {
+                self.online.state = ConnState::Busy;
+                self.online.error = None;
+                fx.push(Effect::Online(OnlineCommand::SignUp { server, name }));
+            }
+            _ if !signed => self.refuse(self.texts().need_account()),
+            OnlineAction::CreateRoom { preset, side } => {
+                if let Err(e) = Rules::preset(&preset) {
+                    return self.refuse(e.to_string());
+                }
+                self.online.state = ConnState::Busy;
+                self.online.error = None;
+                fx.push(Effect::Online(OnlineCommand::CreateRoom {
+                    server,
+                    token,
+                    rules: preset,
+                    side,
+                }));
+            }
+            OnlineAction::Join { code } => {
+                let Some(code) = pallanguzhi_protocol::code_from_link(&code) else {
+                    return self.refuse(self.texts().bad_code());
+                };
+                self.online.state = ConnState::Busy;
+                self.online.error = None;
+                fx.push(Effect::Online(OnlineCommand::Join { server, token, code }));
+            }
+            OnlineAction::Leaderboard { preset } => fx.push(Effect::Online(OnlineCommand::Leaderboard {
+                server,
+                token,
+                rules: preset,
+            })),
+            OnlineAction::Stats => fx.push(Effect::Online(OnlineCommand::Stats { server, token })),
+            OnlineAction::Retry if self.online.in_game() => self.connect(fx),
+            OnlineAction::Retry => self.refuse("no online game to reconnect".into()),
+            OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
+            OnlineAction::Leave => self.leave_online(fx),
+        }
+    }
+
+    fn leave_online(&mut self, fx: &mut Vec<Effect>) {
+        fx.push(Effect::Online(OnlineCommand::Disconnect));
+        self.stop_work(false, fx);
+        self.online.account.room = None;
+        self.online.table = Table::default();
+        self.online.pending = None;
+        self.online.state = ConnState::Idle;
+        self.cancel_retry(fx);
+        self.save_account();
+        self.game = None;
+        self.screen = Screen::Home;
+    }
+
+    fn cancel_retry(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(id) = self.online.retry_timer.take() {
+            fx.push(Effect::CancelTimer { id });
+        }
+    }
+
+    fn connect(&mut self, fx: &mut Vec<Effect>) {
+        let Some(room) = self.online.account.room.clone() else {
+            return;
+        };
+        self.cancel_retry(fx);
+        self.online.conn = self.fresh_id();
+        if !matches!(self.online.state, ConnState::Reconnecting { .. }) {
+            self.online.state = ConnState::Connecting;
+        }
+        fx.push(Effect::Online(OnlineCommand::Connect {
+            conn: self.online.conn,
+            server: self.online.server(),
+            token: self.online.account.token.clone(),
+            game_id: room.game_id,
+            have: self.online.table.have(),
+        }));
+    }
+
+    fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
+        if !self.online.in_game() {
+            return self.refuse("no online game".into());
+        }
+        fx.push(Effect::Online(OnlineCommand::Send {
+            conn: self.online.conn,
+            msg,
+        }));
+    }
+
+    /// A tap on the online board: send the move; it is played when the server echoes it.
+    pub(crate) fn online_tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
+        let why = self.why(hole);
+        let mine = self.online.table.my_turn() && self.online.pending.is_none();
+        if why != crate::texts::Why::Playable || !mine {
+            self.haptic(crate::effect::HapticKind::Refused, fx);
+            let text = if mine {
+                self.texts().why(&why)
+            } else {
+                self.texts().online_wait()
+            };
+            return fx.push(Effect::Announce { text });
+        }
+        let number = self.online.table.have().unwrap_or(0);
+        self.online.pending = Some((number, hole));
+        self.send(ClientMessage::Move { number, hole }, fx);
+    }
+
+    pub(crate) fn online_resign(&mut self, fx: &mut Vec<Effect>) {
+        self.send(ClientMessage::Resign, fx)
+    }
+
+    pub(crate) fn online_draw(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
+        self.send(msg, fx)
+    }
+
+    pub(crate) fn online_suspend(&mut self, fx: &mut Vec<Effect>) {
+        if self.online.in_game() && self.online.state != ConnState::Finished {
+            self.cancel_retry(fx);
+            self.online.conn = self.fresh_id(); // late news of the old socket is stale
+            self.online.state = ConnState::Suspended;
+            fx.push(Effect::Online(OnlineCommand::Disconnect));
+        }
+    }
+
+    pub(crate) fn online_resume(&mut self, fx: &mut Vec<Effect>) {
+        if self.online.state == ConnState::Suspended {
+            self.connect(fx);
+        }
+    }
+
+    /// The back-off timer fired: reconnect. Returns false when `id` is not it.
+    pub(crate) fn online_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
+        if self.online.retry_timer != Some(id) {
+            return false;
+        }
+        self.online.retry_timer = None;
+        self.connect(fx);
+        true
+    }
+
+    /// Network news. Returns whether the view changed.
+    pub(crate) fn online_event(&mut self, event: OnlineEvent, fx: &mut Vec<Effect>) -> bool {
+        let current = self.online.conn;
+        match event {
+            OnlineEvent::SignedUp(account) => {
+                self.online.account.account_id = Some(account.account_id);
+                self.online.account.name = account.name;
+                self.online.account.token = account.token;
+                self.online.state = ConnState::Idle;
+                self.save_account();
+            }
+            OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
+            OnlineEvent::Connected { conn } if conn == current => {
+                // A move sent before the drop is resent under its number: the
+                // server plays it once and answers the duplicate with the state.
+                if let Some((number, hole)) = self.online.pending {
+                    self.send(ClientMessage::Move { number, hole }, fx);
+                }
+            }
+            OnlineEvent::Message { conn, msg } if conn == current => self.server_message(msg, fx),
+            OnlineEvent::Malformed { conn, text } if conn == current => {
+                log::warn!("malformed frame skipped: {text}");
+                return false;
+            }
+            OnlineEvent::Disconnected { conn } if conn == current => self.lost(fx),
+            OnlineEvent::Leaderboard(board) => self.online.leaderboard = Some(board),
+            OnlineEvent::Stats(stats) => self.got_stats(stats),
+            OnlineEvent::Failed {
+                what: Call::Connect,
+                error,
+            } => {
+                self.online.error = Some(error);
+                self.lost(fx);
+            }
+            OnlineEvent::Failed { what, error } => {
+                log::info!("{what:?} failed: {error:?}");
+                if matches!(self.online.state, ConnState::Busy) {
+                    self.online.state = if self.online.in_game() {
+                        ConnState::Connecting
+                    } else {
+                        ConnState::Idle
+                    };
+                }
+                self.online.error = Some(error);
+            }
+            _ => return false, // news of an old connection
+        }
+        true
+    }
+
+    fn got_stats(&mut self, stats: MyStats) {
+        self.online.stats = Some(stats);
+        let rules = self.online.account.room.as_ref().map(|r| r.rules.clone());
+        let Some(rules) = rules else { return };
+        let now = self.online.my_rating(&rules);
+        match (self.online.state, self.online.rating_before, now) {
+            (ConnState::Finished, Some(before), Some(now)) => self.online.rating_change = Some(now - before),
+            (ConnState::Finished, None, Some(now)) => self.online.rating_change = Some(now - 1500.0),
+            (_, _, now) => self.online.rating_before = now,
+        }
+    }
+
+    fn room_ready(&mut self, room: RoomInfo, fx: &mut Vec<Effect>) {
+        self.stop_work(true, fx);
+        self.save_game(); // the offline game stays where it was
+        self.online.account.room = Some(room);
+        self.online.table = Table::default();
+        self.online.pending = None;
+        self.online.rating_before = None;
+        self.online.rating_change = None;
+        self.online.can_claim = false;
+        self.online.state = ConnState::Connecting;
+        self.save_account();
+        self.game = None;
+        self.screen = Screen::Game;
+        let (server, token) = (self.online.server(), self.online.account.token.clone());
+        fx.push(Effect::Online(OnlineCommand::Stats { server, token }));
+        self.connect(fx);
+    }
+
+    fn lost(&mut self, fx: &mut Vec<Effect>) {
+        if matches!(
+            self.online.state,
+            ConnState::Finished | ConnState::Suspended | ConnState::Idle
+        ) {
+            return;
+        }
+        let attempt = match self.online.state {
+            ConnState::Reconnecting { attempt } => attempt + 1,
+            _ => 1,
+        };
+        if attempt > MAX_RETRIES {
+            self.online.state = ConnState::Failed;
+            return;
+        }
+        self.online.state = ConnState::Reconnecting { attempt };
+        let id = self.fresh_id();
+        self.online.retry_timer = Some(id);
+        // 0.5 s, 1 s, 2 s ... capped at 15 s.
+        let ms = (500u32 << (attempt - 1).min(5)).min(15_000);
+        fx.push(Effect::StartTimer { id, ms });
+    }
+
+    fn server_message(&mut self, msg: ServerMessage, fx: &mut Vec<Effect>) {
+        let moved = matches!(msg, ServerMessage::Moved { .. });
+        let update = self.online.table.apply(msg);
+        if let (Some((n, _)), Some(have)) = (self.online.pending, self.online.table.have()) {
+            if have > n {
+                self.online.pending = None;
+            }
+        }
+        match update {
+            Update::NeedSync => self.send(ClientMessage::Sync, fx),
+            Update::Refused(e) => {
+                if e.code != ErrorCode::RateLimited {
+                    self.online.pending = None;
+                }
+                self.refuse(self.texts().server_refused(&e.message));
+            }
+            Update::CanClaim(_) => self.online.can_claim = true,
+            Update::Nothing => {}
+            Update::Changed | Update::Over => {
+                if moved {
+                    self.play_server_move(fx);
+                } else {
+                    self.sync_game(fx);
+                }
+            }
+        }
+        self.settle_state(fx);
+    }
+
+    /// The table has one more move than the local game: play it and animate.
+    fn play_server_move(&mut self, fx: &mut Vec<Effect>) {
+        let Some(hole) = self.online.table.last.as_ref().map(|l| l.hole) else {
+            return;
+        };
+        let known = self.game.as_ref().map(|m| m.game.history().len());
+        if known.map(|k| k + 1) != self.online.table.have().map(|h| h as usize) {
+            return self.sync_game(fx);
+        }
+        self.play_online_hole(hole, fx);
+    }
+
+    /// Make the local game equal the table's (after a `state`): replay the
+    /// moves without animation; the last new one is animated.
+    fn sync_game(&mut self, fx: &mut Vec<Effect>) {
+        let Some(state) = self.online.table.state.clone() else {
+            return;
+        };
+        let same = self.game.as_ref().is_some_and(|m| {
+            m.id == online_id(state.game_id)
+                && state.moves.starts_with(m.game.history())
+                && *m.game.players() == players_of(&state)
+        });
+        if !same {
+            self.stop_work(false, fx);
+            let Some(m) = self.fresh_match(&state) else { return };
+            self.game = Some(m);
+        }
+        let known = self.game.as_ref().map_or(0, |m| m.game.history().len());
+        let missing: Vec<u8> = state.moves[known.min(state.moves.len())..].to_vec();
+        for (i, hole) in missing.iter().enumerate() {
+            if i + 1 == missing.len() {
+                self.play_online_hole(*hole, fx);
+            } else if let Some(m) = &mut self.game {
+                let _ = m.game.play(*hole);
+            }
+        }
+    }
+
+    fn fresh_match(&mut self, state: &pallanguzhi_protocol::GameState) -> Option<Match> {
+        let rules = Rules::preset(&state.rules).ok()?;
+        let game = Game::new(rules, players_of(state)).ok()?;
+        Some(Match {
+            id: online_id(state.game_id),
+            game,
+            ending: None,
+            dialog: None,
+            hint: None,
+            last: None,
+        })
+    }
+
+    fn play_online_hole(&mut self, hole: u8, fx: &mut Vec<Effect>) {
+        let Some(m) = &mut self.game else { return };
+        let before = m.game.snapshot();
+        match m.game.play(hole) {
+            Ok(turn) => {
+                if let Some(anim) = &mut self.anim {
+                    anim.queue.push_back(turn); // shown after the turn being animated
+                } else {
+                    self.after_moves_pub(before, vec![turn], fx);
+                }
+            }
+            Err(e) => {
+                // Out of step with the server: ask for the whole state.
+                log::warn!("server move {hole} refused locally: {e}");
+                self.game = None;
+                self.send(ClientMessage::Sync, fx);
+            }
+        }
+    }
+
+    /// The connection state from the table, and the ending once over.
+    fn settle_state(&mut self, fx: &mut Vec<Effect>) {
+        let Some(state) = self.online.table.state.clone() else {
+            return;
+        };
+        let opponent_away = state.seats.iter().any(|s| Some(s.side) != state.you && !s.present);
+        let was_over = self.online.state == ConnState::Finished;
+        self.online.state = match state.status {
+            Status::Waiting => ConnState::WaitingForGuest,
+            Status::Finished => ConnState::Finished,
+            Status::Active if opponent_away => ConnState::OpponentAway,
+            Status::Active => ConnState::Playing,
+        };
+        if !opponent_away {
+            self.online.can_claim = false;
+        }
+        if let Some(m) = &mut self.game {
+            m.dialog = match (state.draw_offer, &m.dialog) {
+                (Some(by), _) => Some(Dialog::DrawOffer(by)),
+                (None, Some(Dialog::DrawOffer(_))) => None,
+                (None, d) => d.clone(),
+            };
+        }
+        if state.status == Status::Finished && !was_over {
+            self.online_over(&state, fx);
+        }
+    }
+
+    fn online_over(&mut self, state: &pallanguzhi_protocol::GameState, fx: &mut Vec<Effect>) {
+        let Some(result) = state.result else { return };
+        let loser = |o: pallanguzhi_core::Outcome| match o {
+            pallanguzhi_core::Outcome::Win(w) => Some(w.opponent()),
+            pallanguzhi_core::Outcome::Draw => None,
+        };
+        let ending = match (result.reason, loser(result.outcome)) {
+            (EndReason::Rules, _) => None,
+            (_, Some(side)) => Some(Ending::Resigned { side }),
+            (_, None) => Some(Ending::Agreement),
+        };
+        if let Some(m) = &mut self.game {
+            if ending.is_some() {
+                m.ending = ending;
+            }
+            if ending.is_some() || self.anim.is_none() {
+                m.dialog = Some(Dialog::GameOver);
+            }
+        }
+        self.online.pending = None;
+        self.cancel_retry(fx);
+        let (server, token) = (self.online.server(), self.online.account.token.clone());
+        fx.push(Effect::Online(OnlineCommand::Stats { server, token }));
+        fx.push(Effect::Online(OnlineCommand::Disconnect));
+    }
+}
+
+/// The local id of an online game (never a saved offline game's id).
+fn online_id(game_id: i64) -> String {
+    format!("online-{game_id}")
+}
+
+fn players_of(state: &pallanguzhi_protocol::GameState) -> Players {
+    let name = |side: Side| {
+        let seat = state.seats.iter().find(|s| s.side == side);
+        Seat::human(seat.map_or("?", |s| s.name.as_str()))
+    };
+    Players {
+        south: vec![name(Side::South)],
+        north: vec![name(Side::North)],
+    }
+}
+
+impl App {
+    pub(crate) fn online_view(&self, texts: &crate::texts::Texts) -> crate::view::OnlineView {
+        let o = &self.online;
+        let room = o.account.room.as_ref();
+        let state = o.table.state.as_ref();
+        crate::view::OnlineView {
+            server: o.server(),
+            account: o.account.name.clone(),
+            state: o.state,
+            status: texts.conn_state(o.state),
+            error: o.error.as_ref().map(|e| texts.net_error(e)),
+            code: room.map(|r| r.code.clone()),
+            link: room.map(|r| r.link.clone()),
+            share_text: room.map(|r| texts.share(&r.code, &r.link)),
+            rules: room.map(|r| r.rules.clone()),
+            my_side: room.map(|r| r.your_side),
+            seats: state.map_or_else(Vec::new, |s| {
+                s.seats
+                    .iter()
+                    .map(|seat| crate::view::OnlineSeat {
+                        side: seat.side,
+                        name: seat.name.clone(),
+                        present: seat.present,
+                    })
+                    .collect()
+            }),
+            sending: o.pending.is_some(),
+            can_claim: o.can_claim,
+            rating_change: o.rating_change,
+            rating_text: o.rating_change.map(|d| texts.rating_change(d)),
+            leaderboard: o.leaderboard.clone(),
+            stats: o.stats.clone(),
+        }
+    }
+}
+
+impl App {
+    /// The moves of the online game as the server confirmed them (tests, logs).
+    pub fn online_moves(&self) -> Vec<u8> {
+        self.online
+            .table
+            .state
+            .as_ref()
+            .map_or_else(Vec::new, |s| s.moves.clone())
+    }
+}

@@ -1,0 +1,461 @@
+//! Online play through `Runner` (the app core with its network driver) against
+//! the real server on loopback, started in-process. The test shell performs
+//! effects like an app: timers fire when due (back-off) and animations are
+//! instant (reduce motion). Conditions are awaited with generous timeouts;
+//! nothing asserts on time.
+
+use pallanguzhi_app::*;
+use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
+use pallanguzhi_protocol::SideChoice;
+use std::time::{Duration, Instant};
+
+/// A server in its own runtime; dropping the runtime kills it mid-flight.
+struct Server {
+    runtime: Option<tokio::runtime::Runtime>,
+    addr: String,
+    #[allow(dead_code)]
+    db: String,
+}
+
+impl Server {
+    fn start(name: &str) -> Server {
+        let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("app-online");
+        std::fs::create_dir_all(&dir).expect("tmp dir");
+        let path = dir.join(format!("{name}-{}.db", std::process::id()));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+        Server::start_on(&format!("sqlite:{}", path.display()), "127.0.0.1:0")
+    }
+
+    fn start_on(db: &str, listen: &str) -> Server {
+        let runtime = tokio::runtime::Runtime::new().expect("runtime");
+        let mut config = pallanguzhi_server::Config::new(listen, db);
+        config.accounts_per_minute = 10_000;
+        config.join_per_minute = 1_000;
+        let addr = runtime.block_on(async {
+            let (addr, serve) = pallanguzhi_server::start(config, std::future::pending())
+                .await
+                .expect("server starts");
+            tokio::spawn(serve);
+            addr
+        });
+        Server {
+            runtime: Some(runtime),
+            addr: addr.to_string(),
+            db: db.to_string(),
+        }
+    }
+
+    fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Stop at once: every connection dropped, nothing flushed on purpose.
+    fn kill(&mut self) {
+        if let Some(rt) = self.runtime.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A phone: the runner, its timers, what it announced.
+struct Phone {
+    runner: Runner,
+    timers: Vec<(u64, Instant)>,
+    /// Fire back-off timers at once (the shell's choice; tests of giving up use it).
+    hurry: bool,
+    _dir: tempfile::TempDir,
+}
+
+impl Phone {
+    fn new(server: &str) -> Phone {
+        let dir = tempfile::tempdir().expect("tempdir");
+        Phone::in_dir(server, dir)
+    }
+
+    fn in_dir(server: &str, dir: tempfile::TempDir) -> Phone {
+        let mut phone = Phone {
+            runner: Runner::new(App::new(7)),
+            timers: Vec::new(),
+            hurry: false,
+            _dir: dir,
+        };
+        let path = phone._dir.path().display().to_string();
+        phone.send(Event::Launch {
+            dir: path,
+            language: "en".into(),
+            reduce_motion: true,
+        });
+        phone.online(OnlineAction::SetServer { url: server.into() });
+        phone
+    }
+
+    fn send(&mut self, event: Event) {
+        let effects = self.runner.handle(event);
+        self.perform(effects);
+    }
+
+    fn online(&mut self, action: OnlineAction) {
+        self.send(Event::OnlineAction(action));
+    }
+
+    fn perform(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::StartTimer { id, ms } => {
+                    let due = Instant::now() + Duration::from_millis(if self.hurry { 0 } else { u64::from(ms) });
+                    self.timers.push((id, due));
+                }
+                Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
+                Effect::Online(c) => panic!("the runner leaked {c:?}"),
+                _ => {}
+            }
+        }
+    }
+
+    fn tick(&mut self) {
+        if self.runner.wait(Duration::from_millis(5)) {
+            let effects = self.runner.pump();
+            self.perform(effects);
+        }
+        let now = Instant::now();
+        let due: Vec<u64> = self
+            .timers
+            .iter()
+            .filter(|(_, at)| *at <= now)
+            .map(|(id, _)| *id)
+            .collect();
+        self.timers.retain(|(_, at)| *at > now);
+        for id in due {
+            self.send(Event::TimerFired { id });
+        }
+    }
+
+    fn view(&self) -> ViewModel {
+        self.runner.app.view()
+    }
+
+    fn state(&self) -> ConnState {
+        self.view().online.state
+    }
+
+    fn moves(&self) -> u32 {
+        self.view().game.map_or(0, |g| g.moves_played)
+    }
+
+    /// My turn, nothing in flight: play the first legal hole (closing a round summary first).
+    fn play_if_mine(&mut self) -> bool {
+        let view = self.view();
+        let Some(game) = view.game else { return false };
+        if view.online.state != ConnState::Playing || view.online.sending || game.outcome.is_some() {
+            return false;
+        }
+        if game.to_move.is_none() || game.to_move != view.online.my_side {
+            return false;
+        }
+        if game.dialog.is_some() {
+            self.send(Event::AcknowledgeDialog);
+            return true;
+        }
+        match game.holes.iter().find(|h| h.legal) {
+            Some(hole) => {
+                self.send(Event::TapHole { hole: hole.index });
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Tick the phones until `done`, or fail after a generous bound saying what was awaited.
+fn until(phones: &mut [&mut Phone], what: &str, done: impl Fn(&[&mut Phone]) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !done(phones) {
+        assert!(
+            Instant::now() < deadline,
+            "gave up waiting for {what}: {:?}",
+            phones.iter().map(|p| (p.view().online, p.moves())).collect::<Vec<_>>()
+        );
+        for phone in phones.iter_mut() {
+            phone.tick();
+        }
+    }
+}
+
+fn signed_up(url: &str, name: &str) -> Phone {
+    let mut phone = Phone::new(url);
+    phone.online(OnlineAction::SignUp { name: name.into() });
+    until(&mut [&mut phone], "the account", |p| {
+        !p[0].view().online.account.is_empty()
+    });
+    phone
+}
+
+/// Host (south) and guest seated at a new table.
+fn table(url: &str, rules: &str) -> (Phone, Phone) {
+    let mut host = signed_up(url, "Valli");
+    let mut guest = signed_up(url, "Kumar");
+    host.online(OnlineAction::CreateRoom {
+        preset: rules.into(),
+        side: SideChoice::South,
+    });
+    until(&mut [&mut host], "the room", |p| {
+        p[0].state() == ConnState::WaitingForGuest
+    });
+    let link = host.view().online.link.expect("a share link");
+    guest.online(OnlineAction::Join { code: link });
+    until(&mut [&mut host, &mut guest], "both seated", |p| {
+        p.iter().all(|p| p.state() == ConnState::Playing)
+    });
+    (host, guest)
+}
+
+fn play_until(host: &mut Phone, guest: &mut Phone, what: &str, done: impl Fn(&Phone, &Phone) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(180);
+    while !done(host, guest) {
+        assert!(Instant::now() < deadline, "gave up playing until {what}");
+        host.play_if_mine();
+        guest.play_if_mine();
+        host.tick();
+        guest.tick();
+    }
+}
+
+fn history(phone: &Phone) -> Vec<String> {
+    phone.view().game.expect("a game").history
+}
+
+#[test]
+fn two_phones_play_a_whole_game_and_see_the_result_and_rating_change() {
+    let server = Server::start("full");
+    let (mut host, mut guest) = table(&server.url(), "kalah");
+    let view = host.view();
+    assert_eq!(view.online.my_side, Some(Side::South));
+    assert_eq!(guest.view().online.my_side, Some(Side::North));
+    assert_eq!(view.screen, Screen::Game);
+    let names: Vec<String> = view.online.seats.iter().map(|s| s.name.clone()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    play_until(&mut host, &mut guest, "the end", |h, g| {
+        h.state() == ConnState::Finished && g.state() == ConnState::Finished
+    });
+    let (h, g) = (host.view(), guest.view());
+    let (hg, gg) = (h.game.expect("host game"), g.game.expect("guest game"));
+    assert_eq!(hg.history, gg.history);
+    assert_eq!(hg.outcome, gg.outcome);
+    // The same moves replayed by the core end the same way.
+    let holes: Vec<u8> = server_moves(&host);
+    let game = Game::replay(Rules::preset("kalah").expect("preset"), Players::humans(), &holes).expect("replays");
+    assert_eq!(game.outcome(), hg.outcome);
+    assert!(matches!(hg.dialog.map(|d| d.kind), Some(DialogKind::GameOver)));
+    until(&mut [&mut host, &mut guest], "the rating change", |p| {
+        p.iter().all(|p| p.view().online.rating_change.is_some())
+    });
+    let (dh, dg) = (
+        host.view().online.rating_change.expect("host change"),
+        guest.view().online.rating_change.expect("guest change"),
+    );
+    match hg.outcome.expect("an outcome") {
+        Outcome::Win(Side::South) => assert!(dh > 0.0 && dg < 0.0, "{dh} {dg}"),
+        Outcome::Win(Side::North) => assert!(dh < 0.0 && dg > 0.0, "{dh} {dg}"),
+        Outcome::Draw => {}
+    }
+    assert!(host.view().online.rating_text.expect("text").starts_with("Rating "));
+    host.online(OnlineAction::Leaderboard { preset: "kalah".into() });
+    until(&mut [&mut host], "the leaderboard", |p| {
+        p[0].view().online.leaderboard.is_some()
+    });
+    let board = host.view().online.leaderboard.expect("board");
+    assert_eq!(board.top.len(), 2);
+    assert_eq!(board.me.map(|m| m.name), Some("Valli".to_string()));
+    let stats = host.view().online.stats.expect("my stats");
+    assert_eq!(stats.per_rules.iter().map(|r| r.games).sum::<u32>(), 1);
+}
+
+/// The holes of the host's local game (the view's history is in words).
+fn server_moves(phone: &Phone) -> Vec<u8> {
+    phone.runner.app.online_moves()
+}
+
+#[test]
+fn a_suspended_phone_reconnects_fetches_the_missed_move_and_resigns() {
+    let server = Server::start("suspend");
+    let (mut host, mut guest) = table(&server.url(), "kalah");
+    play_until(&mut host, &mut guest, "north to move", |h, g| {
+        h.moves() >= 2 && g.moves() == h.moves() && h.view().game.and_then(|g| g.to_move) == Some(Side::North)
+    });
+    host.send(Event::Suspend);
+    assert_eq!(host.state(), ConnState::Suspended);
+    let before = host.moves();
+    until(&mut [&mut host, &mut guest], "the host seen away", |p| {
+        p[1].state() == ConnState::OpponentAway
+    });
+    // The host is away; the guest plays on.
+    let hole = guest
+        .view()
+        .game
+        .expect("game")
+        .holes
+        .iter()
+        .find(|h| h.legal)
+        .expect("legal")
+        .index;
+    guest.send(Event::TapHole { hole });
+    until(&mut [&mut guest], "the guest's move confirmed", |p| {
+        p[0].moves() > before
+    });
+    assert_eq!(host.moves(), before, "a suspended phone hears nothing");
+    host.send(Event::Resume);
+    until(&mut [&mut host, &mut guest], "the host caught up", |p| {
+        p[0].moves() == p[1].moves() && p[0].state() == ConnState::Playing
+    });
+    assert_eq!(history(&host), history(&guest));
+    host.send(Event::Resign);
+    until(&mut [&mut host, &mut guest], "the resignation", |p| {
+        p.iter().all(|p| p.state() == ConnState::Finished)
+    });
+    let outcome = guest.view().game.and_then(|g| g.outcome);
+    assert_eq!(outcome, Some(Outcome::Win(Side::North)));
+}
+
+#[test]
+fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent() {
+    let mut server = Server::start("restart");
+    let (addr, db) = (server.addr.clone(), server.db.clone());
+    let (mut host, mut guest) = table(&server.url(), "kalah");
+    play_until(&mut host, &mut guest, "south to move", |h, g| {
+        h.moves() >= 3 && g.moves() == h.moves() && h.view().game.and_then(|g| g.to_move) == Some(Side::South)
+    });
+    let acknowledged = server_moves(&host);
+    server.kill();
+    until(&mut [&mut host, &mut guest], "the drop noticed", |p| {
+        p.iter().all(|p| matches!(p.state(), ConnState::Reconnecting { .. }))
+    });
+    // The host plays while reconnecting: the move waits under its number.
+    let hole = host
+        .view()
+        .game
+        .expect("game")
+        .holes
+        .iter()
+        .find(|h| h.legal)
+        .expect("legal")
+        .index;
+    host.send(Event::TapHole { hole });
+    assert!(host.view().online.sending);
+    let _server = Server::start_on(&db, &addr);
+    until(&mut [&mut host, &mut guest], "the resent move on both phones", |p| {
+        p.iter()
+            .all(|p| p.moves() as usize == acknowledged.len() + 1 && p.state() == ConnState::Playing)
+    });
+    assert!(!host.view().online.sending);
+    let moves = server_moves(&guest);
+    assert_eq!(moves[..acknowledged.len()], acknowledged[..]);
+    assert_eq!(moves[acknowledged.len()], hole);
+    play_until(&mut host, &mut guest, "the end", |h, g| {
+        h.state() == ConnState::Finished && g.state() == ConnState::Finished
+    });
+    assert_eq!(history(&host), history(&guest));
+}
+
+#[test]
+fn refused_connections_unknown_codes_and_bad_input_give_clear_states() {
+    // Nothing listens on the port of a killed server.
+    let mut dead = Server::start("dead");
+    let url = dead.url();
+    dead.kill();
+    let mut phone = Phone::new(&url);
+    phone.online(OnlineAction::SignUp { name: "Valli".into() });
+    until(&mut [&mut phone], "the refusal", |p| p[0].view().online.error.is_some());
+    let view = phone.view();
+    assert_eq!(view.online.state, ConnState::Idle);
+    assert!(view.online.error.expect("error").contains("does not answer"));
+    assert!(view.online.account.is_empty());
+    // Without an account, a room is refused before any call.
+    phone.online(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side: SideChoice::Random,
+    });
+    assert!(phone.view().notice.is_some());
+    phone.send(Event::DismissNotice);
+    phone.online(OnlineAction::SetServer { url: "ftp://x".into() });
+    assert!(phone.view().notice.expect("notice").text.contains("http"));
+
+    let server = Server::start("codes");
+    let mut phone = signed_up(&server.url(), "Kumar");
+    phone.online(OnlineAction::Join { code: "hello".into() });
+    assert!(phone.view().notice.expect("bad code").text.contains("six letters"));
+    phone.online(OnlineAction::Join { code: "QRTW34".into() });
+    until(&mut [&mut phone], "unknown code", |p| {
+        p[0].view().online.error.is_some()
+    });
+    let view = phone.view();
+    assert_eq!(view.online.error.as_deref(), Some("No board has this code."));
+    assert_eq!(view.online.code, None);
+    assert_eq!(view.screen, Screen::Home);
+}
+
+#[test]
+fn a_dead_server_ends_retries_in_failed_and_retry_reconnects_after_a_relaunch() {
+    let mut server = Server::start("giveup");
+    let (addr, db) = (server.addr.clone(), server.db.clone());
+    let mut host = signed_up(&server.url(), "Valli");
+    host.online(OnlineAction::CreateRoom {
+        preset: "pallanguzhi".into(),
+        side: SideChoice::North,
+    });
+    until(&mut [&mut host], "the room", |p| {
+        p[0].state() == ConnState::WaitingForGuest
+    });
+    let code = host.view().online.code.expect("code");
+    server.kill();
+    host.hurry = true;
+    until(&mut [&mut host], "giving up", |p| p[0].state() == ConnState::Failed);
+    // A kill and relaunch: the stored account returns to the same room.
+    let dir = std::mem::replace(&mut host._dir, tempfile::tempdir().expect("tmp"));
+    drop(host);
+    let _server = Server::start_on(&db, &addr);
+    let mut again = Phone::in_dir(&format!("http://{addr}"), dir);
+    assert_eq!(again.view().online.code.as_deref(), Some(code.as_str()));
+    until(&mut [&mut again], "back in the room", |p| {
+        p[0].state() == ConnState::WaitingForGuest
+    });
+    assert_eq!(again.view().online.my_side, Some(Side::North));
+}
+
+#[test]
+fn a_malformed_frame_is_skipped_and_the_socket_loss_reported() {
+    use futures_util::{SinkExt, StreamExt};
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    runtime.spawn(async move {
+        let (tcp, _) = listener.accept().await.expect("accept");
+        let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
+        let _hello = ws.next().await;
+        ws.send(tokio_tungstenite::tungstenite::Message::text("{not json"))
+            .await
+            .expect("send");
+        let _ = ws.close(None).await;
+    });
+    let dir = tempfile::tempdir().expect("tmp");
+    let account = serde_json::json!({
+        "server": format!("http://{addr}"), "account_id": 1, "name": "Valli", "token": "t",
+        "room": {"code": "QRTW34", "link": "x", "game_id": 1, "rules": "kalah",
+                 "your_side": "south", "ws_path": "/v1/games/1/ws"}
+    });
+    std::fs::write(dir.path().join("online.json"), account.to_string()).expect("write");
+    let mut phone = Phone::in_dir(&format!("http://{addr}"), dir);
+    until(&mut [&mut phone], "the loss", |p| {
+        matches!(p[0].state(), ConnState::Reconnecting { attempt: 1 })
+    });
+    assert_eq!(phone.view().game, None, "nothing was applied from the garbage");
+}

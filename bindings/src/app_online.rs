@@ -1,0 +1,169 @@
+//! Online play in the FFI: the view model's `online` part and the side a host
+//! asks for. Records only; the logic is the app core's (`app/src/online.rs`).
+
+use crate::records::Side;
+use pallanguzhi_app as a;
+use pallanguzhi_app::online as o;
+
+/// The side a room's host asks for (`Random`: drawn by the server).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum SideChoice {
+    South,
+    North,
+    Random,
+}
+
+impl From<SideChoice> for pallanguzhi_protocol::SideChoice {
+    fn from(s: SideChoice) -> Self {
+        match s {
+            SideChoice::South => Self::South,
+            SideChoice::North => Self::North,
+            SideChoice::Random => Self::Random,
+        }
+    }
+}
+
+/// The connection state machine (see `app/README.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum ConnState {
+    Idle,
+    Busy,
+    Connecting,
+    WaitingForGuest,
+    Playing,
+    OpponentAway,
+    Reconnecting { attempt: u32 },
+    Finished,
+    Failed,
+    Suspended,
+}
+
+impl From<o::ConnState> for ConnState {
+    fn from(s: o::ConnState) -> Self {
+        match s {
+            o::ConnState::Idle => ConnState::Idle,
+            o::ConnState::Busy => ConnState::Busy,
+            o::ConnState::Connecting => ConnState::Connecting,
+            o::ConnState::WaitingForGuest => ConnState::WaitingForGuest,
+            o::ConnState::Playing => ConnState::Playing,
+            o::ConnState::OpponentAway => ConnState::OpponentAway,
+            o::ConnState::Reconnecting { attempt } => ConnState::Reconnecting { attempt },
+            o::ConnState::Finished => ConnState::Finished,
+            o::ConnState::Failed => ConnState::Failed,
+            o::ConnState::Suspended => ConnState::Suspended,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineSeat {
+    pub side: Side,
+    pub name: String,
+    pub present: bool,
+}
+
+/// A leaderboard row; ratings rounded to whole points.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RankRow {
+    pub rank: u32,
+    pub name: String,
+    pub rating: i32,
+    pub games: u32,
+    pub provisional: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineStatsLine {
+    pub rules: String,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub streak: i32,
+    pub best_win_streak: u32,
+    pub rating: i32,
+    pub provisional: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineView {
+    pub server: String,
+    pub account: String,
+    pub state: ConnState,
+    pub status: String,
+    pub error: Option<String>,
+    pub code: Option<String>,
+    pub link: Option<String>,
+    pub share_text: Option<String>,
+    pub rules: Option<String>,
+    pub my_side: Option<Side>,
+    pub seats: Vec<OnlineSeat>,
+    pub sending: bool,
+    pub can_claim: bool,
+    pub rating_change: Option<i32>,
+    pub rating_text: Option<String>,
+    pub leaderboard_rules: Option<String>,
+    pub leaderboard: Vec<RankRow>,
+    pub my_rank: Option<RankRow>,
+    pub stats: Vec<OnlineStatsLine>,
+}
+
+fn row(e: pallanguzhi_protocol::RankEntry) -> RankRow {
+    RankRow {
+        rank: e.rank,
+        name: e.name,
+        rating: e.rating.round() as i32,
+        games: e.games,
+        provisional: e.provisional,
+    }
+}
+
+impl From<a::OnlineView> for OnlineView {
+    fn from(v: a::OnlineView) -> Self {
+        let board = v.leaderboard;
+        OnlineView {
+            server: v.server,
+            account: v.account,
+            state: v.state.into(),
+            status: v.status,
+            error: v.error,
+            code: v.code,
+            link: v.link,
+            share_text: v.share_text,
+            rules: v.rules,
+            my_side: v.my_side.map(Side::from),
+            seats: v
+                .seats
+                .into_iter()
+                .map(|s| OnlineSeat {
+                    side: s.side.into(),
+                    name: s.name,
+                    present: s.present,
+                })
+                .collect(),
+            sending: v.sending,
+            can_claim: v.can_claim,
+            rating_change: v.rating_change.map(|d| d.round() as i32),
+            rating_text: v.rating_text,
+            leaderboard_rules: board.as_ref().map(|b| b.rules.clone()),
+            my_rank: board.as_ref().and_then(|b| b.me.clone()).map(row),
+            leaderboard: board.map_or_else(Vec::new, |b| b.top.into_iter().map(row).collect()),
+            stats: v.stats.map_or_else(Vec::new, |s| {
+                s.per_rules
+                    .into_iter()
+                    .map(|r| OnlineStatsLine {
+                        rules: r.rules,
+                        games: r.games,
+                        wins: r.wins,
+                        losses: r.losses,
+                        draws: r.draws,
+                        streak: r.streak,
+                        best_win_streak: r.best_win_streak,
+                        rating: r.rating.round() as i32,
+                        provisional: r.provisional,
+                    })
+                    .collect()
+            }),
+        }
+    }
+}
