@@ -7,6 +7,7 @@ import SwiftUI
 /// `BoardView` as offline (the core animates the server's moves with the same frames).
 struct OnlineGameScreen: View {
     @Environment(AppStore.self) private var store
+    @State private var confirmLeave = false
 
     private var online: OnlineView { store.view.online }
 
@@ -34,8 +35,13 @@ struct OnlineGameScreen: View {
     private var header: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack {
-                Button { store.send(.onlineLeave) } label: { Label("Leave", systemImage: "xmark.circle") }
+                Button { leave() } label: { Label("Leave", systemImage: "xmark.circle") }
                     .frame(minWidth: 44, minHeight: 44)
+                    .confirmationDialog("Leave this game?", isPresented: $confirmLeave, titleVisibility: .visible) {
+                        Button("Leave", role: .destructive) { store.send(.onlineLeave) }
+                    } message: {
+                        Text("The game goes on without you: your opponent may claim the win.")
+                    }
                 Spacer()
                 if let rules = online.rules { Text(presetTitle(rules)).font(.subheadline) }
             }
@@ -47,6 +53,15 @@ struct OnlineGameScreen: View {
             }
         }
         .padding(.horizontal)
+    }
+
+    /// A game still on is left only after a confirmation; a finished one (or an empty room) at once.
+    private func leave() {
+        if online.state == .finished || store.view.game == nil {
+            store.send(.onlineLeave)
+        } else {
+            confirmLeave = true
+        }
     }
 }
 

@@ -124,7 +124,7 @@ struct RulesView: View {
     var body: some View {
         List {
             Section("The board") {
-                Text("Two rows of seven holes. South owns the bottom row, North the top row. Holes are named a–g (South) and A–G (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
+                Text("Two rows of holes: seven a side, six in Kalah. South owns the bottom row, North the top row. Holes are named a, b, c… (South) and A, B, C… (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
             }
             ForEach(presets(), id: \.id) { preset in
                 Section {

@@ -21,7 +21,7 @@ final class LocalizationTests: XCTestCase {
         }
         // Keys the views use: string literals passed to the localising initialisers.
         let pattern = try NSRegularExpression(
-            pattern: #"(?:\b(?:Text|Label|Button|button|Toggle|Picker|Section|TextField|navigationTitle|alert|LocalizedStringKey)\(|return )"((?:[^"\\]|\\.)*)""#)
+            pattern: #"(?:\b(?:Text|Label|Button|button|Toggle|Picker|Section|TextField|navigationTitle|alert|confirmationDialog|LocalizedStringKey)\(|return )"((?:[^"\\]|\\.)*)""#)
         let interpolation = try NSRegularExpression(pattern: #"\\\((?:[^()]|\([^()]*\))*\)"#)
         var used = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: app.path) where file.hasSuffix(".swift") {

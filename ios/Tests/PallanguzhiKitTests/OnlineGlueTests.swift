@@ -52,6 +52,27 @@ final class OnlineGlueTests: XCTestCase {
         XCTAssertEqual(store.view.screen, .home)
     }
 
+    /// The links `RootView.onOpenURL` hands to the core: the app's own scheme (project.yml) and
+    /// the server's https link both carry a code the core accepts; a look-alike code is refused.
+    func testShareLinksOfBothSchemesAreAcceptedByTheCore() async throws {
+        let dir = tempDir()
+        // A stored account (as a sign-up leaves it), so that joining gets as far as the network.
+        let account = #"{"server": "\#(deadServer)", "account_id": 1, "name": "Ana", "token": "t", "room": null}"#
+        try account.write(to: dir.appendingPathComponent("online.json"), atomically: true, encoding: .utf8)
+        let store = launched(dir)
+        XCTAssertEqual(store.view.online.account, "Ana")
+        for link in ["pallanguzhi://join/QRTW34", "https://play.pallanguzhi.app/join/QRTW34/", "qrtw34"] {
+            store.send(.onlineJoin(code: link))
+            XCTAssertNil(store.view.notice, link)
+            XCTAssertEqual(store.view.online.state, .busy, link)
+            try await until("the refused join of \(link)") { store.view.online.state != .busy }
+            XCTAssertNotNil(store.view.online.error, link)
+        }
+        store.send(.onlineJoin(code: "pallanguzhi://join/QRTW3O"))
+        XCTAssertNotNil(store.view.notice, "a code with a look-alike letter is refused in words")
+        XCTAssertEqual(store.view.online.state, .idle)
+    }
+
     /// The listener holds its store weakly: a store that goes away is freed (and its deinit stops the thread).
     func testTheListenerDoesNotKeepItsStoreAlive() async throws {
         weak var gone: AppStore?

@@ -92,7 +92,8 @@ public struct Button<L: View>: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
 }
-public struct ButtonRole { public static let cancel = ButtonRole() }
+public struct ButtonRole { public static let cancel = ButtonRole(), destructive = ButtonRole() }
+public enum Visibility { case automatic, visible, hidden }
 extension Button where L == Text {
     public init(_ key: LocalizedStringKey, action: @escaping () -> Void) {}
     public init(_ key: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
@@ -256,6 +257,7 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     public func alert<A: View, M: View>(_ k: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
 }
 extension Anchor.Source where V == CGPoint { public static var center: Anchor<CGPoint>.Source { .init() } }
