@@ -167,7 +167,7 @@ struct OnlineBoard: View {
     }
 }
 
-/// One seat: the name, whose turn, and whether the player is connected (a shape and a word,
+/// One seat: the name, whose turn, and whether the opponent is connected (a shape and a word,
 /// not colour alone).
 struct SeatLine: View {
     let seat: OnlineSeat?
@@ -181,7 +181,9 @@ struct SeatLine: View {
             Text(verbatim: seat?.name ?? "…").font(.headline)
             if mine { Text("(you)").font(.subheadline) }
             Spacer()
-            if let seat, !seat.present {
+            // Only the opponent can be away: whoever looks at this screen is here (and the
+            // server may report one's own seat absent until its next presence message).
+            if let seat, !seat.present, !mine {
                 Label("Away", systemImage: "wifi.slash").font(.subheadline).foregroundStyle(.orange)
             }
         }

@@ -1,0 +1,109 @@
+import Foundation
+import PallanguzhiFFI
+import XCTest
+@testable import PallanguzhiKit
+
+/// What the online screens draw, through two stores against a real server (its URL in
+/// PALLANGUZHI_SERVER_URL; `tests/run.sh` starts one on loopback when it runs these, else they
+/// are skipped): the lobby's sign-up, the share card's code and sentence, the board's names and
+/// presence, a move seen on both boards, resigning, and the result with the rating change.
+@MainActor
+final class OnlineScreensTests: XCTestCase {
+    private func server() throws -> String {
+        guard let url = ProcessInfo.processInfo.environment["PALLANGUZHI_SERVER_URL"], !url.isEmpty else {
+            throw XCTSkip("PALLANGUZHI_SERVER_URL is not set: no server to play on")
+        }
+        return url
+    }
+
+    /// A store signed up on the server as `name` (the lobby's first section).
+    private func player(_ name: String, on url: String) async throws -> AppStore {
+        let store = launched(tempDir(name))
+        store.send(.onlineSetServer(url: url))
+        store.send(.onlineSignUp(name: name))
+        try await until("\(name)'s account") { store.view.online.state != .busy }
+        XCTAssertNil(store.view.online.error)
+        XCTAssertEqual(store.view.online.account, name)
+        return store
+    }
+
+    /// Both boards show `moves` moves, animations over.
+    private func settled(_ stores: AppStore..., moves: UInt32) async throws {
+        for store in stores {
+            try await until("move \(moves) on \(store.view.online.account)'s board") {
+                store.view.game?.movesPlayed == moves && store.view.game?.animating == false && store.isIdle
+            }
+        }
+    }
+
+    func testCreateShareJoinPlayResignAndSeeTheRatingChange() async throws {
+        let url = try server()
+        let host = try await player("Ana", on: url)
+        let guest = try await player("Bala", on: url)
+
+        // Create: the room screen shows the code, the link and the sentence to share.
+        host.send(.onlineCreateRoom(preset: "kalah", side: .south))
+        try await until("the waiting room") { host.view.online.state == .waitingForGuest }
+        XCTAssertEqual(host.view.screen, .game)
+        let online = host.view.online
+        let code = try XCTUnwrap(online.code)
+        let link = try XCTUnwrap(online.link)
+        XCTAssertTrue(try XCTUnwrap(online.shareText).contains(code))
+        XCTAssertTrue(link.hasSuffix(code), link)
+        XCTAssertEqual(online.rules, "kalah")
+        XCTAssertEqual(online.mySide, .south)
+        XCTAssertFalse(online.status.isEmpty)
+
+        // Join by the link, as onOpenURL does: both boards, both names, both present.
+        guest.send(.onlineJoin(code: link))
+        for (who, store) in [("host", host), ("guest", guest)] {
+            try await until("\(who) playing") { store.view.online.state == .playing && store.view.game != nil }
+            XCTAssertEqual(store.view.online.seats.map(\.name).sorted(), ["Ana", "Bala"], who)
+            // The opponent is there (one's own seat may read absent until the server says
+            // otherwise: the board shows "Away" for the opponent only).
+            let opponent = store.view.online.seats.first { $0.side != store.view.online.mySide }
+            XCTAssertEqual(opponent?.present, true, who)
+            XCTAssertEqual(store.view.game?.holesPerSide, 6, "Kalah's board for the \(who)")
+        }
+        XCTAssertEqual(guest.view.online.mySide, .north)
+
+        // Moves animate on both boards (South's first shows as sending until the server echoes
+        // it); two moves at least, so that the server rates the game.
+        let hole = try XCTUnwrap(host.firstLegal())
+        host.send(.tapHole(hole: hole))
+        XCTAssertTrue(host.view.online.sending)
+        try await settled(host, guest, moves: 1)
+        XCTAssertFalse(host.view.online.sending)
+        while let played = host.view.game?.movesPlayed, played < 2 {
+            let mover = try XCTUnwrap([host, guest].first { $0.view.game?.toMove == $0.view.online.mySide })
+            mover.send(.tapHole(hole: try XCTUnwrap(mover.firstLegal())))
+            try await settled(host, guest, moves: played + 1)
+        }
+        XCTAssertEqual(host.view.game?.holes.map(\.count), guest.view.game?.holes.map(\.count))
+
+        // Resign (the guest): both see the game over; the result shows the rating change.
+        XCTAssertEqual(guest.view.game?.buttons.resign, true)
+        guest.send(.resign)
+        for (who, store) in [("host", host), ("guest", guest)] {
+            try await until("the \(who)'s result") {
+                store.view.online.state == .finished && store.view.online.ratingText != nil
+            }
+            XCTAssertEqual(store.view.game?.dialog?.kind, .gameOver, who)
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(host.view.online.ratingChange), 0)
+        XCTAssertLessThan(try XCTUnwrap(guest.view.online.ratingChange), 0)
+
+        // Leaderboard and statistics screens: the winner is ranked, the games counted.
+        host.send(.onlineLeaderboard(preset: "kalah"))
+        try await until("the leaderboard") { host.view.online.leaderboardRules == "kalah" }
+        XCTAssertTrue(host.view.online.leaderboard.contains { $0.name == "Ana" })
+        XCTAssertEqual(host.view.online.myRank?.name, "Ana")
+        host.send(.onlineStats)
+        try await until("the statistics") { host.view.online.stats.contains { $0.rules == "kalah" && $0.wins == 1 } }
+
+        // Leaving returns to the home screen with no room.
+        host.send(.onlineLeave)
+        XCTAssertEqual(host.view.screen, .home)
+        XCTAssertNil(host.view.online.code)
+    }
+}
