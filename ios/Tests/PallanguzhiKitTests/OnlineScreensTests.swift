@@ -106,4 +106,40 @@ final class OnlineScreensTests: XCTestCase {
         XCTAssertEqual(host.view.screen, .home)
         XCTAssertNil(host.view.online.code)
     }
+
+    /// The away indicator and the claim button: the host goes to the background (its socket
+    /// closes); the guest's board shows the host away, then offers the claim once the server
+    /// allows it (needs a server with a short away time: PALLANGUZHI_AWAY_TIMEOUT_MS ≤ 10000 in
+    /// the environment, as the server's own setting; skipped otherwise).
+    func testAnOpponentAwayShowsAndTheWinCanBeClaimed() async throws {
+        let url = try server()
+        guard let away = ProcessInfo.processInfo.environment["PALLANGUZHI_AWAY_TIMEOUT_MS"].flatMap(Int.init),
+              away <= 10_000 else {
+            throw XCTSkip("the server's away time is not known to be short")
+        }
+        let host = try await player("Chandra", on: url)
+        let guest = try await player("Devi", on: url)
+        host.send(.onlineCreateRoom(preset: "pallanguzhi", side: .north))
+        try await until("the waiting room") { host.view.online.state == .waitingForGuest }
+        guest.send(.onlineJoin(code: try XCTUnwrap(host.view.online.code)))
+        try await until("both playing") {
+            [host, guest].allSatisfy { $0.view.online.state == .playing && $0.view.game != nil }
+        }
+        XCTAssertEqual(guest.view.online.mySide, .south)
+        // The guest (South) moves, so it is the host's turn: the server times the absence of
+        // the player to move. Then the host goes to the background, as iOS does.
+        guest.send(.tapHole(hole: try XCTUnwrap(guest.firstLegal())))
+        try await until("the guest's move echoed") { guest.view.online.sending == false && guest.isIdle }
+        host.send(.suspend)
+        XCTAssertEqual(host.view.online.state, .suspended)
+        try await until("the host away on the guest's board") { guest.view.online.state == .opponentAway }
+        XCTAssertEqual(guest.view.online.seats.first { $0.side == .north }?.present, false)
+        try await until("the claim offered") { guest.view.online.canClaim }
+        guest.send(.onlineClaimWin)
+        try await until("the claimed game over") { guest.view.online.state == .finished }
+        XCTAssertEqual(guest.view.game?.dialog?.kind, .gameOver)
+        // The host comes back to the result.
+        host.send(.resume)
+        try await until("the host sees the result") { host.view.online.state == .finished }
+    }
 }
