@@ -142,4 +142,27 @@ final class OnlineScreensTests: XCTestCase {
         host.send(.resume)
         try await until("the host sees the result") { host.view.online.state == .finished }
     }
+
+    /// The draw buttons: South offers, North's board shows the offer as a dialog, North
+    /// accepts, and both see the game over.
+    func testADrawOfferedAndAccepted() async throws {
+        let url = try server()
+        let host = try await player("Ezhil", on: url)
+        let guest = try await player("Fathima", on: url)
+        host.send(.onlineCreateRoom(preset: "pallankuli", side: .south))
+        try await until("the waiting room") { host.view.online.state == .waitingForGuest }
+        guest.send(.onlineJoin(code: try XCTUnwrap(host.view.online.code)))
+        try await until("both playing") {
+            [host, guest].allSatisfy { $0.view.online.state == .playing && $0.view.game != nil }
+        }
+        XCTAssertEqual(host.view.game?.buttons.offerDraw, true)
+        host.send(.offerDraw)
+        try await until("the offer on the guest's board") { guest.view.game?.dialog?.kind == .drawOffer }
+        XCTAssertFalse(try XCTUnwrap(guest.view.game?.dialog?.title).isEmpty)
+        guest.send(.acceptDraw)
+        for store in [host, guest] {
+            try await until("the drawn game over") { store.view.online.state == .finished }
+            try await until("the game-over card") { store.view.game?.dialog?.kind == .gameOver }
+        }
+    }
 }
