@@ -5,19 +5,17 @@ import SwiftUI
 /// Portrait board: the far side's bowl, its row, the near row, the near bowl. Draws the
 /// core's view model only; a tap sends the hole to the core (during an animation it skips).
 ///
-/// Sizes: `width` is the screen's. Holes are `n` square buttons with 2 pt gaps, each
-/// `(width - (n - 1) * 2) / n` pt, never under 44 nor over 84: on an iPhone SE (320 pt)
-/// 7 × 44 + 6 × 2 = 320 pt, so no horizontal scrolling; the drawn circle is 90 % of the target.
+/// Sizes: `width` is the screen's; `BoardMetrics` (PallanguzhiKit, tested) sizes the holes so a
+/// row fits an iPhone SE's 320 pt without horizontal scrolling; the drawn circle is 90 % of the target.
 struct BoardView: View {
     let game: GameView
     let width: CGFloat
     @Environment(AppStore.self) private var store
 
-    static let gap: CGFloat = 2
+    static let gap = CGFloat(BoardMetrics.gap)
 
     var body: some View {
-        let n = CGFloat(game.holesPerSide)
-        let size = min(84, max(44, ((width - (n - 1) * Self.gap) / n).rounded(.down)))
+        let size = CGFloat(BoardMetrics.holeSize(width: Double(width), holes: Int(game.holesPerSide)))
         let palette = Palette(colourSafe: store.view.settings.colourSafe)
         let top = game.bottom == .south ? Side.north : .south
         VStack(spacing: 6) {

@@ -80,9 +80,12 @@ struct GameScreen: View {
 }
 
 /// Round summary, game over or a draw offer, as the core words them.
+/// Online (`online` set): the rating change under the result, and leaving the room instead of
+/// going home (the core keeps an online room until it is left).
 struct DialogCard: View {
     let dialog: DialogView
     let game: GameView
+    var online: OnlineView? = nil
     @Environment(AppStore.self) private var store
 
     var body: some View {
@@ -91,10 +94,16 @@ struct DialogCard: View {
             ForEach(Array(dialog.lines.enumerated()), id: \.offset) { _, line in
                 Text(verbatim: line).frame(maxWidth: .infinity, alignment: .leading)
             }
+            if dialog.kind == .gameOver, let rating = online?.ratingText {
+                Text(verbatim: rating).font(.headline)
+            }
             HStack {
                 switch dialog.kind {
                 case .roundSummary:
                     Button("Next round") { store.send(.acknowledgeDialog) }
+                case .gameOver where online != nil:
+                    Button("See the board") { store.send(.acknowledgeDialog) }
+                    Button("Leave") { store.send(.onlineLeave) }
                 case .gameOver:
                     if game.buttons.rematch { Button("Rematch") { store.send(.rematch) } }
                     Button("See the board") { store.send(.acknowledgeDialog) }

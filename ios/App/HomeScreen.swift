@@ -5,7 +5,7 @@ import SwiftUI
 struct HomeScreen: View {
     @Environment(AppStore.self) private var store
 
-    enum Route: Hashable { case newGame, stats, rules, settings }
+    enum Route: Hashable { case newGame, online, leaderboard, stats, rules, settings }
 
     var body: some View {
         NavigationStack {
@@ -15,6 +15,7 @@ struct HomeScreen: View {
                         .frame(minHeight: 44)
                 }
                 NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
+                NavigationLink(value: Route.online) { Label("Play online", systemImage: "globe") }
                 NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
                 NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
                 NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
@@ -23,6 +24,8 @@ struct HomeScreen: View {
             .navigationDestination(for: Route.self) { route in
                 switch route {
                 case .newGame: NewGameView()
+                case .online: OnlineLobbyView()
+                case .leaderboard: LeaderboardView()
                 case .stats: StatsView()
                 case .rules: RulesView()
                 case .settings: SettingsView()

@@ -33,19 +33,24 @@ struct PallanguzhiApp: App {
     }
 }
 
-/// Home or game, as the core says.
+/// Home or game, as the core says; the game is an online room while the core has one (its code).
 struct RootView: View {
     @Environment(AppStore.self) private var store
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         Group {
-            if store.view.screen == .game, let game = store.view.game {
+            if store.view.screen == .game, store.view.online.code != nil {
+                OnlineGameScreen()
+            } else if store.view.screen == .game, let game = store.view.game {
                 GameScreen(game: game)
             } else {
                 HomeScreen()
             }
         }
+        // A share link (https://…/join/CODE, or pallanguzhi://join/CODE): the core reads the
+        // code out of it and joins, or says why not.
+        .onOpenURL { url in store.send(.onlineJoin(code: url.absoluteString)) }
         .alert(
             "Notice",
             isPresented: Binding(get: { store.view.notice != nil }, set: { if !$0 { store.send(.dismissNotice) } })

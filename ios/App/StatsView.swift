@@ -2,29 +2,39 @@ import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
 
-/// Statistics per player name, rule set and opponent, as the core counts them.
+/// Statistics per player name, rule set and opponent, as the core counts them on this device;
+/// beside them, my online statistics as the server counts them (asked for on appearing).
 struct StatsView: View {
     @Environment(AppStore.self) private var store
 
     var body: some View {
         List {
-            if store.view.home.stats.isEmpty { Text("No finished games yet.") }
-            ForEach(store.view.home.stats, id: \.self) { line in
-                VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: line.player).font(.headline)
-                    HStack {
-                        Text(presetTitle(line.rules))
-                        Text(verbatim: "·")
-                        Text(opponentTitle(line.opponent))
-                    }
-                    .font(.subheadline)
-                    Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
-                    Text("Streak \(Int(line.currentStreak)), best \(Int(line.bestStreak))")
-                }
-                .accessibilityElement(children: .combine)
+            Section("On this device") { offline }
+            if !store.view.online.account.isEmpty {
+                Section("Online") { OnlineStatsList(online: store.view.online) }
             }
         }
         .navigationTitle("Statistics")
+        .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
+    }
+
+    @ViewBuilder
+    private var offline: some View {
+        if store.view.home.stats.isEmpty { Text("No finished games yet.") }
+        ForEach(store.view.home.stats, id: \.self) { line in
+            VStack(alignment: .leading, spacing: 4) {
+                Text(verbatim: line.player).font(.headline)
+                HStack {
+                    Text(presetTitle(line.rules))
+                    Text(verbatim: "·")
+                    Text(opponentTitle(line.opponent))
+                }
+                .font(.subheadline)
+                Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
+                Text("Streak \(Int(line.currentStreak)), best \(Int(line.bestStreak))")
+            }
+            .accessibilityElement(children: .combine)
+        }
     }
 
     /// A computer level id or `human`.
@@ -35,6 +45,27 @@ struct StatsView: View {
         case "hard": return levelTitle(.hard)
         case "expert": return levelTitle(.expert)
         default: return "People (pass and play)"
+        }
+    }
+}
+
+/// My online games per rule set, with the rating (provisional until the server is sure).
+struct OnlineStatsList: View {
+    let online: OnlineView
+
+    var body: some View {
+        if online.stats.isEmpty {
+            if let error = online.error { Text(verbatim: error).font(.footnote) } else { Text("No online games yet.") }
+        }
+        ForEach(online.stats, id: \.self) { line in
+            VStack(alignment: .leading, spacing: 4) {
+                Text(presetTitle(line.rules)).font(.headline)
+                Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
+                Text("Rating \(Int(line.rating))").font(.subheadline)
+                if line.provisional { Text("Provisional").font(.caption) }
+                Text("Streak \(Int(line.streak)), best \(Int(line.bestWinStreak))")
+            }
+            .accessibilityElement(children: .combine)
         }
     }
 }
@@ -93,7 +124,7 @@ struct RulesView: View {
     var body: some View {
         List {
             Section("The board") {
-                Text("Two rows of seven holes. South owns the bottom row, North the top row. Holes are named a–g (South) and A–G (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
+                Text("Two rows of holes: seven a side, six in Kalah. South owns the bottom row, North the top row. Holes are named a, b, c… (South) and A, B, C… (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
             }
             ForEach(presets(), id: \.id) { preset in
                 Section {

@@ -27,6 +27,8 @@ public final class AppStore {
     @ObservationIgnored private let search: Search
     @ObservationIgnored private var timers: [UInt64: Task<Void, Never>] = [:]
     @ObservationIgnored private var searches: [UInt64: SearchJob] = [:]
+    /// The thread that waits for network news (stopped when the store goes).
+    @ObservationIgnored private let listener: Listener
 
     public init(sleep: @escaping Sleep = AppStore.taskSleep, search: @escaping Search = { $0.run() }) {
         let core = AppCore()
@@ -34,7 +36,11 @@ public final class AppStore {
         self.sleep = sleep
         self.search = search
         self.view = core.view()
+        self.listener = Listener(core: core)
+        listener.start { [weak self] in self?.pump() }
     }
+
+    deinit { listener.stop() }
 
     /// No timer and no search outstanding: the core waits for the player.
     public var isIdle: Bool { timers.isEmpty && searches.isEmpty }
@@ -56,6 +62,14 @@ public final class AppStore {
     /// Hands one event to the core and performs the effects it returns, in order.
     public func send(_ event: Event) {
         for effect in core.handle(event: event) {
+            perform(effect)
+        }
+        didHandle()
+    }
+
+    /// Online: applies what the network did (the listener calls it when `waitOnline` says so).
+    public func pump() {
+        for effect in core.pump() {
             perform(effect)
         }
         didHandle()

@@ -21,7 +21,7 @@ final class LocalizationTests: XCTestCase {
         }
         // Keys the views use: string literals passed to the localising initialisers.
         let pattern = try NSRegularExpression(
-            pattern: #"(?:\b(?:Text|Label|Button|button|Toggle|Picker|Section|TextField|navigationTitle|alert|LocalizedStringKey)\(|return )"((?:[^"\\]|\\.)*)""#)
+            pattern: #"(?:\b(?:Text|Label|Button|button|Toggle|Picker|Section|TextField|navigationTitle|alert|confirmationDialog|LocalizedStringKey)\(|return )"((?:[^"\\]|\\.)*)""#)
         let interpolation = try NSRegularExpression(pattern: #"\\\((?:[^()]|\([^()]*\))*\)"#)
         var used = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: app.path) where file.hasSuffix(".swift") {
@@ -36,6 +36,15 @@ final class LocalizationTests: XCTestCase {
                 used.insert(key)
             }
         }
+        // The rules' paragraphs are keys too (RulesView.paragraphs, shown with LocalizedStringKey).
+        let stats = try String(contentsOf: app.appendingPathComponent("StatsView.swift"), encoding: .utf8)
+        let rules = try XCTUnwrap(stats.range(of: "static let paragraphs")).lowerBound
+        let literal = try NSRegularExpression(pattern: #""((?:[^"\\]|\\.){20,})""#) // not the short ids
+        let block = String(stats[rules...]) as NSString
+        let paragraphs = literal.matches(in: block as String, range: NSRange(location: 0, length: block.length))
+            .map { block.substring(with: $0.range(at: 1)).replacingOccurrences(of: "\\'", with: "'") }
+        XCTAssertGreaterThanOrEqual(paragraphs.count, 10)
+        used.formUnion(paragraphs)
         XCTAssertGreaterThan(used.count, 40)
         XCTAssertEqual(used.subtracting(strings.keys).sorted(), [], "strings missing from Localizable.xcstrings")
     }

@@ -2,6 +2,7 @@
 // type-checked on Linux (scripts/typecheck-views.sh). Signatures follow Apple's; bodies are empty.
 @_exported import Foundation
 @_exported import Observation
+@_exported import UIKit // as on iOS, where SwiftUI re-exports UIKit (UIKeyboardType)
 
 @MainActor public protocol View { associatedtype Body: View; @ViewBuilder var body: Body { get } }
 extension Never: View { public var body: Never { fatalError() } }
@@ -51,18 +52,22 @@ extension ShapeStyle where Self == Material { public static var regularMaterial:
 extension ShapeStyle where Self == Color {
     public static var yellow: Color { Color(white: 0) }
     public static var red: Color { Color(white: 0) }
+    public static var orange: Color { Color(white: 0) }
     public static var secondary: Color { Color(white: 0) }
 }
 public struct Font {
     public static let headline = Font(), subheadline = Font(), caption = Font(), caption2 = Font(),
         title2 = Font(), largeTitle = Font(), footnote = Font(), body = Font()
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font() }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
     public struct Weight { public static let regular = Weight(), bold = Weight() }
+    public enum Design { case `default`, serif, rounded, monospaced }
     public func monospacedDigit() -> Font { self }
     public func bold() -> Font { self }
 }
 public enum TextAlignment { case leading, center, trailing }
-public struct Alignment { public static let leading = Alignment(), center = Alignment(), top = Alignment() }
+public struct Alignment { public static let leading = Alignment(), center = Alignment(), trailing = Alignment(), top = Alignment(), bottom = Alignment() }
+public struct HorizontalAlignment { public static let leading = Self(), center = Self(), trailing = Self() }
+public struct VerticalAlignment { public static let top = Self(), center = Self(), bottom = Self(), firstTextBaseline = Self() }
 public struct Edge { public struct Set: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
     public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2), all = Set(rawValue: 3) } }
 public struct StrokeStyle { public init(lineWidth: CGFloat = 1, dash: [CGFloat] = []) {} }
@@ -87,14 +92,15 @@ public struct Button<L: View>: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
 }
-public struct ButtonRole { public static let cancel = ButtonRole() }
+public struct ButtonRole { public static let cancel = ButtonRole(), destructive = ButtonRole() }
+public enum Visibility { case automatic, visible, hidden }
 extension Button where L == Text {
     public init(_ key: LocalizedStringKey, action: @escaping () -> Void) {}
     public init(_ key: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
 }
-public struct HStack<C: View>: View { public init(alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
-public struct VStack<C: View>: View { public init(alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
-public struct ZStack<C: View>: View { public init(alignment: Alignment? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
+public struct HStack<C: View>: View { public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
+public struct VStack<C: View>: View { public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
+public struct ZStack<C: View>: View { public init(alignment: Alignment = .center, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
 public struct Group<C: View>: View { public init(@ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
 public struct ScrollView<C: View>: View { public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
 public struct ViewThatFits<C: View>: View { public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
@@ -106,6 +112,7 @@ public struct Section<C: View>: View {
     public init(_ key: LocalizedStringKey, @ViewBuilder content: () -> C) {}
     public init(@ViewBuilder content: () -> C) {}
     public init<H: View>(@ViewBuilder content: () -> C, @ViewBuilder header: () -> H) {}
+    public init<H: View, F: View>(@ViewBuilder content: () -> C, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F) {}
     public var body: Never { fatalError() }
 }
 public struct NavigationStack<C: View>: View { public init(@ViewBuilder root: () -> C) {}; public var body: Never { fatalError() } }
@@ -120,6 +127,16 @@ public struct Picker<L: View, S: Hashable, C: View>: View {
 }
 public struct Toggle: View { public init(_ key: LocalizedStringKey, isOn: Binding<Bool>) {}; public var body: Never { fatalError() } }
 public struct TextField: View { public init(_ key: LocalizedStringKey, text: Binding<String>) {}; public var body: Never { fatalError() } }
+/// `ShareLink(item:subject:message:label:)` for a `String` or `URL` item (the share sheet).
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, L: View>: View where Data.Element: Transferable {
+    public var body: Never { fatalError() }
+}
+public protocol Transferable {}
+extension String: Transferable {}
+extension URL: Transferable {}
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L) where Data == CollectionOfOne<I> {}
+}
 public struct Stepper<L: View>: View { public init(value: Binding<Int>, in range: ClosedRange<Int>, @ViewBuilder label: () -> L) {}; public var body: Never { fatalError() } }
 public struct GeometryReader<C: View>: View { public init(@ViewBuilder content: @escaping (GeometryProxy) -> C) {}; public var body: Never { fatalError() } }
 public struct GeometryProxy {
@@ -157,7 +174,15 @@ public struct AccessibilityTraits: OptionSet, ExpressibleByArrayLiteral {
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public enum LabelStyleKind { case titleAndIcon, iconOnly }
 public struct TitleAndIconLabelStyle { }
-public enum ButtonStyleKind { case plain, borderedProminent }
+public enum ButtonStyleKind { case plain, borderless, borderedProminent }
+public struct TextInputAutocapitalization { public static let never = Self(), words = Self(), sentences = Self(), characters = Self() }
+public struct SubmitTriggers: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2) }
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
 public enum PickerStyleKind { case inline, segmented }
 public enum RoundingRule { case down }
 
@@ -226,6 +251,13 @@ extension View {
     public func onAppear(perform f: (() -> Void)? = nil) -> some View { self }
     public func environment<T: AnyObject & Observable>(_ o: T?) -> some View { self }
     public func environment<V>(_ k: WritableKeyPath<EnvironmentValues, V>, _ v: V) -> some View { self }
+    public func textInputAutocapitalization(_ a: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     public func alert<A: View, M: View>(_ k: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
 }
 extension Anchor.Source where V == CGPoint { public static var center: Anchor<CGPoint>.Source { .init() } }

@@ -1,4 +1,8 @@
-// Type-checking stand-in for the UIKit calls of ios/App/Haptics.swift and PallanguzhiApp.swift.
+// Type-checking stand-in for the UIKit calls of ios/App/Haptics.swift and PallanguzhiApp.swift,
+// and the UIKit types SwiftUI modifiers take (UIKeyboardType for `keyboardType`).
+@_exported import Foundation
+
+public enum UIKeyboardType: Int { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress }
 public final class UIImpactFeedbackGenerator {
     public enum FeedbackStyle { case light, medium }
     public init(style: FeedbackStyle) {}

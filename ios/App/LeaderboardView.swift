@@ -1,0 +1,63 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+/// The server's leaderboard for one rule set, and my rank in it (also when I am not in the top).
+struct LeaderboardView: View {
+    @Environment(AppStore.self) private var store
+    @State private var preset = presets().first?.id ?? "pallanguzhi"
+
+    private var online: OnlineView { store.view.online }
+    /// The rows shown are those of the rule set picked (the answer for another may still be there).
+    private var current: Bool { online.leaderboardRules == preset }
+
+    var body: some View {
+        List {
+            Section {
+                Picker("Rule set", selection: $preset) {
+                    ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
+                }
+            }
+            if let error = online.error {
+                Text(verbatim: error).font(.footnote).foregroundStyle(.red)
+            }
+            if current, let me = online.myRank {
+                Section("My rank") { RankRowView(row: me, mine: true) }
+            }
+            Section("Best players") {
+                if !current {
+                    ProgressView()
+                } else if online.leaderboard.isEmpty {
+                    Text("No rated games yet.")
+                } else {
+                    ForEach(online.leaderboard, id: \.self) { row in
+                        RankRowView(row: row, mine: row.name == online.account)
+                    }
+                }
+            }
+        }
+        .navigationTitle("Leaderboard")
+        .onAppear { store.send(.onlineLeaderboard(preset: preset)) }
+        .onChange(of: preset) { _, id in store.send(.onlineLeaderboard(preset: id)) }
+    }
+}
+
+struct RankRowView: View {
+    let row: RankRow
+    let mine: Bool
+
+    var body: some View {
+        HStack {
+            Text(verbatim: "\(row.rank)").font(.headline.monospacedDigit()).frame(minWidth: 36, alignment: .leading)
+            Text(verbatim: row.name).font(mine ? .headline : .body)
+            Spacer()
+            VStack(alignment: .trailing, spacing: 2) {
+                Text(verbatim: "\(row.rating)").font(.body.monospacedDigit())
+                if row.provisional { Text("Provisional").font(.caption) }
+                Text("\(Int(row.games)) games").font(.caption)
+            }
+        }
+        .frame(minHeight: 44)
+        .accessibilityElement(children: .combine)
+    }
+}

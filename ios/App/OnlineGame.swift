@@ -1,0 +1,193 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+/// An online room: the code to share while the opponent has not come, then the board with
+/// both names. Connection, turn and result texts are the core's; the board is the same
+/// `BoardView` as offline (the core animates the server's moves with the same frames).
+struct OnlineGameScreen: View {
+    @Environment(AppStore.self) private var store
+    @State private var confirmLeave = false
+
+    private var online: OnlineView { store.view.online }
+
+    var body: some View {
+        GeometryReader { proxy in
+            ScrollView {
+                VStack(spacing: 10) {
+                    header
+                    if let game = store.view.game, online.state != .waitingForGuest {
+                        OnlineBoard(game: game, online: online, width: proxy.size.width)
+                    } else {
+                        ShareCard(online: online)
+                    }
+                }
+                .padding(.vertical)
+            }
+        }
+        .overlay {
+            if let game = store.view.game, let dialog = game.dialog {
+                DialogCard(dialog: dialog, game: game, online: online)
+            }
+        }
+    }
+
+    private var header: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Button { leave() } label: { Label("Leave", systemImage: "xmark.circle") }
+                    .frame(minWidth: 44, minHeight: 44)
+                    .confirmationDialog("Leave this game?", isPresented: $confirmLeave, titleVisibility: .visible) {
+                        Button("Leave", role: .destructive) { store.send(.onlineLeave) }
+                    } message: {
+                        Text("The game goes on without you: your opponent may claim the win.")
+                    }
+                Spacer()
+                if let rules = online.rules { Text(presetTitle(rules)).font(.subheadline) }
+            }
+            OnlineStatusLine(online: online)
+            if online.state == .failed {
+                Button { store.send(.onlineRetry) } label: { Label("Try again", systemImage: "arrow.clockwise") }
+                    .buttonStyle(.borderedProminent)
+                    .frame(minHeight: 44)
+            }
+        }
+        .padding(.horizontal)
+    }
+
+    /// A game still on is left only after a confirmation; a finished one (or an empty room) at once.
+    private func leave() {
+        if online.state == .finished || store.view.game == nil {
+            store.send(.onlineLeave)
+        } else {
+            confirmLeave = true
+        }
+    }
+}
+
+/// Waiting for the opponent: the code, large, and the core's sentence to share.
+struct ShareCard: View {
+    let online: OnlineView
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Board code").font(.headline)
+            if let code = online.code {
+                Text(verbatim: code)
+                    .font(.system(size: 44, weight: .bold, design: .monospaced))
+                    .textSelection(.enabled)
+                    .accessibilityLabel(Text(verbatim: code.map { String($0) }.joined(separator: " ")))
+            }
+            if online.mySide == .south {
+                Text("You play South (you move first).")
+            } else if online.mySide == .north {
+                Text("You play North.")
+            }
+            if let text = online.shareText {
+                ShareLink(item: text) { Label("Share the code", systemImage: "square.and.arrow.up") }
+                    .buttonStyle(.borderedProminent)
+                    .frame(minHeight: 44)
+            }
+            if let link = online.link {
+                Text(verbatim: link).font(.footnote).textSelection(.enabled)
+            }
+            if online.state == .waitingForGuest || online.state == .connecting { ProgressView() }
+        }
+        .multilineTextAlignment(.center)
+        .frame(maxWidth: .infinity)
+        .padding()
+    }
+}
+
+/// The online board: the far player's name, the board, my name; then the actions.
+struct OnlineBoard: View {
+    let game: GameView
+    let online: OnlineView
+    let width: CGFloat
+    @Environment(AppStore.self) private var store
+
+    var body: some View {
+        let top: Side = game.bottom == .south ? .north : .south
+        VStack(spacing: 10) {
+            SeatLine(seat: seat(top), mine: online.mySide == top, toMove: game.toMove == top)
+            BoardView(game: game, width: width)
+            SeatLine(seat: seat(game.bottom), mine: online.mySide == game.bottom, toMove: game.toMove == game.bottom)
+            Text(verbatim: game.status).font(.headline).multilineTextAlignment(.center)
+                .accessibilityAddTraits(.updatesFrequently)
+            actions
+            if let banner = game.banner {
+                Text(verbatim: banner).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal)
+            }
+            if online.state == .finished, game.dialog == nil { result }
+        }
+    }
+
+    private func seat(_ side: Side) -> OnlineSeat? { online.seats.first { $0.side == side } }
+
+    /// Resign and draw as the core enables them; claiming only when the opponent is away.
+    private var actions: some View {
+        ViewThatFits(in: .horizontal) {
+            buttons.labelStyle(.titleAndIcon)
+            buttons.labelStyle(.iconOnly)
+        }
+        .font(.subheadline)
+    }
+
+    private var buttons: some View {
+        HStack(spacing: 12) {
+            if game.buttons.skip {
+                Button { store.send(.skipAnimation) } label: { Label("Skip", systemImage: "forward.end") }
+                    .frame(minHeight: 44)
+            }
+            if game.buttons.resign {
+                Button { store.send(.resign) } label: { Label("Resign", systemImage: "flag") }
+                    .frame(minHeight: 44)
+            }
+            if game.buttons.offerDraw {
+                Button { store.send(.offerDraw) } label: { Label("Offer a draw", systemImage: "equal.circle") }
+                    .frame(minHeight: 44)
+            }
+            if online.canClaim {
+                Button { store.send(.onlineClaimWin) } label: { Label("Claim the win", systemImage: "trophy") }
+                    .buttonStyle(.borderedProminent)
+                    .frame(minHeight: 44)
+            }
+        }
+    }
+
+    /// After the game-over card was closed (the status above says the outcome): the rating change.
+    private var result: some View {
+        VStack(spacing: 8) {
+            if let rating = online.ratingText { Text(verbatim: rating).font(.headline) }
+            Button { store.send(.onlineLeave) } label: { Label("Back to the lobby", systemImage: "house") }
+                .buttonStyle(.borderedProminent)
+                .frame(minHeight: 44)
+        }
+        .padding()
+    }
+}
+
+/// One seat: the name, whose turn, and whether the opponent is connected (a shape and a word,
+/// not colour alone).
+struct SeatLine: View {
+    let seat: OnlineSeat?
+    let mine: Bool
+    let toMove: Bool
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: toMove ? "arrowtriangle.right.fill" : "circle").font(.caption)
+                .accessibilityHidden(true)
+            Text(verbatim: seat?.name ?? "…").font(.headline)
+            if mine { Text("(you)").font(.subheadline) }
+            Spacer()
+            // Only the opponent can be away: whoever looks at this screen is here (and the
+            // server may report one's own seat absent until its next presence message).
+            if let seat, !seat.present, !mine {
+                Label("Away", systemImage: "wifi.slash").font(.subheadline).foregroundStyle(.orange)
+            }
+        }
+        .padding(.horizontal)
+        .accessibilityElement(children: .combine)
+    }
+}

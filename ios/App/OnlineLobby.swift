@@ -1,0 +1,153 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+/// The online lobby: the account, the server, a new board (rule set and side) or a friend's
+/// board by its code. The core checks every field and words every refusal (the notice);
+/// when a room is ready it switches to the game screen itself.
+struct OnlineLobbyView: View {
+    @Environment(AppStore.self) private var store
+    @State private var name = ""
+    @State private var server = ""
+    @State private var preset = presets().first?.id ?? "pallanguzhi"
+    @State private var side: SideChoice = .random
+    @State private var code = ""
+
+    private var online: OnlineView { store.view.online }
+
+    var body: some View {
+        Form {
+            Section { OnlineStatusLine(online: online) }
+            if online.account.isEmpty { signUp } else { account }
+            if !online.account.isEmpty {
+                create
+                join
+                Section {
+                    NavigationLink(value: HomeScreen.Route.leaderboard) {
+                        Label("Leaderboard", systemImage: "list.number")
+                    }
+                }
+            }
+            serverSection
+        }
+        .navigationTitle("Play online")
+        .onAppear {
+            if name.isEmpty { name = store.view.settings.playerName }
+            server = online.server
+        }
+    }
+
+    private var signUp: some View {
+        Section {
+            TextField("Your name", text: $name)
+                .textInputAutocapitalization(.words)
+                .autocorrectionDisabled()
+            Button("Create my online account") { store.send(.onlineSignUp(name: name)) }
+                .disabled(busy)
+                .frame(minHeight: 44)
+        } header: {
+            Text("Account")
+        } footer: {
+            Text("Your name is shown to your opponents and on the leaderboard.")
+        }
+    }
+
+    private var account: some View {
+        Section("Account") {
+            Label { Text(verbatim: online.account) } icon: { Image(systemName: "person.crop.circle") }
+        }
+    }
+
+    private var create: some View {
+        Section("New board") {
+            Picker("Rule set", selection: $preset) {
+                ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
+            }
+            Picker("Your side", selection: $side) {
+                Text("South").tag(SideChoice.south)
+                Text("North").tag(SideChoice.north)
+                Text("Random").tag(SideChoice.random)
+            }
+            .pickerStyle(.segmented)
+            Button { store.send(.onlineCreateRoom(preset: preset, side: side)) } label: {
+                Label("Create a board", systemImage: "plus.circle")
+            }
+            .disabled(busy)
+            .frame(minHeight: 44)
+        }
+    }
+
+    private var join: some View {
+        Section {
+            TextField("Board code or link", text: $code)
+                .textInputAutocapitalization(.characters)
+                .autocorrectionDisabled()
+                .onSubmit { joinCode() }
+            Button { joinCode() } label: { Label("Join", systemImage: "person.2") }
+                .disabled(busy || code.isEmpty)
+                .frame(minHeight: 44)
+        } header: {
+            Text("Join a friend's board")
+        }
+    }
+
+    /// The server's address; empty sends the core back to its default.
+    private var serverSection: some View {
+        Section {
+            TextField("Server address", text: $server)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .keyboardType(.URL)
+                .onSubmit { store.send(.onlineSetServer(url: server)) }
+            HStack {
+                Button("Save") { store.send(.onlineSetServer(url: server)) }
+                Spacer()
+                Button("Use the default") {
+                    store.send(.onlineSetServer(url: ""))
+                    server = store.view.online.server
+                }
+            }
+            .buttonStyle(.borderless)
+            .frame(minHeight: 44)
+        } header: {
+            Text("Server")
+        } footer: {
+            Text(verbatim: online.server)
+        }
+    }
+
+    private var busy: Bool { online.state == .busy }
+
+    private func joinCode() {
+        store.send(.onlineJoin(code: code))
+    }
+}
+
+/// The connection state and the last failure, both worded by the core.
+struct OnlineStatusLine: View {
+    let online: OnlineView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(spacing: 8) {
+                if working { ProgressView() }
+                Text(verbatim: online.status).font(.subheadline)
+            }
+            if let error = online.error {
+                Label { Text(verbatim: error) } icon: { Image(systemName: "exclamationmark.triangle") }
+                    .font(.footnote)
+                    .foregroundStyle(.red)
+            }
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.updatesFrequently)
+    }
+
+    /// Something is on its way: a spinner beside the status.
+    private var working: Bool {
+        switch online.state {
+        case .busy, .connecting, .reconnecting: return true
+        default: return online.sending
+        }
+    }
+}

