@@ -24,7 +24,7 @@ pub mod view;
 
 pub use app::App;
 pub use effect::{Effect, HapticKind};
-pub use event::{Event, Opponent};
+pub use event::{Event, Opponent, SideChoice};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
 pub use runner::{Runner, Waiter};
 pub use search::{Purpose, SearchJob, SearchResult};

@@ -96,7 +96,7 @@ impl Shell {
 pub fn vs_computer(level: Level) -> Opponent {
     Opponent::Computer {
         level,
-        side: Side::South,
+        side: SideChoice::South,
         name: "Anbu".into(),
     }
 }

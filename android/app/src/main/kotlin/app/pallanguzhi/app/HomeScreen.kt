@@ -35,6 +35,7 @@ import app.pallanguzhi.core.Notice
 import app.pallanguzhi.core.Opponent
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.presets
 
 /** Title, then one full-width button per place to go ([onPick] null: continue the saved game). */
@@ -64,7 +65,7 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
 fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Opponent) -> Unit) {
     val rules = presets()
     var preset by rememberSaveable { mutableStateOf(rules.first().id) }
-    var side by rememberSaveable { mutableStateOf("south") } // south, north, random
+    var side by rememberSaveable { mutableStateOf(SideChoice.SOUTH) } // RANDOM: the core draws it
     var level by rememberSaveable { mutableStateOf<String?>(Level.MEDIUM.name) } // null = a person
     var seatsPerSide by rememberSaveable { mutableStateOf(1) }
     Page {
@@ -72,7 +73,7 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Oppo
         Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
         Choices(rules.map { it.id }, preset, { presetName(it) }) { preset = it }
         Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
-        Choices(listOf("south", "north", "random"), side, { sideLabel(it) }) { side = it }
+        Choices(SideChoice.entries, side, { sideLabel(it) }) { side = it }
         Text(tr("opponent"), style = MaterialTheme.typography.titleSmall)
         Choices(Level.entries.map { it.name } + "person", level ?: "person", { levelLabel(it) }) {
             level = it.takeUnless { v -> v == "person" }
@@ -80,20 +81,17 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Oppo
         Text(tr("seats_per_side"), style = MaterialTheme.typography.titleSmall)
         Choices(listOf(1, 2), seatsPerSide, { it.toString() }) { seatsPerSide = it }
         Button(
-            onClick = {
-                val me = if (side == "random") listOf("south", "north").random() else side
-                onStart(preset, opponent(me, level, seatsPerSide, settings))
-            },
+            onClick = { onStart(preset, opponent(side, level, seatsPerSide, settings)) },
             modifier = Modifier.padding(top = 8.dp).then(WideButton),
         ) { Text(tr("start")) }
     }
 }
 
 /** The new game's opponent: the computer at [level], or people named from the settings (the core names the rest). */
-private fun opponent(me: String, level: String?, seats: Int, settings: Settings): Opponent {
+private fun opponent(me: SideChoice, level: String?, seats: Int, settings: Settings): Opponent {
     fun names(given: List<String>) = List(seats) { given.getOrElse(it) { "" } }
     return if (level == null) Opponent.PassAndPlay(names(settings.southNames), names(settings.northNames))
-    else Opponent.Computer(Level.valueOf(level), if (me == "south") Side.SOUTH else Side.NORTH, settings.playerName)
+    else Opponent.Computer(Level.valueOf(level), me, settings.playerName)
 }
 
 val WideButton = Modifier.fillMaxWidth().heightIn(min = 48.dp)
@@ -132,9 +130,12 @@ fun <T> Choices(options: List<T>, selected: T, label: @Composable (T) -> String,
 }
 
 @Composable
-fun sideLabel(side: String) = tr(
-    when (side) { "south" -> "side_south"; "north" -> "side_north"; else -> "side_random" },
+fun sideLabel(side: SideChoice) = tr(
+    when (side) { SideChoice.SOUTH -> "side_south"; SideChoice.NORTH -> "side_north"; SideChoice.RANDOM -> "side_random" },
 )
+
+@Composable
+fun sideLabel(side: Side) = sideLabel(if (side == Side.SOUTH) SideChoice.SOUTH else SideChoice.NORTH)
 
 /** A computer level by its enum name (or the stats' lower-case name); anything else is a person. */
 @Composable
