@@ -8,6 +8,7 @@ mod app;
 pub mod effect;
 pub mod event;
 pub mod files;
+mod frame_texts;
 pub mod net;
 pub mod online;
 mod online_texts;
