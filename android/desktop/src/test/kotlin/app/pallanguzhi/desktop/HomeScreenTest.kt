@@ -47,6 +47,25 @@ class HomeScreenTest {
     }
 
     @Test
+    fun `every home button shows without scrolling on a phone in landscape`() {
+        for (language in DesktopTexts.LANGUAGES) ui(800, 360) {
+            val t = texts(language)
+            var picked: Screen? = Screen.Home
+            setContent { PallanguzhiTheme(false, t) { HomeScreen(canContinue = true, notice = null, onDismissNotice = {}, onPick = { picked = it }) } }
+            val targets = listOf("continue_game" to null, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
+                "rules" to Screen.Rules, "settings" to Screen.Settings)
+            for ((key, screen) in targets) {
+                val button = onNodeWithText(t.get(key)).assertIsDisplayed()
+                val b = button.getBoundsInRoot()
+                assertTrue(b.top >= 0.dp && b.bottom <= 360.dp && b.left >= 0.dp && b.right <= 800.dp, "$language $key: off screen at $b")
+                assertTrue(b.bottom - b.top >= 48.dp, "$language $key: target under 48 dp: $b")
+                button.performClick()
+                assertEquals(screen, picked, "$language $key")
+            }
+        }
+    }
+
+    @Test
     fun `every new-game choice is reachable at 360 dp in every language`() {
         for (language in DesktopTexts.LANGUAGES) ui(360, 640) {
             val t = texts(language)
