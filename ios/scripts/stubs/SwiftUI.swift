@@ -230,3 +230,11 @@ extension View {
 }
 extension Anchor.Source where V == CGPoint { public static var center: Anchor<CGPoint>.Source { .init() } }
 extension App { public static func main() {} }
+public protocol TimelineSchedule {}
+public struct AnimationTimelineSchedule: TimelineSchedule { public init() {} }
+extension TimelineSchedule where Self == AnimationTimelineSchedule { public static var animation: AnimationTimelineSchedule { .init() } }
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public struct Context { public let date: Date }
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
+    public var body: Never { fatalError() }
+}
