@@ -233,8 +233,9 @@ extension App { public static func main() {} }
 public protocol TimelineSchedule {}
 public struct AnimationTimelineSchedule: TimelineSchedule { public init() {} }
 extension TimelineSchedule where Self == AnimationTimelineSchedule { public static var animation: AnimationTimelineSchedule { .init() } }
+public struct TimelineViewDefaultContext { public let date: Date }
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    public struct Context { public let date: Date }
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
+    public typealias Context = TimelineViewDefaultContext
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
     public var body: Never { fatalError() }
 }
