@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use pallanguzhi_app::*;
-use pallanguzhi_core::{Level, Side};
+use pallanguzhi_core::Level;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use pallanguzhi_app::*;
-use pallanguzhi_core::{Level, Side};
+use pallanguzhi_core::Level;
 
 pub struct Shell {
     pub app: App,
