@@ -22,7 +22,7 @@ fn main() {
             preset: "pallanguzhi".into(),
             opponent: Opponent::Computer {
                 level: Level::Medium,
-                side: Side::South,
+                side: SideChoice::South,
                 name: String::new(),
             },
         },

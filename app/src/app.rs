@@ -2,7 +2,7 @@
 //! returns the effects for the shell; `view()` reads it as a view model.
 
 use crate::effect::{Effect, HapticKind};
-use crate::event::{Event, Opponent};
+use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, Ending, GameFile, StatsFile};
 use crate::search::SearchJob;
 use crate::settings::{Settings, LANGUAGES};
@@ -316,7 +316,7 @@ impl App {
                     .into_iter()
                     .find(|n| !n.is_empty())
                     .map_or_else(|| texts.player(), str::to_string);
-                Ok(Players::versus_computer(side, &name, level))
+                Ok(Players::versus_computer(self.resolve(side), &name, level))
             }
             Opponent::PassAndPlay { south, north } => {
                 let seats = |side: Side, names: &[String]| -> Result<Vec<Seat>, String> {
@@ -343,6 +343,16 @@ impl App {
                 self.settings.north_names = north;
                 Ok(players)
             }
+        }
+    }
+
+    /// The person's side: as asked, or drawn from the core's seeded RNG.
+    fn resolve(&mut self, side: SideChoice) -> Side {
+        match side {
+            SideChoice::South => Side::South,
+            SideChoice::North => Side::North,
+            SideChoice::Random if self.rng.random::<bool>() => Side::South,
+            SideChoice::Random => Side::North,
         }
     }
 

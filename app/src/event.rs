@@ -3,7 +3,10 @@
 
 use crate::search::SearchResult;
 use crate::settings::Settings;
-use pallanguzhi_core::{Level, Side};
+use pallanguzhi_core::Level;
+/// The side a person asks for, against the computer or in an online room
+/// (`Random`: drawn by the core's seeded RNG offline, by the server online).
+pub use pallanguzhi_protocol::SideChoice;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
@@ -71,8 +74,14 @@ pub enum Event {
 /// Who plays against whom. Online play will be a third variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Opponent {
-    /// One person (named `name`, on `side`) against the computer.
-    Computer { level: Level, side: Side, name: String },
+    /// One person (named `name`, on `side`) against the computer. The core
+    /// resolves `SideChoice::Random` when the game starts; the game's players
+    /// record the side drawn.
+    Computer {
+        level: Level,
+        side: SideChoice,
+        name: String,
+    },
     /// People share the board: one or two named seats a side, taking turns.
     PassAndPlay { south: Vec<String>, north: Vec<String> },
 }

@@ -8,6 +8,7 @@ mod app;
 pub mod effect;
 pub mod event;
 pub mod files;
+mod frame_texts;
 pub mod net;
 pub mod online;
 mod online_texts;
@@ -24,7 +25,7 @@ pub mod view;
 
 pub use app::App;
 pub use effect::{Effect, HapticKind};
-pub use event::{Event, Opponent};
+pub use event::{Event, Opponent, SideChoice};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
 pub use runner::{Runner, Waiter};
 pub use search::{Purpose, SearchJob, SearchResult};

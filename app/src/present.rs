@@ -70,7 +70,7 @@ impl App {
             .map_or_else(String::new, |(_, seat)| self.seat_name(seat))
     }
 
-    fn mover_of(&self, side: Side, seat: u8) -> String {
+    pub(crate) fn mover_of(&self, side: Side, seat: u8) -> String {
         let Some(m) = &self.game else { return String::new() };
         m.game
             .players()
@@ -169,7 +169,10 @@ impl App {
         let showing = self.anim.as_ref().map(|a| &a.turn);
         let outcome = if showing.is_some() { None } else { m.outcome() };
         let status = match (showing, thinking, outcome) {
-            (Some(turn), _, _) => t.sowed(&self.mover_of(turn.mover, turn.seat), self.letter(turn.hole)),
+            (Some(turn), _, _) => match anim {
+                Some(frame) => self.frame_status(turn, frame),
+                None => t.sowed(&self.mover_of(turn.mover, turn.seat), self.letter(turn.hole)),
+            },
             (_, _, Some(_)) => self.outcome_title(m, t),
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),

@@ -251,7 +251,7 @@ fn undo_needs_a_move_of_the_persons() {
         "pallanguzhi",
         Opponent::Computer {
             level: Level::Easy,
-            side: Side::North,
+            side: SideChoice::North,
             name: "Anbu".into(),
         },
     ));
@@ -267,4 +267,69 @@ fn undo_needs_a_move_of_the_persons() {
     assert!(shell.game().buttons.undo);
     shell.send(Event::Undo);
     assert_eq!(shell.game().history.len(), 1, "back to the person's move");
+}
+
+/// The person's side against the computer when they asked for `side`, with a core seeded `seed`.
+fn side_drawn(seed: u64, side: SideChoice) -> Side {
+    let mut shell = Shell::new(seed);
+    let opponent = Opponent::Computer {
+        level: Level::Easy,
+        side,
+        name: "Anbu".into(),
+    };
+    shell.send(new_game("pallanguzhi", opponent));
+    match shell.game().mode {
+        Mode::Computer { human, .. } => human,
+        other => panic!("not against the computer: {other:?}"),
+    }
+}
+
+#[test]
+fn a_random_side_is_drawn_by_the_core_from_its_seed() {
+    let drawn: Vec<Side> = (0..16).map(|seed| side_drawn(seed, SideChoice::Random)).collect();
+    assert!(
+        drawn.contains(&Side::South) && drawn.contains(&Side::North),
+        "{drawn:?}"
+    );
+    for seed in 0..16 {
+        assert_eq!(
+            side_drawn(seed, SideChoice::Random),
+            drawn[seed as usize],
+            "seed {seed}"
+        );
+        assert_eq!(side_drawn(seed, SideChoice::South), Side::South);
+        assert_eq!(side_drawn(seed, SideChoice::North), Side::North);
+    }
+}
+
+#[test]
+fn the_drawn_side_is_recorded_in_the_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let seed = (0..16)
+        .find(|&s| side_drawn(s, SideChoice::Random) == Side::North)
+        .unwrap();
+    let mut shell = Shell::new(seed);
+    shell.send(Event::Launch {
+        dir: dir.path().to_str().unwrap().into(),
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    let opponent = Opponent::Computer {
+        level: Level::Easy,
+        side: SideChoice::Random,
+        name: "Anbu".into(),
+    };
+    shell.send(new_game("pallanguzhi", opponent));
+    shell.settle();
+    let played = shell.game().history.len();
+    // Another core, another seed: the saved game still has the person on North.
+    let mut again = Shell::new(seed + 1);
+    again.send(Event::Launch {
+        dir: dir.path().to_str().unwrap().into(),
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    again.send(Event::ContinueGame);
+    assert_eq!(again.game().history.len(), played);
+    assert!(matches!(again.game().mode, Mode::Computer { human: Side::North, .. }));
 }

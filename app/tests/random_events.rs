@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use pallanguzhi_app::*;
-use pallanguzhi_core::{Level, Side};
+use pallanguzhi_core::Level;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -77,7 +77,7 @@ fn step(shell: &mut Shell, rng: &mut StdRng, suspended: &mut bool) {
             });
         }
         19 if rng.random_bool(0.05) => {
-            let side = if rng.random_bool(0.5) { Side::South } else { Side::North };
+            let side = [SideChoice::South, SideChoice::North, SideChoice::Random][rng.random_range(0..3)];
             shell.send(new_game(
                 "pasu-pondi",
                 Opponent::Computer {

@@ -121,15 +121,13 @@ fn during_an_animation_and_after_it() {
     );
     assert!(g.holes.iter().all(|h| !h.legal));
     assert_eq!(g.holes[0].accessibility_hint, "Seeds are being sown");
-    assert_eq!(
-        (g.status.as_str(), g.to_move),
-        ("Anbu sowed hole c.", Some(Side::South))
-    );
+    assert_eq!((g.status.as_str(), g.to_move), ("Anbu sows from c.", Some(Side::South)));
     assert!(!g.buttons.hint && !g.buttons.redo);
     shell.fire_timer();
     let g = shell.game();
     assert_eq!(g.frame, Some(FrameKind::Sow { hole: 3 }));
     assert_eq!(g.hand, Some(Hand { hole: 3, seeds: 4 }));
+    assert_eq!(g.status, "Anbu sows, 4 seeds in hand.");
     assert_eq!(g.holes[3].count, 6);
     shell.fire_all_timers();
     let g = shell.game();
@@ -386,4 +384,63 @@ fn system_changes_reach_the_view() {
         "reduce-motion: no frames"
     );
     assert!(shell.announced.last().unwrap().starts_with("A குழி a-ஐ விதைத்தார்."));
+}
+
+/// Pass-and-play games in `language`, every frame of every turn seen: (frame, status) pairs.
+fn frame_statuses(language: &str, seed: u64) -> Vec<(FrameKind, String)> {
+    let mut shell = Shell::new(seed);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: language.into(),
+        reduce_motion: false,
+    });
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    let mut seen = Vec::new();
+    for turn in 0..120u64 {
+        let g = shell.game();
+        if g.outcome.is_some() {
+            break;
+        }
+        if g.dialog.is_some() {
+            shell.send(Event::AcknowledgeDialog);
+            continue;
+        }
+        let legal: Vec<u8> = shell.legal();
+        shell.send(Event::TapHole {
+            hole: legal[(turn * 7 + seed) as usize % legal.len()],
+        });
+        while let Some(g) = shell.game().frame.is_some().then(|| shell.game()) {
+            seen.push((g.frame.unwrap(), g.status));
+            shell.fire_timer();
+        }
+    }
+    seen
+}
+
+#[test]
+fn every_animation_frame_has_a_status_line_in_every_language() {
+    let en = frame_statuses("en", 3);
+    assert!(en.len() > 200, "only {} frames", en.len());
+    for (language, seed) in [("en", 3), ("fr", 3), ("ta", 3), ("ta", 8)] {
+        let frames = frame_statuses(language, seed);
+        for (frame, status) in &frames {
+            assert!(!status.is_empty(), "{language}: no status during {frame:?}");
+            assert!(!status.contains("to move"), "{language}: '{status}' during {frame:?}");
+        }
+        let kinds: std::collections::HashSet<_> = frames.iter().map(|(f, _)| std::mem::discriminant(f)).collect();
+        assert!(kinds.len() >= 5, "{language}: only {} kinds of frame", kinds.len());
+        if language != "en" && seed == 3 {
+            // The same game, told in another language from the core's table.
+            assert_eq!(frames.len(), en.len());
+            for ((frame, status), (_, english)) in frames.iter().zip(&en) {
+                assert_ne!(status, english, "{language}: {frame:?} is still in English");
+            }
+        }
+    }
+    let lift = en.iter().find(|(f, _)| matches!(f, FrameKind::Lift { .. })).unwrap();
+    assert!(lift.1.starts_with("Anbu sows from "), "{}", lift.1);
+    let pasu = en.iter().find(|(f, _)| matches!(f, FrameKind::Pasu { .. }));
+    if let Some((_, text)) = pasu {
+        assert!(text.starts_with("Pasu in "), "{text}");
+    }
 }

@@ -5,7 +5,8 @@ use crate::records::Side;
 use pallanguzhi_app as a;
 use pallanguzhi_app::online as o;
 
-/// The side a room's host asks for (`Random`: drawn by the server).
+/// The side a person asks for: a room's host (`Random`: drawn by the server) or
+/// a player against the computer (`Random`: drawn by the app core, seeded).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
 pub enum SideChoice {
     South,

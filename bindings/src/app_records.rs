@@ -79,8 +79,16 @@ pub enum Event {
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
 pub enum Opponent {
-    Computer { level: Level, side: Side, name: String },
-    PassAndPlay { south: Vec<String>, north: Vec<String> },
+    /// `side: Random` is drawn by the core (seeded), recorded in the game.
+    Computer {
+        level: Level,
+        side: crate::app_online::SideChoice,
+        name: String,
+    },
+    PassAndPlay {
+        south: Vec<String>,
+        north: Vec<String>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]

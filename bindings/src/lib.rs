@@ -15,6 +15,7 @@ mod records;
 mod session;
 
 pub use app_core::{AppCore, SearchJob};
+pub use app_online::SideChoice;
 pub use app_records::*;
 pub use error::PallanguzhiError;
 pub use logging::{set_log_sink, LogLevel, LogSink};

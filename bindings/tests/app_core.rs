@@ -76,7 +76,7 @@ fn versus(level: Level) -> Event {
         preset: "pallanguzhi".into(),
         opponent: Opponent::Computer {
             level,
-            side: Side::South,
+            side: SideChoice::South,
             name: "Anbu".into(),
         },
     }

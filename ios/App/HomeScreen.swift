@@ -42,7 +42,7 @@ struct NewGameView: View {
     @State private var preset = presets().first?.id ?? "pallanguzhi"
     @State private var againstPeople = false
     @State private var level: Level = .medium
-    @State private var side: Side = .south
+    @State private var side: SideChoice = .south // .random: the core draws it
     @State private var perSide = 1
     @State private var south = ["", ""]
     @State private var north = ["", ""]
@@ -71,8 +71,9 @@ struct NewGameView: View {
                         ForEach([Level.easy, .medium, .hard, .expert], id: \.self) { Text(levelTitle($0)).tag($0) }
                     }
                     Picker("Your side", selection: $side) {
-                        Text("South (moves first)").tag(Side.south)
-                        Text("North").tag(Side.north)
+                        Text("South (moves first)").tag(SideChoice.south)
+                        Text("North").tag(SideChoice.north)
+                        Text("Random").tag(SideChoice.random)
                     }
                 }
             }

@@ -19,7 +19,8 @@ extension View {
 
 /// The seeds of the current frame flying over `frameMs` (the core's frames and durations;
 /// with Reduce Motion or Instant there are no frames, so nothing flies). The hand hovers
-/// over the hole it holds seeds above.
+/// over the hole it holds seeds above. Each seed's position is a pure function of the time
+/// since its frame began (`flightPoint`), redrawn on every display frame.
 struct FlyingSeeds: View {
     let game: GameView
     let anchors: [Place: Anchor<CGPoint>]
@@ -30,7 +31,7 @@ struct FlyingSeeds: View {
             ForEach(Array(game.flights.enumerated()), id: \.offset) { _, flight in
                 if let from = point(flight.from, proxy), let to = point(flight.to, proxy) {
                     FlyingSeed(from: from, to: to, seeds: Int(flight.seeds),
-                               seconds: Double(game.frameMs) / 1000 * 0.9, color: color)
+                               seconds: Double(game.frameMs) / 1000, color: color)
                 }
             }
             // Every frame restarts its flights.
@@ -54,14 +55,16 @@ struct FlyingSeed: View {
     let seeds: Int
     let seconds: Double
     let color: Color
-    @State private var arrived = false
+    /// When this frame's flight began (a new frame is a new view: `FlyingSeeds` ids it).
+    @State private var start = Date()
 
     var body: some View {
-        ZStack {
-            Ellipse().fill(color).frame(width: 12, height: 9)
-            if seeds > 1 { Text(verbatim: "\(seeds)").font(.caption2.bold()).offset(y: -12) }
+        TimelineView(.animation) { context in
+            ZStack {
+                Ellipse().fill(color).frame(width: 12, height: 9)
+                if seeds > 1 { Text(verbatim: "\(seeds)").font(.caption2.bold()).offset(y: -12) }
+            }
+            .position(flightPoint(from: from, to: to, elapsed: context.date.timeIntervalSince(start), duration: seconds))
         }
-        .position(arrived ? to : from)
-        .onAppear { withAnimation(.easeInOut(duration: seconds)) { arrived = true } }
     }
 }

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use pallanguzhi_app::*;
-use pallanguzhi_core::{Level, Side};
+use pallanguzhi_core::Level;
 
 pub struct Shell {
     pub app: App,
@@ -96,7 +96,7 @@ impl Shell {
 pub fn vs_computer(level: Level) -> Opponent {
     Opponent::Computer {
         level,
-        side: Side::South,
+        side: SideChoice::South,
         name: "Anbu".into(),
     }
 }

@@ -262,3 +262,12 @@ extension View {
 }
 extension Anchor.Source where V == CGPoint { public static var center: Anchor<CGPoint>.Source { .init() } }
 extension App { public static func main() {} }
+public protocol TimelineSchedule {}
+public struct AnimationTimelineSchedule: TimelineSchedule { public init() {} }
+extension TimelineSchedule where Self == AnimationTimelineSchedule { public static var animation: AnimationTimelineSchedule { .init() } }
+public struct TimelineViewDefaultContext { public let date: Date }
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public typealias Context = TimelineViewDefaultContext
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    public var body: Never { fatalError() }
+}

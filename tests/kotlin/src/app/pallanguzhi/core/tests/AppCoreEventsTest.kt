@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test
  * run only when the test runs them; refusals, languages, hints and per-frame timers.
  */
 class AppCoreEventsTest {
-    private val anbu = Opponent.Computer(Level.EASY, Side.SOUTH, "Anbu")
+    private val anbu = Opponent.Computer(Level.EASY, SideChoice.SOUTH, "Anbu")
 
     private fun launched(): AppCore = AppCore().also {
         val effects = it.handle(Event.Launch("", "en", true))

@@ -48,7 +48,7 @@ class AppCoreTest {
         fun game(): GameView = core.view().game!!
     }
 
-    private val versusEasy = Event.NewGame("pallanguzhi", Opponent.Computer(Level.EASY, Side.SOUTH, "Anbu"))
+    private val versusEasy = Event.NewGame("pallanguzhi", Opponent.Computer(Level.EASY, SideChoice.SOUTH, "Anbu"))
 
     @Test
     fun hintThenPlayTheComputerAlwaysReplies() {

@@ -182,7 +182,7 @@ private fun Bowl(game: GameView, side: Side, palette: Palette, onSpot: (Place, O
         contentAlignment = Alignment.Center,
     ) {
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            Text(sideLabel(side.name.lowercase()), style = MaterialTheme.typography.labelSmall, maxLines = 1)
+            Text(sideLabel(side), style = MaterialTheme.typography.labelSmall, maxLines = 1)
             Text(bowl.count.toString(), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
         }
     }

@@ -1,6 +1,7 @@
 package app.pallanguzhi.app
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -26,31 +27,43 @@ import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Notice
 import app.pallanguzhi.core.Opponent
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.presets
 
-/** Title, then one full-width button per place to go ([onPick] null: continue the saved game). */
+/**
+ * Title, then one full-width button per place to go ([onPick] null: continue the saved game).
+ * On a short, wide window (a phone in landscape) the title is smaller and the buttons go two
+ * a row, so every one of them shows without scrolling.
+ */
 @Composable
-fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit) {
+fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit) = BoxWithConstraints {
+    val short = maxHeight < 480.dp && maxWidth > maxHeight
     Page {
         Text(
-            tr("app_name"), style = MaterialTheme.typography.displaySmall, textAlign = TextAlign.Center,
-            modifier = Modifier.fillMaxWidth().padding(top = 24.dp).semantics { heading() },
+            tr("app_name"), textAlign = TextAlign.Center,
+            style = if (short) MaterialTheme.typography.headlineMedium else MaterialTheme.typography.displaySmall,
+            modifier = Modifier.fillMaxWidth().padding(top = if (short) 0.dp else 24.dp).semantics { heading() },
         )
-        Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = 16.dp))
-        if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
-        Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
-        OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
-        OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
-        OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
+        Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = if (short) 8.dp else 16.dp))
+        Grid(columns = if (short) 2 else 1) {
+            if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
+            Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
+            OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
+            OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
+            OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
+        }
     }
     if (notice != null) AlertDialog(
         onDismissRequest = onDismissNotice,
@@ -64,7 +77,7 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
 fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Opponent) -> Unit) {
     val rules = presets()
     var preset by rememberSaveable { mutableStateOf(rules.first().id) }
-    var side by rememberSaveable { mutableStateOf("south") } // south, north, random
+    var side by rememberSaveable { mutableStateOf(SideChoice.SOUTH) } // RANDOM: the core draws it
     var level by rememberSaveable { mutableStateOf<String?>(Level.MEDIUM.name) } // null = a person
     var seatsPerSide by rememberSaveable { mutableStateOf(1) }
     Page {
@@ -72,7 +85,7 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Oppo
         Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
         Choices(rules.map { it.id }, preset, { presetName(it) }) { preset = it }
         Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
-        Choices(listOf("south", "north", "random"), side, { sideLabel(it) }) { side = it }
+        Choices(SideChoice.entries, side, { sideLabel(it) }) { side = it }
         Text(tr("opponent"), style = MaterialTheme.typography.titleSmall)
         Choices(Level.entries.map { it.name } + "person", level ?: "person", { levelLabel(it) }) {
             level = it.takeUnless { v -> v == "person" }
@@ -80,23 +93,38 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Oppo
         Text(tr("seats_per_side"), style = MaterialTheme.typography.titleSmall)
         Choices(listOf(1, 2), seatsPerSide, { it.toString() }) { seatsPerSide = it }
         Button(
-            onClick = {
-                val me = if (side == "random") listOf("south", "north").random() else side
-                onStart(preset, opponent(me, level, seatsPerSide, settings))
-            },
+            onClick = { onStart(preset, opponent(side, level, seatsPerSide, settings)) },
             modifier = Modifier.padding(top = 8.dp).then(WideButton),
         ) { Text(tr("start")) }
     }
 }
 
 /** The new game's opponent: the computer at [level], or people named from the settings (the core names the rest). */
-private fun opponent(me: String, level: String?, seats: Int, settings: Settings): Opponent {
+private fun opponent(me: SideChoice, level: String?, seats: Int, settings: Settings): Opponent {
     fun names(given: List<String>) = List(seats) { given.getOrElse(it) { "" } }
     return if (level == null) Opponent.PassAndPlay(names(settings.southNames), names(settings.northNames))
-    else Opponent.Computer(Level.valueOf(level), if (me == "south") Side.SOUTH else Side.NORTH, settings.playerName)
+    else Opponent.Computer(Level.valueOf(level), me, settings.playerName)
 }
 
 val WideButton = Modifier.fillMaxWidth().heightIn(min = 48.dp)
+
+/** [content]'s children in rows of [columns] equal cells, [gap] apart; a child that fills its width fills its cell. */
+@Composable
+fun Grid(columns: Int, gap: Dp = 8.dp, content: @Composable () -> Unit) {
+    Layout(content, Modifier.fillMaxWidth()) { measurables, constraints ->
+        val gapPx = gap.roundToPx()
+        val cell = ((constraints.maxWidth - gapPx * (columns - 1)) / columns).coerceAtLeast(0)
+        val rows = measurables.map { it.measure(Constraints(minWidth = cell, maxWidth = cell)) }.chunked(columns)
+        val heights = rows.map { row -> row.maxOf { it.height } }
+        layout(constraints.maxWidth, heights.sum() + gapPx * (rows.size - 1).coerceAtLeast(0)) {
+            var y = 0
+            rows.forEachIndexed { i, row ->
+                row.forEachIndexed { j, p -> p.place(j * (cell + gapPx), y) }
+                y += heights[i] + gapPx
+            }
+        }
+    }
+}
 
 /** A scrolling column of readable width, centred on wide screens. */
 @Composable
@@ -132,9 +160,12 @@ fun <T> Choices(options: List<T>, selected: T, label: @Composable (T) -> String,
 }
 
 @Composable
-fun sideLabel(side: String) = tr(
-    when (side) { "south" -> "side_south"; "north" -> "side_north"; else -> "side_random" },
+fun sideLabel(side: SideChoice) = tr(
+    when (side) { SideChoice.SOUTH -> "side_south"; SideChoice.NORTH -> "side_north"; SideChoice.RANDOM -> "side_random" },
 )
+
+@Composable
+fun sideLabel(side: Side) = sideLabel(if (side == Side.SOUTH) SideChoice.SOUTH else SideChoice.NORTH)
 
 /** A computer level by its enum name (or the stats' lower-case name); anything else is a person. */
 @Composable

@@ -11,7 +11,7 @@ import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.HapticKind
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.ViewModel
 import java.nio.file.Files
@@ -65,7 +65,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     val game get() = view.game ?: error("no game")
 
     fun newGame(preset: String = "pallanguzhi") =
-        send(Event.NewGame(preset, Opponent.Computer(Level.EASY, Side.SOUTH, "Anbu"))).also { settle() }
+        send(Event.NewGame(preset, Opponent.Computer(Level.EASY, SideChoice.SOUTH, "Anbu"))).also { settle() }
 
     /** Plays the legal hole with the most seeds (ties: the first), acknowledging dialogs, until [done]. */
     fun playUntil(maxMoves: Int = 3000, done: (ViewModel) -> Boolean): ViewModel {

@@ -21,19 +21,18 @@ object Shots {
         Window("tablet", 800, 1280, 1.5f),
     )
 
-    /** Draws [content] in [window]; [atMs] later than the first frame (running animations move). */
+    /** Draws [content] in [window] as it is [atMs] into the core's frame (seeds in flight move). */
     fun image(window: Window, atMs: Long = 0, content: @Composable () -> Unit): Image {
         val scene = ImageComposeScene(
             (window.widthDp * window.density).toInt(), (window.heightDp * window.density).toInt(),
             Density(window.density), content = content,
         )
         try {
-            // Frame 0 composes and lays out; frame 1 draws what needs measured spots (the flights)
-            // and starts their animations, whose clock begins at frame 2; then [atMs] later.
+            // Frame 0 composes and lays out; frame 1 (1 ms) draws what needs measured spots (the
+            // flights) and starts the flights' clock (SowingOverlay's frameElapsedMs); then [atMs] later.
             scene.render(0)
             scene.render(1_000_000)
-            scene.render(2_000_000)
-            return scene.render((atMs + 2) * 1_000_000)
+            return scene.render((atMs + 1) * 1_000_000)
         } finally {
             scene.close()
         }

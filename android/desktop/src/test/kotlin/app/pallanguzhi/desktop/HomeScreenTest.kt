@@ -14,7 +14,9 @@ import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
+import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Opponent
+import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.presets
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -45,6 +47,25 @@ class HomeScreenTest {
     }
 
     @Test
+    fun `every home button shows without scrolling on a phone in landscape`() {
+        for (language in DesktopTexts.LANGUAGES) ui(800, 360) {
+            val t = texts(language)
+            var picked: Screen? = Screen.Home
+            setContent { PallanguzhiTheme(false, t) { HomeScreen(canContinue = true, notice = null, onDismissNotice = {}, onPick = { picked = it }) } }
+            val targets = listOf("continue_game" to null, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
+                "rules" to Screen.Rules, "settings" to Screen.Settings)
+            for ((key, screen) in targets) {
+                val button = onNodeWithText(t.get(key)).assertIsDisplayed()
+                val b = button.getBoundsInRoot()
+                assertTrue(b.top >= 0.dp && b.bottom <= 360.dp && b.left >= 0.dp && b.right <= 800.dp, "$language $key: off screen at $b")
+                assertTrue(b.bottom - b.top >= 48.dp, "$language $key: target under 48 dp: $b")
+                button.performClick()
+                assertEquals(screen, picked, "$language $key")
+            }
+        }
+    }
+
+    @Test
     fun `every new-game choice is reachable at 360 dp in every language`() {
         for (language in DesktopTexts.LANGUAGES) ui(360, 640) {
             val t = texts(language)
@@ -66,6 +87,22 @@ class HomeScreenTest {
             val people = opponent as? Opponent.PassAndPlay ?: error("$language: a person was picked, not $opponent")
             assertEquals(2, people.south.size, language)
             assertEquals(2, people.north.size, language)
+        }
+    }
+
+    @Test
+    fun `a random side is sent to the core to draw, not drawn here`() = ui(360, 640) {
+        val t = texts("en")
+        val sent = mutableListOf<Opponent>()
+        val settings = AppCore().use { it.view().settings }
+        setContent { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}) { _, o -> sent += o } } }
+        onNodeWithText(t.get("level_easy")).reachable(360).performClick()
+        for ((label, side) in listOf("side_random" to SideChoice.RANDOM, "side_north" to SideChoice.NORTH, "side_south" to SideChoice.SOUTH)) {
+            onNodeWithText(t.get(label)).reachable(360).performClick()
+            onNodeWithText(t.get("start")).reachable(360).performClick()
+            val computer = sent.last() as? Opponent.Computer ?: error("not against the computer: ${sent.last()}")
+            assertEquals(side, computer.side, label)
+            assertEquals(Level.EASY, computer.level)
         }
     }
 

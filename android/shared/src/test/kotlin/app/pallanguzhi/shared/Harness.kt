@@ -6,7 +6,7 @@ import app.pallanguzhi.core.GameView
 import app.pallanguzhi.core.HapticKind
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.Thinking
 import app.pallanguzhi.core.ViewModel
@@ -153,7 +153,7 @@ class Harness(
     override fun close() = driver.close()
 }
 
-fun vsComputer(level: Level = Level.EASY, name: String = "Anbu") = Opponent.Computer(level, Side.SOUTH, name)
+fun vsComputer(level: Level = Level.EASY, name: String = "Anbu") = Opponent.Computer(level, SideChoice.SOUTH, name)
 
 fun newGame(preset: String, opponent: Opponent) = Event.NewGame(preset, opponent)
 
