@@ -26,6 +26,9 @@ pub struct Db {
     /// SQLite has one writer at a time; waiting here (a fair async queue) instead of
     /// in SQLite's busy handler (which sleeps in steps) keeps move latency low.
     writer: Option<Arc<tokio::sync::Mutex<()>>>,
+    /// Drawn per process: our own notifications carry it, so we skip re-reading
+    /// what we just wrote ourselves.
+    pub instance: u64,
 }
 
 /// Held across a write on SQLite (nothing on PostgreSQL, which locks rows itself).
@@ -69,7 +72,9 @@ impl Db {
                     if backend == Backend::Sqlite {
                         // WAL: a commit is in the log before we answer, so a killed
                         // process loses nothing acknowledged; readers never block the writer.
-                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON;")
+                        // No automatic checkpoint: it would run (and fsync) inside whichever
+                        // move commits when the log is full; `checkpoints` does it aside.
+                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
                             .await?;
                     }
                     Ok(())
@@ -79,11 +84,15 @@ impl Db {
             .await?;
         migrator().run(&pool).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        if backend == Backend::Sqlite {
+            tokio::spawn(checkpoints(pool.clone()));
+        }
         Ok(Db {
             pool,
             backend,
             url,
             writer,
+            instance: rand::random::<u64>() >> 1,
         })
     }
 
@@ -103,16 +112,50 @@ impl Db {
         self.pool.begin().await
     }
 
+    /// "GAME INSTANCE": which game to re-read, and who wrote it.
+    pub fn payload(&self, game_id: i64) -> String {
+        format!("{game_id} {}", self.instance)
+    }
+
+    /// Wake the other instances now, in a transaction of its own (no data: no flush
+    /// to wait for under the notify lock). Best effort: the data is already committed.
+    pub async fn wake(&self, game_id: i64) {
+        if self.backend == Backend::Postgres {
+            let sent = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(self.payload(game_id))
+                .execute(&self.pool)
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!(game = game_id, "NOTIFY failed: {e}");
+            }
+        }
+    }
+
     /// Wake the other instances: delivered by PostgreSQL when `tx` commits.
     pub async fn notify(&self, tx: &mut Tx, game_id: i64) -> Result<(), sqlx::Error> {
         if self.backend == Backend::Postgres {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANNEL)
-                .bind(game_id.to_string())
+                .bind(self.payload(game_id))
                 .execute(&mut **tx)
                 .await?;
         }
         Ok(())
+    }
+}
+
+/// SQLite: copy the write-ahead log into the database once a second, off the
+/// move path (a PASSIVE checkpoint never blocks the writer), until the pool closes.
+async fn checkpoints(pool: AnyPool) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
+    while !pool.is_closed() {
+        tick.tick().await;
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
+            if !pool.is_closed() {
+                tracing::warn!("checkpoint: {e}");
+            }
+        }
     }
 }
 

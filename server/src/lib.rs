@@ -5,6 +5,7 @@
 mod accounts;
 mod db;
 mod error;
+mod extract;
 mod hub;
 mod live;
 mod names;
@@ -15,6 +16,7 @@ mod stats;
 mod ws;
 
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::Router;
 use clap::Parser;
 use std::future::Future;
@@ -53,6 +55,13 @@ pub struct Config {
     /// Most database connections in the pool.
     #[arg(long, env = "PALLANGUZHI_DB_CONNECTIONS", default_value_t = 8)]
     pub db_connections: u32,
+    /// Messages a connection may have waiting before it counts as too slow and is closed.
+    #[arg(long, env = "PALLANGUZHI_SEND_QUEUE", default_value_t = 256)]
+    pub send_queue: usize,
+    /// Kernel send buffer per connection in bytes (default: the OS's); bounds what a
+    /// client that stops reading can hold up in the kernel before its queue fills.
+    #[arg(long, env = "PALLANGUZHI_SOCKET_SEND_BUFFER")]
+    pub socket_send_buffer: Option<usize>,
 }
 
 impl Config {
@@ -105,6 +114,14 @@ pub async fn start(
         notify::spawn_listener(app.clone());
     }
     let router = routes(app.clone());
+    let send_buffer = app.config.socket_send_buffer;
+    // No Nagle: a move is one small frame, and waiting to batch it only adds latency.
+    let listener = listener.tap_io(move |tcp| {
+        let _ = tcp.set_nodelay(true);
+        if let Some(bytes) = send_buffer {
+            let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(bytes);
+        }
+    });
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
     let server = async move {
         axum::serve(
@@ -132,6 +149,8 @@ fn routes(app: AppState) -> Router {
         .route("/v1/rooms/{code}/join", post(rooms::join))
         .route("/join/{code}", get(rooms::link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
+        .fallback(extract::not_found)
+        .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
         .with_state(app)
 }

@@ -27,7 +27,11 @@ async fn listen(app: &AppState) -> Result<(), sqlx::Error> {
     loop {
         match listener.try_recv().await? {
             Some(n) => {
-                if let Ok(id) = n.payload().parse::<i64>() {
+                let mut words = n.payload().split(' ');
+                let id = words.next().and_then(|w| w.parse::<i64>().ok());
+                let mine = words.next() == Some(app.db.instance.to_string().as_str());
+                // Our own write is already in our cache: nothing to re-read.
+                if let (Some(id), false) = (id, mine) {
                     let app = app.clone();
                     tokio::spawn(async move { app.live.refresh(&app, id).await });
                 }

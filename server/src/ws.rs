@@ -4,10 +4,12 @@
 
 use crate::accounts::authenticate;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Path;
 use crate::live::{self, Live};
 use crate::{db, AppState};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
@@ -26,9 +28,15 @@ pub async fn upgrade(
     State(app): State<AppState>,
     Path(id): Path<i64>,
     headers: HeaderMap,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
     let me = authenticate(&app, &headers).await?;
+    let ws = ws.map_err(|e| {
+        ApiError::new(
+            ErrorCode::Malformed,
+            format!("not a WebSocket upgrade: {}", e.body_text()),
+        )
+    })?;
     if db::game_by_id(&app.db.pool, id).await?.is_none() {
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
     }
@@ -59,12 +67,16 @@ async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
         Ok(ok) => ok,
         Err(e) => {
             error(&mut sink, e).await;
+            drop(live);
+            app.live.evict(id);
             return;
         }
     };
     tracing::debug!(game = id, conn, "connected");
     run(&app, &live, account, &mut sink, &mut stream, &mut queue).await;
     live::unsubscribe(&app, &live, conn, side).await;
+    drop(live);
+    app.live.evict(id);
     let _ = sink.close().await;
     tracing::debug!(game = id, conn, "disconnected");
 }

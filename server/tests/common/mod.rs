@@ -64,6 +64,14 @@ impl Server {
         self.url.trim_start_matches("http://").to_string()
     }
 
+    /// SIGTERM, then wait: the exit code (`None`: killed by a signal).
+    pub fn terminate(mut self) -> Option<i32> {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status().expect("run kill");
+        assert!(sent.success(), "kill -TERM {pid}");
+        self.child.wait().expect("wait for the server").code()
+    }
+
     /// SIGKILL: no shutdown, no flush.
     pub fn kill(mut self) {
         let _ = self.child.kill();
