@@ -131,20 +131,22 @@ async fn run(
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { return };
                 heard = Instant::now();
+                if matches!(frame, Message::Close(_)) { return }
+                if matches!(frame, Message::Text(_) | Message::Binary(_)) {
+                    // Over the budget, this connection is read no faster than the limit:
+                    // a client is slowed down, never refused. (A bot playing at server
+                    // speed went over it, and a refused move left it waiting forever.)
+                    limiter.until_ready().await;
+                }
                 let text = match frame {
                     Message::Text(text) => text,
-                    Message::Close(_) => return,
                     Message::Binary(_) => {
                         if !error(sink, WireError::new(ErrorCode::Malformed, "send JSON text messages")).await { return }
                         continue;
                     }
                     _ => continue,
                 };
-                let reply = if limiter.check().is_err() {
-                    Err(WireError::new(ErrorCode::RateLimited, "too many messages; slow down"))
-                } else {
-                    handle(app, live, account, text.as_str()).await
-                };
+                let reply = handle(app, live, account, text.as_str()).await;
                 let sent = match reply {
                     Ok(Some(msg)) => send(sink, &msg).await,
                     Ok(None) => true,

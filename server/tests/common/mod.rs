@@ -31,16 +31,21 @@ impl Server {
     }
 
     pub fn start_on(database: &str, listen: &str, extra: &[&str]) -> Server {
+        // Generous limits unless a test sets its own: tests play faster than people.
+        let mut args = vec!["--listen", listen, "--database", database];
+        for (flag, value) in [
+            ("--accounts-per-minute", "10000"),
+            ("--join-per-minute", "1000"),
+            ("--messages-per-second", "100000"),
+        ] {
+            if !extra.contains(&flag) {
+                args.extend([flag, value]);
+            }
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_pallanguzhi-server"))
-            .args(["--listen", listen, "--database", database])
-            .args(["--accounts-per-minute", "10000"])
-            .args(if extra.contains(&"--join-per-minute") {
-                &[][..]
-            } else {
-                &["--join-per-minute", "1000"][..]
-            })
+            .args(args)
             .args(extra)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", std::env::var("SERVER_LOG").unwrap_or("warn".into()))
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
