@@ -78,6 +78,9 @@ pub(crate) struct App {
     pub config: Config,
     pub public_url: String,
     pub limits: accounts::Limits,
+    /// Set once shutdown begins: every WebSocket closes with 1001 (go away, reconnect);
+    /// each connection holds a receiver, so `closed()` says when all are gone.
+    pub closing: tokio::sync::watch::Sender<bool>,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -109,6 +112,7 @@ pub async fn start(
         db,
         public_url,
         config,
+        closing: tokio::sync::watch::Sender::new(false),
     });
     if app.db.backend == Backend::Postgres {
         notify::spawn_listener(app.clone());
@@ -123,6 +127,11 @@ pub async fn start(
         }
     });
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
+    let signalled = app.clone();
+    let shutdown = async move {
+        shutdown.await;
+        signalled.closing.send_replace(true);
+    };
     let server = async move {
         axum::serve(
             listener,
@@ -131,6 +140,14 @@ pub async fn start(
         .with_graceful_shutdown(shutdown)
         .await
         .map_err(|e| e.to_string())?;
+        // WebSockets outlive axum's graceful shutdown (upgraded connections are not
+        // tracked): wait for them to say goodbye before the pool closes under them.
+        if tokio::time::timeout(Duration::from_secs(5), app.closing.closed())
+            .await
+            .is_err()
+        {
+            tracing::warn!("some connections did not close within 5 s");
+        }
         app.db.close().await;
         Ok(())
     };

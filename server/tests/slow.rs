@@ -125,13 +125,39 @@ async fn sigterm_stops_the_server_cleanly_and_keeps_every_acknowledged_move() {
     let host = a.client.clone();
     let game_id = a.game_id;
     a.close().await;
+    // The guest stays connected through the shutdown.
+    let token = b.client.token().expect("token").to_string();
     b.close().await;
+    let mut guest = tight_socket(&addr, &token, game_id).await;
+    loop {
+        let frame = timeout(PATIENCE, guest.next()).await.expect("in time");
+        if let Some(Ok(Message::Text(text))) = frame {
+            if text.contains("\"state\"") {
+                break;
+            }
+        }
+    }
     assert_eq!(server.terminate(), Some(0), "exit status after SIGTERM");
+    // It was told to go elsewhere (1001), not dropped.
+    let mut close = None;
+    while let Some(Ok(frame)) = timeout(PATIENCE, guest.next()).await.expect("in time") {
+        if let Message::Close(frame) = frame {
+            close = frame.map(|f| u16::from(f.code));
+            break;
+        }
+    }
+    assert_eq!(close, Some(1001), "going away");
 
     let server = Server::start_on(&db, &addr, &[]);
     let mut conn = host.connect(game_id, None).await.expect("connect after restart");
     match conn.recv().await.expect("state") {
-        ServerMessage::State(state) => assert_eq!(state.moves, vec![hole]),
+        ServerMessage::State(state) => {
+            assert_eq!(state.moves, vec![hole]);
+            // A server that goes away does not mark its players away (the host left
+            // before: away; the guest was still there).
+            let present: Vec<bool> = state.seats.iter().map(|s| s.present).collect();
+            assert_eq!(present, vec![false, true], "{:?}", state.seats);
+        }
         other => panic!("expected the state, got {other:?}"),
     }
     conn.close().await;
