@@ -10,6 +10,7 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
 use std::borrow::Cow;
 use std::sync::Arc;
+use tokio::sync::mpsc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -29,6 +30,8 @@ pub struct Db {
     /// Drawn per process: our own notifications carry it, so we skip re-reading
     /// what we just wrote ourselves.
     pub instance: u64,
+    /// PostgreSQL: games to wake the other instances for, sent in batches (`waker`).
+    wakes: Option<mpsc::UnboundedSender<i64>>,
 }
 
 /// Held across a write on SQLite (nothing on PostgreSQL, which locks rows itself).
@@ -84,15 +87,22 @@ impl Db {
             .await?;
         migrator().run(&pool).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        let instance = rand::random::<u64>() >> 1;
+        let mut wakes = None;
         if backend == Backend::Sqlite {
             tokio::spawn(checkpoints(pool.clone()));
+        } else {
+            let (tx, rx) = mpsc::unbounded_channel();
+            tokio::spawn(waker(pool.clone(), instance, rx));
+            wakes = Some(tx);
         }
         Ok(Db {
             pool,
             backend,
             url,
             writer,
-            instance: rand::random::<u64>() >> 1,
+            instance,
+            wakes,
         })
     }
 
@@ -114,21 +124,15 @@ impl Db {
 
     /// "GAME INSTANCE": which game to re-read, and who wrote it.
     pub fn payload(&self, game_id: i64) -> String {
-        format!("{game_id} {}", self.instance)
+        payload(&[game_id], self.instance)
     }
 
-    /// Wake the other instances now, in a transaction of its own (no data: no flush
-    /// to wait for under the notify lock). Best effort: the data is already committed.
-    pub async fn wake(&self, game_id: i64) {
-        if self.backend == Backend::Postgres {
-            let sent = sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(self.payload(game_id))
-                .execute(&self.pool)
-                .await;
-            if let Err(e) = sent {
-                tracing::warn!(game = game_id, "NOTIFY failed: {e}");
-            }
+    /// Wake the other instances soon, outside any transaction (no data: no flush to
+    /// wait for under the notify lock), batched with other games' wake-ups. Best
+    /// effort: the data is already committed, and whoever reconnects wakes it again.
+    pub fn wake(&self, game_id: i64) {
+        if let Some(wakes) = &self.wakes {
+            let _ = wakes.send(game_id);
         }
     }
 
@@ -142,6 +146,40 @@ impl Db {
                 .await?;
         }
         Ok(())
+    }
+}
+
+/// "GAME[,GAME...] INSTANCE" (a NOTIFY payload is at most 8000 bytes).
+fn payload(games: &[i64], instance: u64) -> String {
+    let ids: Vec<String> = games.iter().map(i64::to_string).collect();
+    format!("{} {instance}", ids.join(","))
+}
+
+/// Games in one batched wake-up: 300 ids of at most 20 characters fit a payload.
+const WAKE_BATCH: usize = 300;
+
+/// PostgreSQL: one NOTIFY for all the games that moved while the previous one was
+/// on its way, instead of one statement (and one notify-lock turn) per move.
+async fn waker(pool: AnyPool, instance: u64, mut wakes: mpsc::UnboundedReceiver<i64>) {
+    while let Some(first) = wakes.recv().await {
+        let mut games = vec![first];
+        while games.len() < WAKE_BATCH {
+            match wakes.try_recv() {
+                Ok(id) if !games.contains(&id) => games.push(id),
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+        let sent = sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(payload(&games, instance))
+            .execute(&pool)
+            .await;
+        if let Err(e) = sent {
+            if !pool.is_closed() {
+                tracing::warn!(games = games.len(), "NOTIFY failed: {e}");
+            }
+        }
     }
 }
 
@@ -271,4 +309,14 @@ pub fn parse_side(text: &str) -> Option<Side> {
 /// A random positive id (ids are drawn, not sequenced, so the schema is the same on both backends).
 pub fn new_id() -> i64 {
     (rand::random::<u64>() >> 2) as i64 + 1
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_full_wake_batch_fits_a_notify_payload() {
+        let games = vec![i64::MAX; super::WAKE_BATCH];
+        assert!(super::payload(&games, u64::MAX >> 1).len() < 8000);
+        assert_eq!(super::payload(&[7, 8], 3), "7,8 3");
+    }
 }

@@ -482,7 +482,7 @@ pub async fn act(
             let moves: Vec<u8> = change.hole.into_iter().collect();
             absorb(app, live, cached, change.row, &moves).await?;
             if wake {
-                app.db.wake(live.id).await;
+                app.db.wake(live.id);
             }
             return Ok(change.reply);
         }
@@ -650,7 +650,7 @@ pub async fn subscribe(
     live.hub.add(Sub { conn, side, tx });
     // A wake-up lost with a crashed instance (after its commit, before its NOTIFY) is
     // healed here: the player whose move was not acknowledged reconnects somewhere.
-    app.db.wake(live.id).await;
+    app.db.wake(live.id);
     if let Some(side) = side {
         if cached.row.away_ms(side).is_some() {
             set_away(app, live, &mut guard, side, None).await?;
