@@ -286,3 +286,33 @@ async fn a_client_faster_than_the_message_limit_is_slowed_never_refused() {
     assert_eq!(x.moves, y.moves);
     assert_eq!(x.status, Status::Finished);
 }
+
+#[tokio::test]
+async fn a_silent_client_is_shown_away_by_pings_and_a_draw_can_be_claimed() {
+    let server = Server::start(&sqlite_db("silent"), &["--away-timeout-ms", "1", "--ping-ms", "200"]);
+    let (mut a, mut b) = table(&server.url, &server.url, "pallanguzhi").await;
+    play_moves(&mut a, &mut b, 1).await; // North to move
+                                         // North stops reading (so it answers no ping) without closing anything.
+    let mut shown_away = false;
+    loop {
+        match a.next().await.expect("next") {
+            Update::Changed => {
+                let seats = &a.state().expect("state").seats;
+                shown_away |= seats.iter().any(|s| s.side == Side::North && !s.present);
+            }
+            Update::CanClaim(side) => {
+                assert_eq!(side, Side::North);
+                break;
+            }
+            _ => {}
+        }
+    }
+    assert!(shown_away, "the opponent saw North away before the claim");
+    a.send(&ClientMessage::ClaimDraw).await.expect("send");
+    while !a.table.is_over() {
+        a.next().await.expect("next");
+    }
+    let result = a.state().and_then(|s| s.result).expect("result");
+    assert_eq!((result.outcome, result.reason), (Outcome::Draw, EndReason::AwayDraw));
+    drop(b);
+}
