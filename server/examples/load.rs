@@ -25,7 +25,12 @@ struct Args {
     rules: String,
     /// Mean time a seat "thinks" before each move (uniform in 0.5x..1.5x); 0: move at once.
     think_ms: u64,
+    /// The server's database pool size.
+    db_connections: u32,
 }
+
+const USAGE: &str =
+    "load [--games N] [--database URL] [--max-moves N] [--rules PRESET] [--think-ms MS] [--db-connections N]";
 
 fn args() -> Args {
     let mut a = Args {
@@ -34,6 +39,7 @@ fn args() -> Args {
         max_moves: 60,
         rules: "pallanguzhi".into(),
         think_ms: 1000,
+        db_connections: 16,
     };
     let raw: Vec<String> = std::env::args().skip(1).collect();
     for pair in raw.chunks(2) {
@@ -44,7 +50,12 @@ fn args() -> Args {
             "--max-moves" => a.max_moves = value.parse().expect("--max-moves N"),
             "--rules" => a.rules = value,
             "--think-ms" => a.think_ms = value.parse().expect("--think-ms N"),
-            other => panic!("unknown option {other}"),
+            "--db-connections" => a.db_connections = value.parse().expect("--db-connections N"),
+            "--help" | "-h" => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
+            other => panic!("unknown option {other}\n{USAGE}"),
         }
     }
     a
@@ -90,7 +101,7 @@ async fn main() {
             "--join-per-minute",
             "1000000",
             "--db-connections",
-            "16",
+            &args.db_connections.to_string(),
         ])
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
@@ -172,10 +183,11 @@ async fn main() {
         "sqlite"
     };
     println!(
-        "{backend}: {} games (think {} ms, resign after {} moves), {} moves in {elapsed:.1} s = {:.0} moves/s; move latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}; server RSS {} MiB (peak {} MiB)",
+        "{backend}: {} games (think {} ms, resign after {} moves, pool {}), {} moves in {elapsed:.1} s = {:.0} moves/s; move latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}; server RSS {} MiB (peak {} MiB)",
         args.games,
         args.think_ms,
         args.max_moves,
+        args.db_connections,
         l.len(),
         l.len() as f64 / elapsed,
         pct(0.5),

@@ -2,8 +2,8 @@
 //! stored; tokens are never logged. Also the rate limits (governor).
 
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Body;
 use crate::{db, names, now_ms, AppState, Config};
-use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::Json;
@@ -80,7 +80,7 @@ pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> 
 pub async fn create(
     State(app): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    body: Bytes,
+    Body(body): Body,
 ) -> ApiResult<Json<AccountToken>> {
     if app.limits.accounts.check_key(&peer.ip()).is_err() {
         return Err(ApiError::new(

@@ -10,6 +10,7 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
 use std::borrow::Cow;
 use std::sync::Arc;
+use tokio::sync::mpsc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -26,6 +27,11 @@ pub struct Db {
     /// SQLite has one writer at a time; waiting here (a fair async queue) instead of
     /// in SQLite's busy handler (which sleeps in steps) keeps move latency low.
     writer: Option<Arc<tokio::sync::Mutex<()>>>,
+    /// Drawn per process: our own notifications carry it, so we skip re-reading
+    /// what we just wrote ourselves.
+    pub instance: u64,
+    /// PostgreSQL: games to wake the other instances for, sent in batches (`waker`).
+    wakes: Option<mpsc::UnboundedSender<i64>>,
 }
 
 /// Held across a write on SQLite (nothing on PostgreSQL, which locks rows itself).
@@ -69,7 +75,9 @@ impl Db {
                     if backend == Backend::Sqlite {
                         // WAL: a commit is in the log before we answer, so a killed
                         // process loses nothing acknowledged; readers never block the writer.
-                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON;")
+                        // No automatic checkpoint: it would run (and fsync) inside whichever
+                        // move commits when the log is full; `checkpoints` does it aside.
+                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
                             .await?;
                     }
                     Ok(())
@@ -79,11 +87,22 @@ impl Db {
             .await?;
         migrator().run(&pool).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        let instance = rand::random::<u64>() >> 1;
+        let mut wakes = None;
+        if backend == Backend::Sqlite {
+            tokio::spawn(checkpoints(pool.clone()));
+        } else {
+            let (tx, rx) = mpsc::unbounded_channel();
+            tokio::spawn(waker(pool.clone(), instance, rx));
+            wakes = Some(tx);
+        }
         Ok(Db {
             pool,
             backend,
             url,
             writer,
+            instance,
+            wakes,
         })
     }
 
@@ -103,16 +122,78 @@ impl Db {
         self.pool.begin().await
     }
 
+    /// "GAME INSTANCE": which game to re-read, and who wrote it.
+    pub fn payload(&self, game_id: i64) -> String {
+        payload(&[game_id], self.instance)
+    }
+
+    /// Wake the other instances soon, outside any transaction (no data: no flush to
+    /// wait for under the notify lock), batched with other games' wake-ups. Best
+    /// effort: the data is already committed, and whoever reconnects wakes it again.
+    pub fn wake(&self, game_id: i64) {
+        if let Some(wakes) = &self.wakes {
+            let _ = wakes.send(game_id);
+        }
+    }
+
     /// Wake the other instances: delivered by PostgreSQL when `tx` commits.
     pub async fn notify(&self, tx: &mut Tx, game_id: i64) -> Result<(), sqlx::Error> {
         if self.backend == Backend::Postgres {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANNEL)
-                .bind(game_id.to_string())
+                .bind(self.payload(game_id))
                 .execute(&mut **tx)
                 .await?;
         }
         Ok(())
+    }
+}
+
+/// "GAME[,GAME...] INSTANCE" (a NOTIFY payload is at most 8000 bytes).
+fn payload(games: &[i64], instance: u64) -> String {
+    let ids: Vec<String> = games.iter().map(i64::to_string).collect();
+    format!("{} {instance}", ids.join(","))
+}
+
+/// Games in one batched wake-up: 300 ids of at most 20 characters fit a payload.
+const WAKE_BATCH: usize = 300;
+
+/// PostgreSQL: one NOTIFY for all the games that moved while the previous one was
+/// on its way, instead of one statement (and one notify-lock turn) per move.
+async fn waker(pool: AnyPool, instance: u64, mut wakes: mpsc::UnboundedReceiver<i64>) {
+    while let Some(first) = wakes.recv().await {
+        let mut games = vec![first];
+        while games.len() < WAKE_BATCH {
+            match wakes.try_recv() {
+                Ok(id) if !games.contains(&id) => games.push(id),
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+        let sent = sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(payload(&games, instance))
+            .execute(&pool)
+            .await;
+        if let Err(e) = sent {
+            if !pool.is_closed() {
+                tracing::warn!(games = games.len(), "NOTIFY failed: {e}");
+            }
+        }
+    }
+}
+
+/// SQLite: copy the write-ahead log into the database once a second, off the
+/// move path (a PASSIVE checkpoint never blocks the writer), until the pool closes.
+async fn checkpoints(pool: AnyPool) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
+    while !pool.is_closed() {
+        tick.tick().await;
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
+            if !pool.is_closed() {
+                tracing::warn!("checkpoint: {e}");
+            }
+        }
     }
 }
 
@@ -228,4 +309,14 @@ pub fn parse_side(text: &str) -> Option<Side> {
 /// A random positive id (ids are drawn, not sequenced, so the schema is the same on both backends).
 pub fn new_id() -> i64 {
     (rand::random::<u64>() >> 2) as i64 + 1
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_full_wake_batch_fits_a_notify_payload() {
+        let games = vec![i64::MAX; super::WAKE_BATCH];
+        assert!(super::payload(&games, u64::MAX >> 1).len() < 8000);
+        assert_eq!(super::payload(&[7, 8], 3), "7,8 3");
+    }
 }

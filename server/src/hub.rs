@@ -8,9 +8,6 @@ use pallanguzhi_protocol::ServerMessage;
 use std::sync::Mutex;
 use tokio::sync::mpsc;
 
-/// Messages a connection may have waiting before it counts as too slow.
-pub const QUEUE: usize = 256;
-
 pub struct Sub {
     pub conn: u64,
     pub side: Option<Side>,

@@ -5,6 +5,7 @@
 mod accounts;
 mod db;
 mod error;
+mod extract;
 mod hub;
 mod live;
 mod names;
@@ -15,6 +16,7 @@ mod stats;
 mod ws;
 
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::Router;
 use clap::Parser;
 use std::future::Future;
@@ -53,6 +55,13 @@ pub struct Config {
     /// Most database connections in the pool.
     #[arg(long, env = "PALLANGUZHI_DB_CONNECTIONS", default_value_t = 8)]
     pub db_connections: u32,
+    /// Messages a connection may have waiting before it counts as too slow and is closed.
+    #[arg(long, env = "PALLANGUZHI_SEND_QUEUE", default_value_t = 256)]
+    pub send_queue: usize,
+    /// Kernel send buffer per connection in bytes (default: the OS's); bounds what a
+    /// client that stops reading can hold up in the kernel before its queue fills.
+    #[arg(long, env = "PALLANGUZHI_SOCKET_SEND_BUFFER")]
+    pub socket_send_buffer: Option<usize>,
 }
 
 impl Config {
@@ -69,6 +78,9 @@ pub(crate) struct App {
     pub config: Config,
     pub public_url: String,
     pub limits: accounts::Limits,
+    /// Set once shutdown begins: every WebSocket closes with 1001 (go away, reconnect);
+    /// each connection holds a receiver, so `closed()` says when all are gone.
+    pub closing: tokio::sync::watch::Sender<bool>,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -100,12 +112,26 @@ pub async fn start(
         db,
         public_url,
         config,
+        closing: tokio::sync::watch::Sender::new(false),
     });
     if app.db.backend == Backend::Postgres {
         notify::spawn_listener(app.clone());
     }
     let router = routes(app.clone());
+    let send_buffer = app.config.socket_send_buffer;
+    // No Nagle: a move is one small frame, and waiting to batch it only adds latency.
+    let listener = listener.tap_io(move |tcp| {
+        let _ = tcp.set_nodelay(true);
+        if let Some(bytes) = send_buffer {
+            let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(bytes);
+        }
+    });
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
+    let signalled = app.clone();
+    let shutdown = async move {
+        shutdown.await;
+        signalled.closing.send_replace(true);
+    };
     let server = async move {
         axum::serve(
             listener,
@@ -114,6 +140,14 @@ pub async fn start(
         .with_graceful_shutdown(shutdown)
         .await
         .map_err(|e| e.to_string())?;
+        // WebSockets outlive axum's graceful shutdown (upgraded connections are not
+        // tracked): wait for them to say goodbye before the pool closes under them.
+        if tokio::time::timeout(Duration::from_secs(5), app.closing.closed())
+            .await
+            .is_err()
+        {
+            tracing::warn!("some connections did not close within 5 s");
+        }
         app.db.close().await;
         Ok(())
     };
@@ -132,6 +166,8 @@ fn routes(app: AppState) -> Router {
         .route("/v1/rooms/{code}/join", post(rooms::join))
         .route("/join/{code}", get(rooms::link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
+        .fallback(extract::not_found)
+        .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
         .with_state(app)
 }

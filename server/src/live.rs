@@ -7,7 +7,7 @@
 
 use crate::db::{self, parse_side, GameRow};
 use crate::error::internal;
-use crate::hub::{Hub, Sub, QUEUE};
+use crate::hub::{Hub, Sub};
 use crate::{now_ms, ratings, App};
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
 use pallanguzhi_protocol::{EndReason, ErrorCode, GameResult, GameState, SeatInfo, ServerMessage, Status, WireError};
@@ -62,7 +62,7 @@ impl Games {
         self.map.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The live entry of a game (entries stay; their cache is dropped when nobody watches).
+    /// The live entry of a game; `evict` forgets it once nobody uses it.
     pub fn get(&self, id: i64) -> Arc<Live> {
         self.map()
             .entry(id)
@@ -74,6 +74,25 @@ impl Games {
                 })
             })
             .clone()
+    }
+
+    /// Forget game `id` if only this map still holds it (no connection, no timer,
+    /// no refresh): ended games must not pile up. Under the map lock nobody can
+    /// take a new handle meanwhile, so a game never has two entries.
+    pub fn evict(&self, id: i64) {
+        let mut map = self.map();
+        if map
+            .get(&id)
+            .is_some_and(|l| Arc::strong_count(l) == 1 && l.hub.is_empty())
+        {
+            map.remove(&id);
+        }
+    }
+
+    /// How many games have an entry on this instance.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.map().len()
     }
 
     pub fn watched(&self) -> Vec<Arc<Live>> {
@@ -338,9 +357,47 @@ fn schedule_claim(live: &Arc<Live>, cached: &mut Cached, timeout: Duration) {
     });
 }
 
+/// PostgreSQL, a move that does not end the game: the compare-and-set and the
+/// move in one atomic statement (one round trip instead of four). The wake-up
+/// is sent after it (`act`): a transaction that NOTIFYs holds PostgreSQL's
+/// global notify lock through its commit flush, which serialized every move.
+const PG_MOVE: &str = "WITH u AS (UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, \
+     draw_offer = $4, outcome = $5, end_reason = $6, updated_ms = $7 \
+     WHERE id = $8 AND move_count = $9 AND status = $10 RETURNING id) \
+     INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u";
+
+/// Whether `commit` leaves the wake-up to the caller.
+fn fast_pg_move(app: &App, change: &Change) -> bool {
+    app.db.backend == crate::Backend::Postgres && change.hole.is_some() && change.row.status != "finished"
+}
+
+async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -> Result<bool, sqlx::Error> {
+    let (old, new) = (&cached.row, &change.row);
+    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+    let done = sqlx::query(PG_MOVE)
+        .bind(&new.status)
+        .bind(new.move_count)
+        .bind(new.turn_since_ms)
+        .bind(&new.draw_offer)
+        .bind(&new.outcome)
+        .bind(&new.end_reason)
+        .bind(now_ms())
+        .bind(old.id)
+        .bind(cached.len() as i64)
+        .bind(&old.status)
+        .bind(hole as i64)
+        .bind(side.name())
+        .execute(&app.db.pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Write `change` if the game is still as cached (false: someone else changed it first).
 async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sqlx::Error> {
     let (old, new) = (&cached.row, &change.row);
+    if let (true, Some(hole)) = (fast_pg_move(app, change), change.hole) {
+        return commit_pg_move(app, cached, change, hole).await;
+    }
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
     let updated = sqlx::query(
@@ -421,8 +478,12 @@ pub async fn act(
             return Ok(change.reply); // nothing to write (a resent move, an offer already made)
         }
         if commit(app, cached, &change).await.map_err(internal)? {
+            let wake = fast_pg_move(app, &change);
             let moves: Vec<u8> = change.hole.into_iter().collect();
             absorb(app, live, cached, change.row, &moves).await?;
+            if wake {
+                app.db.wake(live.id);
+            }
             return Ok(change.reply);
         }
         reloaded = true;
@@ -580,12 +641,16 @@ pub async fn subscribe(
     let mut guard = live.state.lock().await;
     let cached = ensure(app, live, &mut guard).await?;
     let side = cached.row.side_of(account);
-    let (tx, rx) = mpsc::channel(QUEUE);
-    for msg in catch_up(cached, side, have)? {
-        // At most MAX_CATCH_UP + 3 messages into an empty queue of QUEUE: always fits.
+    let first = catch_up(cached, side, have)?;
+    // The catch-up always fits: the queue is at least as long as it.
+    let (tx, rx) = mpsc::channel(app.config.send_queue.max(first.len()).max(1));
+    for msg in first {
         let _ = tx.try_send(crate::hub::encode(&msg));
     }
     live.hub.add(Sub { conn, side, tx });
+    // A wake-up lost with a crashed instance (after its commit, before its NOTIFY) is
+    // healed here: the player whose move was not acknowledged reconnects somewhere.
+    app.db.wake(live.id);
     if let Some(side) = side {
         if cached.row.away_ms(side).is_some() {
             set_away(app, live, &mut guard, side, None).await?;
@@ -667,4 +732,32 @@ async fn set_away(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side
         absorb(app, live, cached, row, &[]).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_is_evicted_only_once_nobody_holds_it() {
+        let games = Games::new(Duration::from_secs(1));
+        let held = games.get(7);
+        let again = games.get(7);
+        assert!(Arc::ptr_eq(&held, &again), "one entry per game");
+        drop(again);
+        games.evict(7);
+        assert_eq!(games.len(), 1, "still held by a connection");
+        let (tx, _rx) = mpsc::channel(1);
+        held.hub.add(Sub {
+            conn: 1,
+            side: None,
+            tx,
+        });
+        drop(held);
+        games.evict(7);
+        assert_eq!(games.len(), 1, "still watched");
+        games.get(7).hub.remove(1, None);
+        games.evict(7);
+        assert_eq!(games.len(), 0, "evicted");
+    }
 }

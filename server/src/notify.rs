@@ -1,6 +1,7 @@
 //! PostgreSQL wake-ups between instances: LISTEN on one channel whose payload
-//! is a game id. A notification only says "re-read game N"; after a lost
-//! connection (notifications missed meanwhile) every watched game is re-read.
+//! is game ids and the sending instance. A notification only says "re-read
+//! these games"; after a lost connection (notifications missed meanwhile)
+//! every watched game is re-read.
 
 use crate::db::CHANNEL;
 use crate::AppState;
@@ -27,7 +28,14 @@ async fn listen(app: &AppState) -> Result<(), sqlx::Error> {
     loop {
         match listener.try_recv().await? {
             Some(n) => {
-                if let Ok(id) = n.payload().parse::<i64>() {
+                let mut words = n.payload().split(' ');
+                let games = words.next().unwrap_or_default();
+                let mine = words.next() == Some(app.db.instance.to_string().as_str());
+                // Our own write is already in our cache: nothing to re-read.
+                if mine {
+                    continue;
+                }
+                for id in games.split(',').filter_map(|w| w.parse::<i64>().ok()) {
                     let app = app.clone();
                     tokio::spawn(async move { app.live.refresh(&app, id).await });
                 }

@@ -4,9 +4,9 @@
 use crate::accounts::{authenticate, parse_json};
 use crate::db::{self, GameRow};
 use crate::error::{ApiError, ApiResult};
+use crate::extract::{Body, Path};
 use crate::{now_ms, AppState};
-use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use pallanguzhi_core::{Rules, Side};
@@ -30,7 +30,7 @@ fn info(app: &AppState, row: &GameRow, side: Side) -> RoomInfo {
     }
 }
 
-pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<RoomInfo>> {
+pub async fn create(State(app): State<AppState>, headers: HeaderMap, Body(body): Body) -> ApiResult<Json<RoomInfo>> {
     let me = authenticate(&app, &headers).await?;
     let req: NewRoom = parse_json(&body)?;
     let rules = Rules::preset(&req.rules).map_err(|e| ApiError::new(ErrorCode::UnknownRules, e.to_string()))?;

@@ -2,9 +2,10 @@
 
 use crate::accounts::authenticate;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Query;
 use crate::ratings::provisional;
 use crate::AppState;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use pallanguzhi_core::Rules;

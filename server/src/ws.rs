@@ -4,10 +4,12 @@
 
 use crate::accounts::authenticate;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Path;
 use crate::live::{self, Live};
 use crate::{db, AppState};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
@@ -26,9 +28,15 @@ pub async fn upgrade(
     State(app): State<AppState>,
     Path(id): Path<i64>,
     headers: HeaderMap,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
     let me = authenticate(&app, &headers).await?;
+    let ws = ws.map_err(|e| {
+        ApiError::new(
+            ErrorCode::Malformed,
+            format!("not a WebSocket upgrade: {}", e.body_text()),
+        )
+    })?;
     if db::game_by_id(&app.db.pool, id).await?.is_none() {
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
     }
@@ -50,6 +58,7 @@ async fn error(sink: &mut Sink, e: WireError) -> bool {
 
 async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+    let mut closing = app.closing.subscribe();
     let (mut sink, mut stream) = socket.split();
     let Some(have) = hello(&mut sink, &mut stream).await else {
         return;
@@ -59,12 +68,21 @@ async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
         Ok(ok) => ok,
         Err(e) => {
             error(&mut sink, e).await;
+            drop(live);
+            app.live.evict(id);
             return;
         }
     };
     tracing::debug!(game = id, conn, "connected");
-    run(&app, &live, account, &mut sink, &mut stream, &mut queue).await;
-    live::unsubscribe(&app, &live, conn, side).await;
+    let end = run(&app, &live, account, &mut sink, &mut stream, &mut queue, &mut closing).await;
+    if end == End::Shutdown {
+        // The server goes, not the player: the seat is not marked away.
+        live.hub.remove(conn, side);
+    } else {
+        live::unsubscribe(&app, &live, conn, side).await;
+    }
+    drop(live);
+    app.live.evict(id);
     let _ = sink.close().await;
     tracing::debug!(game = id, conn, "disconnected");
 }
@@ -93,6 +111,14 @@ async fn hello(sink: &mut Sink, stream: &mut futures_util::stream::SplitStream<W
     }
 }
 
+#[derive(PartialEq, Eq)]
+enum End {
+    /// The client left, fell behind or went silent.
+    Client,
+    /// The server is shutting down.
+    Shutdown,
+}
+
 async fn run(
     app: &AppState,
     live: &Arc<Live>,
@@ -100,50 +126,63 @@ async fn run(
     sink: &mut Sink,
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     queue: &mut tokio::sync::mpsc::Receiver<String>,
-) {
+    closing: &mut tokio::sync::watch::Receiver<bool>,
+) -> End {
     let limiter = app.limits.connection();
     let period = Duration::from_millis(app.config.ping_ms.max(10));
     let mut ping = tokio::time::interval(period);
     let mut heard = Instant::now();
     loop {
+        if *closing.borrow_and_update() {
+            let frame = CloseFrame {
+                code: 1001,
+                reason: "server restarting: reconnect".into(),
+            };
+            let _ = sink.send(Message::Close(Some(frame))).await;
+            return End::Shutdown;
+        }
         tokio::select! {
+            // (The sender lives in `app`, which we hold: `changed` cannot fail.)
+            _ = closing.changed() => continue,
             out = queue.recv() => match out {
-                Some(text) => if sink.send(Message::Text(text.into())).await.is_err() { return },
+                Some(text) => if sink.send(Message::Text(text.into())).await.is_err() { return End::Client },
                 None => {
                     // Our queue was dropped: we fell behind. The client reconnects and resyncs.
                     let frame = CloseFrame { code: 1013, reason: "too slow: reconnect".into() };
                     let _ = sink.send(Message::Close(Some(frame))).await;
-                    return;
+                    return End::Client;
                 }
             },
             frame = stream.next() => {
-                let Some(Ok(frame)) = frame else { return };
+                let Some(Ok(frame)) = frame else { return End::Client };
                 heard = Instant::now();
+                if matches!(frame, Message::Close(_)) { return End::Client }
+                if matches!(frame, Message::Text(_) | Message::Binary(_)) {
+                    // Over the budget, this connection is read no faster than the limit:
+                    // a client is slowed down, never refused. (A bot playing at server
+                    // speed went over it, and a refused move left it waiting forever.)
+                    limiter.until_ready().await;
+                }
                 let text = match frame {
                     Message::Text(text) => text,
-                    Message::Close(_) => return,
                     Message::Binary(_) => {
-                        if !error(sink, WireError::new(ErrorCode::Malformed, "send JSON text messages")).await { return }
+                        if !error(sink, WireError::new(ErrorCode::Malformed, "send JSON text messages")).await { return End::Client }
                         continue;
                     }
                     _ => continue,
                 };
-                let reply = if limiter.check().is_err() {
-                    Err(WireError::new(ErrorCode::RateLimited, "too many messages; slow down"))
-                } else {
-                    handle(app, live, account, text.as_str()).await
-                };
+                let reply = handle(app, live, account, text.as_str()).await;
                 let sent = match reply {
                     Ok(Some(msg)) => send(sink, &msg).await,
                     Ok(None) => true,
                     Err(e) => error(sink, e).await,
                 };
-                if !sent { return }
+                if !sent { return End::Client }
             },
             _ = ping.tick() => {
                 // Two silent periods: the client is gone (its seat shows away).
-                if heard.elapsed() > period * 2 + Duration::from_millis(500) { return }
-                if sink.send(Message::Ping(Default::default())).await.is_err() { return }
+                if heard.elapsed() > period * 2 + Duration::from_millis(500) { return End::Client }
+                if sink.send(Message::Ping(Default::default())).await.is_err() { return End::Client }
             },
         }
     }

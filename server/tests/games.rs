@@ -10,8 +10,10 @@ use pallanguzhi_online::protocol::{EndReason, Status};
 async fn a_whole_game_for_every_preset() {
     let server = Server::start(&sqlite_db("presets"), &[]);
     for (i, rules) in Rules::presets().into_iter().enumerate() {
+        let started = std::time::Instant::now();
         let (mut a, mut b) = table(&server.url, &server.url, &rules.name).await;
         let (x, y) = play_both(&mut a, &mut b, i as u64).await;
+        eprintln!("{}: {} moves in {:?}", rules.name, x.moves.len(), started.elapsed());
         assert_eq!(x.moves, y.moves, "{}: both saw the same game", rules.name);
         assert_eq!(x.status, Status::Finished);
         assert_eq!(x.result.map(|r| r.reason), Some(EndReason::Rules));

@@ -31,16 +31,21 @@ impl Server {
     }
 
     pub fn start_on(database: &str, listen: &str, extra: &[&str]) -> Server {
+        // Generous limits unless a test sets its own: tests play faster than people.
+        let mut args = vec!["--listen", listen, "--database", database];
+        for (flag, value) in [
+            ("--accounts-per-minute", "10000"),
+            ("--join-per-minute", "1000"),
+            ("--messages-per-second", "100000"),
+        ] {
+            if !extra.contains(&flag) {
+                args.extend([flag, value]);
+            }
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_pallanguzhi-server"))
-            .args(["--listen", listen, "--database", database])
-            .args(["--accounts-per-minute", "10000"])
-            .args(if extra.contains(&"--join-per-minute") {
-                &[][..]
-            } else {
-                &["--join-per-minute", "1000"][..]
-            })
+            .args(args)
             .args(extra)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", std::env::var("SERVER_LOG").unwrap_or("warn".into()))
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -62,6 +67,14 @@ impl Server {
 
     pub fn addr(&self) -> String {
         self.url.trim_start_matches("http://").to_string()
+    }
+
+    /// SIGTERM, then wait: the exit code (`None`: killed by a signal).
+    pub fn terminate(mut self) -> Option<i32> {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status().expect("run kill");
+        assert!(sent.success(), "kill -TERM {pid}");
+        self.child.wait().expect("wait for the server").code()
     }
 
     /// SIGKILL: no shutdown, no flush.

@@ -1,0 +1,165 @@
+//! A client that stops reading is disconnected (never skipped) and resyncs;
+//! SIGTERM stops the server cleanly with every acknowledged move stored.
+
+mod common;
+
+use common::*;
+use futures_util::{SinkExt, StreamExt};
+use pallanguzhi_online::protocol::{ClientMessage, ServerMessage, PROTOCOL_VERSION};
+use std::time::Duration;
+use tokio::time::timeout;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+type Ws = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+
+/// A WebSocket with a tiny receive buffer, so that not reading backs up to the server fast.
+async fn tight_socket(addr: &str, token: &str, game_id: i64) -> Ws {
+    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+    socket.set_recv_buffer_size(4096).expect("SO_RCVBUF");
+    let stream = socket.connect(addr.parse().expect("addr")).await.expect("connect");
+    let mut req = format!("ws://{addr}/v1/games/{game_id}/ws")
+        .into_client_request()
+        .expect("request");
+    let bearer = format!("Bearer {token}").parse().expect("header");
+    req.headers_mut().insert("authorization", bearer);
+    let (mut ws, _) = tokio_tungstenite::client_async(req, stream).await.expect("upgrade");
+    let hello = ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        have: None,
+    };
+    let text = serde_json::to_string(&hello).expect("json");
+    ws.send(Message::Text(text.into())).await.expect("hello");
+    ws
+}
+
+/// Every wait here is bounded: a broken server fails the test instead of hanging it.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// Apply one message to a move list; true once the game is over (a full state of a
+/// finished game says so by itself: no `game_over` follows it).
+fn follow(moves: &mut Vec<u8>, msg: ServerMessage) -> bool {
+    match msg {
+        ServerMessage::State(state) => {
+            *moves = state.moves;
+            return state.result.is_some();
+        }
+        ServerMessage::Moved { number, hole, .. } => {
+            assert_eq!(number as usize, moves.len(), "a move was skipped");
+            moves.push(hole);
+        }
+        ServerMessage::GameOver { .. } => return true,
+        _ => {}
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_client_that_never_reads_is_disconnected_and_resyncs_with_every_move() {
+    // A short queue and kernel buffer make "slow" reachable within one game; pings are
+    // off (a long period) so that the only reason to hang up is the full queue.
+    let flags = [
+        "--send-queue",
+        "2",
+        "--socket-send-buffer",
+        "4096",
+        "--ping-ms",
+        "600000",
+    ];
+    let server = Server::start(&sqlite_db("slow"), &flags);
+    let (mut a, mut b) = table(&server.url, &server.url, "pallanguzhi").await;
+    let watcher = account(&server.url, "Kannan").await;
+    let token = watcher.token().expect("token").to_string();
+    let mut slow = tight_socket(&server.addr(), &token, a.game_id).await;
+    let (played, other) = timeout(PATIENCE, async { play_both(&mut a, &mut b, 11).await })
+        .await
+        .expect("the game ends");
+    assert_eq!(played.moves, other.moves);
+
+    // Now read what reached the slow client: a prefix of the game, then the 1013 close.
+    let mut seen = Vec::new();
+    let mut close = None;
+    while let Some(Ok(frame)) = timeout(PATIENCE, slow.next()).await.expect("a frame or the close") {
+        match frame {
+            Message::Text(text) => {
+                let msg: ServerMessage = serde_json::from_str(&text).expect("server message");
+                assert!(!follow(&mut seen, msg), "the slow client got the whole game");
+            }
+            Message::Close(frame) => {
+                close = frame.map(|f| u16::from(f.code));
+                break;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(close, Some(1013), "closed as too slow");
+    assert!(seen.len() < played.moves.len());
+    assert_eq!(seen[..], played.moves[..seen.len()]);
+
+    // Reconnecting with what it has gives it everything else, in order.
+    let mut conn = watcher
+        .connect(a.game_id, Some(seen.len() as u32))
+        .await
+        .expect("reconnect");
+    // The gap is longer than a catch-up: the full state of the finished game comes.
+    while !follow(
+        &mut seen,
+        timeout(PATIENCE, conn.recv()).await.expect("in time").expect("resync"),
+    ) {}
+    assert_eq!(seen, played.moves);
+    conn.close().await;
+}
+
+#[tokio::test]
+async fn sigterm_stops_the_server_cleanly_and_keeps_every_acknowledged_move() {
+    let db = sqlite_db("sigterm");
+    let server = Server::start(&db, &[]);
+    let addr = server.addr();
+    let (mut a, b) = table(&server.url, &server.url, "pallanguzhi").await;
+    // One acknowledged move: the mover saw its own `moved` come back.
+    let hole = pick(a.state().expect("state"), 1);
+    a.play(hole).await.expect("move");
+    while a.table.have() != Some(1) {
+        a.next().await.expect("moved");
+    }
+    let host = a.client.clone();
+    let game_id = a.game_id;
+    a.close().await;
+    // The guest stays connected through the shutdown.
+    let token = b.client.token().expect("token").to_string();
+    b.close().await;
+    let mut guest = tight_socket(&addr, &token, game_id).await;
+    loop {
+        let frame = timeout(PATIENCE, guest.next()).await.expect("in time");
+        if let Some(Ok(Message::Text(text))) = frame {
+            if text.contains("\"state\"") {
+                break;
+            }
+        }
+    }
+    assert_eq!(server.terminate(), Some(0), "exit status after SIGTERM");
+    // It was told to go elsewhere (1001), not dropped.
+    let mut close = None;
+    while let Some(Ok(frame)) = timeout(PATIENCE, guest.next()).await.expect("in time") {
+        if let Message::Close(frame) = frame {
+            close = frame.map(|f| u16::from(f.code));
+            break;
+        }
+    }
+    assert_eq!(close, Some(1001), "going away");
+
+    let server = Server::start_on(&db, &addr, &[]);
+    let mut conn = host.connect(game_id, None).await.expect("connect after restart");
+    match conn.recv().await.expect("state") {
+        ServerMessage::State(state) => {
+            assert_eq!(state.moves, vec![hole]);
+            // A server that goes away does not mark its players away (the host left
+            // before: away; the guest was still there).
+            let present: Vec<bool> = state.seats.iter().map(|s| s.present).collect();
+            assert_eq!(present, vec![false, true], "{:?}", state.seats);
+        }
+        other => panic!("expected the state, got {other:?}"),
+    }
+    conn.close().await;
+    drop(server);
+}
