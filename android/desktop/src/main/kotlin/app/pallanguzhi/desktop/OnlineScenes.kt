@@ -4,6 +4,7 @@ import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.ViewModel
 import java.io.File
@@ -61,6 +62,22 @@ object OnlineGames {
         }
     }
 
+    /**
+     * Whoever is to move plays their fullest hole, and both boards get the server's echo, until
+     * [moves] are played and North (the guest) is to move.
+     */
+    private fun playUntilNorthAfter(host: Rig, guest: Rig, moves: UInt) {
+        while (true) {
+            val game = host.game
+            if (game.movesPlayed >= moves && game.toMove == Side.NORTH) return
+            val mover = if (game.toMove == Side.SOUTH) host else guest
+            mover.send(Event.TapHole(mover.game.holes.filter { it.legal }.maxBy { it.count }.index))
+            val n = game.movesPlayed
+            host.await("move ${n + 1u}", guest) { it.game!!.movesPlayed > n && !it.online.sending }
+            guest.await("move ${n + 1u}", host) { it.game!!.movesPlayed > n && !it.online.sending }
+        }
+    }
+
     private fun play(host: Rig, guest: Rig, signUp: ViewModel): List<Scene> {
         val lobby = host.view
         host.send(Event.OnlineCreateRoom("pallanguzhi", SideChoice.SOUTH))
@@ -68,10 +85,9 @@ object OnlineGames {
         guest.send(Event.OnlineJoin(waiting.online.code!!))
         host.await("the guest", guest) { it.online.state == ConnState.Playing && it.game != null }
         guest.await("the game", host) { it.game != null }
-        // South (the host) plays its fullest hole; the server's echo plays it on both boards.
-        host.send(Event.TapHole(host.game.holes.filter { it.legal }.maxBy { it.count }.index))
-        val board = host.await("the first move", guest) { it.game?.movesPlayed == 1u && !it.online.sending }
-        guest.await("the first move", host) { it.game?.movesPlayed == 1u }
+        // Three moves (the server rates games of two or more), North to move next.
+        playUntilNorthAfter(host, guest, 3u)
+        val board = host.view
         // The guest's app goes to the background on its turn: away, then the claim.
         guest.send(Event.Suspend)
         val away = host.await("the claim") { it.online.state == ConnState.OpponentAway && it.online.canClaim }
