@@ -699,7 +699,7 @@ impl App {
                     .collect()
             }),
             sending: o.pending.is_some(),
-            can_claim: o.can_claim,
+            can_claim: o.can_claim && o.state != ConnState::Finished,
             rating_change: o.rating_change,
             rating_text: o.rating_change.map(|d| texts.rating_change(d)),
             draw_offer: state.and_then(|s| s.draw_offer),

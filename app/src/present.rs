@@ -136,7 +136,8 @@ impl App {
                 let owner = Position::owner(rules, i as usize);
                 let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
                 let why = self.why(i);
-                let legal = why == Why::Playable;
+                // Online, only my own holes are ever mine to tap.
+                let legal = why == Why::Playable && self.online_side().is_none_or(|me| me == owner);
                 HoleView {
                     index: i,
                     letter: notation::hole_letter(rules, i).unwrap_or('?').to_string(),

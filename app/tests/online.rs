@@ -481,6 +481,14 @@ fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
         "{}",
         mine.accessibility_label
     );
+    // North (the guest) is not to move: no hole is legal on either screen but South's on the host's.
+    assert!(g.holes.iter().all(|hole| !hole.legal));
+    assert!(h
+        .holes
+        .iter()
+        .filter(|hole| hole.legal)
+        .all(|hole| hole.owner == Side::South));
+    assert!(h.holes.iter().any(|hole| hole.legal));
     for b in [h.buttons, g.buttons] {
         assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
         assert!(b.resign && b.offer_draw, "{b:?}");

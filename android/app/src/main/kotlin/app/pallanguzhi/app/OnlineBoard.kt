@@ -46,12 +46,6 @@ import app.pallanguzhi.core.OnlineView
 fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, send: (Event) -> Unit, onLeaderboard: () -> Unit) {
     Column(Modifier.fillMaxSize()) {
         Players(online, game, Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp))
-        Column(Modifier.padding(horizontal = 6.dp)) {
-            if (online.state != ConnState.Playing) ConnectionLines(online)
-            // My own draw offer waits for the opponent: the core's sentence, no buttons.
-            game.dialog?.takeIf { it.kind == DialogKind.DRAW_OFFER && online.drawOffer == online.mySide }
-                ?.let { Text(it.title, style = MaterialTheme.typography.bodyMedium) }
-        }
         Box(Modifier.weight(1f)) {
             BoardScreen(
                 game, colourSafe, send,
@@ -62,13 +56,20 @@ fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, se
     }
 }
 
-/** Me, then the opponent; each a dot (filled: connected; hollow: away) and the name. */
+/**
+ * Me, then the opponent, each a dot (filled: connected; hollow: away) and the name; then the
+ * connection line unless simply connected, and my own draw offer waiting for an answer (the
+ * core's sentence). One wrapping row, so a phone in landscape keeps its height for the board.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
     val seats = online.seats.sortedBy { it.side != online.mySide }
-    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically) {
         seats.forEach { Seat(it, me = it.side == online.mySide, toMove = game.toMove == it.side) }
+        if (online.state != ConnState.Playing) ConnectionLines(online)
+        game.dialog?.takeIf { it.kind == DialogKind.DRAW_OFFER && online.drawOffer == online.mySide }
+            ?.let { Text(it.title, style = MaterialTheme.typography.bodyMedium) }
     }
 }
 

@@ -102,24 +102,30 @@ fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
 }
 
 @Composable
-private fun RankHeader() = Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+private fun RankHeader() = Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
     val style = MaterialTheme.typography.labelMedium
-    Text(tr("online_rank"), Modifier.width(56.dp), style = style)
+    Text(tr("online_rank"), Modifier.width(RankWidth), style = style)
     Text(tr("online_player"), Modifier.weight(1f), style = style)
-    Text(tr("online_rating"), Modifier.width(88.dp), style = style, textAlign = TextAlign.End)
-    Text(tr("online_games"), Modifier.width(72.dp), style = style, textAlign = TextAlign.End)
+    Text(tr("online_rating"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
+    Text(tr("online_games"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
 }
 
-/** One row; mine in bold. A provisional rating (few games) is marked. */
+private val RankWidth = 32.dp
+private val NumberWidth = 72.dp
+
+/** One row; mine in bold. A provisional rating (few games) is marked. Long names get two lines. */
 @Composable
 private fun RankLine(row: RankRow, me: Boolean) {
     val weight = if (me) FontWeight.Bold else FontWeight.Normal
     val rating = row.rating.toString() + if (row.provisional) "?" else ""
-    Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
-        Text("${row.rank}", Modifier.width(56.dp), fontWeight = weight)
-        Text(if (me) tr("online_you", row.name) else row.name, Modifier.weight(1f), fontWeight = weight, maxLines = 1, overflow = TextOverflow.Ellipsis)
-        Text(rating, Modifier.width(88.dp), fontWeight = weight, textAlign = TextAlign.End)
-        Text("${row.games}", Modifier.width(72.dp), fontWeight = weight, textAlign = TextAlign.End)
+    Row(
+        Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically,
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        Text("${row.rank}", Modifier.width(RankWidth), fontWeight = weight)
+        Text(if (me) tr("online_you", row.name) else row.name, Modifier.weight(1f), fontWeight = weight, maxLines = 2, overflow = TextOverflow.Ellipsis)
+        Text(rating, Modifier.width(NumberWidth), fontWeight = weight, textAlign = TextAlign.End)
+        Text("${row.games}", Modifier.width(NumberWidth), fontWeight = weight, textAlign = TextAlign.End)
     }
 }
 
