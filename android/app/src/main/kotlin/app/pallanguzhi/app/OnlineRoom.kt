@@ -110,7 +110,7 @@ private fun RankHeader() = Row(Modifier.fillMaxWidth().padding(vertical = 4.dp),
     Text(tr("online_games"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
 }
 
-private val RankWidth = 32.dp
+private val RankWidth = 48.dp
 private val NumberWidth = 72.dp
 
 /** One row; mine in bold. A provisional rating (few games) is marked. Long names get two lines. */
