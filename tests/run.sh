@@ -213,8 +213,11 @@ run_compose() {
     return 0
   fi
   echo "compiled in $((SECONDS - t0)) s"
+  # The online screens are drawn from a real game on the real server, started by the tests on loopback.
+  cargo build -q -p pallanguzhi-server || { record compose-ui "server build failed"; return 0; }
   java -Djava.awt.headless=true -Dskiko.renderApi=SOFTWARE -Djna.library.path="$target/debug" \
     -Dpallanguzhi.res="$root/android/app/src/main/res" -Dpallanguzhi.screenshots="$target/screenshots" \
+    -Dpallanguzhi.server="$target/debug/pallanguzhi-server" \
     -jar "$JUNIT_CONSOLE_JAR" -cp "$out/test:$out/main:$cp:$KOTLIN_HOME/lib/kotlin-stdlib.jar:$test_cp" \
     --scan-class-path "$out/test" --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log"
   echo "screenshots: $(find "$target/screenshots" -name '*.png' 2>/dev/null | wc -l) PNG files in target/screenshots/"

@@ -211,6 +211,8 @@ pub enum OnlineAction {
     /// After `Failed`: try the connection again.
     Retry,
     ClaimWin,
+    /// Or end it as a draw instead.
+    ClaimDraw,
     /// Leave the online game (it goes on on the server; the opponent may claim).
     Leave,
 }
@@ -291,6 +293,7 @@ impl App {
             OnlineAction::Retry if self.online.in_game() => self.connect(fx),
             OnlineAction::Retry => self.refuse("no online game to reconnect".into()),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
+            OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
         }
     }
@@ -675,6 +678,7 @@ impl App {
         let state = o.table.state.as_ref();
         crate::view::OnlineView {
             server: o.server(),
+            default_server: DEFAULT_SERVER.into(),
             account: o.account.name.clone(),
             state: o.state,
             status: texts.conn_state(o.state),
@@ -695,9 +699,10 @@ impl App {
                     .collect()
             }),
             sending: o.pending.is_some(),
-            can_claim: o.can_claim,
+            can_claim: o.can_claim && o.state != ConnState::Finished,
             rating_change: o.rating_change,
             rating_text: o.rating_change.map(|d| texts.rating_change(d)),
+            draw_offer: state.and_then(|s| s.draw_offer),
             leaderboard: o.leaderboard.clone(),
             stats: o.stats.clone(),
         }

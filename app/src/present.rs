@@ -113,7 +113,8 @@ impl App {
         let anim = self.anim.as_ref().and_then(|a| a.frames.get(a.index));
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
-        let human = m.human_side();
+        // Online: my side is "yours" and drawn at the bottom.
+        let human = m.human_side().or(self.online_side());
         let thinking = match self.search.as_ref().map(|j| j.purpose()) {
             Some(Purpose::ComputerMove) => Thinking::Computer,
             Some(Purpose::Hint) => Thinking::Hint,
@@ -135,7 +136,8 @@ impl App {
                 let owner = Position::owner(rules, i as usize);
                 let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
                 let why = self.why(i);
-                let legal = why == Why::Playable;
+                // Online, only my own holes are ever mine to tap.
+                let legal = why == Why::Playable && self.online_side().is_none_or(|me| me == owner);
                 HoleView {
                     index: i,
                     letter: notation::hole_letter(rules, i).unwrap_or('?').to_string(),
@@ -212,15 +214,7 @@ impl App {
                 .map(|&h| notation::hole_letter(rules, h).unwrap_or('?').to_string())
                 .collect(),
             last_move: m.last.as_ref().map(|turn| turn.hole),
-            buttons: Buttons {
-                hint: self.can_hint(),
-                undo: self.can_undo(),
-                redo: self.can_redo(),
-                resign: !m.is_over() && m.dialog.is_none(),
-                offer_draw: self.draw_offerer().is_some(),
-                rematch: outcome.is_some(),
-                skip: self.anim.is_some(),
-            },
+            buttons: self.buttons(m, outcome.is_some()),
             hint: m.hint.map(|h| HintView {
                 hole: h.hole,
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
@@ -233,6 +227,27 @@ impl App {
                 north: names(Side::North),
             },
         }
+    }
+
+    /// Which actions to offer. Online: no hint, undo or rematch (a rated game against a
+    /// person); a draw may be offered whenever the game is open.
+    fn buttons(&self, m: &Match, over: bool) -> Buttons {
+        let open = !m.is_over() && m.dialog.is_none();
+        let online = self.online_side().is_some();
+        Buttons {
+            hint: !online && self.can_hint(),
+            undo: !online && self.can_undo(),
+            redo: !online && self.can_redo(),
+            resign: open,
+            offer_draw: if online { open } else { self.draw_offerer().is_some() },
+            rematch: !online && over,
+            skip: self.anim.is_some(),
+        }
+    }
+
+    /// My side in the online game shown, if it is one.
+    fn online_side(&self) -> Option<Side> {
+        self.online.account.room.as_ref().map(|r| r.your_side)
     }
 
     fn outcome_title(&self, m: &Match, t: &Texts) -> String {

@@ -191,6 +191,8 @@ pub enum DialogKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct OnlineView {
     pub server: String,
+    /// The server used when none is set (shown beside the setting).
+    pub default_server: String,
     /// The account's name, `""` before signing up.
     pub account: String,
     pub state: crate::online::ConnState,
@@ -212,6 +214,8 @@ pub struct OnlineView {
     /// After the game: the rating change, in numbers and words.
     pub rating_change: Option<f64>,
     pub rating_text: Option<String>,
+    /// The side whose draw offer waits for an answer.
+    pub draw_offer: Option<pallanguzhi_core::Side>,
     pub leaderboard: Option<pallanguzhi_protocol::Leaderboard>,
     pub stats: Option<pallanguzhi_protocol::MyStats>,
 }

@@ -459,3 +459,47 @@ fn a_malformed_frame_is_skipped_and_the_socket_loss_reported() {
     });
     assert_eq!(phone.view().game, None, "nothing was applied from the garbage");
 }
+
+/// What the online board's screen needs from the view: my side at the bottom and called
+/// "yours", only online actions (no hint, undo or rematch), and whose draw offer waits.
+#[test]
+fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
+    let server = Server::start("view");
+    let (mut host, mut guest) = table(&server.url(), "pallanguzhi");
+    until(&mut [&mut host, &mut guest], "both boards", |p| {
+        p.iter().all(|p| p.view().game.is_some())
+    });
+    let (h, g) = (host.view().game.expect("host"), guest.view().game.expect("guest"));
+    assert_eq!((h.bottom, g.bottom), (Side::South, Side::North));
+    let mine = g
+        .holes
+        .iter()
+        .find(|hole| hole.owner == Side::North)
+        .expect("a north hole");
+    assert!(
+        mine.accessibility_label.starts_with("Your hole"),
+        "{}",
+        mine.accessibility_label
+    );
+    // North (the guest) is not to move: no hole is legal on either screen but South's on the host's.
+    assert!(g.holes.iter().all(|hole| !hole.legal));
+    assert!(h
+        .holes
+        .iter()
+        .filter(|hole| hole.legal)
+        .all(|hole| hole.owner == Side::South));
+    assert!(h.holes.iter().any(|hole| hole.legal));
+    for b in [h.buttons, g.buttons] {
+        assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
+        assert!(b.resign && b.offer_draw, "{b:?}");
+    }
+    assert_eq!(host.view().online.default_server, "https://play.pallanguzhi.app");
+    host.send(Event::OfferDraw);
+    until(&mut [&mut host, &mut guest], "the offer", |p| {
+        p.iter().all(|p| p.view().online.draw_offer == Some(Side::South))
+    });
+    guest.send(Event::DeclineDraw);
+    until(&mut [&mut host, &mut guest], "the answer", |p| {
+        p.iter().all(|p| p.view().online.draw_offer.is_none())
+    });
+}

@@ -72,6 +72,7 @@ impl From<Event> for a::Event {
             Event::OnlineStats => A::OnlineAction(O::Stats),
             Event::OnlineRetry => A::OnlineAction(O::Retry),
             Event::OnlineClaimWin => A::OnlineAction(O::ClaimWin),
+            Event::OnlineClaimDraw => A::OnlineAction(O::ClaimDraw),
             Event::OnlineLeave => A::OnlineAction(O::Leave),
         }
     }

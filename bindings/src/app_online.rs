@@ -89,6 +89,8 @@ pub struct OnlineStatsLine {
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct OnlineView {
     pub server: String,
+    /// The server used when none is set (shown beside the setting).
+    pub default_server: String,
     pub account: String,
     pub state: ConnState,
     pub status: String,
@@ -103,6 +105,8 @@ pub struct OnlineView {
     pub can_claim: bool,
     pub rating_change: Option<i32>,
     pub rating_text: Option<String>,
+    /// The side whose draw offer waits for an answer.
+    pub draw_offer: Option<Side>,
     pub leaderboard_rules: Option<String>,
     pub leaderboard: Vec<RankRow>,
     pub my_rank: Option<RankRow>,
@@ -124,6 +128,7 @@ impl From<a::OnlineView> for OnlineView {
         let board = v.leaderboard;
         OnlineView {
             server: v.server,
+            default_server: v.default_server,
             account: v.account,
             state: v.state.into(),
             status: v.status,
@@ -146,6 +151,7 @@ impl From<a::OnlineView> for OnlineView {
             can_claim: v.can_claim,
             rating_change: v.rating_change.map(|d| d.round() as i32),
             rating_text: v.rating_text,
+            draw_offer: v.draw_offer.map(Side::from),
             leaderboard_rules: board.as_ref().map(|b| b.rules.clone()),
             my_rank: board.as_ref().and_then(|b| b.me.clone()).map(row),
             leaderboard: board.map_or_else(Vec::new, |b| b.top.into_iter().map(row).collect()),

@@ -73,6 +73,8 @@ pub enum Event {
     OnlineRetry,
     /// When `online.canClaim`: claim the win against an away opponent.
     OnlineClaimWin,
+    /// When `online.canClaim`: end the game as a draw instead.
+    OnlineClaimDraw,
     /// Leave the online game for the home screen.
     OnlineLeave,
 }

@@ -18,13 +18,21 @@ def strings(path):
     return {e.get("name"): "".join(e.itertext()) for e in root.iter("string")}
 
 
+def table_of(folder):
+    """Every string of a values folder (strings.xml, strings_online.xml...), as aapt2 merges them."""
+    merged = {}
+    for path in sorted(folder.glob("strings*.xml")):
+        merged.update(strings(path))
+    return merged
+
+
 def main(app):
     res = Path(app, "src/main/res")
-    default = strings(res / "values/strings.xml")
+    default = table_of(res / "values")
     checks = []
-    for lang in sorted(res.glob("values-*/strings.xml")):
+    for lang in sorted(p.parent for p in res.glob("values-*/strings.xml")):
         try:
-            table = strings(lang)
+            table = table_of(lang)
         except ET.ParseError as e:
             checks.append(f"{lang}: not well-formed: {e}")
             continue

@@ -11,6 +11,8 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateMapOf
@@ -31,9 +33,14 @@ import app.pallanguzhi.core.Place
  * Draws the core's [GameView] and sends the player's events; no game logic here. Tablets
  * (both sides >= 600 dp) get the board plus a side panel; phones keep status above and
  * actions below. A phone in landscape puts the status and actions beside the board.
+ * Online play brings its own [actions] and [dialog] (resign, draw, claim; the result).
  */
 @Composable
-fun BoardScreen(game: GameView, colourSafe: Boolean, send: (Event) -> Unit) {
+fun BoardScreen(
+    game: GameView, colourSafe: Boolean, send: (Event) -> Unit,
+    actions: @Composable (Modifier) -> Unit = { Actions(game, send, it) },
+    dialog: @Composable () -> Unit = { GameDialog(game, send) },
+) {
     // Why the last tapped hole can't be played (the core's hint text), until the board changes.
     var why by remember(game.holes) { mutableStateOf<String?>(null) }
     val onTap = { hole: HoleView ->
@@ -47,27 +54,28 @@ fun BoardScreen(game: GameView, colourSafe: Boolean, send: (Event) -> Unit) {
         when {
             tablet && landscape -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
-                SidePanel(game, why, send, Modifier.width(360.dp).fillMaxHeight())
+                SidePanel(game, why, actions, Modifier.width(360.dp).fillMaxHeight())
             }
             tablet -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(16.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                SidePanel(game, why, send, Modifier.fillMaxWidth().weight(0.6f).padding(horizontal = 12.dp))
+                SidePanel(game, why, actions, Modifier.fillMaxWidth().weight(0.6f).padding(horizontal = 12.dp))
             }
             landscape -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
-                Column(Modifier.width(200.dp).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                // Scrolls: long texts (Tamil) and more actions (online) outgrow 360 dp of height.
+                Column(Modifier.width(200.dp).fillMaxHeight().verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                     StatusLines(game, why)
-                    Actions(game, send)
+                    actions(Modifier)
                 }
             }
             else -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                 StatusLines(game, why, Modifier.padding(horizontal = 4.dp))
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                Actions(game, send, Modifier.padding(horizontal = 4.dp))
+                actions(Modifier.padding(horizontal = 4.dp))
             }
         }
     }
-    GameDialog(game, send)
+    dialog()
 }
 
 /** The board with the flying seeds on top; a tap anywhere skips the running animation. */

@@ -60,6 +60,7 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
         Grid(columns = if (short) 2 else 1) {
             if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
             Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
+            Button({ onPick(Screen.Online) }, WideButton) { Text(tr("play_online")) }
             OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
             OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
             OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }

@@ -17,16 +17,21 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import app.pallanguzhi.core.OnlineStatsLine
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.StatsLine
 import app.pallanguzhi.core.presets
 
-/** One card per rule set and opponent, named in the player's language (never the raw ids). */
+/**
+ * One card per rule set and opponent, named in the player's language (never the raw ids); the
+ * online records (from the server, when signed up) after them.
+ */
 @Composable
-fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit) {
+fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit, online: List<OnlineStatsLine> = emptyList()) {
     Page {
         Header(tr("statistics"), onBack)
+        if (online.isNotEmpty()) Text(tr("offline_stats"), style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
         if (records.isEmpty()) Text(tr("no_stats"))
         records.forEach { r ->
             Card(Modifier.fillMaxWidth()) {
@@ -40,6 +45,10 @@ fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit) {
                     modifier = Modifier.padding(12.dp),
                 )
             }
+        }
+        if (online.isNotEmpty()) {
+            Text(tr("online_stats"), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
+            OnlineStatsCards(online)
         }
     }
 }

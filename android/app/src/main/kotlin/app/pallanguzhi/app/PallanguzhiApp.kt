@@ -7,27 +7,33 @@ import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
+import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.ViewModel
 
 /** The pages around the game; the game itself is shown whenever the core's screen is `Game`. */
-enum class Screen { Home, NewGame, Stats, Rules, Settings }
+enum class Screen { Home, NewGame, Stats, Rules, Settings, Online, Leaderboard }
 
 /**
  * Everything below the platform glue: draws the core's [view] and sends the player's events
  * through [send]. No Android type in here, so the desktop build compiles, renders and
  * UI-tests this very file. The glue owns [screen], the page shown while the core is home
  * (system back goes Home), and the theme. Content stays inside the safe-drawing insets: the
- * app draws edge to edge (Android 15+).
+ * app draws edge to edge (Android 15+). [share] opens the platform's share sheet with a text.
  */
 @Composable
-fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, send: (Event) -> Unit) {
+fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit = {}) {
     val home = { onScreen(Screen.Home) }
     val game = view.game
+    val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
+    val online = view.online
     Surface(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
-            if (view.screen == app.pallanguzhi.core.Screen.GAME && game != null) {
+            if (inGame && online.code != null && screen != Screen.Leaderboard) {
+                OnlineRoom(view, send, share) { onScreen(Screen.Leaderboard) }
+            } else if (inGame && game != null && online.code == null) {
                 BoardScreen(game, view.settings.colourSafe, send)
             } else when (screen) {
                 Screen.Home -> HomeScreen(
@@ -40,10 +46,27 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                     home() // back here when the game ends
                     send(Event.NewGame(preset, opponent))
                 }
-                Screen.Stats -> StatsScreen(view.home.stats, onBack = home)
+                Screen.Stats -> {
+                    if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
+                    StatsScreen(view.home.stats, onBack = home, online = online.stats)
+                }
                 Screen.Rules -> RulesScreen(onBack = home)
                 Screen.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = home)
+                Screen.Online -> OnlineLobbyScreen(online, send, onBack = home) { onScreen(Screen.Leaderboard) }
+                // From the online game back to it (Home shows the game while the core is in one).
+                Screen.Leaderboard -> LeaderboardScreen(online, send) { onScreen(if (inGame) Screen.Home else Screen.Online) }
+            }
+            if (inGame && online.code != null || screen == Screen.Online || screen == Screen.Leaderboard) {
+                NoticeDialog(view.notice) { send(Event.DismissNotice) }
             }
         }
     }
+}
+
+/** The online room: waiting for the guest (with the code to share) until the game is on. */
+@Composable
+private fun OnlineRoom(view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit, onLeaderboard: () -> Unit) {
+    val game = view.game
+    if (game == null || view.online.state == ConnState.WaitingForGuest) WaitingScreen(view.online, send, share)
+    else OnlineGameScreen(game, view.online, view.settings.colourSafe, send, onLeaderboard)
 }

@@ -57,12 +57,12 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
 /** Tablet side panel: score, status, history and actions beside the board. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun SidePanel(game: GameView, why: String?, send: (Event) -> Unit, modifier: Modifier) {
+fun SidePanel(game: GameView, why: String?, actions: @Composable (Modifier) -> Unit, modifier: Modifier) {
     fun bowl(side: Side) = game.bowls.first { it.side == side }.count.toInt()
     Column(modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
         Text(tr("bowls_line", bowl(Side.SOUTH), bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
         StatusLines(game, why)
-        Actions(game, send)
+        actions(Modifier)
         Text(tr("history"), style = MaterialTheme.typography.titleMedium)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             game.history.forEachIndexed { i, move -> Text("${i + 1}.$move") }

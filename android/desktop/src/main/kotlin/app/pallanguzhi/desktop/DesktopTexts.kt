@@ -26,10 +26,15 @@ class DesktopTexts(override val language: String, private val table: Map<String,
 
         /** [res] is android/app/src/main/res. */
         fun load(res: File, language: String): DesktopTexts {
-            val default = parse(File(res, "values/strings.xml"))
-            val own = if (language == "en") emptyMap() else parse(File(res, "values-$language/strings.xml"))
+            val default = folder(File(res, "values"))
+            val own = if (language == "en") emptyMap() else folder(File(res, "values-$language"))
             return DesktopTexts(language, default + own)
         }
+
+        /** Every strings*.xml of a values folder (strings.xml, strings_online.xml), as aapt2 merges them. */
+        private fun folder(dir: File): Map<String, String> =
+            dir.listFiles { f -> f.name.startsWith("strings") && f.name.endsWith(".xml") }.orEmpty()
+                .sortedBy { it.name }.fold(emptyMap()) { all, f -> all + parse(f) }
 
         fun parse(file: File): Map<String, String> {
             val doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file)

@@ -39,8 +39,10 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
         send(Event.SettingsChanged(view.settings.copy(speed = speed, playerName = "Anbu")))
     }
 
-    fun send(event: Event) {
-        for (effect in core.handle(event)) when (effect) {
+    fun send(event: Event) = perform(core.handle(event))
+
+    private fun perform(effects: List<Effect>) {
+        for (effect in effects) when (effect) {
             is Effect.Render -> view = core.view()
             is Effect.StartTimer -> timers.addLast(effect.id)
             is Effect.CancelTimer -> timers.remove(effect.id)
@@ -49,6 +51,25 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
             is Effect.Haptic -> haptics += effect.kind
             is Effect.Announce -> announced += effect.text
         }
+    }
+
+    /**
+     * Online: applies the network's news as it comes ([AppCore.waitOnline], [AppCore.pump]) and
+     * fires due timers, here and on the [other] players' cores, until [done]. The bound only
+     * turns a dead server into a failure.
+     */
+    fun await(what: String, vararg other: Rig, timeoutMs: Long = 30_000, done: (ViewModel) -> Boolean): ViewModel {
+        val end = System.nanoTime() + timeoutMs * 1_000_000
+        while (!done(view)) {
+            check(System.nanoTime() < end) { "no $what within $timeoutMs ms: ${view.online.status} ${view.online.error ?: ""}" }
+            other.forEach { it.poll(0u) }
+            poll(50u)
+        }
+        return view
+    }
+
+    private fun poll(waitMs: UInt) {
+        if (core.waitOnline(waitMs)) perform(core.pump()) else fire()
     }
 
     /** Fires the oldest pending timer (the next animation frame); false if none. */

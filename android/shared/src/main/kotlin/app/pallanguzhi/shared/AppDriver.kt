@@ -13,6 +13,7 @@ import kotlinx.coroutines.Job
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.delay
+import kotlinx.coroutines.isActive
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
@@ -47,7 +48,8 @@ class AppDriver(
     // Touched on [ui] only.
     private val timers = HashMap<ULong, Job>()
     private val searches = HashMap<ULong, Job>()
-    private val queue = ArrayDeque<Event>()
+    /** Events to handle in order; null stands for "apply the network's news" ([AppCore.pump]). */
+    private val queue = ArrayDeque<Event?>()
     private var handling = false
 
     private val _state = MutableStateFlow(core.view())
@@ -72,20 +74,28 @@ class AppDriver(
     /** Stops every timer and search (the view model's owner is gone). */
     override fun close() = scope.cancel()
 
+    // Online play: the core's network answers are waited for on an IO thread (the wait holds no
+    // lock of the core) and applied on [ui], in turn with the player's events.
+    init {
+        scope.launch(Dispatchers.IO) {
+            while (isActive) if (core.waitOnline(NETWORK_WAIT_MS)) withContext(ui) { handle(null) }
+        }
+    }
+
     /**
      * One event at a time, its effects all performed before the next: an immediate dispatcher
      * may run a search that answers at once, or a [Feedback] may send, in the middle of [perform].
      */
-    private fun handle(event: Event) {
+    private fun handle(event: Event?) {
         queue.addLast(event)
         if (handling) return
         handling = true
         try {
-            while (true) {
-                val next = queue.removeFirstOrNull() ?: break
-                val effects = core.handle(next)
+            while (queue.isNotEmpty()) {
+                val next = queue.removeFirst()
+                val effects = if (next == null) core.pump() else core.handle(next)
                 effects.forEach(::perform)
-                trace(next, effects)
+                if (next != null) trace(next, effects)
             }
         } finally {
             handling = false
@@ -121,3 +131,6 @@ class AppDriver(
         job.start()
     }
 }
+
+/** How long one network wait blocks before checking that the driver is still open. */
+private const val NETWORK_WAIT_MS = 500u

@@ -1,5 +1,6 @@
 package app.pallanguzhi.app.glue
 
+import android.content.Intent
 import android.os.Build
 import android.os.Bundle
 import androidx.activity.ComponentActivity
@@ -45,6 +46,25 @@ class MainActivity : ComponentActivity(), Feedback {
             override fun onStart(owner: LifecycleOwner) { model.activity = this@MainActivity; model.start() }
         })
         setContent { Content() }
+        if (savedInstanceState == null) joinLink(intent)
+    }
+
+    /** A share link opened while the app runs (launchMode singleTop). */
+    override fun onNewIntent(intent: Intent) {
+        super.onNewIntent(intent)
+        joinLink(intent)
+    }
+
+    /** A board's share link (https://.../join/CODE): the core reads the code out of it and joins. */
+    private fun joinLink(intent: Intent?) {
+        val link = intent?.takeIf { it.action == Intent.ACTION_VIEW }?.data ?: return
+        model.driver.send(Event.OnlineJoin(link.toString()))
+    }
+
+    /** The system share sheet with the core's sentence (code and link). */
+    private fun share(text: String) {
+        val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, text)
+        startActivity(Intent.createChooser(send, null))
     }
 
     @Composable
@@ -53,14 +73,18 @@ class MainActivity : ComponentActivity(), Feedback {
         var screen by rememberSaveable { mutableStateOf(Screen.Home) }
         val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
         BackHandler(enabled = inGame || screen != Screen.Home) {
-            if (inGame) model.driver.send(Event.BackHome) else screen = Screen.Home
+            when {
+                screen == Screen.Leaderboard -> screen = if (inGame) Screen.Home else Screen.Online
+                inGame -> model.driver.send(Event.BackHome)
+                else -> screen = Screen.Home
+            }
         }
         val dark = isSystemInDarkTheme()
         val configuration = LocalConfiguration.current
         val choice = view.settings.language
         val texts = remember(choice, configuration) { model.languageChosen(choice); AndroidTexts.of(this, choice) }
         PallanguzhiTheme(dark, texts, dynamicScheme(dark)) {
-            PallanguzhiApp(screen, { screen = it }, view, model.driver::send)
+            PallanguzhiApp(screen, { screen = it }, view, model.driver::send, ::share)
         }
     }
 

@@ -1,0 +1,142 @@
+package app.pallanguzhi.app
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.sizeIn
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Button
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.dp
+import app.pallanguzhi.core.ConnState
+import app.pallanguzhi.core.DialogKind
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.OnlineSeat
+import app.pallanguzhi.core.OnlineView
+
+/**
+ * The online board: both players with who is connected, the connection line while it is not
+ * simply "connected", then the same board as offline (my side at the bottom, the core says)
+ * with online actions: offer a draw, resign, claim when the opponent is away, try again,
+ * and the result with the rating change.
+ */
+@Composable
+fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, send: (Event) -> Unit, onLeaderboard: () -> Unit) {
+    Column(Modifier.fillMaxSize()) {
+        Players(online, game, Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp))
+        Box(Modifier.weight(1f)) {
+            BoardScreen(
+                game, colourSafe, send,
+                actions = { OnlineActions(game, online, send, onLeaderboard, it) },
+                dialog = { OnlineDialog(game, online, send, onLeaderboard) },
+            )
+        }
+    }
+}
+
+/**
+ * Me, then the opponent, each a dot (filled: connected; hollow: away) and the name; then the
+ * connection line unless simply connected, and my own draw offer waiting for an answer (the
+ * core's sentence). One wrapping row, so a phone in landscape keeps its height for the board.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
+    val seats = online.seats.sortedBy { it.side != online.mySide }
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically) {
+        seats.forEach { Seat(it, me = it.side == online.mySide, toMove = game.toMove == it.side) }
+        if (online.state != ConnState.Playing) ConnectionLines(online)
+        game.dialog?.takeIf { it.kind == DialogKind.DRAW_OFFER && online.drawOffer == online.mySide }
+            ?.let { Text(it.title, style = MaterialTheme.typography.bodyMedium) }
+    }
+}
+
+/** One player; TalkBack reads one label: "Bala is away" or "Bala is connected". */
+@Composable
+private fun Seat(seat: OnlineSeat, me: Boolean, toMove: Boolean) {
+    val name = if (me) tr("online_you", seat.name) else seat.name
+    val label = tr(if (seat.present) "online_present" else "online_away", name)
+    val colours = MaterialTheme.colorScheme
+    Row(
+        Modifier.sizeIn(minHeight = 32.dp).clearAndSetSemantics { contentDescription = label },
+        verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp),
+    ) {
+        val dot = Modifier.size(12.dp).border(2.dp, if (seat.present) colours.secondary else colours.error, CircleShape)
+        Box(if (seat.present) dot.background(colours.secondary, CircleShape) else dot.background(Color.Transparent))
+        Text(
+            if (seat.present) name else label, maxLines = 1, overflow = TextOverflow.Ellipsis,
+            fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal,
+            color = if (seat.present) colours.onSurface else colours.error,
+        )
+    }
+}
+
+/** What the core allows now, plus claim (opponent away), try again (given up) and leave. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> Unit, onLeaderboard: () -> Unit, modifier: Modifier) {
+    val min = Modifier.sizeIn(minHeight = 48.dp)
+    val b = game.buttons
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        if (online.canClaim) {
+            Button({ send(Event.OnlineClaimWin) }, min) { Text(tr("online_claim_win")) }
+            OutlinedButton({ send(Event.OnlineClaimDraw) }, min) { Text(tr("online_claim_draw")) }
+        }
+        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("online_retry")) }
+        if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min, enabled = online.drawOffer == null) { Text(tr("offer_draw")) }
+        if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
+        if (online.state == ConnState.Finished) Button(onLeaderboard, min) { Text(tr("leaderboard")) }
+        OutlinedButton({ send(Event.OnlineLeave) }, min) { Text(tr("online_leave")) }
+    }
+}
+
+/** The opponent's draw offer; the result with the rating change; round summaries as offline. */
+@Composable
+private fun OnlineDialog(game: GameView, online: OnlineView, send: (Event) -> Unit, onLeaderboard: () -> Unit) {
+    val dialog = game.dialog ?: return
+    val ok = { send(Event.AcknowledgeDialog) }
+    when (dialog.kind) {
+        DialogKind.ROUND_SUMMARY -> GameDialog(game, send)
+        DialogKind.DRAW_OFFER -> if (online.drawOffer != online.mySide) AlertDialog(
+            onDismissRequest = {},
+            confirmButton = { TextButton({ send(Event.AcceptDraw) }) { Text(tr("accept_draw")) } },
+            dismissButton = { TextButton({ send(Event.DeclineDraw) }) { Text(tr("decline_draw")) } },
+            title = { Text(dialog.title) },
+            text = { Column { dialog.lines.forEach { Text(it) } } },
+        )
+        DialogKind.GAME_OVER -> AlertDialog(
+            onDismissRequest = ok,
+            confirmButton = { TextButton(ok) { Text(tr("ok")) } },
+            dismissButton = { TextButton({ ok(); onLeaderboard() }) { Text(tr("leaderboard")) } },
+            title = { Text(dialog.title) },
+            text = {
+                Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                    dialog.lines.filter { it.isNotEmpty() }.forEach { Text(it) }
+                    online.ratingText?.let { Text(it, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold) }
+                }
+            },
+        )
+    }
+}

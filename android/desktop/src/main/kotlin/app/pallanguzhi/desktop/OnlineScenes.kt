@@ -1,0 +1,116 @@
+package app.pallanguzhi.desktop
+
+import app.pallanguzhi.app.Screen
+import app.pallanguzhi.core.ConnState
+import app.pallanguzhi.core.DialogKind
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.Side
+import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.ViewModel
+import java.io.File
+import java.nio.file.Files
+
+/**
+ * The real pallanguzhi-server on loopback (any free port), with a fresh SQLite database and
+ * short away/ping times so "opponent away" and the claim come within a second or two. The
+ * binary is run.sh's `cargo build -p pallanguzhi-server`, passed as -Dpallanguzhi.server.
+ */
+class TestServer : AutoCloseable {
+    private val process: Process
+    val url: String
+
+    init {
+        val bin = System.getProperty("pallanguzhi.server") ?: error("-Dpallanguzhi.server (the server binary) is not set")
+        check(File(bin).canExecute()) { "no server binary at $bin" }
+        val dir = Files.createTempDirectory("pallanguzhi-server").toFile()
+        process = ProcessBuilder(
+            bin, "--listen", "127.0.0.1:0", "--database", "sqlite:${File(dir, "games.db")}",
+            "--away-timeout-ms", "1000", "--ping-ms", "500",
+        ).redirectError(File(dir, "server.log")).start()
+        // Its stdout carries one line, "listening on ADDR", once it accepts connections.
+        val line = process.inputStream.bufferedReader().readLine() ?: error("the server stopped: ${File(dir, "server.log").readText()}")
+        url = "http://" + line.removePrefix("listening on ").trim()
+    }
+
+    override fun close() {
+        process.destroy()
+        process.waitFor()
+    }
+}
+
+/** A player of the core against [server]: the server address set, signed up as [name]. */
+fun onlineRig(language: String, server: TestServer, name: String): Rig = Rig(language).apply {
+    send(Event.OnlineSetServer(server.url))
+    send(Event.OnlineSignUp(name))
+    await("account $name") { it.online.account == name }
+}
+
+object OnlineGames {
+    /**
+     * One real online game between two cores through the server, stopped at every screen of
+     * online play: the lobby before and after signing up, waiting with the code, the board,
+     * the opponent away (the claim offered), the result with the rating change, the
+     * leaderboard, and the statistics page (offline records beside the online ones).
+     */
+    fun scenes(language: String): List<Scene> = TestServer().use { server ->
+        Rig(language).use { fresh ->
+            fresh.send(Event.OnlineSetServer(server.url))
+            val signUp = fresh.view
+            onlineRig(language, server, "Anbu").use { host ->
+                onlineRig(language, server, "Bala").use { guest -> play(host, guest, signUp) }
+            }
+        }
+    }
+
+    /**
+     * Whoever is to move plays their fullest hole, and both boards get the server's echo, until
+     * [moves] are played and North (the guest) is to move.
+     */
+    private fun playUntilNorthAfter(host: Rig, guest: Rig, moves: UInt) {
+        while (true) {
+            val game = host.game
+            if (game.movesPlayed >= moves && game.toMove == Side.NORTH) return
+            val mover = if (game.toMove == Side.SOUTH) host else guest
+            mover.send(Event.TapHole(mover.game.holes.filter { it.legal }.maxBy { it.count }.index))
+            val n = game.movesPlayed
+            host.await("move ${n + 1u}", guest) { it.game!!.movesPlayed > n && !it.online.sending }
+            guest.await("move ${n + 1u}", host) { it.game!!.movesPlayed > n && !it.online.sending }
+        }
+    }
+
+    private fun play(host: Rig, guest: Rig, signUp: ViewModel): List<Scene> {
+        val lobby = host.view
+        host.send(Event.OnlineCreateRoom("pallanguzhi", SideChoice.SOUTH))
+        val waiting = host.await("the room") { it.online.state == ConnState.WaitingForGuest }
+        guest.send(Event.OnlineJoin(waiting.online.code!!))
+        host.await("the guest", guest) { it.online.state == ConnState.Playing && it.game != null }
+        guest.await("the game", host) { it.game != null }
+        // Three moves (the server rates games of two or more), North to move next.
+        playUntilNorthAfter(host, guest, 3u)
+        val board = host.view
+        // The guest's app goes to the background on its turn: away, then the claim.
+        guest.send(Event.Suspend)
+        val away = host.await("the claim") { it.online.state == ConnState.OpponentAway && it.online.canClaim }
+        host.send(Event.OnlineClaimWin)
+        val result = host.await("the result") { it.online.ratingText != null && it.game?.dialog?.kind == DialogKind.GAME_OVER }
+        host.send(Event.AcknowledgeDialog)
+        host.send(Event.OnlineLeaderboard("pallanguzhi"))
+        val ranks = host.await("the leaderboard") { it.online.leaderboardRules == "pallanguzhi" }
+        host.send(Event.OnlineLeave)
+        host.newGame("kalah") // an offline game too, for the statistics page
+        host.playUntil { it.game?.outcome != null }
+        host.send(Event.BackHome)
+        host.send(Event.OnlineStats)
+        val stats = host.await("my online statistics") { it.online.stats.isNotEmpty() }
+        return listOf(
+            Scene("online-signup", Screen.Online, signUp),
+            Scene("online-lobby", Screen.Online, lobby),
+            Scene("online-waiting", Screen.Home, waiting),
+            Scene("online-board", Screen.Home, board),
+            Scene("online-away", Screen.Home, away),
+            Scene("online-result", Screen.Home, result),
+            Scene("online-leaderboard", Screen.Leaderboard, ranks),
+            Scene("online-stats", Screen.Stats, stats),
+        )
+    }
+}

@@ -1,0 +1,125 @@
+package app.pallanguzhi.desktop
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsNodeInteraction
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.getBoundsInRoot
+import androidx.compose.ui.test.hasSetTextAction
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.onNodeWithContentDescription
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performTextInput
+import androidx.compose.ui.unit.dp
+import app.pallanguzhi.app.OnlineLobbyScreen
+import app.pallanguzhi.app.PallanguzhiApp
+import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.app.Screen
+import app.pallanguzhi.core.AppCore
+import app.pallanguzhi.core.ConnState
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.presets
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/** The online screens at 360 dp: every lobby choice reachable, the join field reaching the core, the away label. */
+@OptIn(ExperimentalTestApi::class)
+class OnlineScreensTest {
+    private fun SemanticsNodeInteraction.reachable(): SemanticsNodeInteraction {
+        performScrollTo().assertIsDisplayed()
+        val b = getBoundsInRoot()
+        assertTrue(b.left >= 0.dp && b.right <= 360.dp, "clipped sideways: $b")
+        assertTrue(b.bottom - b.top >= 48.dp, "target under 48 dp: $b")
+        return this
+    }
+
+    /** The core's own online view, as after signing up (the lobby's choices are enabled then). */
+    private fun signedIn() = AppCore().use { it.view().online }.copy(account = "Anbu")
+
+    @Test
+    fun `every lobby choice is reachable at 360 dp and Create sends the picked rules and side`() {
+        for (language in DesktopTexts.LANGUAGES) ui(360, 640) {
+            val t = texts(language)
+            val sent = mutableListOf<Event>()
+            var leaderboard = false
+            setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(signedIn(), { sent += it }, {}) { leaderboard = true } } }
+            val rules = presets().map { t.get("preset_" + it.id.replace('-', '_')) }
+            val sides = listOf("side_south", "side_north", "side_random").map { t.get(it) }
+            for (label in rules + sides) {
+                assertEquals(1, onAllNodesWithText(label).fetchSemanticsNodes().size, "$language: '$label'")
+                onNodeWithText(label).reachable().performClick()
+            }
+            onNodeWithText(t.get("preset_pasu_pondi")).reachable().performClick()
+            onNodeWithText(t.get("online_create_button")).reachable().performClick()
+            assertEquals(Event.OnlineCreateRoom("pasu-pondi", SideChoice.RANDOM), sent.last(), language)
+            onNodeWithText(t.get("leaderboard")).reachable().performClick()
+            assertTrue(leaderboard, "$language: the leaderboard button did nothing")
+            for (key in listOf("online_join_button", "online_server_save", "online_server_reset")) onNodeWithText(t.get(key)).reachable()
+            onNodeWithText(t.get("online_server_default", signedIn().defaultServer)).performScrollTo().assertIsDisplayed()
+            assertEquals(emptySet(), t.missing, language)
+        }
+    }
+
+    @Test
+    fun `the side choice has three options, each sent as itself`() = ui(360, 640) {
+        val t = texts("en")
+        val sent = mutableListOf<Event>()
+        setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(signedIn(), { sent += it }, {}, {}) } }
+        val sides = mapOf("side_south" to SideChoice.SOUTH, "side_north" to SideChoice.NORTH, "side_random" to SideChoice.RANDOM)
+        assertEquals(3, SideChoice.entries.size)
+        for ((key, side) in sides) {
+            onNodeWithText(t.get(key)).reachable().performClick()
+            onNodeWithText(t.get("online_create_button")).performScrollTo().performClick()
+            assertEquals(side, (sent.last() as Event.OnlineCreateRoom).side)
+        }
+    }
+
+    @Test
+    fun `a typed code reaches the core and the server, and the core's answer is shown`() = TestServer().use { server ->
+        onlineRig("en", server, "Chitra").use { rig ->
+            ui(360, 640) {
+                val t = texts("en")
+                setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Online, {}, rig.view, rig::send) } }
+                // Lower case is shown upper case, as the codes are written.
+                onNode(hasSetTextAction() and hasText(t.get("online_code"))).performScrollTo().performTextInput("qrtw34")
+                onNodeWithText("QRTW34").assertExists()
+                onNodeWithText(t.get("online_join_button")).reachable().performClick()
+                rig.await("the server's answer") { it.online.error != null }
+                waitForIdle()
+                val error = rig.view.online.error!!
+                assertTrue("board" in error, "not the unknown-room answer: $error")
+                onNodeWithText(error).assertExists()
+            }
+        }
+    }
+
+    @Test
+    fun `the away player has one accessibility label, and so has the present one`() {
+        val scenes = OnlineGames.scenes("en")
+        val away = scenes.first { it.name == "online-away" }
+        ui(360, 800) {
+            val t = texts("en")
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(away.screen, {}, away.view, {}) } }
+            onNodeWithContentDescription(t.get("online_away", "Bala")).assertIsDisplayed()
+            onNodeWithContentDescription(t.get("online_present", t.get("online_you", "Anbu"))).assertIsDisplayed()
+            onNodeWithText(t.get("online_claim_win")).assertIsDisplayed()
+            onNodeWithText(away.view.online.status).assertIsDisplayed()
+        }
+        // The waiting screen shows the code, and Share hands the core's sentence (with it) to the platform.
+        val waiting = scenes.first { it.name == "online-waiting" }
+        val code = waiting.view.online.code!!
+        ui(360, 800) {
+            val t = texts("en")
+            var shared: String? = null
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(waiting.screen, {}, waiting.view, {}) { shared = it } } }
+            onNodeWithText(code).assertIsDisplayed()
+            onNodeWithText(t.get("online_share")).reachable().performClick()
+            assertEquals(waiting.view.online.shareText, shared)
+            assertTrue(code in shared!!)
+        }
+    }
+}
