@@ -336,6 +336,15 @@ impl App {
         if !self.online.in_game() {
             return self.refuse("no online game".into());
         }
+        let connected = matches!(
+            self.online.state,
+            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway | ConnState::Finished
+        );
+        // A move is kept in `pending` and resent; anything else (resign, draw, claim)
+        // would be lost with a socket that is down: refused, so the player knows.
+        if !connected && !matches!(msg, ClientMessage::Move { .. } | ClientMessage::Sync) {
+            return self.refuse(self.texts().not_connected());
+        }
         fx.push(Effect::Online(OnlineCommand::Send {
             conn: self.online.conn,
             msg,

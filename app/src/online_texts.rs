@@ -32,6 +32,14 @@ impl Texts {
         )
     }
 
+    pub fn not_connected(&self) -> String {
+        self.three(
+            "Not connected to the server: try again once reconnected.",
+            "Pas de connexion au serveur : réessayez une fois reconnecté.",
+            "சேவையகத்துடன் இணைப்பு இல்லை: மீண்டும் இணைந்ததும் முயலுங்கள்.",
+        )
+    }
+
     pub fn online_wait(&self) -> String {
         self.three(
             "Wait for your turn.",

@@ -349,6 +349,11 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
         .index;
     host.send(Event::TapHole { hole });
     assert!(host.view().online.sending);
+    // A resignation cannot be kept for later like a move: refused, said, nothing sent.
+    guest.send(Event::Resign);
+    let notice = guest.view().notice.expect("a notice");
+    assert!(notice.text.contains("Not connected"), "{}", notice.text);
+    guest.send(Event::DismissNotice);
     let _server = Server::start_on(&db, &addr);
     until(&mut [&mut host, &mut guest], "the resent move on both phones", |p| {
         p.iter()
