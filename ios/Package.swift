@@ -88,6 +88,13 @@ let package = Package(
             dependencies: ["PallanguzhiFFI"],
             path: "Tests/PallanguzhiFFITests"
         ),
+        // Online play against a real pallanguzhi-server (tests/run.sh starts it and sets
+        // PALLANGUZHI_SERVER_URL; skipped without it), one game against the Kotlin suite.
+        .testTarget(
+            name: "PallanguzhiOnlineTests",
+            dependencies: ["PallanguzhiFFI"],
+            path: "Tests/PallanguzhiOnlineTests"
+        ),
         .testTarget(
             name: "PallanguzhiKitTests",
             dependencies: ["PallanguzhiKit"],

@@ -9,13 +9,16 @@
 #      plugin against Compose Multiplatform desktop, UI-tested and drawn to target/screenshots/
 #      (suite compose-ui); the Android-only glue files get a tree-sitter syntax check;
 #   4. Swift on Linux: `swift test` of the ios/ package (trixie chroot where `swift`
-#      is not on PATH; tests/toolchain/swift.sh), and `swiftc -parse` of the SwiftUI app.
+#      is not on PATH; tests/toolchain/swift.sh), and `swiftc -parse` of the SwiftUI app;
+#   5. online: a pallanguzhi-server on loopback, suites online-kotlin and online-swift (one
+#      game between a Kotlin and a Swift client, suspend/resume, server restart, relaunch).
 # Installs what it needs, idempotently (tests/toolchain/*.sh). Prints each suite's
 # summary, then a last plain line "N passed, N failed"; exits non-zero if anything failed.
 # Env: PALLANGUZHI_TOOLCHAINS (default /opt/pallanguzhi-toolchains), SKIP_SWIFT=1, SKIP_KOTLIN=1,
 # SKIP_RUST=1 (skips only `cargo test`, for a quick JVM iteration; bindings are still built),
 # SKIP_COMPOSE=1 (the Compose views only), SKIP_POSTGRES=1 (skips the online server's
-# two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10).
+# two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10),
+# SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -151,7 +154,8 @@ run_swift() {
   section "Swift: swift test in ios/ (XCTest on Linux)"
   bash tests/toolchain/swift.sh install || return 1
   # --skip-build would be faster on a warm run, but a stale build must never pass.
-  bash tests/toolchain/swift.sh run "$root/ios" -- swift test 2>&1 | tee "$logs/swift.log"
+  # The online tests need the server: run_online runs them.
+  bash tests/toolchain/swift.sh run "$root/ios" -- swift test --skip PallanguzhiOnlineTests 2>&1 | tee "$logs/swift.log"
   record swift "$(bash tests/toolchain/swift-summary.sh "$logs/swift.log" 2>/dev/null)"
   # SwiftUI does not exist on Linux: the app's views can only be parsed here.
   section "Swift: swiftc -parse of every SwiftUI file in ios/App"
@@ -224,10 +228,128 @@ run_compose() {
   record compose-ui "$(bash tests/toolchain/junit-summary.sh "$log" 2>/dev/null)"
 }
 
+# ---------------------------------------------------------------- online
+# Online play through both bindings against a real pallanguzhi-server on loopback:
+# suites online-kotlin (tests/kotlin-online) and online-swift (ios/Tests/PallanguzhiOnlineTests).
+# The server runs for the whole section on a free port with its SQLite file under
+# target/online-tests/ and is stopped on the way out, even on failure (trap). Tests that
+# restart a server start their own from PALLANGUZHI_SERVER_BIN. Phase 1 runs the Kotlin
+# and Swift cross-play tests at the same time (one game, Kotlin host, Swift guest,
+# rendezvous by files in target/online-tests/rendezvous); phase 2 the rest of each suite.
+online_server_pid=""
+stop_online_server() {
+  if [[ -n "$online_server_pid" ]]; then
+    kill "$online_server_pid" 2>/dev/null && wait "$online_server_pid" 2>/dev/null
+    online_server_pid=""
+  fi
+}
+
+start_online_server() {
+  local dir="$1" i
+  cargo build -q -p pallanguzhi-server --bin pallanguzhi-server || return 1
+  "$target/debug/pallanguzhi-server" --listen 127.0.0.1:0 --database "sqlite:$dir/server.db" \
+    --accounts-per-minute 10000 --join-per-minute 10000 >"$dir/server.out" 2>"$dir/server.log" &
+  online_server_pid=$!
+  trap stop_online_server EXIT
+  for ((i = 0; i < 600; i++)); do # bounded: the line comes once the port is bound
+    grep -q '^listening on ' "$dir/server.out" 2>/dev/null && break
+    kill -0 "$online_server_pid" 2>/dev/null || { echo "the server exited: $dir/server.log" >&2; return 1; }
+    sleep 0.1
+  done
+  PALLANGUZHI_SERVER_URL="http://$(sed -n 's/^listening on //p' "$dir/server.out")"
+  [[ "$PALLANGUZHI_SERVER_URL" != http:// ]] || return 1
+  export PALLANGUZHI_SERVER_URL PALLANGUZHI_SERVER_BIN="$target/debug/pallanguzhi-server" PALLANGUZHI_ONLINE_DIR="$dir"
+  echo "server: $PALLANGUZHI_SERVER_URL (database $dir/server.db)"
+}
+
+# sum_counts "N passed, N failed" ...: the lines added up (a missing one counts as 1 failed).
+sum_counts() {
+  local p=0 f=0 line
+  for line in "$@"; do
+    if [[ "$line" =~ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
+      p=$((p + BASH_REMATCH[1])) f=$((f + BASH_REMATCH[2]))
+    else
+      f=$((f + 1))
+    fi
+  done
+  echo "$p passed, $f failed"
+}
+
+run_online() {
+  section "Online: Kotlin and Swift clients against a real server on loopback"
+  local dir="$target/online-tests" kotlin=true swift=true
+  [[ "${SKIP_KOTLIN:-}" == 1 ]] && kotlin=false
+  [[ "${SKIP_SWIFT:-}" == 1 ]] && swift=false
+  rm -rf "$dir" && mkdir -p "$dir"
+  start_online_server "$dir" || return 1
+  local classes="$target/kotlin/online" ffi="$target/kotlin/ffi-classes" srcs jcp=""
+  if $kotlin; then
+    eval "$(bash tests/toolchain/kotlin.sh --env)" || return 1
+    if [[ ! -d "$ffi" ]]; then
+      mkdir -p "$ffi" && "$KOTLINC" -nowarn -cp "$KOTLIN_TEST_CP" -d "$ffi" \
+        "$gen/kotlin/app/pallanguzhi/core/pallanguzhi_ffi.kt" || return 1
+    fi
+    mapfile -t srcs < <(find tests/kotlin-online/src -name '*.kt' | sort)
+    rm -rf "$classes"
+    "$KOTLINC" -nowarn -cp "$ffi:$KOTLIN_TEST_CP:$JUNIT_CONSOLE_JAR" -d "$classes" "${srcs[@]}" || kotlin=false
+    jcp="$classes:$ffi:$KOTLIN_TEST_CP"
+  fi
+  if $swift; then
+    bash tests/toolchain/swift.sh install &&
+      bash tests/toolchain/swift.sh run "$root/ios" -- swift build --build-tests 2>&1 | tail -n 5 || swift=false
+  fi
+  online_kotlin() { # log, then the JUnit selection
+    local log="$1"
+    shift
+    java -Djna.library.path="$target/debug" -Dpallanguzhi.server="$PALLANGUZHI_SERVER_URL" \
+      -Dpallanguzhi.serverBin="$PALLANGUZHI_SERVER_BIN" -Dpallanguzhi.onlineDir="$dir" \
+      -jar "$JUNIT_CONSOLE_JAR" -cp "$jcp" "$@" \
+      --disable-banner --disable-ansi-colors --details=tree >"$log" 2>&1
+  }
+  online_swift() { # log, then swift test's filters
+    local log="$1"
+    shift
+    bash tests/toolchain/swift.sh run "$root/ios" -- swift test --skip-build "$@" >"$log" 2>&1
+  }
+  local k1="$logs/online-kotlin-cross.log" k2="$logs/online-kotlin.log"
+  local s1="$logs/online-swift-cross.log" s2="$logs/online-swift.log"
+  rm -f "$k1" "$k2" "$s1" "$s2"
+  section "Online phase 1: a Kotlin host and a Swift guest play one game (concurrently)"
+  local kpid="" spid="" peer=""
+  # Each side's cross-play test runs only when its peer does (else it is skipped, and said so).
+  $kotlin && $swift && peer=yes
+  export PALLANGUZHI_CROSS_PEER="$peer"
+  $kotlin && { online_kotlin "$k1" --select-class app.pallanguzhi.online.tests.CrossPlayTest & kpid=$!; }
+  $swift && { online_swift "$s1" --filter 'PallanguzhiOnlineTests.CrossPlayTests' & spid=$!; }
+  [[ -z "$kpid" ]] || wait "$kpid"
+  [[ -z "$spid" ]] || wait "$spid"
+  [[ -f "$k1" ]] && cat "$k1"
+  [[ -f "$s1" ]] && cat "$s1"
+  section "Online phase 2: suspend/resume, server restart, relaunch, errors"
+  if $kotlin; then
+    online_kotlin "$k2" --scan-class-path "$classes" --exclude-classname '.*CrossPlayTest'
+    cat "$k2"
+  fi
+  if $swift; then
+    online_swift "$s2" --filter 'PallanguzhiOnlineTests' --skip 'CrossPlayTests'
+    cat "$s2"
+  fi
+  stop_online_server
+  if [[ "${SKIP_KOTLIN:-}" != 1 ]]; then
+    record online-kotlin "$(sum_counts "$(bash tests/toolchain/junit-summary.sh "$k1" 2>/dev/null)" \
+      "$(bash tests/toolchain/junit-summary.sh "$k2" 2>/dev/null)")"
+  fi
+  if [[ "${SKIP_SWIFT:-}" != 1 ]]; then
+    record online-swift "$(sum_counts "$(bash tests/toolchain/swift-summary.sh "$s1" 2>/dev/null)" \
+      "$(bash tests/toolchain/swift-summary.sh "$s2" 2>/dev/null)")"
+  fi
+}
+
 if $bindings_ok; then
   [[ "${SKIP_KOTLIN:-}" == 1 ]] || step kotlin-setup run_kotlin
   [[ "${SKIP_KOTLIN:-}" == 1 || "${SKIP_COMPOSE:-}" == 1 ]] || step compose-setup run_compose
   [[ "${SKIP_SWIFT:-}" == 1 ]] || step swift-setup run_swift
+  [[ "${SKIP_ONLINE:-}" == 1 ]] || step online-setup run_online
 fi
 
 # ---------------------------------------------------------------- PostgreSQL

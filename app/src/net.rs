@@ -10,8 +10,14 @@ use std::sync::mpsc;
 use std::time::Duration;
 use tokio::sync::mpsc as tmpsc;
 
-/// An HTTP call or a socket opening gives up after this long.
+/// An HTTP call, a socket opening or one frame sent gives up after this long.
 const CALL_TIMEOUT: Duration = Duration::from_secs(10);
+/// The socket pings this often when it hears nothing else...
+const PING_EVERY: Duration = Duration::from_secs(3);
+/// ...and is dead when it heard nothing at all (not even a pong) for this long: a
+/// phone that lost its network, or a server gone without closing, is noticed in
+/// seconds, not after the OS's TCP timeout (minutes).
+const DEAD_AFTER: Duration = Duration::from_secs(8);
 
 pub struct Driver {
     runtime: tokio::runtime::Runtime,
@@ -133,6 +139,11 @@ fn net_error(e: ClientError) -> NetError {
     }
 }
 
+/// A frame sent within `CALL_TIMEOUT` (a full send buffer on a dead link must not hang).
+async fn sent(send: impl std::future::Future<Output = pallanguzhi_online::Result<()>>) -> bool {
+    matches!(tokio::time::timeout(CALL_TIMEOUT, send).await, Ok(Ok(())))
+}
+
 /// One socket: open, then forward messages both ways until it closes.
 async fn socket(
     conn: u64,
@@ -161,16 +172,30 @@ async fn socket(
         }
     };
     let _ = tx.send(OnlineEvent::Connected { conn });
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
             out = inbox.recv() => match out {
-                Some(msg) => if ws.send(&msg).await.is_err() { break },
+                Some(msg) => if !sent(ws.send(&msg)).await { break },
                 None => break,
             },
-            got = ws.recv() => match got {
-                Ok(msg) => { let _ = tx.send(OnlineEvent::Message { conn, msg }); }
-                Err(ClientError::Protocol(text)) => { let _ = tx.send(OnlineEvent::Malformed { conn, text }); }
-                Err(_) => break,
+            got = ws.recv_frame() => {
+                heard = tokio::time::Instant::now();
+                match got {
+                    Ok(Some(msg)) => { let _ = tx.send(OnlineEvent::Message { conn, msg }); }
+                    Ok(None) => {} // a ping or pong: alive
+                    Err(ClientError::Protocol(text)) => { let _ = tx.send(OnlineEvent::Malformed { conn, text }); }
+                    Err(_) => break,
+                }
+            },
+            _ = ping.tick() => {
+                if heard.elapsed() > DEAD_AFTER {
+                    log::info!("connection {conn}: silent for {DEAD_AFTER:?}, dropped");
+                    break;
+                }
+                if !sent(ws.ping()).await { break }
             },
         }
     }

@@ -339,6 +339,15 @@ impl App {
         if !self.online.in_game() {
             return self.refuse("no online game".into());
         }
+        let connected = matches!(
+            self.online.state,
+            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway | ConnState::Finished
+        );
+        // A move is kept in `pending` and resent; anything else (resign, draw, claim)
+        // would be lost with a socket that is down: refused, so the player knows.
+        if !connected && !matches!(msg, ClientMessage::Move { .. } | ClientMessage::Sync) {
+            return self.refuse(self.texts().not_connected());
+        }
         fx.push(Effect::Online(OnlineCommand::Send {
             conn: self.online.conn,
             msg,
@@ -427,8 +436,15 @@ impl App {
                 what: Call::Connect,
                 error,
             } => {
+                let fatal = matches!(&error, NetError::Refused(code, _) if !transient(*code));
                 self.online.error = Some(error);
-                self.lost(fx);
+                if fatal {
+                    // The server said no (bad token, no such game): retrying cannot help.
+                    self.cancel_retry(fx);
+                    self.online.state = ConnState::Failed;
+                } else {
+                    self.lost(fx);
+                }
             }
             OnlineEvent::Failed { what, error } => {
                 log::info!("{what:?} failed: {error:?}");
@@ -479,7 +495,7 @@ impl App {
     fn lost(&mut self, fx: &mut Vec<Effect>) {
         if matches!(
             self.online.state,
-            ConnState::Finished | ConnState::Suspended | ConnState::Idle
+            ConnState::Finished | ConnState::Suspended | ConnState::Idle | ConnState::Failed
         ) {
             return;
         }
@@ -509,6 +525,14 @@ impl App {
         }
         match update {
             Update::NeedSync => self.send(ClientMessage::Sync, fx),
+            Update::Refused(e) if self.online.table.state.is_none() && !transient(e.code) => {
+                // Refused at hello (not seated here, protocol version): the server
+                // closes; reconnecting would be refused again.
+                self.online.error = Some(NetError::Refused(e.code, e.message.clone()));
+                self.online.state = ConnState::Failed;
+                self.cancel_retry(fx);
+                return;
+            }
             Update::Refused(e) => {
                 if e.code != ErrorCode::RateLimited {
                     self.online.pending = None;
@@ -653,6 +677,11 @@ impl App {
         fx.push(Effect::Online(OnlineCommand::Stats { server, token }));
         fx.push(Effect::Online(OnlineCommand::Disconnect));
     }
+}
+
+/// A refusal that may pass on a retry (the server busy or rate-limiting).
+fn transient(code: ErrorCode) -> bool {
+    matches!(code, ErrorCode::RateLimited | ErrorCode::Internal)
 }
 
 /// The local id of an online game (never a saved offline game's id).

@@ -32,6 +32,14 @@ impl Texts {
         )
     }
 
+    pub fn not_connected(&self) -> String {
+        self.three(
+            "Not connected to the server: try again once reconnected.",
+            "Pas de connexion au serveur : réessayez une fois reconnecté.",
+            "சேவையகத்துடன் இணைப்பு இல்லை: மீண்டும் இணைந்ததும் முயலுங்கள்.",
+        )
+    }
+
     pub fn online_wait(&self) -> String {
         self.three(
             "Wait for your turn.",
@@ -91,6 +99,16 @@ impl Texts {
                 "No board has this code.",
                 "Aucun plateau n’a ce code.",
                 "இந்தக் குறியீட்டில் பலகை இல்லை.",
+            ),
+            NetError::Refused(pallanguzhi_protocol::ErrorCode::RoomFull, _) => self.three(
+                "This board already has two players.",
+                "Ce plateau a déjà deux joueurs.",
+                "இந்தப் பலகையில் ஏற்கெனவே இரண்டு ஆட்டக்காரர்கள் உள்ளனர்.",
+            ),
+            NetError::Refused(pallanguzhi_protocol::ErrorCode::Unauthorized, _) => self.three(
+                "The server does not know this device's account. Check the server address.",
+                "Le serveur ne connaît pas le compte de cet appareil. Vérifiez l’adresse du serveur.",
+                "இந்தச் சாதனத்தின் கணக்கு சேவையகத்துக்குத் தெரியவில்லை. சேவையக முகவரியைச் சரிபாருங்கள்.",
             ),
             NetError::Refused(_, why) => self.server_refused(why),
             NetError::Protocol(_) => self.three(

@@ -349,6 +349,11 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
         .index;
     host.send(Event::TapHole { hole });
     assert!(host.view().online.sending);
+    // A resignation cannot be kept for later like a move: refused, said, nothing sent.
+    guest.send(Event::Resign);
+    let notice = guest.view().notice.expect("a notice");
+    assert!(notice.text.contains("Not connected"), "{}", notice.text);
+    guest.send(Event::DismissNotice);
     let _server = Server::start_on(&db, &addr);
     until(&mut [&mut host, &mut guest], "the resent move on both phones", |p| {
         p.iter()
@@ -502,4 +507,157 @@ fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
     until(&mut [&mut host, &mut guest], "the answer", |p| {
         p.iter().all(|p| p.view().online.draw_offer.is_none())
     });
+}
+
+/// A stored account and room pointing at `url` (a relaunch into that game).
+fn stored(url: &str, token: &str, game_id: i64) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tmp");
+    let account = serde_json::json!({
+        "server": url, "account_id": 1, "name": "Valli", "token": token,
+        "room": {"code": "QRTW34", "link": "x", "game_id": game_id, "rules": "kalah",
+                 "your_side": "south", "ws_path": format!("/v1/games/{game_id}/ws")}
+    });
+    std::fs::write(dir.path().join("online.json"), account.to_string()).expect("write");
+    dir
+}
+
+#[test]
+fn a_silent_socket_is_noticed_and_reconnected() {
+    // A server that completes the handshake, then neither talks nor answers pings:
+    // the TCP connection stays open, so only the client's own liveness check notices.
+    use futures_util::StreamExt;
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let (held, hold) = std::sync::mpsc::channel();
+    runtime.spawn(async move {
+        while let Ok((tcp, _)) = listener.accept().await {
+            if let Ok(mut ws) = tokio_tungstenite::accept_async(tcp).await {
+                let _hello = ws.next().await;
+                let _ = held.send(());
+                std::future::pending::<()>().await; // never read again: no pong
+                drop(ws);
+            }
+        }
+    });
+    let url = format!("http://{addr}");
+    let mut phone = Phone::in_dir(&url, stored(&url, "t", 1));
+    until(&mut [&mut phone], "the socket open", |_| hold.try_recv().is_ok());
+    assert_eq!(phone.state(), ConnState::Connecting);
+    until(&mut [&mut phone], "the silence noticed", |p| {
+        matches!(p[0].state(), ConnState::Reconnecting { attempt: 1 })
+    });
+}
+
+#[test]
+fn a_server_that_accepts_and_never_answers_times_out_with_a_clear_error() {
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    runtime.spawn(async move {
+        let mut open = Vec::new();
+        while let Ok((tcp, _)) = listener.accept().await {
+            open.push(tcp); // held, never read or answered
+        }
+    });
+    let mut phone = Phone::new(&format!("http://{addr}"));
+    phone.online(OnlineAction::SignUp { name: "Valli".into() });
+    assert_eq!(phone.state(), ConnState::Busy);
+    until(&mut [&mut phone], "the timeout", |p| p[0].view().online.error.is_some());
+    let view = phone.view();
+    assert_eq!(view.online.state, ConnState::Idle);
+    assert!(view.online.error.expect("error").contains("does not answer"));
+    assert!(view.online.account.is_empty());
+}
+
+#[test]
+fn a_third_player_is_told_the_room_is_full_and_keeps_no_room() {
+    let server = Server::start("full-room");
+    let (host, _guest) = table(&server.url(), "kalah");
+    let mut third = signed_up(&server.url(), "Muthu");
+    third.online(OnlineAction::Join {
+        code: host.view().online.code.expect("code"),
+    });
+    until(&mut [&mut third], "the refusal", |p| p[0].view().online.error.is_some());
+    let view = third.view();
+    assert_eq!(
+        view.online.error.as_deref(),
+        Some("This board already has two players.")
+    );
+    assert_eq!(view.online.state, ConnState::Idle);
+    assert_eq!(view.online.code, None);
+    assert_eq!(view.screen, Screen::Home);
+}
+
+/// The phone's stored account file (token, game id), as the app wrote it.
+fn account_of(phone: &Phone) -> serde_json::Value {
+    let text = std::fs::read_to_string(phone._dir.path().join("online.json")).expect("online.json");
+    serde_json::from_str(&text).expect("json")
+}
+
+/// A relaunch into `game_id` with `token`: refused by the server, it fails at once.
+fn refused_at_once(url: &str, token: &str, game_id: i64) -> ViewModel {
+    let mut phone = Phone::in_dir(url, stored(url, token, game_id));
+    until(&mut [&mut phone], "the refusal", |p| {
+        p[0].state() != ConnState::Connecting
+    });
+    assert_eq!(phone.state(), ConnState::Failed);
+    assert!(phone.timers.is_empty(), "no retry scheduled: {:?}", phone.timers);
+    phone.view()
+}
+
+#[test]
+fn a_socket_the_server_refuses_fails_at_once_without_retrying() {
+    let server = Server::start("refused");
+    let (host, _guest) = table(&server.url(), "kalah");
+    let game_id = account_of(&host)["room"]["game_id"].as_i64().expect("game id");
+    // A token the server does not know (another server's, or revoked): HTTP 401 at the upgrade.
+    let view = refused_at_once(&server.url(), "not-a-token", game_id);
+    assert!(view.online.error.expect("error").contains("does not know this device"));
+    // A game that does not exist (a database reset): 404 at the upgrade.
+    let token = account_of(&host)["token"].as_str().expect("token").to_string();
+    let view = refused_at_once(&server.url(), &token, game_id + 1000);
+    assert!(view.online.error.is_some());
+}
+
+#[test]
+fn https_urls_are_spoken_over_tls() {
+    // A plain-TCP listener: the client's TLS handshake fails. Built without TLS, the same
+    // call fails before any connection ("scheme is not http", "TLS support not compiled in").
+    use pallanguzhi_online::{Client, ClientError};
+    use tokio::io::AsyncWriteExt;
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let (seen, saw) = std::sync::mpsc::channel();
+    runtime.spawn(async move {
+        while let Ok((mut tcp, _)) = listener.accept().await {
+            let _ = seen.send(());
+            let _ = tcp.write_all(b"HTTP/1.1 400 Bad Request\r\n\r\n").await;
+        }
+    });
+    let client = Client::new(&format!("https://{addr}")).with_token("t");
+    let http = runtime.block_on(client.me()).map(|_| ()).expect_err("no TLS server");
+    let ws = runtime
+        .block_on(client.connect(1, None))
+        .map(|_| ())
+        .expect_err("no TLS server");
+    for error in [http, ws] {
+        let ClientError::Transport(text) = error else {
+            panic!("a transport error, not {error:?}")
+        };
+        let lower = text.to_lowercase();
+        assert!(!lower.contains("not compiled") && !lower.contains("scheme"), "{text}");
+        assert!(
+            lower.contains("tls") || lower.contains("corrupt") || lower.contains("message"),
+            "{text}"
+        );
+    }
+    assert_eq!(saw.try_iter().count(), 2, "both calls reached the listener");
 }

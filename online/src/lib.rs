@@ -36,8 +36,29 @@ pub enum ClientError {
 
 pub type Result<T> = std::result::Result<T, ClientError>;
 
-fn transport(e: impl std::fmt::Display) -> ClientError {
-    ClientError::Transport(e.to_string())
+/// The error and its causes ("error sending request: ...: invalid peer certificate"),
+/// so a TLS or DNS failure says what failed, not only which call.
+fn transport(e: impl std::error::Error) -> ClientError {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text = format!("{text}: {c}");
+        cause = c.source();
+    }
+    ClientError::Transport(text)
+}
+
+/// A WebSocket opening the server answered with an HTTP error (bad token, no such
+/// game) is its typed refusal, not a transport failure: the app must not retry it.
+fn refusal(e: tokio_tungstenite::tungstenite::Error) -> ClientError {
+    if let tokio_tungstenite::tungstenite::Error::Http(resp) = &e {
+        if let Some(body) = resp.body() {
+            if let Ok(err) = serde_json::from_slice::<ErrorBody>(body) {
+                return ClientError::Server(err.error);
+            }
+        }
+    }
+    transport(e)
 }
 
 /// HTTP calls to one server, with the account's token once known.
@@ -143,7 +164,7 @@ impl Client {
             let value = format!("Bearer {token}").parse().map_err(transport)?;
             req.headers_mut().insert("authorization", value);
         }
-        let (ws, _) = tokio_tungstenite::connect_async(req).await.map_err(transport)?;
+        let (ws, _) = tokio_tungstenite::connect_async(req).await.map_err(refusal)?;
         let mut conn = Connection { ws };
         conn.send(&ClientMessage::Hello {
             version: PROTOCOL_VERSION,
@@ -173,14 +194,31 @@ impl Connection {
     /// The next server message; `Closed` when the server hung up.
     pub async fn recv(&mut self) -> Result<ServerMessage> {
         loop {
-            match self.ws.next().await {
-                Some(Ok(Message::Text(text))) => {
-                    return serde_json::from_str(text.as_str()).map_err(|e| ClientError::Protocol(e.to_string()))
-                }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Err(ClientError::Closed),
-                Some(Ok(_)) => continue, // pings are answered by tungstenite itself
+            if let Some(msg) = self.recv_frame().await? {
+                return Ok(msg);
             }
         }
+    }
+
+    /// The next frame: a server message, or `None` for a ping or pong (tungstenite
+    /// answers pings itself), which still proves the link alive. Cancel-safe.
+    pub async fn recv_frame(&mut self) -> Result<Option<ServerMessage>> {
+        match self.ws.next().await {
+            Some(Ok(Message::Text(text))) => serde_json::from_str(text.as_str())
+                .map(Some)
+                .map_err(|e| ClientError::Protocol(e.to_string())),
+            Some(Ok(Message::Binary(_))) => Err(ClientError::Protocol("binary frame".into())),
+            Some(Ok(Message::Close(_))) | None | Some(Err(_)) => Err(ClientError::Closed),
+            Some(Ok(_)) => Ok(None),
+        }
+    }
+
+    /// A WebSocket ping: the server's pong shows the socket is alive.
+    pub async fn ping(&mut self) -> Result<()> {
+        self.ws
+            .send(Message::Ping(Default::default()))
+            .await
+            .map_err(|_| ClientError::Closed)
     }
 
     pub async fn close(mut self) {

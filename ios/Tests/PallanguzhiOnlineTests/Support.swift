@@ -1,0 +1,230 @@
+import Foundation
+import PallanguzhiFFI
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the online tests share: where `tests/run.sh` put the server and the scratch
+/// directory, a phone that performs `AppCore`'s effects like the iOS glue (timers fire when
+/// due, network news pumped after `waitOnline`), and bounded waits: every wait polls a
+/// condition against a generous deadline, never a sleep that guesses the machine's speed.
+enum OnlineEnv {
+    static func get(_ name: String) throws -> String {
+        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
+            throw XCTSkip("\(name) is not set: tests/run.sh runs this suite against its server")
+        }
+        return value
+    }
+
+    static func url() throws -> String { try get("PALLANGUZHI_SERVER_URL") }
+    static func serverBin() throws -> String { try get("PALLANGUZHI_SERVER_BIN") }
+    static func dir() throws -> URL { URL(fileURLWithPath: try get("PALLANGUZHI_ONLINE_DIR")) }
+
+    static func scratch(_ name: String) throws -> URL {
+        let dir = try dir().appendingPathComponent("swift/\(name)")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}
+
+struct GaveUp: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Generous: the machine may be loaded; a bound only turns a hang into a failure.
+let boundSeconds: Double = 180
+
+func until(_ what: String, _ phones: [Phone], bound: Double = boundSeconds, _ done: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(bound)
+    while !done() {
+        if Date() > deadline {
+            throw GaveUp(description: "gave up waiting for \(what): " + phones.map { "\($0.name) \($0.state) \($0.moves)" }.joined(separator: ", "))
+        }
+        for phone in phones { phone.tick() }
+    }
+}
+
+/// The phones play their first legal hole until `done`.
+func playUntil(_ what: String, _ phones: [Phone], _ done: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(boundSeconds)
+    while !done() {
+        if Date() > deadline {
+            throw GaveUp(description: "gave up playing until \(what): \(phones.map { $0.online })")
+        }
+        for phone in phones { _ = phone.playIfMine() }
+        for phone in phones { phone.tick() }
+    }
+}
+
+/// The same word in Kotlin and Swift (the rendezvous files compare them).
+func outcomeWord(_ outcome: Outcome?) -> String {
+    switch outcome {
+    case let .win(side)?: return side == .south ? "south" : "north"
+    case .draw?: return "draw"
+    case nil: return "none"
+    }
+}
+
+/// One app: an `AppCore` on its private directory, and the shell's timers.
+final class Phone {
+    let name: String
+    let dir: URL
+    private(set) var core = AppCore()
+    private var timers: [(id: UInt64, due: Date)] = []
+    /// Set when a pump left the board animating (server moves animate like offline ones).
+    var sawAnimation = false
+
+    init(_ name: String, dir: URL, url: String?) {
+        self.name = name
+        self.dir = dir
+        launch(url)
+    }
+
+    private func launch(_ url: String?) {
+        send(.launch(dir: dir.path, language: "en", reduceMotion: true))
+        if let url { send(.onlineSetServer(url: url)) }
+    }
+
+    /// A kill and relaunch: the old core is dropped without `suspend`; a new one starts on the same directory.
+    func relaunch() {
+        timers.removeAll()
+        core = AppCore()
+        launch(nil)
+    }
+
+    func send(_ event: Event) { perform(core.handle(event: event)) }
+
+    private func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case let .startTimer(id, ms): timers.append((id, Date().addingTimeInterval(Double(ms) / 1000)))
+            case let .cancelTimer(id): timers.removeAll { $0.id == id }
+            default: break
+            }
+        }
+    }
+
+    /// Pump the network's news (waiting a little for it), then fire the timers now due.
+    func tick() {
+        if core.waitOnline(timeoutMs: 5) {
+            perform(core.pump())
+            if core.view().game?.animating == true { sawAnimation = true }
+        }
+        let now = Date()
+        let due = timers.filter { $0.due <= now }
+        timers.removeAll { $0.due <= now }
+        for timer in due { send(.timerFired(id: timer.id)) }
+    }
+
+    var view: ViewModel { core.view() }
+    var online: OnlineView { view.online }
+    var state: ConnState { online.state }
+    var moves: Int { Int(view.game?.movesPlayed ?? 0) }
+    var history: [String] { view.game?.history ?? [] }
+    var toMove: Side? { view.game?.toMove }
+    var finished: Bool { state == .finished }
+
+    func firstLegal() throws -> UInt8 {
+        guard let hole = view.game?.holes.first(where: { $0.legal }) else {
+            throw GaveUp(description: "\(name): no legal hole")
+        }
+        return hole.index
+    }
+
+    /// My turn and nothing in flight: play the first legal hole (closing a round summary first).
+    @discardableResult
+    func playIfMine() -> Bool {
+        let v = view
+        guard let game = v.game, v.online.state == .playing, !v.online.sending, game.outcome == nil, !game.animating,
+              game.toMove != nil, game.toMove == v.online.mySide,
+              let hole = game.holes.first(where: { $0.legal })
+        else { return false }
+        if game.dialog != nil {
+            send(.acknowledgeDialog)
+        } else {
+            send(.tapHole(hole: hole.index))
+        }
+        return true
+    }
+
+    func signUp(_ name: String) throws {
+        send(.onlineSignUp(name: name))
+        try until("\(name)'s account", [self]) { !online.account.isEmpty }
+    }
+}
+
+/// A host (south) who created a kalah room, and a guest who joined by its share link.
+func table(_ dir: URL, _ url: String) throws -> (Phone, Phone) {
+    let host = Phone("host", dir: dir.appendingPathComponent("host"), url: url)
+    try host.signUp("Valli")
+    let guest = Phone("guest", dir: dir.appendingPathComponent("guest"), url: url)
+    try guest.signUp("Kumar")
+    host.send(.onlineCreateRoom(preset: "kalah", side: .south))
+    try until("the room", [host]) { host.state == .waitingForGuest }
+    guest.send(.onlineJoin(code: host.online.link ?? ""))
+    try until("both seated", [host, guest]) { host.state == .playing && guest.state == .playing }
+    return (host, guest)
+}
+
+/// Write a file whole (temp + rename): a reader never sees half of it.
+func publish(_ file: URL, _ text: String) throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let tmp = file.appendingPathExtension("tmp")
+    try text.write(to: tmp, atomically: false, encoding: .utf8)
+    if rename(tmp.path, file.path) != 0 { throw GaveUp(description: "cannot publish \(file.path)") }
+}
+
+private func sigkill(_ pid: Int32) {
+    #if canImport(Glibc)
+    _ = Glibc.kill(pid, SIGKILL)
+    #else
+    _ = Darwin.kill(pid, SIGKILL)
+    #endif
+}
+
+/// A `pallanguzhi-server` of the test's own, to kill and restart on the same port and database.
+final class OwnServer {
+    let db: URL
+    private var process: Process?
+    private(set) var addr = ""
+    var url: String { "http://\(addr)" }
+
+    init(db: URL) { self.db = db }
+
+    @discardableResult
+    func start(listen: String = "127.0.0.1:0") throws -> OwnServer {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try OnlineEnv.serverBin())
+        p.arguments = ["--listen", listen, "--database", "sqlite:\(db.path)",
+                       "--accounts-per-minute", "10000", "--join-per-minute", "10000"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        process = p
+        // The only stdout line: "listening on ADDR", printed once the socket is bound.
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { throw GaveUp(description: "the server exited before listening") }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        addr = String(text.dropFirst("listening on ".count))
+        return self
+    }
+
+    /// SIGKILL: no goodbye to the clients, nothing flushed on purpose.
+    func kill() {
+        guard let p = process else { return }
+        sigkill(p.processIdentifier)
+        p.waitUntilExit()
+        process = nil
+    }
+
+    func restart() throws { try start(listen: addr) }
+
+    deinit { kill() }
+}
