@@ -165,6 +165,8 @@ pub(crate) struct Online {
     pub rating_before: Option<f64>,
     pub rating_change: Option<f64>,
     pub can_claim: bool,
+    /// A code or link opened before signing up: joined once the account exists.
+    pub pending_join: Option<String>,
 }
 
 impl Online {
@@ -260,6 +262,7 @@ impl App {
                 self.online.error = None;
                 fx.push(Effect::Online(OnlineCommand::SignUp { server, name }));
             }
+            OnlineAction::Join { code } if !signed => self.hold_join(&code),
             _ if !signed => self.refuse(self.texts().need_account()),
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
@@ -292,6 +295,22 @@ impl App {
             OnlineAction::Retry => self.refuse("no online game to reconnect".into()),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::Leave => self.leave_online(fx),
+        }
+    }
+
+    /// A link opened before signing up: keep its code and say why it waits.
+    fn hold_join(&mut self, code: &str) {
+        let Some(code) = pallanguzhi_protocol::code_from_link(code) else {
+            return self.refuse(self.texts().bad_code());
+        };
+        self.refuse(self.texts().join_after_sign_up(&code));
+        self.online.pending_join = Some(code);
+    }
+
+    /// Just signed up: join the board whose link was opened before.
+    fn join_held(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(code) = self.online.pending_join.take() {
+            self.online_action(OnlineAction::Join { code }, fx);
         }
     }
 
@@ -403,6 +422,7 @@ impl App {
                 self.online.account.token = account.token;
                 self.online.state = ConnState::Idle;
                 self.save_account();
+                self.join_held(fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
             OnlineEvent::Connected { conn } if conn == current => {
@@ -613,8 +633,12 @@ impl App {
         if !opponent_away {
             self.online.can_claim = false;
         }
+        // Only the opponent's offer in a running game is answered; mine waits.
+        let offer = state
+            .draw_offer
+            .filter(|by| state.status == Status::Active && Some(*by) != state.you);
         if let Some(m) = &mut self.game {
-            m.dialog = match (state.draw_offer, &m.dialog) {
+            m.dialog = match (offer, &m.dialog) {
                 (Some(by), _) => Some(Dialog::DrawOffer(by)),
                 (None, Some(Dialog::DrawOffer(_))) => None,
                 (None, d) => d.clone(),
@@ -677,7 +701,10 @@ impl App {
             server: o.server(),
             account: o.account.name.clone(),
             state: o.state,
-            status: texts.conn_state(o.state),
+            status: match self.my_draw_offer() {
+                true => texts.draw_offer_sent(),
+                false => texts.conn_state(o.state),
+            },
             error: o.error.as_ref().map(|e| texts.net_error(e)),
             code: room.map(|r| r.code.clone()),
             link: room.map(|r| r.link.clone()),
@@ -690,7 +717,8 @@ impl App {
                     .map(|seat| crate::view::OnlineSeat {
                         side: seat.side,
                         name: seat.name.clone(),
-                        present: seat.present,
+                        // The server may not have counted my socket yet.
+                        present: seat.present || (Some(seat.side) == s.you && self.online_connected()),
                     })
                     .collect()
             }),
@@ -705,6 +733,30 @@ impl App {
 }
 
 impl App {
+    /// My side in the online game (drawn at the bottom).
+    pub(crate) fn online_side(&self) -> Option<Side> {
+        self.online.account.room.as_ref().map(|r| r.your_side)
+    }
+
+    fn online_connected(&self) -> bool {
+        matches!(
+            self.online.state,
+            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway
+        )
+    }
+
+    /// A draw offer is open in the running online game (mine or the opponent's).
+    pub(crate) fn online_draw_open(&self) -> bool {
+        let state = self.online.table.state.as_ref();
+        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active && s.draw_offer.is_some())
+    }
+
+    /// I offered a draw and wait for the answer.
+    fn my_draw_offer(&self) -> bool {
+        let state = self.online.table.state.as_ref();
+        self.online_draw_open() && state.is_some_and(|s| s.draw_offer == s.you)
+    }
+
     /// The moves of the online game as the server confirmed them (tests, logs).
     pub fn online_moves(&self) -> Vec<u8> {
         self.online

@@ -24,6 +24,22 @@ impl Texts {
         )
     }
 
+    pub fn join_after_sign_up(&self, code: &str) -> String {
+        self.pick(
+            format!("Choose a name to play online; then you join board {code}."),
+            format!("Choisissez un nom pour jouer en ligne ; vous rejoindrez ensuite le plateau {code}."),
+            format!("இணையத்தில் ஆட ஒரு பெயரைத் தேர்ந்தெடுங்கள்; பிறகு {code} பலகையில் சேர்வீர்கள்."),
+        )
+    }
+
+    pub fn draw_offer_sent(&self) -> String {
+        self.three(
+            "You offered a draw; waiting for your opponent's answer.",
+            "Vous avez proposé la nulle ; en attente de la réponse de l’adversaire.",
+            "நீங்கள் சமநிலையை முன்மொழிந்தீர்கள்; எதிராளியின் பதிலுக்குக் காத்திருக்கிறது.",
+        )
+    }
+
     pub fn bad_code(&self) -> String {
         self.three(
             "That is not a board code: six letters and digits, like QRTW34.",

@@ -114,6 +114,8 @@ impl App {
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
         let human = m.human_side();
+        // Online, my own side is the one drawn at the bottom and called "yours".
+        let mine = self.online_side().or(human);
         let thinking = match self.search.as_ref().map(|j| j.purpose()) {
             Some(Purpose::ComputerMove) => Thinking::Computer,
             Some(Purpose::Hint) => Thinking::Hint,
@@ -126,7 +128,7 @@ impl App {
             });
             drops.collect()
         });
-        let whose = |side: Side| match human {
+        let whose = |side: Side| match mine {
             Some(h) if h == side => Whose::Yours,
             _ => Whose::Of(self.side_names(side)),
         };
@@ -184,7 +186,7 @@ impl App {
                 _ => Mode::PassAndPlay,
             },
             holes_per_side: rules.holes_per_side,
-            bottom: human.unwrap_or(Side::South),
+            bottom: mine.unwrap_or(Side::South),
             holes,
             bowls,
             hand: anim.and_then(|f| f.hand),
@@ -214,7 +216,7 @@ impl App {
                 undo: self.can_undo(),
                 redo: self.can_redo(),
                 resign: !m.is_over() && m.dialog.is_none(),
-                offer_draw: self.draw_offerer().is_some(),
+                offer_draw: self.draw_offerer().is_some() && !self.online_draw_open(),
                 rematch: outcome.is_some(),
                 skip: self.anim.is_some(),
             },

@@ -274,25 +274,28 @@ impl App {
     }
 
     pub(crate) fn can_hint(&self) -> bool {
-        let idle = self.anim.is_none() && self.search.is_none();
+        let idle = self.anim.is_none() && self.search.is_none() && !self.online_in_game();
         self.game
             .as_ref()
             .is_some_and(|m| idle && !m.is_over() && m.dialog.is_none() && m.computer_to_move().is_none())
     }
 
     pub(crate) fn can_undo(&self) -> bool {
-        self.game.as_ref().is_some_and(|m| {
-            let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
-            // Against the computer there must be a move of the person's to take back.
-            open && (!m.vs_computer() || {
-                let mut probe = m.game.clone();
-                probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
+        // Online the server's moves are final: no take-backs.
+        !self.online_in_game()
+            && self.game.as_ref().is_some_and(|m| {
+                let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
+                // Against the computer there must be a move of the person's to take back.
+                open && (!m.vs_computer() || {
+                    let mut probe = m.game.clone();
+                    probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
+                })
             })
-        })
     }
 
     pub(crate) fn can_redo(&self) -> bool {
         self.anim.is_none()
+            && !self.online_in_game()
             && self
                 .game
                 .as_ref()

@@ -459,3 +459,176 @@ fn a_malformed_frame_is_skipped_and_the_socket_loss_reported() {
     });
     assert_eq!(phone.view().game, None, "nothing was applied from the garbage");
 }
+
+/// Two seated phones after two moves: host (south) and guest (north).
+fn two_moves_in(url: &str) -> (Phone, Phone) {
+    let (mut host, mut guest) = table(url, "kalah");
+    play_until(&mut host, &mut guest, "two moves", |h, g| {
+        h.moves() >= 2 && g.moves() == h.moves() && !h.view().online.sending && !g.view().online.sending
+    });
+    (host, guest)
+}
+
+#[test]
+fn online_my_side_is_at_the_bottom_my_seat_is_present_and_hint_undo_redo_are_off() {
+    let server = Server::start("board");
+    let (mut host, mut guest) = two_moves_in(&server.url());
+    for (phone, side) in [(&mut host, Side::South), (&mut guest, Side::North)] {
+        let view = phone.view();
+        let game = view.game.expect("a game");
+        assert_eq!(game.bottom, side, "my own side is drawn at the bottom");
+        let me = view.online.seats.iter().find(|s| s.side == side).expect("my seat");
+        assert!(
+            me.present,
+            "my own seat is present while connected: {:?}",
+            view.online.seats
+        );
+        let b = game.buttons;
+        assert!(!b.hint && !b.undo && !b.redo, "{b:?}");
+        let before = (phone.moves(), history(phone));
+        for event in [Event::Hint, Event::Undo, Event::Redo] {
+            phone.send(event);
+            assert!(phone.view().notice.is_some(), "refused");
+            phone.send(Event::DismissNotice);
+        }
+        let view = phone.view();
+        assert_eq!((phone.moves(), history(phone)), before, "nothing changed");
+        assert_eq!(view.game.expect("game").thinking, Thinking::Nobody);
+    }
+}
+
+#[test]
+fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over() {
+    let server = Server::start("draw");
+    let (mut host, mut guest) = two_moves_in(&server.url());
+    host.send(Event::OfferDraw);
+    until(&mut [&mut host, &mut guest], "the offer on both phones", |p| {
+        p[0].view().online.status.contains("offered a draw")
+            && p[1].view().game.and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::DrawOffer)
+    });
+    let offerer = host.view();
+    let game = offerer.game.expect("game");
+    assert_eq!(game.dialog, None, "the offerer gets no Accept/Decline");
+    assert!(!game.buttons.offer_draw);
+    host.send(Event::AcceptDraw);
+    assert!(host.view().notice.is_some(), "the offerer cannot accept");
+    guest.send(Event::AcceptDraw);
+    until(&mut [&mut host, &mut guest], "the draw", |p| {
+        p.iter().all(|p| p.state() == ConnState::Finished)
+    });
+    for phone in [&host, &guest] {
+        let game = phone.view().game.expect("game");
+        assert_eq!(game.outcome, Some(Outcome::Draw));
+        assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
+    }
+}
+
+/// A fake server that sends `msgs` after the hello and keeps the socket open.
+fn scripted(msgs: Vec<pallanguzhi_protocol::ServerMessage>) -> (tokio::runtime::Runtime, String) {
+    use futures_util::{SinkExt, StreamExt};
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    runtime.spawn(async move {
+        let (tcp, _) = listener.accept().await.expect("accept");
+        let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
+        let _hello = ws.next().await;
+        for msg in msgs {
+            let text = serde_json::to_string(&msg).expect("json");
+            ws.send(tokio_tungstenite::tungstenite::Message::text(text))
+                .await
+                .expect("send");
+        }
+        while ws.next().await.is_some() {}
+    });
+    (runtime, format!("http://{addr}"))
+}
+
+/// A phone seated north in game 1 on `url` (the stored account of a relaunch).
+fn north_phone(url: &str) -> Phone {
+    let dir = tempfile::tempdir().expect("tmp");
+    let account = serde_json::json!({
+        "server": url, "account_id": 2, "name": "Kumar", "token": "t",
+        "room": {"code": "QRTW34", "link": "x", "game_id": 1, "rules": "kalah",
+                 "your_side": "north", "ws_path": "/v1/games/1/ws"}
+    });
+    std::fs::write(dir.path().join("online.json"), account.to_string()).expect("write");
+    Phone::in_dir(url, dir)
+}
+
+#[test]
+fn a_late_message_after_an_accepted_draw_never_reopens_the_draw_offer() {
+    use pallanguzhi_protocol::{EndReason, GameResult, GameState, SeatInfo, ServerMessage, Status};
+    let seat = |side: Side, name: &str, present: bool| SeatInfo {
+        side,
+        account_id: if side == Side::South { 1 } else { 2 },
+        name: name.into(),
+        present,
+    };
+    let state = GameState {
+        game_id: 1,
+        code: "QRTW34".into(),
+        rules: "kalah".into(),
+        status: Status::Active,
+        seats: vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", true)],
+        you: Some(Side::North),
+        moves: vec![],
+        snapshot: Game::new(Rules::preset("kalah").expect("preset"), Players::humans())
+            .expect("game")
+            .snapshot(),
+        result: None,
+        draw_offer: Some(Side::South),
+    };
+    let result = GameResult {
+        outcome: Outcome::Draw,
+        reason: EndReason::DrawAgreed,
+    };
+    // The offerer leaves after the end: its seat goes away after the game_over.
+    let (_rt, url) = scripted(vec![
+        ServerMessage::State(Box::new(state)),
+        ServerMessage::GameOver { result, moves: 0 },
+        ServerMessage::Seats {
+            seats: vec![seat(Side::South, "Valli", false), seat(Side::North, "Kumar", true)],
+            status: Status::Finished,
+        },
+    ]);
+    let mut phone = north_phone(&url);
+    until(&mut [&mut phone], "the late seats", |p| {
+        let v = p[0].view().online;
+        v.state == ConnState::Finished && v.seats.iter().any(|s| s.side == Side::South && !s.present)
+    });
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.outcome, Some(Outcome::Draw));
+    assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
+}
+
+#[test]
+fn a_link_opened_before_signing_up_is_joined_right_after() {
+    let server = Server::start("pending");
+    let mut host = signed_up(&server.url(), "Valli");
+    host.online(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side: SideChoice::South,
+    });
+    until(&mut [&mut host], "the room", |p| {
+        p[0].state() == ConnState::WaitingForGuest
+    });
+    let (code, link) = (
+        host.view().online.code.expect("code"),
+        host.view().online.link.expect("link"),
+    );
+    let mut guest = Phone::new(&server.url());
+    guest.online(OnlineAction::Join { code: link });
+    let notice = guest.view().notice.expect("told to choose a name");
+    assert!(notice.text.contains(&code), "{}", notice.text);
+    assert_eq!(guest.view().online.state, ConnState::Idle, "no call without an account");
+    guest.send(Event::DismissNotice);
+    guest.online(OnlineAction::SignUp { name: "Kumar".into() });
+    until(&mut [&mut host, &mut guest], "both seated", |p| {
+        p.iter().all(|p| p.state() == ConnState::Playing)
+    });
+    assert_eq!(guest.view().online.code, Some(code));
+    assert_eq!(guest.view().online.my_side, Some(Side::North));
+}
