@@ -281,16 +281,16 @@ impl App {
     }
 
     pub(crate) fn can_undo(&self) -> bool {
-        // Online the server's moves are final: no take-backs.
-        !self.online_in_game()
-            && self.game.as_ref().is_some_and(|m| {
-                let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
-                // Against the computer there must be a move of the person's to take back.
-                open && (!m.vs_computer() || {
-                    let mut probe = m.game.clone();
-                    probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
-                })
+        self.game.as_ref().is_some_and(|m| {
+            // Online the server's moves are final: no take-backs.
+            let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
+            let open = open && !self.online_in_game();
+            // Against the computer there must be a move of the person's to take back.
+            open && (!m.vs_computer() || {
+                let mut probe = m.game.clone();
+                probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
             })
+        })
     }
 
     pub(crate) fn can_redo(&self) -> bool {

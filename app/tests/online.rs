@@ -558,29 +558,60 @@ fn north_phone(url: &str) -> Phone {
     Phone::in_dir(url, dir)
 }
 
-#[test]
-fn a_late_message_after_an_accepted_draw_never_reopens_the_draw_offer() {
-    use pallanguzhi_protocol::{EndReason, GameResult, GameState, SeatInfo, ServerMessage, Status};
-    let seat = |side: Side, name: &str, present: bool| SeatInfo {
+fn seat(side: Side, name: &str, present: bool) -> pallanguzhi_protocol::SeatInfo {
+    pallanguzhi_protocol::SeatInfo {
         side,
         account_id: if side == Side::South { 1 } else { 2 },
         name: name.into(),
         present,
-    };
-    let state = GameState {
+    }
+}
+
+/// Game 1 in progress, as the north player reads it.
+fn north_state(north_present: bool, draw_offer: Option<Side>) -> pallanguzhi_protocol::GameState {
+    pallanguzhi_protocol::GameState {
         game_id: 1,
         code: "QRTW34".into(),
         rules: "kalah".into(),
-        status: Status::Active,
-        seats: vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", true)],
+        status: pallanguzhi_protocol::Status::Active,
+        seats: vec![
+            seat(Side::South, "Valli", true),
+            seat(Side::North, "Kumar", north_present),
+        ],
         you: Some(Side::North),
         moves: vec![],
         snapshot: Game::new(Rules::preset("kalah").expect("preset"), Players::humans())
             .expect("game")
             .snapshot(),
         result: None,
-        draw_offer: Some(Side::South),
-    };
+        draw_offer,
+    }
+}
+
+#[test]
+fn my_own_seat_is_present_while_connected_even_if_the_first_state_says_away() {
+    use pallanguzhi_protocol::ServerMessage;
+    let (_rt, url) = scripted(vec![ServerMessage::State(Box::new(north_state(false, None)))]);
+    let mut phone = north_phone(&url);
+    until(&mut [&mut phone], "the state", |p| p[0].state() == ConnState::Playing);
+    let view = phone.view();
+    let me = view
+        .online
+        .seats
+        .iter()
+        .find(|s| s.side == Side::North)
+        .expect("my seat");
+    assert!(me.present, "{:?}", view.online.seats);
+    assert_eq!(view.game.expect("game").bottom, Side::North);
+    phone.send(Event::Suspend);
+    let me = phone.view().online.seats.into_iter().find(|s| s.side == Side::North);
+    assert!(!me.expect("my seat").present, "not while suspended");
+}
+
+#[test]
+fn a_late_message_after_an_accepted_draw_never_reopens_the_draw_offer() {
+    use pallanguzhi_protocol::{EndReason, GameResult, ServerMessage, Status};
+    let state = north_state(true, Some(Side::South));
     let result = GameResult {
         outcome: Outcome::Draw,
         reason: EndReason::DrawAgreed,
