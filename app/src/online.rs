@@ -139,13 +139,16 @@ pub enum ConnState {
 }
 
 /// The stored account and the online game it is in (for a relaunch).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub struct AccountFile {
     pub server: String,
     pub account_id: Option<i64>,
     pub name: String,
     pub token: String,
     pub room: Option<RoomInfo>,
+    /// My rating in the room's rules before its game ended (kept for a relaunch).
+    #[serde(default)]
+    pub rating_before: Option<f64>,
 }
 
 /// The online part of the app's state.
@@ -161,8 +164,7 @@ pub(crate) struct Online {
     pub error: Option<NetError>,
     pub leaderboard: Option<Leaderboard>,
     pub stats: Option<MyStats>,
-    /// My rating in this game's rules before it ended, then the change.
-    pub rating_before: Option<f64>,
+    /// My rating change in this game's rules once it ended.
     pub rating_change: Option<f64>,
     pub can_claim: bool,
     /// A code or link opened before signing up: joined once the account exists.
@@ -468,10 +470,14 @@ impl App {
         let rules = self.online.account.room.as_ref().map(|r| r.rules.clone());
         let Some(rules) = rules else { return };
         let now = self.online.my_rating(&rules);
-        match (self.online.state, self.online.rating_before, now) {
+        match (self.online.state, self.online.account.rating_before, now) {
             (ConnState::Finished, Some(before), Some(now)) => self.online.rating_change = Some(now - before),
             (ConnState::Finished, None, Some(now)) => self.online.rating_change = Some(now - 1500.0),
-            (_, _, now) => self.online.rating_before = now,
+            (state, before, now) if state != ConnState::Finished && before != now => {
+                self.online.account.rating_before = now;
+                self.save_account();
+            }
+            _ => {}
         }
     }
 
@@ -481,7 +487,7 @@ impl App {
         self.online.account.room = Some(room);
         self.online.table = Table::default();
         self.online.pending = None;
-        self.online.rating_before = None;
+        self.online.account.rating_before = None;
         self.online.rating_change = None;
         self.online.can_claim = false;
         self.online.state = ConnState::Connecting;

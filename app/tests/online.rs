@@ -663,3 +663,62 @@ fn a_link_opened_before_signing_up_is_joined_right_after() {
     assert_eq!(guest.view().online.code, Some(code));
     assert_eq!(guest.view().online.my_side, Some(Side::North));
 }
+
+/// The host's rating in `rules` as its stats say (after asking for them).
+fn rating(phone: &mut Phone, rules: &str) -> f64 {
+    phone.online(OnlineAction::Stats);
+    let rules = rules.to_string();
+    until(&mut [&mut *phone], "my stats", |p| {
+        p[0].view()
+            .online
+            .stats
+            .is_some_and(|s| s.per_rules.iter().any(|r| r.rules == rules && r.games > 0))
+    });
+    let stats = phone.view().online.stats.expect("stats");
+    stats.per_rules.iter().find(|r| r.rules == rules).expect("rules").rating
+}
+
+#[test]
+fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it() {
+    let server = Server::start("rating");
+    let (mut host, mut guest) = two_moves_in(&server.url());
+    guest.send(Event::Resign);
+    until(&mut [&mut host, &mut guest], "the first game rated", |p| {
+        p.iter().all(|p| p.view().online.rating_change.is_some())
+    });
+    let first = rating(&mut host, "kalah");
+    assert_ne!(first, 1500.0, "the first game was rated");
+    // A second game; the host's phone is killed and relaunched in the middle.
+    host.online(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side: SideChoice::South,
+    });
+    until(&mut [&mut host], "the second room", |p| {
+        p[0].state() == ConnState::WaitingForGuest && p[0].view().online.stats.is_some()
+    });
+    guest.online(OnlineAction::Join {
+        code: host.view().online.code.expect("code"),
+    });
+    until(&mut [&mut host, &mut guest], "both seated again", |p| {
+        p.iter().all(|p| p.state() == ConnState::Playing)
+    });
+    play_until(&mut host, &mut guest, "two moves", |h, g| {
+        h.moves() >= 2 && g.moves() == h.moves() && !h.view().online.sending
+    });
+    let dir = std::mem::replace(&mut host._dir, tempfile::tempdir().expect("tmp"));
+    drop(host);
+    let mut host = Phone::in_dir(&server.url(), dir);
+    until(&mut [&mut host], "back in the game", |p| {
+        p[0].state() == ConnState::Playing
+    });
+    guest.send(Event::Resign);
+    until(&mut [&mut host, &mut guest], "the second game rated", |p| {
+        p[0].view().online.rating_change.is_some()
+    });
+    let change = host.view().online.rating_change.expect("change");
+    let second = rating(&mut host, "kalah");
+    assert!(
+        (change - (second - first)).abs() < 1e-6,
+        "{change} vs {second} - {first}"
+    );
+}
