@@ -28,15 +28,24 @@ pub enum FileError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "by", rename_all = "lowercase")]
 pub enum Ending {
-    Resigned { side: Side },
+    Resigned {
+        side: Side,
+    },
     Agreement,
+    /// Online: `side` was away on its turn past the server's limit and the opponent claimed the win.
+    Abandoned {
+        side: Side,
+    },
+    /// Online: a draw claimed while a player was away.
+    AwayDraw,
 }
 
 impl Ending {
     pub fn outcome(self) -> Outcome {
         match self {
             Ending::Resigned { side } => Outcome::Win(side.opponent()),
-            Ending::Agreement => Outcome::Draw,
+            Ending::Abandoned { side } => Outcome::Win(side.opponent()),
+            Ending::Agreement | Ending::AwayDraw => Outcome::Draw,
         }
     }
 }

@@ -139,13 +139,16 @@ pub enum ConnState {
 }
 
 /// The stored account and the online game it is in (for a relaunch).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub struct AccountFile {
     pub server: String,
     pub account_id: Option<i64>,
     pub name: String,
     pub token: String,
     pub room: Option<RoomInfo>,
+    /// My rating in the room's rules before its game ended (kept for a relaunch).
+    #[serde(default)]
+    pub rating_before: Option<f64>,
 }
 
 /// The online part of the app's state.
@@ -161,10 +164,11 @@ pub(crate) struct Online {
     pub error: Option<NetError>,
     pub leaderboard: Option<Leaderboard>,
     pub stats: Option<MyStats>,
-    /// My rating in this game's rules before it ended, then the change.
-    pub rating_before: Option<f64>,
+    /// My rating change in this game's rules once it ended.
     pub rating_change: Option<f64>,
     pub can_claim: bool,
+    /// A code or link opened before signing up: joined once the account exists.
+    pub pending_join: Option<String>,
 }
 
 impl Online {
@@ -262,6 +266,7 @@ impl App {
                 self.online.error = None;
                 fx.push(Effect::Online(OnlineCommand::SignUp { server, name }));
             }
+            OnlineAction::Join { code } if !signed => self.hold_join(&code),
             _ if !signed => self.refuse(self.texts().need_account()),
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
@@ -295,6 +300,22 @@ impl App {
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
+        }
+    }
+
+    /// A link opened before signing up: keep its code and say why it waits.
+    fn hold_join(&mut self, code: &str) {
+        let Some(code) = pallanguzhi_protocol::code_from_link(code) else {
+            return self.refuse(self.texts().bad_code());
+        };
+        self.refuse(self.texts().join_after_sign_up(&code));
+        self.online.pending_join = Some(code);
+    }
+
+    /// Just signed up: join the board whose link was opened before.
+    fn join_held(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(code) = self.online.pending_join.take() {
+            self.online_action(OnlineAction::Join { code }, fx);
         }
     }
 
@@ -415,6 +436,7 @@ impl App {
                 self.online.account.token = account.token;
                 self.online.state = ConnState::Idle;
                 self.save_account();
+                self.join_held(fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
             OnlineEvent::Connected { conn } if conn == current => {
@@ -467,10 +489,14 @@ impl App {
         let rules = self.online.account.room.as_ref().map(|r| r.rules.clone());
         let Some(rules) = rules else { return };
         let now = self.online.my_rating(&rules);
-        match (self.online.state, self.online.rating_before, now) {
+        match (self.online.state, self.online.account.rating_before, now) {
             (ConnState::Finished, Some(before), Some(now)) => self.online.rating_change = Some(now - before),
             (ConnState::Finished, None, Some(now)) => self.online.rating_change = Some(now - 1500.0),
-            (_, _, now) => self.online.rating_before = now,
+            (state, before, now) if state != ConnState::Finished && before != now => {
+                self.online.account.rating_before = now;
+                self.save_account();
+            }
+            _ => {}
         }
     }
 
@@ -480,7 +506,7 @@ impl App {
         self.online.account.room = Some(room);
         self.online.table = Table::default();
         self.online.pending = None;
-        self.online.rating_before = None;
+        self.online.account.rating_before = None;
         self.online.rating_change = None;
         self.online.can_claim = false;
         self.online.state = ConnState::Connecting;
@@ -640,8 +666,12 @@ impl App {
         if !opponent_away {
             self.online.can_claim = false;
         }
+        // Only the opponent's offer in a running game is answered; mine waits.
+        let offer = state
+            .draw_offer
+            .filter(|by| state.status == Status::Active && Some(*by) != state.you);
         if let Some(m) = &mut self.game {
-            m.dialog = match (state.draw_offer, &m.dialog) {
+            m.dialog = match (offer, &m.dialog) {
                 (Some(by), _) => Some(Dialog::DrawOffer(by)),
                 (None, Some(Dialog::DrawOffer(_))) => None,
                 (None, d) => d.clone(),
@@ -660,6 +690,8 @@ impl App {
         };
         let ending = match (result.reason, loser(result.outcome)) {
             (EndReason::Rules, _) => None,
+            (EndReason::Abandoned, Some(side)) => Some(Ending::Abandoned { side }),
+            (EndReason::AwayDraw, _) => Some(Ending::AwayDraw),
             (_, Some(side)) => Some(Ending::Resigned { side }),
             (_, None) => Some(Ending::Agreement),
         };
@@ -710,7 +742,10 @@ impl App {
             default_server: DEFAULT_SERVER.into(),
             account: o.account.name.clone(),
             state: o.state,
-            status: texts.conn_state(o.state),
+            status: match self.my_draw_offer() {
+                true => texts.draw_offer_sent(),
+                false => texts.conn_state(o.state),
+            },
             error: o.error.as_ref().map(|e| texts.net_error(e)),
             code: room.map(|r| r.code.clone()),
             link: room.map(|r| r.link.clone()),
@@ -723,7 +758,8 @@ impl App {
                     .map(|seat| crate::view::OnlineSeat {
                         side: seat.side,
                         name: seat.name.clone(),
-                        present: seat.present,
+                        // The server may not have counted my socket yet.
+                        present: seat.present || (Some(seat.side) == s.you && self.online_connected()),
                     })
                     .collect()
             }),
@@ -739,6 +775,30 @@ impl App {
 }
 
 impl App {
+    /// My side in the online game (drawn at the bottom).
+    pub(crate) fn online_side(&self) -> Option<Side> {
+        self.online.account.room.as_ref().map(|r| r.your_side)
+    }
+
+    fn online_connected(&self) -> bool {
+        matches!(
+            self.online.state,
+            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway
+        )
+    }
+
+    /// A draw offer is open in the running online game (mine or the opponent's).
+    pub(crate) fn online_draw_open(&self) -> bool {
+        let state = self.online.table.state.as_ref();
+        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active && s.draw_offer.is_some())
+    }
+
+    /// I offered a draw and wait for the answer.
+    fn my_draw_offer(&self) -> bool {
+        let state = self.online.table.state.as_ref();
+        self.online_draw_open() && state.is_some_and(|s| s.draw_offer == s.you)
+    }
+
     /// The moves of the online game as the server confirmed them (tests, logs).
     pub fn online_moves(&self) -> Vec<u8> {
         self.online

@@ -16,11 +16,44 @@ impl Texts {
         )
     }
 
+    /// The game-over line of a win claimed while `who` was away.
+    pub fn abandoned(&self, who: &str) -> String {
+        self.pick(
+            format!("{who} was away too long: the win was claimed."),
+            format!("{who} est resté absent trop longtemps : la victoire a été réclamée."),
+            format!("{who} நீண்ட நேரம் வரவில்லை: வெற்றி கோரப்பட்டது."),
+        )
+    }
+
+    pub fn away_draw(&self) -> String {
+        self.three(
+            "A player was away too long: the draw was claimed.",
+            "Un joueur est resté absent trop longtemps : la nulle a été réclamée.",
+            "ஒரு ஆட்டக்காரர் நீண்ட நேரம் வரவில்லை: சமநிலை கோரப்பட்டது.",
+        )
+    }
+
     pub fn need_account(&self) -> String {
         self.three(
             "Choose a name to play online first.",
             "Choisissez d’abord un nom pour jouer en ligne.",
             "இணையத்தில் ஆட முதலில் ஒரு பெயரைத் தேர்ந்தெடுங்கள்.",
+        )
+    }
+
+    pub fn join_after_sign_up(&self, code: &str) -> String {
+        self.pick(
+            format!("Choose a name to play online; then you join board {code}."),
+            format!("Choisissez un nom pour jouer en ligne ; vous rejoindrez ensuite le plateau {code}."),
+            format!("இணையத்தில் ஆட ஒரு பெயரைத் தேர்ந்தெடுங்கள்; பிறகு {code} பலகையில் சேர்வீர்கள்."),
+        )
+    }
+
+    pub fn draw_offer_sent(&self) -> String {
+        self.three(
+            "You offered a draw; waiting for your opponent's answer.",
+            "Vous avez proposé la nulle ; en attente de la réponse de l’adversaire.",
+            "நீங்கள் சமநிலையை முன்மொழிந்தீர்கள்; எதிராளியின் பதிலுக்குக் காத்திருக்கிறது.",
         )
     }
 

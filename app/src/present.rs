@@ -113,8 +113,9 @@ impl App {
         let anim = self.anim.as_ref().and_then(|a| a.frames.get(a.index));
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
-        // Online: my side is "yours" and drawn at the bottom.
-        let human = m.human_side().or(self.online_side());
+        let human = m.human_side();
+        // Online, my own side is the one drawn at the bottom and called "yours".
+        let mine = self.online_side().or(human);
         let thinking = match self.search.as_ref().map(|j| j.purpose()) {
             Some(Purpose::ComputerMove) => Thinking::Computer,
             Some(Purpose::Hint) => Thinking::Hint,
@@ -127,7 +128,7 @@ impl App {
             });
             drops.collect()
         });
-        let whose = |side: Side| match human {
+        let whose = |side: Side| match mine {
             Some(h) if h == side => Whose::Yours,
             _ => Whose::Of(self.side_names(side)),
         };
@@ -189,7 +190,7 @@ impl App {
                 _ => Mode::PassAndPlay,
             },
             holes_per_side: rules.holes_per_side,
-            bottom: human.unwrap_or(Side::South),
+            bottom: mine.unwrap_or(Side::South),
             holes,
             bowls,
             hand: anim.and_then(|f| f.hand),
@@ -239,15 +240,15 @@ impl App {
             undo: !online && self.can_undo(),
             redo: !online && self.can_redo(),
             resign: open,
-            offer_draw: if online { open } else { self.draw_offerer().is_some() },
+            // Online, not while an offer (mine or the opponent's) waits for its answer.
+            offer_draw: if online {
+                open && !self.online_draw_open()
+            } else {
+                self.draw_offerer().is_some()
+            },
             rematch: !online && over,
             skip: self.anim.is_some(),
         }
-    }
-
-    /// My side in the online game shown, if it is one.
-    fn online_side(&self) -> Option<Side> {
-        self.online.account.room.as_ref().map(|r| r.your_side)
     }
 
     fn outcome_title(&self, m: &Match, t: &Texts) -> String {
@@ -264,6 +265,8 @@ impl App {
                 let why = match m.ending {
                     Some(Ending::Resigned { side }) => t.resigned(&self.side_names(side)),
                     Some(Ending::Agreement) => t.draw_agreed(),
+                    Some(Ending::Abandoned { side }) => t.abandoned(&self.side_names(side)),
+                    Some(Ending::AwayDraw) => t.away_draw(),
                     None => m
                         .game
                         .snapshot()

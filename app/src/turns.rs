@@ -274,7 +274,7 @@ impl App {
     }
 
     pub(crate) fn can_hint(&self) -> bool {
-        let idle = self.anim.is_none() && self.search.is_none();
+        let idle = self.anim.is_none() && self.search.is_none() && !self.online_in_game();
         self.game
             .as_ref()
             .is_some_and(|m| idle && !m.is_over() && m.dialog.is_none() && m.computer_to_move().is_none())
@@ -282,7 +282,9 @@ impl App {
 
     pub(crate) fn can_undo(&self) -> bool {
         self.game.as_ref().is_some_and(|m| {
+            // Online the server's moves are final: no take-backs.
             let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
+            let open = open && !self.online_in_game();
             // Against the computer there must be a move of the person's to take back.
             open && (!m.vs_computer() || {
                 let mut probe = m.game.clone();
@@ -293,6 +295,7 @@ impl App {
 
     pub(crate) fn can_redo(&self) -> bool {
         self.anim.is_none()
+            && !self.online_in_game()
             && self
                 .game
                 .as_ref()

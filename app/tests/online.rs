@@ -19,20 +19,35 @@ struct Server {
 
 impl Server {
     fn start(name: &str) -> Server {
+        Server::start_with(name, |_| {})
+    }
+
+    /// `start` with the server's configuration changed by `tune` (e.g. a short away time).
+    fn start_with(name: &str, tune: impl FnOnce(&mut pallanguzhi_server::Config)) -> Server {
+        let path = Server::fresh_db(name);
+        Server::start_tuned(&format!("sqlite:{}", path.display()), "127.0.0.1:0", tune)
+    }
+
+    fn fresh_db(name: &str) -> std::path::PathBuf {
         let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("app-online");
         std::fs::create_dir_all(&dir).expect("tmp dir");
         let path = dir.join(format!("{name}-{}.db", std::process::id()));
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }
-        Server::start_on(&format!("sqlite:{}", path.display()), "127.0.0.1:0")
+        path
     }
 
     fn start_on(db: &str, listen: &str) -> Server {
+        Server::start_tuned(db, listen, |_| {})
+    }
+
+    fn start_tuned(db: &str, listen: &str, tune: impl FnOnce(&mut pallanguzhi_server::Config)) -> Server {
         let runtime = tokio::runtime::Runtime::new().expect("runtime");
         let mut config = pallanguzhi_server::Config::new(listen, db);
         config.accounts_per_minute = 10_000;
         config.join_per_minute = 1_000;
+        tune(&mut config);
         let addr = runtime.block_on(async {
             let (addr, serve) = pallanguzhi_server::start(config, std::future::pending())
                 .await
@@ -660,4 +675,292 @@ fn https_urls_are_spoken_over_tls() {
         );
     }
     assert_eq!(saw.try_iter().count(), 2, "both calls reached the listener");
+}
+
+/// Two seated phones after two moves: host (south) and guest (north).
+fn two_moves_in(url: &str) -> (Phone, Phone) {
+    let (mut host, mut guest) = table(url, "kalah");
+    play_until(&mut host, &mut guest, "two moves", |h, g| {
+        h.moves() >= 2 && g.moves() == h.moves() && !h.view().online.sending && !g.view().online.sending
+    });
+    (host, guest)
+}
+
+#[test]
+fn online_my_side_is_at_the_bottom_my_seat_is_present_and_hint_undo_redo_are_off() {
+    let server = Server::start("board");
+    let (mut host, mut guest) = two_moves_in(&server.url());
+    for (phone, side) in [(&mut host, Side::South), (&mut guest, Side::North)] {
+        let view = phone.view();
+        let game = view.game.expect("a game");
+        assert_eq!(game.bottom, side, "my own side is drawn at the bottom");
+        let me = view.online.seats.iter().find(|s| s.side == side).expect("my seat");
+        assert!(
+            me.present,
+            "my own seat is present while connected: {:?}",
+            view.online.seats
+        );
+        let b = game.buttons;
+        assert!(!b.hint && !b.undo && !b.redo, "{b:?}");
+        let before = (phone.moves(), history(phone));
+        for event in [Event::Hint, Event::Undo, Event::Redo] {
+            phone.send(event);
+            assert!(phone.view().notice.is_some(), "refused");
+            phone.send(Event::DismissNotice);
+        }
+        let view = phone.view();
+        assert_eq!((phone.moves(), history(phone)), before, "nothing changed");
+        assert_eq!(view.game.expect("game").thinking, Thinking::Nobody);
+    }
+}
+
+#[test]
+fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over() {
+    let server = Server::start("draw");
+    let (mut host, mut guest) = two_moves_in(&server.url());
+    host.send(Event::OfferDraw);
+    until(&mut [&mut host, &mut guest], "the offer on both phones", |p| {
+        p[0].view().online.status.contains("offered a draw")
+            && p[1].view().game.and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::DrawOffer)
+    });
+    let offerer = host.view();
+    let game = offerer.game.expect("game");
+    assert_eq!(game.dialog, None, "the offerer gets no Accept/Decline");
+    assert!(!game.buttons.offer_draw);
+    host.send(Event::AcceptDraw);
+    assert!(host.view().notice.is_some(), "the offerer cannot accept");
+    guest.send(Event::AcceptDraw);
+    until(&mut [&mut host, &mut guest], "the draw", |p| {
+        p.iter().all(|p| p.state() == ConnState::Finished)
+    });
+    for phone in [&host, &guest] {
+        let game = phone.view().game.expect("game");
+        assert_eq!(game.outcome, Some(Outcome::Draw));
+        assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
+    }
+}
+
+/// A fake server that sends `msgs` after the hello and keeps the socket open.
+fn scripted(msgs: Vec<pallanguzhi_protocol::ServerMessage>) -> (tokio::runtime::Runtime, String) {
+    use futures_util::{SinkExt, StreamExt};
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    runtime.spawn(async move {
+        let (tcp, _) = listener.accept().await.expect("accept");
+        let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
+        let _hello = ws.next().await;
+        for msg in msgs {
+            let text = serde_json::to_string(&msg).expect("json");
+            ws.send(tokio_tungstenite::tungstenite::Message::text(text))
+                .await
+                .expect("send");
+        }
+        while ws.next().await.is_some() {}
+    });
+    (runtime, format!("http://{addr}"))
+}
+
+/// A phone seated north in game 1 on `url` (the stored account of a relaunch).
+fn north_phone(url: &str) -> Phone {
+    let dir = tempfile::tempdir().expect("tmp");
+    let account = serde_json::json!({
+        "server": url, "account_id": 2, "name": "Kumar", "token": "t",
+        "room": {"code": "QRTW34", "link": "x", "game_id": 1, "rules": "kalah",
+                 "your_side": "north", "ws_path": "/v1/games/1/ws"}
+    });
+    std::fs::write(dir.path().join("online.json"), account.to_string()).expect("write");
+    Phone::in_dir(url, dir)
+}
+
+fn seat(side: Side, name: &str, present: bool) -> pallanguzhi_protocol::SeatInfo {
+    pallanguzhi_protocol::SeatInfo {
+        side,
+        account_id: if side == Side::South { 1 } else { 2 },
+        name: name.into(),
+        present,
+    }
+}
+
+/// Game 1 in progress, as the north player reads it.
+fn north_state(north_present: bool, draw_offer: Option<Side>) -> pallanguzhi_protocol::GameState {
+    pallanguzhi_protocol::GameState {
+        game_id: 1,
+        code: "QRTW34".into(),
+        rules: "kalah".into(),
+        status: pallanguzhi_protocol::Status::Active,
+        seats: vec![
+            seat(Side::South, "Valli", true),
+            seat(Side::North, "Kumar", north_present),
+        ],
+        you: Some(Side::North),
+        moves: vec![],
+        snapshot: Game::new(Rules::preset("kalah").expect("preset"), Players::humans())
+            .expect("game")
+            .snapshot(),
+        result: None,
+        draw_offer,
+    }
+}
+
+#[test]
+fn my_own_seat_is_present_while_connected_even_if_the_first_state_says_away() {
+    use pallanguzhi_protocol::ServerMessage;
+    let (_rt, url) = scripted(vec![ServerMessage::State(Box::new(north_state(false, None)))]);
+    let mut phone = north_phone(&url);
+    until(&mut [&mut phone], "the state", |p| p[0].state() == ConnState::Playing);
+    let view = phone.view();
+    let me = view
+        .online
+        .seats
+        .iter()
+        .find(|s| s.side == Side::North)
+        .expect("my seat");
+    assert!(me.present, "{:?}", view.online.seats);
+    assert_eq!(view.game.expect("game").bottom, Side::North);
+    phone.send(Event::Suspend);
+    let me = phone.view().online.seats.into_iter().find(|s| s.side == Side::North);
+    assert!(!me.expect("my seat").present, "not while suspended");
+}
+
+#[test]
+fn a_late_message_after_an_accepted_draw_never_reopens_the_draw_offer() {
+    use pallanguzhi_protocol::{EndReason, GameResult, ServerMessage, Status};
+    let state = north_state(true, Some(Side::South));
+    let result = GameResult {
+        outcome: Outcome::Draw,
+        reason: EndReason::DrawAgreed,
+    };
+    // The offerer leaves after the end: its seat goes away after the game_over.
+    let (_rt, url) = scripted(vec![
+        ServerMessage::State(Box::new(state)),
+        ServerMessage::GameOver { result, moves: 0 },
+        ServerMessage::Seats {
+            seats: vec![seat(Side::South, "Valli", false), seat(Side::North, "Kumar", true)],
+            status: Status::Finished,
+        },
+    ]);
+    let mut phone = north_phone(&url);
+    until(&mut [&mut phone], "the late seats", |p| {
+        let v = p[0].view().online;
+        v.state == ConnState::Finished && v.seats.iter().any(|s| s.side == Side::South && !s.present)
+    });
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.outcome, Some(Outcome::Draw));
+    assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
+}
+
+#[test]
+fn a_link_opened_before_signing_up_is_joined_right_after() {
+    let server = Server::start("pending");
+    let mut host = signed_up(&server.url(), "Valli");
+    host.online(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side: SideChoice::South,
+    });
+    until(&mut [&mut host], "the room", |p| {
+        p[0].state() == ConnState::WaitingForGuest
+    });
+    let (code, link) = (
+        host.view().online.code.expect("code"),
+        host.view().online.link.expect("link"),
+    );
+    let mut guest = Phone::new(&server.url());
+    guest.online(OnlineAction::Join { code: link });
+    let notice = guest.view().notice.expect("told to choose a name");
+    assert!(notice.text.contains(&code), "{}", notice.text);
+    assert_eq!(guest.view().online.state, ConnState::Idle, "no call without an account");
+    guest.send(Event::DismissNotice);
+    guest.online(OnlineAction::SignUp { name: "Kumar".into() });
+    until(&mut [&mut host, &mut guest], "both seated", |p| {
+        p.iter().all(|p| p.state() == ConnState::Playing)
+    });
+    assert_eq!(guest.view().online.code, Some(code));
+    assert_eq!(guest.view().online.my_side, Some(Side::North));
+}
+
+/// The host's rating in `rules` as its stats say (after asking for them).
+fn rating(phone: &mut Phone, rules: &str) -> f64 {
+    phone.online(OnlineAction::Stats);
+    let rules = rules.to_string();
+    until(&mut [&mut *phone], "my stats", |p| {
+        p[0].view()
+            .online
+            .stats
+            .is_some_and(|s| s.per_rules.iter().any(|r| r.rules == rules && r.games > 0))
+    });
+    let stats = phone.view().online.stats.expect("stats");
+    stats.per_rules.iter().find(|r| r.rules == rules).expect("rules").rating
+}
+
+#[test]
+fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it() {
+    let server = Server::start("rating");
+    let (mut host, mut guest) = two_moves_in(&server.url());
+    guest.send(Event::Resign);
+    until(&mut [&mut host, &mut guest], "the first game rated", |p| {
+        p.iter().all(|p| p.view().online.rating_change.is_some())
+    });
+    let first = rating(&mut host, "kalah");
+    assert_ne!(first, 1500.0, "the first game was rated");
+    // A second game; the host's phone is killed and relaunched in the middle.
+    host.online(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side: SideChoice::South,
+    });
+    until(&mut [&mut host], "the second room", |p| {
+        p[0].state() == ConnState::WaitingForGuest && p[0].view().online.stats.is_some()
+    });
+    guest.online(OnlineAction::Join {
+        code: host.view().online.code.expect("code"),
+    });
+    until(&mut [&mut host, &mut guest], "both seated again", |p| {
+        p.iter().all(|p| p.state() == ConnState::Playing)
+    });
+    play_until(&mut host, &mut guest, "two moves", |h, g| {
+        h.moves() >= 2 && g.moves() == h.moves() && !h.view().online.sending
+    });
+    let dir = std::mem::replace(&mut host._dir, tempfile::tempdir().expect("tmp"));
+    drop(host);
+    let mut host = Phone::in_dir(&server.url(), dir);
+    until(&mut [&mut host], "back in the game", |p| {
+        p[0].state() == ConnState::Playing
+    });
+    guest.send(Event::Resign);
+    until(&mut [&mut host, &mut guest], "the second game rated", |p| {
+        p[0].view().online.rating_change.is_some()
+    });
+    let change = host.view().online.rating_change.expect("change");
+    let second = rating(&mut host, "kalah");
+    assert!(
+        (change - (second - first)).abs() < 1e-6,
+        "{change} vs {second} - {first}"
+    );
+}
+
+/// A win claimed while the opponent is away is worded as such, not as a resignation.
+#[test]
+fn a_win_claimed_while_the_opponent_is_away_says_so() {
+    let server = Server::start_with("claim", |config| config.away_timeout_ms = 200);
+    let (mut host, mut guest) = table(&server.url(), "kalah");
+    let deadline = Instant::now() + Duration::from_secs(180);
+    // Only the host plays: it stops once North (the guest) is to move.
+    while host.view().game.and_then(|g| g.to_move) != Some(Side::North) || host.view().online.sending {
+        assert!(Instant::now() < deadline, "gave up waiting for North's turn");
+        host.play_if_mine();
+        host.tick();
+        guest.tick();
+    }
+    guest.send(Event::Suspend);
+    until(&mut [&mut host], "the claim offered", |p| p[0].view().online.can_claim);
+    host.online(OnlineAction::ClaimWin);
+    until(&mut [&mut host], "the game over", |p| {
+        p[0].view().game.and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::GameOver)
+    });
+    let dialog = host.view().game.and_then(|g| g.dialog).expect("dialog");
+    let text = dialog.lines.join(" ");
+    assert!(text.contains("away too long"), "{text}");
+    assert!(!text.contains("resigned"), "{text}");
 }
