@@ -97,7 +97,7 @@ private fun NewBoard(enabled: Boolean, send: (Event) -> Unit) {
     Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
     Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
     Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
-    Choices(SideChoice.entries.toList(), side, { sideLabel(it.name.lowercase()) }) { side = it }
+    Choices(SideChoice.entries.toList(), side, { sideLabel(it) }) { side = it }
     Button({ send(Event.OnlineCreateRoom(preset, side)) }, WideButton, enabled = enabled) { Text(tr("online_create_button")) }
 }
 

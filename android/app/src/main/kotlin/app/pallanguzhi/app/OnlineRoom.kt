@@ -69,7 +69,7 @@ fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -
 @Composable
 fun RoomLine(online: OnlineView) {
     val rules = online.rules?.let { presetName(it) } ?: return
-    val side = online.mySide?.let { tr("online_you_play", sideLabel(it.name.lowercase())) }
+    val side = online.mySide?.let { tr("online_you_play", sideLabel(it)) }
     Text(listOfNotNull(rules, side).joinToString(" · "), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth())
 }
 
