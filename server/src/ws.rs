@@ -131,6 +131,9 @@ async fn run(
     let limiter = app.limits.connection();
     let period = Duration::from_millis(app.config.ping_ms.max(10));
     let mut ping = tokio::time::interval(period);
+    // Ticks missed while we were busy are not owed: a burst of them would judge the
+    // client before we read what it sent meanwhile.
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut heard = Instant::now();
     loop {
         if *closing.borrow_and_update() {
@@ -142,6 +145,9 @@ async fn run(
             return End::Shutdown;
         }
         tokio::select! {
+            // Read what the client sent (its pongs) before judging its silence: under load
+            // a random pick disconnected live clients whose opponent then waited forever.
+            biased;
             // (The sender lives in `app`, which we hold: `changed` cannot fail.)
             _ = closing.changed() => continue,
             out = queue.recv() => match out {
@@ -172,6 +178,9 @@ async fn run(
                     _ => continue,
                 };
                 let reply = handle(app, live, account, text.as_str()).await;
+                // Silence counts only while we listen: a slow database (a pool queue at
+                // a burst of game ends) is our wait, not the client's.
+                heard = Instant::now();
                 let sent = match reply {
                     Ok(Some(msg)) => send(sink, &msg).await,
                     Ok(None) => true,
