@@ -308,9 +308,15 @@ fn a_suspended_phone_reconnects_fetches_the_missed_move_and_resigns() {
     host.send(Event::Suspend);
     assert_eq!(host.state(), ConnState::Suspended);
     let before = host.moves();
-    until(&mut [&mut host, &mut guest], "the host seen away", |p| {
-        p[1].state() == ConnState::OpponentAway
-    });
+    // The guest's board may still be animating the host's last move (a loaded machine
+    // fires its frame timers late): its holes are tappable once that ends.
+    until(
+        &mut [&mut host, &mut guest],
+        "the host seen away, the guest's turn shown",
+        |p| {
+            p[1].state() == ConnState::OpponentAway && p[1].view().game.is_some_and(|g| g.holes.iter().any(|h| h.legal))
+        },
+    );
     // The host is away; the guest plays on.
     let hole = guest
         .view()
@@ -349,9 +355,14 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
     });
     let acknowledged = server_moves(&host);
     server.kill();
-    until(&mut [&mut host, &mut guest], "the drop noticed", |p| {
-        p.iter().all(|p| matches!(p.state(), ConnState::Reconnecting { .. }))
-    });
+    until(
+        &mut [&mut host, &mut guest],
+        "the drop noticed, the host's turn shown",
+        |p| {
+            p.iter().all(|p| matches!(p.state(), ConnState::Reconnecting { .. }))
+                && p[0].view().game.is_some_and(|g| g.holes.iter().any(|h| h.legal))
+        },
+    );
     // The host plays while reconnecting: the move waits under its number.
     let hole = host
         .view()
