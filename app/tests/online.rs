@@ -463,11 +463,7 @@ fn a_dead_server_ends_retries_in_failed_and_retry_reconnects_after_a_relaunch() 
 #[test]
 fn a_malformed_frame_is_skipped_and_the_socket_loss_reported() {
     use futures_util::{SinkExt, StreamExt};
-    let runtime = tokio::runtime::Runtime::new().expect("runtime");
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
+    let (runtime, listener, addr) = raw_listener();
     runtime.spawn(async move {
         let (tcp, _) = listener.accept().await.expect("accept");
         let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
@@ -547,16 +543,22 @@ fn stored(url: &str, token: &str, game_id: i64) -> tempfile::TempDir {
     dir
 }
 
-#[test]
-fn a_silent_socket_is_noticed_and_reconnected() {
-    // A server that completes the handshake, then neither talks nor answers pings:
-    // the TCP connection stays open, so only the client's own liveness check notices.
-    use futures_util::StreamExt;
+/// A runtime and a bare TCP listener on a free loopback port, for hand-written fake servers.
+fn raw_listener() -> (tokio::runtime::Runtime, tokio::net::TcpListener, std::net::SocketAddr) {
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
         .expect("bind");
     let addr = listener.local_addr().expect("addr");
+    (runtime, listener, addr)
+}
+
+#[test]
+fn a_silent_socket_is_noticed_and_reconnected() {
+    // A server that completes the handshake, then neither talks nor answers pings:
+    // the TCP connection stays open, so only the client's own liveness check notices.
+    use futures_util::StreamExt;
+    let (runtime, listener, addr) = raw_listener();
     let (held, hold) = std::sync::mpsc::channel();
     runtime.spawn(async move {
         while let Ok((tcp, _)) = listener.accept().await {
@@ -579,11 +581,7 @@ fn a_silent_socket_is_noticed_and_reconnected() {
 
 #[test]
 fn a_server_that_accepts_and_never_answers_times_out_with_a_clear_error() {
-    let runtime = tokio::runtime::Runtime::new().expect("runtime");
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
+    let (runtime, listener, addr) = raw_listener();
     runtime.spawn(async move {
         let mut open = Vec::new();
         while let Ok((tcp, _)) = listener.accept().await {
@@ -656,11 +654,7 @@ fn https_urls_are_spoken_over_tls() {
     // call fails before any connection ("scheme is not http", "TLS support not compiled in").
     use pallanguzhi_online::{Client, ClientError};
     use tokio::io::AsyncWriteExt;
-    let runtime = tokio::runtime::Runtime::new().expect("runtime");
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
+    let (runtime, listener, addr) = raw_listener();
     let (seen, saw) = std::sync::mpsc::channel();
     runtime.spawn(async move {
         while let Ok((mut tcp, _)) = listener.accept().await {
@@ -754,11 +748,7 @@ fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over(
 /// A fake server that sends `msgs` after the hello and keeps the socket open.
 fn scripted(msgs: Vec<pallanguzhi_protocol::ServerMessage>) -> (tokio::runtime::Runtime, String) {
     use futures_util::{SinkExt, StreamExt};
-    let runtime = tokio::runtime::Runtime::new().expect("runtime");
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
+    let (runtime, listener, addr) = raw_listener();
     runtime.spawn(async move {
         let (tcp, _) = listener.accept().await.expect("accept");
         let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
