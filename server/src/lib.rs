@@ -37,7 +37,8 @@ pub struct Config {
     /// How long a player may be away on their turn before the opponent may claim.
     #[arg(long, env = "PALLANGUZHI_AWAY_TIMEOUT_MS", default_value_t = 180_000)]
     pub away_timeout_ms: u64,
-    /// WebSocket ping period; a connection silent for two periods is closed (away).
+    /// WebSocket ping period (only connections silent since the last tick are pinged);
+    /// a connection silent for two periods is closed (away).
     #[arg(long, env = "PALLANGUZHI_PING_MS", default_value_t = 5_000)]
     pub ping_ms: u64,
     /// Join-by-code attempts per account per minute (burst of the same size).

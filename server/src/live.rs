@@ -357,24 +357,32 @@ fn schedule_claim(live: &Arc<Live>, cached: &mut Cached, timeout: Duration) {
     });
 }
 
+/// The compare-and-set: write the new row ($1 to $7) only if the game is still
+/// as cached ($8 to $10). `bind_cas` binds these ten parameters, for both
+/// statements below.
+macro_rules! cas_update {
+    () => {
+        "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
+         end_reason = $6, updated_ms = $7 WHERE id = $8 AND move_count = $9 AND status = $10"
+    };
+}
+
 /// PostgreSQL, a move that does not end the game: the compare-and-set and the
 /// move in one atomic statement (one round trip instead of four). The wake-up
 /// is sent after it (`act`): a transaction that NOTIFYs holds PostgreSQL's
 /// global notify lock through its commit flush, which serialized every move.
-const PG_MOVE: &str = "WITH u AS (UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, \
-     draw_offer = $4, outcome = $5, end_reason = $6, updated_ms = $7 \
-     WHERE id = $8 AND move_count = $9 AND status = $10 RETURNING id) \
-     INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u";
+const PG_MOVE: &str = concat!(
+    "WITH u AS (",
+    cas_update!(),
+    " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u"
+);
 
-/// Whether `commit` leaves the wake-up to the caller.
-fn fast_pg_move(app: &App, change: &Change) -> bool {
-    app.db.backend == crate::Backend::Postgres && change.hole.is_some() && change.row.status != "finished"
-}
+type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -> Result<bool, sqlx::Error> {
-    let (old, new) = (&cached.row, &change.row);
-    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
-    let done = sqlx::query(PG_MOVE)
+/// Bind the compare-and-set's ten parameters ($1 to $10 of `cas_update!`), in order.
+fn bind_cas<'q>(query: Query<'q>, cached: &'q Cached, new: &'q GameRow) -> Query<'q> {
+    let old = &cached.row;
+    query
         .bind(&new.status)
         .bind(new.move_count)
         .bind(new.turn_since_ms)
@@ -385,6 +393,16 @@ async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -
         .bind(old.id)
         .bind(cached.len() as i64)
         .bind(&old.status)
+}
+
+/// Whether `commit` leaves the wake-up to the caller.
+fn fast_pg_move(app: &App, change: &Change) -> bool {
+    app.db.backend == crate::Backend::Postgres && change.hole.is_some() && change.row.status != "finished"
+}
+
+async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -> Result<bool, sqlx::Error> {
+    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+    let done = bind_cas(sqlx::query(PG_MOVE), cached, &change.row)
         .bind(hole as i64)
         .bind(side.name())
         .execute(&app.db.pool)
@@ -400,22 +418,9 @@ async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sql
     }
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
-    let updated = sqlx::query(
-        "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
-         end_reason = $6, updated_ms = $7 WHERE id = $8 AND move_count = $9 AND status = $10",
-    )
-    .bind(&new.status)
-    .bind(new.move_count)
-    .bind(new.turn_since_ms)
-    .bind(&new.draw_offer)
-    .bind(&new.outcome)
-    .bind(&new.end_reason)
-    .bind(now_ms())
-    .bind(old.id)
-    .bind(cached.len() as i64)
-    .bind(&old.status)
-    .execute(&mut *tx)
-    .await?;
+    let updated = bind_cas(sqlx::query(cas_update!()), cached, new)
+        .execute(&mut *tx)
+        .await?;
     if updated.rows_affected() != 1 {
         return Ok(false);
     }

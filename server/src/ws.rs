@@ -134,7 +134,7 @@ async fn run(
     // Ticks missed while we were busy are not owed: a burst of them would judge the
     // client before we read what it sent meanwhile.
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut heard = Instant::now();
+    let mut client = Liveness::new(Instant::now());
     loop {
         if *closing.borrow_and_update() {
             let frame = CloseFrame {
@@ -161,7 +161,7 @@ async fn run(
             },
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { return End::Client };
-                heard = Instant::now();
+                client.heard(Instant::now());
                 if matches!(frame, Message::Close(_)) { return End::Client }
                 if matches!(frame, Message::Text(_) | Message::Binary(_)) {
                     // Over the budget, this connection is read no faster than the limit:
@@ -180,7 +180,7 @@ async fn run(
                 let reply = handle(app, live, account, text.as_str()).await;
                 // Silence counts only while we listen: a slow database (a pool queue at
                 // a burst of game ends) is our wait, not the client's.
-                heard = Instant::now();
+                client.heard(Instant::now());
                 let sent = match reply {
                     Ok(Some(msg)) => send(sink, &msg).await,
                     Ok(None) => true,
@@ -188,12 +188,64 @@ async fn run(
                 };
                 if !sent { return End::Client }
             },
-            _ = ping.tick() => {
-                // Two silent periods: the client is gone (its seat shows away).
-                if heard.elapsed() > period * 2 + Duration::from_millis(500) { return End::Client }
-                if sink.send(Message::Ping(Default::default())).await.is_err() { return End::Client }
+            _ = ping.tick() => match client.tick(Instant::now(), period) {
+                Tick::Gone => return End::Client,
+                Tick::Ping => if sink.send(Message::Ping(Default::default())).await.is_err() { return End::Client },
+                Tick::Skip => {}
             },
         }
+    }
+}
+
+/// What one ping tick does with a connection.
+#[derive(Debug, PartialEq, Eq)]
+enum Tick {
+    /// Silent too long: hang up (its seat shows away).
+    Gone,
+    Ping,
+    /// It sent something since the last tick: it is alive, a ping would only cost CPU
+    /// (pings to 2000 busy sockets were a quarter of the server's CPU under load).
+    Skip,
+}
+
+/// When we last heard from the client, for the ping ticks.
+struct Liveness {
+    heard: Instant,
+    /// Some frame arrived since the last tick.
+    since_tick: bool,
+    /// A ping went out after the last frame heard.
+    unanswered: bool,
+}
+
+impl Liveness {
+    fn new(now: Instant) -> Liveness {
+        Liveness {
+            heard: now,
+            since_tick: true,
+            unanswered: false,
+        }
+    }
+
+    fn heard(&mut self, now: Instant) {
+        self.heard = now;
+        self.since_tick = true;
+        self.unanswered = false;
+    }
+
+    fn tick(&mut self, now: Instant, period: Duration) -> Tick {
+        // Two silent periods: the client is gone. A silent client is pinged at every tick
+        // after its last frame but the first, so it goes exactly when it did when every
+        // tick pinged. Only a client that had no ping to answer (its ticks skipped, then
+        // one delayed by a busy server) gets one first instead.
+        let silent = now.saturating_duration_since(self.heard) > period * 2 + Duration::from_millis(500);
+        if silent && self.unanswered {
+            return Tick::Gone;
+        }
+        if std::mem::take(&mut self.since_tick) && !silent {
+            return Tick::Skip;
+        }
+        self.unanswered = true;
+        Tick::Ping
     }
 }
 
@@ -220,5 +272,70 @@ async fn handle(
         ClientMessage::DeclineDraw => live::act(app, live, account, live::decide_decline).await,
         ClientMessage::ClaimWin => live::act(app, live, account, live::decide_claim(true)).await,
         ClientMessage::ClaimDraw => live::act(app, live, account, live::decide_claim(false)).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: Duration = Duration::from_millis(1000);
+
+    /// The rule before idle-only pings: every tick pinged, and the first tick more
+    /// than two periods and 500 ms after the last frame hung up.
+    fn old_gone_tick(heard_after_t0: Duration, period: Duration) -> u32 {
+        (1..)
+            .find(|&k| period * k > heard_after_t0 + period * 2 + Duration::from_millis(500))
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn a_silent_client_goes_at_the_same_tick_as_when_every_tick_pinged() {
+        for period in [P, Duration::from_millis(50)] {
+            for offset_ms in [0, 1, 10, 499, 500, 501, 999] {
+                let heard = Duration::from_millis(offset_ms % period.as_millis() as u64);
+                let t0 = Instant::now();
+                let mut live = Liveness::new(t0);
+                assert_eq!(live.tick(t0, period), Tick::Skip, "the hello counts");
+                live.heard(t0 + heard);
+                let mut gone = None;
+                for k in 1..100 {
+                    match live.tick(t0 + period * k, period) {
+                        Tick::Gone => {
+                            gone = Some(k);
+                            break;
+                        }
+                        Tick::Skip => assert_eq!(k, 1, "only the tick right after a frame is skipped"),
+                        Tick::Ping => {}
+                    }
+                }
+                assert_eq!(gone, Some(old_gone_tick(heard, period)), "{period:?} {heard:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_client_that_talks_every_period_is_never_pinged() {
+        let t0 = Instant::now();
+        let mut live = Liveness::new(t0);
+        for k in 0..20 {
+            live.heard(t0 + P * k + Duration::from_millis(900));
+            assert_eq!(live.tick(t0 + P * (k + 1), P), Tick::Skip, "tick {k}");
+        }
+    }
+
+    #[test]
+    fn a_client_whose_only_ping_was_skipped_gets_one_before_it_is_judged() {
+        // Heard just before tick 1 (skipped); tick 2 comes late (a busy server): more
+        // than two periods of silence, but nothing was asked of it yet.
+        let t0 = Instant::now();
+        let mut live = Liveness::new(t0);
+        live.heard(t0 + P - Duration::from_millis(1));
+        assert_eq!(live.tick(t0 + P, P), Tick::Skip);
+        assert_eq!(live.tick(t0 + P * 4, P), Tick::Ping);
+        live.heard(t0 + P * 4 + Duration::from_millis(5)); // its pong
+        assert_eq!(live.tick(t0 + P * 5, P), Tick::Skip);
+        assert_eq!(live.tick(t0 + P * 6, P), Tick::Ping);
+        assert_eq!(live.tick(t0 + P * 7, P), Tick::Gone);
     }
 }

@@ -4,33 +4,15 @@
 mod common;
 
 use common::*;
-use futures_util::{SinkExt, StreamExt};
-use pallanguzhi_online::protocol::{ClientMessage, ServerMessage, PROTOCOL_VERSION};
+use futures_util::StreamExt;
+use pallanguzhi_online::protocol::ServerMessage;
 use std::time::Duration;
 use tokio::time::timeout;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
-
-type Ws = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
 
 /// A WebSocket with a tiny receive buffer, so that not reading backs up to the server fast.
 async fn tight_socket(addr: &str, token: &str, game_id: i64) -> Ws {
-    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
-    socket.set_recv_buffer_size(4096).expect("SO_RCVBUF");
-    let stream = socket.connect(addr.parse().expect("addr")).await.expect("connect");
-    let mut req = format!("ws://{addr}/v1/games/{game_id}/ws")
-        .into_client_request()
-        .expect("request");
-    let bearer = format!("Bearer {token}").parse().expect("header");
-    req.headers_mut().insert("authorization", bearer);
-    let (mut ws, _) = tokio_tungstenite::client_async(req, stream).await.expect("upgrade");
-    let hello = ClientMessage::Hello {
-        version: PROTOCOL_VERSION,
-        have: None,
-    };
-    let text = serde_json::to_string(&hello).expect("json");
-    ws.send(Message::Text(text.into())).await.expect("hello");
-    ws
+    raw_socket(addr, token, game_id, Some(4096)).await
 }
 
 /// Every wait here is bounded: a broken server fails the test instead of hanging it.

@@ -1,11 +1,14 @@
 //! A real `pallanguzhi-server` process on a loopback port, and clients for it.
 #![allow(dead_code)]
 
-use pallanguzhi_online::protocol::{GameState, ServerMessage, SideChoice};
+use futures_util::SinkExt;
+use pallanguzhi_online::protocol::{ClientMessage, GameState, ServerMessage, SideChoice, PROTOCOL_VERSION};
 use pallanguzhi_online::{Client, Connection, Session};
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
 
 pub struct Server {
     child: Child,
@@ -132,4 +135,36 @@ pub async fn until(conn: &mut Connection, want: impl Fn(&ServerMessage) -> bool)
 pub async fn play_both(a: &mut Session, b: &mut Session, salt: u64) -> (GameState, GameState) {
     let (x, y) = tokio::join!(a.play_out(|s| pick(s, salt)), b.play_out(|s| pick(s, salt + 1)));
     (x.expect("host plays out"), y.expect("guest plays out"))
+}
+
+pub type Ws = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+
+/// A raw WebSocket on game `game_id`, past its `hello`, for tests that watch frames
+/// (pings, closes) the client library hides; `recv_buffer` sets SO_RCVBUF.
+pub async fn raw_socket(addr: &str, token: &str, game_id: i64, recv_buffer: Option<u32>) -> Ws {
+    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+    if let Some(size) = recv_buffer {
+        socket.set_recv_buffer_size(size).expect("SO_RCVBUF");
+    }
+    let stream = socket.connect(addr.parse().expect("addr")).await.expect("connect");
+    let mut req = format!("ws://{addr}/v1/games/{game_id}/ws")
+        .into_client_request()
+        .expect("request");
+    let bearer = format!("Bearer {token}").parse().expect("header");
+    req.headers_mut().insert("authorization", bearer);
+    let (mut ws, _) = tokio_tungstenite::client_async(req, stream).await.expect("upgrade");
+    send_json(
+        &mut ws,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            have: None,
+        },
+    )
+    .await;
+    ws
+}
+
+pub async fn send_json(ws: &mut Ws, msg: &ClientMessage) {
+    let text = serde_json::to_string(msg).expect("json");
+    ws.send(Message::Text(text.into())).await.expect("send");
 }
