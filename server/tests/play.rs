@@ -129,12 +129,17 @@ async fn hostile_messages_get_typed_errors_and_change_nothing() {
     guest.join(&room.code).await.expect("join");
     let mut conn = host.connect(room.game_id, None).await.expect("ws");
     until(&mut conn, |m| matches!(m, ServerMessage::State(_))).await;
-    let cases: [(String, ErrorCode); 4] = [
+    let cases: [(String, ErrorCode); 5] = [
         ("{not json".into(), ErrorCode::Malformed),
         (r#"{"type":"teleport"}"#.into(), ErrorCode::Malformed),
         (r#"{"type":"move","number":0,"hole":"a"}"#.into(), ErrorCode::Malformed),
         (
             format!(r#"{{"type":"sync","pad":"{}"}}"#, "x".repeat(2000)),
+            ErrorCode::TooLarge,
+        ),
+        // Larger than the server's 4 KiB read buffer: read in several pieces, still answered.
+        (
+            format!(r#"{{"type":"sync","pad":"{}"}}"#, "x".repeat(40_000)),
             ErrorCode::TooLarge,
         ),
     ];
