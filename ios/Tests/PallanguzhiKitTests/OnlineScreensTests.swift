@@ -176,9 +176,12 @@ final class OnlineScreensTests: XCTestCase {
         for store in [host, guest] {
             try await until("the drawn game over") { store.view.online.state == .finished }
         }
-        try await until("the game-over card") { host.view.game?.dialog?.kind == .gameOver }
-        // Not asserted for the guest: in about half the runs the accepter's core re-opens the
-        // draw-offer card after the end (app/src/online.rs `settle_state` sets
-        // `Dialog::DrawOffer` from a finished state that still lists the offer; see the report).
+        // Both cards, and still there once the news is all pumped: the accepter's core used to
+        // re-open the offer from a finished state that still listed it (fixed in f86eeab).
+        for (who, store) in [("host", host), ("guest", guest)] {
+            try await until("the \(who)'s game-over card") { store.view.game?.dialog?.kind == .gameOver }
+            try await until("the \(who)'s store idle") { store.isIdle }
+            XCTAssertEqual(store.view.game?.dialog?.kind, .gameOver, who)
+        }
     }
 }
