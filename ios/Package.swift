@@ -90,14 +90,17 @@ let package = Package(
         ),
         // Online play against a real pallanguzhi-server (tests/run.sh starts it and sets
         // PALLANGUZHI_SERVER_URL; skipped without it), one game against the Kotlin suite.
+        // A pallanguzhi-server process of a test's own (OwnServer), for both online test
+        // targets below; not in any product. Empty on iOS, which cannot start processes.
+        .target(name: "PallanguzhiTestServer", path: "Tests/PallanguzhiTestServer"),
         .testTarget(
             name: "PallanguzhiOnlineTests",
-            dependencies: ["PallanguzhiFFI"],
+            dependencies: ["PallanguzhiFFI", "PallanguzhiTestServer"],
             path: "Tests/PallanguzhiOnlineTests"
         ),
         .testTarget(
             name: "PallanguzhiKitTests",
-            dependencies: ["PallanguzhiKit"],
+            dependencies: ["PallanguzhiKit", "PallanguzhiTestServer"],
             path: "Tests/PallanguzhiKitTests"
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 
 /// Online play through the generated Swift bindings against the real server: what the iOS
@@ -35,7 +36,7 @@ final class OnlineTests: XCTestCase {
 
     func testAServerRestartMidGameLosesNoMoveAndTheGameFinishes() throws {
         let dir = try OnlineEnv.scratch("restart")
-        let server = OwnServer(db: dir.appendingPathComponent("server.db"))
+        let server = OwnServer(bin: try OnlineEnv.serverBin(), db: dir.appendingPathComponent("server.db"))
         try server.start()
         defer { server.kill() }
         let (host, guest) = try table(dir, server.url)
@@ -88,7 +89,7 @@ final class OnlineTests: XCTestCase {
         XCTAssertEqual(phone.view.screen, .home)
         // A server that is gone: refused connection, a clear error, nothing changed.
         let dir = try OnlineEnv.scratch("dead")
-        let dead = OwnServer(db: dir.appendingPathComponent("server.db"))
+        let dead = OwnServer(bin: try OnlineEnv.serverBin(), db: dir.appendingPathComponent("server.db"))
         try dead.start()
         dead.kill()
         let lost = Phone("lost", dir: dir.appendingPathComponent("phone"), url: dead.url)

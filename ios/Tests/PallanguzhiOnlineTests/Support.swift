@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -174,57 +175,4 @@ func publish(_ file: URL, _ text: String) throws {
     let tmp = file.appendingPathExtension("tmp")
     try text.write(to: tmp, atomically: false, encoding: .utf8)
     if rename(tmp.path, file.path) != 0 { throw GaveUp(description: "cannot publish \(file.path)") }
-}
-
-private func sigkill(_ pid: Int32) {
-    #if canImport(Glibc)
-    _ = Glibc.kill(pid, SIGKILL)
-    #else
-    _ = Darwin.kill(pid, SIGKILL)
-    #endif
-}
-
-/// A `pallanguzhi-server` of the test's own, to kill and restart on the same port and database.
-final class OwnServer {
-    let db: URL
-    private var process: Process?
-    private(set) var addr = ""
-    var url: String { "http://\(addr)" }
-
-    init(db: URL) { self.db = db }
-
-    @discardableResult
-    func start(listen: String = "127.0.0.1:0") throws -> OwnServer {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try OnlineEnv.serverBin())
-        p.arguments = ["--listen", listen, "--database", "sqlite:\(db.path)",
-                       "--accounts-per-minute", "10000", "--join-per-minute", "10000"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        process = p
-        // The only stdout line: "listening on ADDR", printed once the socket is bound.
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { throw GaveUp(description: "the server exited before listening") }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        addr = String(text.dropFirst("listening on ".count))
-        return self
-    }
-
-    /// SIGKILL: no goodbye to the clients, nothing flushed on purpose.
-    func kill() {
-        guard let p = process else { return }
-        sigkill(p.processIdentifier)
-        p.waitUntilExit()
-        process = nil
-    }
-
-    func restart() throws { try start(listen: addr) }
-
-    deinit { kill() }
 }
