@@ -57,6 +57,8 @@ pub const MAX_HOLES_PER_SIDE: u8 = 7;
 pub const MAX_TOTAL_SEEDS: u32 = 255;
 /// A generous ceiling on the move cap, so every game ends in reasonable time.
 pub const MAX_MOVE_CAP: u32 = 100_000;
+/// The longest name custom rules may have, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Rules {
@@ -201,6 +203,7 @@ impl Rules {
         if self.name.trim().is_empty() {
             return bad("name", "must not be empty".into());
         }
+        self.validate_name()?;
         if !(1..=MAX_HOLES_PER_SIDE).contains(&self.holes_per_side) {
             return bad("holes_per_side", format!("must be 1 to {MAX_HOLES_PER_SIDE}"));
         }
@@ -240,6 +243,24 @@ impl Rules {
             }
         }
         Ok(())
+    }
+
+    /// Statistics and saves are keyed by `name`, and apps show it: custom rules
+    /// get a short printable name that cannot pass for a preset's
+    /// ("Pallanguzhi ", "KALAH").
+    fn validate_name(&self) -> Result<(), RulesError> {
+        let bad = |why: String| Err(RulesError::Invalid { field: "name", why });
+        if self.name.chars().count() > MAX_NAME_CHARS || self.name.chars().any(char::is_control) {
+            return bad(format!("must be at most {MAX_NAME_CHARS} printable characters"));
+        }
+        let folded = self.name.trim().to_lowercase();
+        match PRESET_IDS.iter().find(|id| **id == folded) {
+            Some(id) if self.name != *id => bad(format!(
+                "'{}' passes for the preset '{id}': name custom rules apart",
+                self.name
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Kalah has no pasu and no rounds: the relay-only fields must keep the

@@ -103,6 +103,22 @@ fn rules_named_after_a_preset_must_be_that_preset() {
 }
 
 #[test]
+fn custom_rules_cannot_pass_for_a_preset_by_their_name() {
+    let mut fake = Rules::preset("pallanguzhi").unwrap();
+    fake.seeds_per_hole = 6;
+    for name in ["Pallanguzhi", "pallanguzhi ", " KALAH", "Pasu-Pondi"] {
+        fake.name = name.into();
+        assert!(fake.validate().is_err(), "custom rules named {name:?}");
+    }
+    for name in ["a\nb", "tab\there", &"x".repeat(41)] {
+        fake.name = name.into();
+        assert!(fake.validate().is_err(), "custom rules named {name:?}");
+    }
+    fake.name = "பல்லாங்குழி ஆறு".into();
+    assert!(fake.validate().is_ok(), "a Tamil name of 15 characters");
+}
+
+#[test]
 fn a_setup_with_every_hole_of_a_side_closed_is_refused() {
     // Sowing looks for the next open hole: with none, it would loop for ever.
     let rules = Rules::preset("pallanguzhi").unwrap();
