@@ -165,16 +165,23 @@ impl Phone {
         self.view().game.map_or(0, |g| g.moves_played)
     }
 
-    /// My turn, nothing in flight: play the first legal hole (closing a round summary first).
-    fn play_if_mine(&mut self) -> bool {
+    /// My turn, nothing in flight, the game on: what `play_if_mine` plays on.
+    fn my_turn(&self) -> bool {
         let view = self.view();
         let Some(game) = view.game else { return false };
-        if view.online.state != ConnState::Playing || view.online.sending || game.outcome.is_some() {
+        view.online.state == ConnState::Playing
+            && !view.online.sending
+            && game.outcome.is_none()
+            && game.to_move.is_some()
+            && game.to_move == view.online.my_side
+    }
+
+    /// My turn, nothing in flight: play the first legal hole (closing a round summary first).
+    fn play_if_mine(&mut self) -> bool {
+        if !self.my_turn() {
             return false;
         }
-        if game.to_move.is_none() || game.to_move != view.online.my_side {
-            return false;
-        }
+        let game = self.view().game.expect("my turn is in a game");
         if game.dialog.is_some() {
             self.send(Event::AcknowledgeDialog);
             return true;
@@ -243,6 +250,25 @@ fn play_until(host: &mut Phone, guest: &mut Phone, what: &str, done: impl Fn(&Ph
     }
 }
 
+/// Both boards at the same move and no move of either in flight.
+fn settled(h: &Phone, g: &Phone) -> bool {
+    g.moves() == h.moves() && !h.view().online.sending && !g.view().online.sending
+}
+
+/// Play until `mover`'s turn after at least `moves` moves, then let the other phone catch up
+/// without playing. The turn is read on the mover's own board, just before it would play:
+/// read on the other board, it could show after the mover had already tapped (seen under
+/// load: the guest's move landed after the host was suspended, and the test waited for a
+/// turn that was the host's, or played on until the game ended).
+fn play_until_turn(host: &mut Phone, guest: &mut Phone, mover: Side, moves: u32) {
+    let what = format!("{mover:?} to move after {moves} moves");
+    play_until(host, guest, &what, |h, g| {
+        let p = if mover == Side::South { h } else { g };
+        p.moves() >= moves && p.my_turn() && p.view().game.is_some_and(|g| g.holes.iter().any(|h| h.legal))
+    });
+    until(&mut [host, guest], "the other board caught up", |p| settled(p[0], p[1]));
+}
+
 fn history(phone: &Phone) -> Vec<String> {
     phone.view().game.expect("a game").history
 }
@@ -302,9 +328,7 @@ fn server_moves(phone: &Phone) -> Vec<u8> {
 fn a_suspended_phone_reconnects_fetches_the_missed_move_and_resigns() {
     let server = Server::start("suspend");
     let (mut host, mut guest) = table(&server.url(), "kalah");
-    play_until(&mut host, &mut guest, "north to move", |h, g| {
-        h.moves() >= 2 && g.moves() == h.moves() && h.view().game.and_then(|g| g.to_move) == Some(Side::North)
-    });
+    play_until_turn(&mut host, &mut guest, Side::North, 2);
     host.send(Event::Suspend);
     assert_eq!(host.state(), ConnState::Suspended);
     let before = host.moves();
@@ -350,9 +374,7 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
     let mut server = Server::start("restart");
     let (addr, db) = (server.addr.clone(), server.db.clone());
     let (mut host, mut guest) = table(&server.url(), "kalah");
-    play_until(&mut host, &mut guest, "south to move", |h, g| {
-        h.moves() >= 3 && g.moves() == h.moves() && h.view().game.and_then(|g| g.to_move) == Some(Side::South)
-    });
+    play_until_turn(&mut host, &mut guest, Side::South, 3);
     let acknowledged = server_moves(&host);
     server.kill();
     until(
@@ -682,12 +704,10 @@ fn https_urls_are_spoken_over_tls() {
     assert_eq!(saw.try_iter().count(), 2, "both calls reached the listener");
 }
 
-/// Two seated phones after two moves: host (south) and guest (north).
+/// Two seated phones after two moves or more, South to move: host (south) and guest (north).
 fn two_moves_in(url: &str) -> (Phone, Phone) {
     let (mut host, mut guest) = table(url, "kalah");
-    play_until(&mut host, &mut guest, "two moves", |h, g| {
-        h.moves() >= 2 && g.moves() == h.moves() && !h.view().online.sending && !g.view().online.sending
-    });
+    play_until_turn(&mut host, &mut guest, Side::South, 2);
     (host, guest)
 }
 
@@ -925,9 +945,7 @@ fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it()
     until(&mut [&mut host, &mut guest], "both seated again", |p| {
         p.iter().all(|p| p.state() == ConnState::Playing)
     });
-    play_until(&mut host, &mut guest, "two moves", |h, g| {
-        h.moves() >= 2 && g.moves() == h.moves() && !h.view().online.sending
-    });
+    play_until_turn(&mut host, &mut guest, Side::South, 2);
     let dir = std::mem::replace(&mut host._dir, tempfile::tempdir().expect("tmp"));
     drop(host);
     let mut host = Phone::in_dir(&server.url(), dir);

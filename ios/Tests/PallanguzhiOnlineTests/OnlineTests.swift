@@ -8,9 +8,7 @@ import XCTest
 final class OnlineTests: XCTestCase {
     func testASuspendedPhoneGetsTheMovesItMissedAnimatedOnResume() throws {
         let (host, guest) = try table(try OnlineEnv.scratch("suspend"), try OnlineEnv.url())
-        try playUntil("north to move", [host, guest]) {
-            host.moves >= 2 && guest.moves == host.moves && host.toMove == .north
-        }
+        try playUntilTurn(guest, host, 2)
         host.send(.suspend)
         XCTAssertEqual(host.state, .suspended)
         let before = host.moves
@@ -40,9 +38,7 @@ final class OnlineTests: XCTestCase {
         try server.start()
         defer { server.kill() }
         let (host, guest) = try table(dir, server.url)
-        try playUntil("south to move", [host, guest]) {
-            host.moves >= 3 && guest.moves == host.moves && host.toMove == .south
-        }
+        try playUntilTurn(host, guest, 3)
         let acknowledged = host.history
         server.kill()
         try until("the drop noticed", [host, guest]) {
@@ -65,7 +61,7 @@ final class OnlineTests: XCTestCase {
 
     func testAKilledAppRelaunchedOnItsDirectoryReturnsToTheSameGame() throws {
         let (host, guest) = try table(try OnlineEnv.scratch("relaunch"), try OnlineEnv.url())
-        try playUntil("four moves", [host, guest]) { host.moves >= 4 && guest.moves == host.moves }
+        try playUntilTurn(host, guest, 4)
         let code = host.online.code
         let history = host.history
         host.relaunch()

@@ -59,6 +59,15 @@ func playUntil(_ what: String, _ phones: [Phone], _ done: () -> Bool) throws {
     }
 }
 
+/// Play until `mover`'s turn after at least `moves` moves, then let `other` catch up without playing.
+/// The turn is read on the mover's own board, just before it would play: read on the other board, it
+/// could show after the mover had already tapped (seen under load in the Rust and Kotlin twins of
+/// these tests: the guest's move landed after the host was suspended).
+func playUntilTurn(_ mover: Phone, _ other: Phone, _ moves: Int) throws {
+    try playUntil("\(mover.name) to move after \(moves) moves", [mover, other]) { mover.moves >= moves && mover.myTurn }
+    try until("\(other.name) caught up", [mover, other]) { other.moves == mover.moves && !other.online.sending }
+}
+
 /// The same word in Kotlin and Swift (the rendezvous files compare them).
 func outcomeWord(_ outcome: Outcome?) -> String {
     switch outcome {
@@ -134,14 +143,18 @@ final class Phone {
         return hole.index
     }
 
+    /// My turn, nothing in flight, the board still: what `playIfMine` plays on.
+    var myTurn: Bool {
+        let v = view
+        guard let game = v.game else { return false }
+        return v.online.state == .playing && !v.online.sending && game.outcome == nil && !game.animating
+            && game.toMove != nil && game.toMove == v.online.mySide
+    }
+
     /// My turn and nothing in flight: play the first legal hole (closing a round summary first).
     @discardableResult
     func playIfMine() -> Bool {
-        let v = view
-        guard let game = v.game, v.online.state == .playing, !v.online.sending, game.outcome == nil, !game.animating,
-              game.toMove != nil, game.toMove == v.online.mySide,
-              let hole = game.holes.first(where: { $0.legal })
-        else { return false }
+        guard myTurn, let game = view.game, let hole = game.holes.first(where: { $0.legal }) else { return false }
         if game.dialog != nil {
             send(.acknowledgeDialog)
         } else {

@@ -103,13 +103,18 @@ class Phone(val name: String, val dir: File, url: String?) {
 
     fun firstLegal(): UByte = assertNotNull(view.game?.holes?.firstOrNull { it.legal }, "$name: no legal hole").index
 
-    /** My turn and nothing in flight: play the first legal hole (closing a round summary first). */
-    fun playIfMine(): Boolean {
+    /** My turn, nothing in flight, the board still: what [playIfMine] plays on. */
+    val myTurn: Boolean get() {
         val v = view
         val game = v.game ?: return false
-        if (v.online.state != ConnState.Playing || v.online.sending || game.outcome != null || game.animating) return false
-        if (game.toMove == null || game.toMove != v.online.mySide) return false
-        if (game.dialog != null) {
+        return v.online.state == ConnState.Playing && !v.online.sending && game.outcome == null && !game.animating &&
+            game.toMove != null && game.toMove == v.online.mySide
+    }
+
+    /** My turn and nothing in flight: play the first legal hole (closing a round summary first). */
+    fun playIfMine(): Boolean {
+        if (!myTurn) return false
+        if (view.game?.dialog != null) {
             send(Event.AcknowledgeDialog)
             return true
         }
@@ -133,6 +138,17 @@ fun playUntil(what: String, vararg phones: Phone, done: () -> Boolean) {
         phones.forEach { it.playIfMine() }
         phones.forEach { it.tick() }
     }
+}
+
+/**
+ * Play until [mover]'s turn after at least [moves] moves, then let [other] catch up without playing.
+ * The turn is read on the mover's own board, just before it would play: read on the other board, it
+ * could show after the mover had already tapped (seen under load: the guest's move landed after the
+ * host was suspended, and the guest then had no legal hole).
+ */
+fun playUntilTurn(mover: Phone, other: Phone, moves: Int) {
+    playUntil("${mover.name} to move after $moves moves", mover, other) { mover.moves >= moves && mover.myTurn }
+    until("${other.name} caught up", mover, other) { other.moves == mover.moves && !other.online.sending }
 }
 
 /** The same word in Kotlin and Swift (the rendezvous files compare them). */

@@ -15,9 +15,7 @@ class OnlineTest {
     @Test
     fun aSuspendedPhoneGetsTheMovesItMissedAnimatedOnResume() {
         val (host, guest) = table(Env.scratch("suspend"), Env.url)
-        playUntil("north to move", host, guest) {
-            host.moves >= 2 && guest.moves == host.moves && host.toMove == Side.NORTH
-        }
+        playUntilTurn(guest, host, 2)
         host.send(Event.Suspend)
         assertEquals(ConnState.Suspended, host.state)
         val before = host.moves
@@ -47,9 +45,7 @@ class OnlineTest {
         val dir = Env.scratch("restart")
         OwnServer(java.io.File(dir, "server.db")).start().use { server ->
             val (host, guest) = table(dir, server.url)
-            playUntil("south to move", host, guest) {
-                host.moves >= 3 && guest.moves == host.moves && host.toMove == Side.SOUTH
-            }
+            playUntilTurn(host, guest, 3)
             val acknowledged = host.history
             server.kill()
             until("the drop noticed", host, guest) {
@@ -74,7 +70,7 @@ class OnlineTest {
     @Test
     fun aKilledAppRelaunchedOnItsDirectoryReturnsToTheSameGame() {
         val (host, guest) = table(Env.scratch("relaunch"), Env.url)
-        playUntil("four moves", host, guest) { host.moves >= 4 && guest.moves == host.moves }
+        playUntilTurn(host, guest, 4)
         val code = host.online.code
         val history = host.history
         host.relaunch()
