@@ -133,7 +133,6 @@ final class Phone {
     var state: ConnState { online.state }
     var moves: Int { Int(view.game?.movesPlayed ?? 0) }
     var history: [String] { view.game?.history ?? [] }
-    var toMove: Side? { view.game?.toMove }
     var finished: Bool { state == .finished }
 
     func firstLegal() throws -> UInt8 {

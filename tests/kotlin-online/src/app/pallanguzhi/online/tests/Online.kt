@@ -99,7 +99,6 @@ class Phone(val name: String, val dir: File, url: String?) {
     val state: ConnState get() = online.state
     val moves: Int get() = view.game?.movesPlayed?.toInt() ?: 0
     val history: List<String> get() = assertNotNull(view.game, "$name has no game").history
-    val toMove: Side? get() = view.game?.toMove
 
     fun firstLegal(): UByte = assertNotNull(view.game?.holes?.firstOrNull { it.legal }, "$name: no legal hole").index
 
