@@ -12,6 +12,7 @@
 mod eval;
 mod hint;
 mod levels;
+pub mod review;
 mod search;
 mod tt;
 pub mod zobrist;
