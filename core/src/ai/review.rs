@@ -330,12 +330,15 @@ fn grade(rules: &Rules, pos: &Position, ply: u32, played: u8, nodes: u64, cancel
         ..levels::config(rules, Strength::Expert).expect("Expert searches")
     };
     let outcome = Searcher::new(rules, config, cancel, None).run(pos, &moves, true);
-    let (best, best_score) = outcome.ranked[0];
-    let played_score = outcome
-        .ranked
-        .iter()
-        .find(|r| r.0 == played)
-        .map_or(best_score, |r| r.1);
+    // Scores of one depth only: a stopped iteration's partial scores would
+    // compare moves searched to different depths.
+    let ranked = if outcome.completed.is_empty() {
+        &outcome.ranked
+    } else {
+        &outcome.completed
+    };
+    let (best, best_score) = ranked[0];
+    let played_score = ranked.iter().find(|r| r.0 == played).map_or(best_score, |r| r.1);
     review.best_score = capped(best_score);
     review.played_score = capped(played_score);
     review.loss = (review.best_score - review.played_score).max(0);

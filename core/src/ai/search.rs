@@ -31,6 +31,9 @@ pub struct Config {
 pub struct Outcome {
     /// Root moves with their scores from the deepest completed iteration, best first.
     pub ranked: Vec<(u8, i32)>,
+    /// The same before a stopped iteration's partial results were merged in:
+    /// every score from one depth (empty if no iteration completed).
+    pub completed: Vec<(u8, i32)>,
     pub nodes: u64,
     pub depth: u8,
     /// The clock cap, not the node budget or `cancel`, stopped the search.
@@ -221,6 +224,7 @@ impl<'a> Searcher<'a> {
         let roots: Vec<(u8, Position)> = order.iter().map(|&m| (m, self.play(pos, m).0)).collect();
         let mut ranked: Vec<(u8, i32)> = order.iter().map(|&m| (m, 0)).collect();
         let mut done_depth = 0;
+        let mut completed = Vec::new();
         let mut depth = self.cfg.min_depth.max(1);
         while depth <= self.cfg.max_depth {
             let mut scored: Vec<(u8, i32)> = Vec::with_capacity(ranked.len());
@@ -242,6 +246,7 @@ impl<'a> Searcher<'a> {
             // Stable: equal scores keep the previous (seeded) order.
             scored.sort_by_key(|s| std::cmp::Reverse(s.1));
             ranked = scored;
+            completed.clone_from(&ranked);
             done_depth = depth;
             if ranked[0].1.abs() >= DECIDED || ranked.len() == 1 {
                 break;
@@ -250,6 +255,7 @@ impl<'a> Searcher<'a> {
         }
         Outcome {
             ranked,
+            completed,
             nodes: self.nodes,
             depth: done_depth,
             clock_capped: self.clock_capped,
