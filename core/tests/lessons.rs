@@ -325,3 +325,49 @@ fn step_texts_use_only_the_arguments_steps_give() {
         }
     }
 }
+
+// ---- playing a lesson ----------------------------------------------------
+
+#[test]
+fn a_lesson_played_with_two_misses_offers_the_hint_then_succeeds() {
+    let l = lesson::by_id("pallanguzhi-relay").unwrap();
+    let mut run = lesson::LessonRun::new(l.clone());
+    assert_eq!(run.hint(), None);
+    assert!(run.play(3).is_err(), "an empty hole is refused");
+    assert_eq!(run.misses(), 0, "a refused move is no miss");
+    assert!(!run.play(1).unwrap().reached);
+    assert_eq!(run.hint(), None);
+    let second = run.play(1).unwrap();
+    assert!(!second.reached);
+    assert_eq!(second.after.to_move(), Side::North, "a miss is played out on a copy");
+    assert_eq!(run.hint(), Some(4));
+    assert!(run.play(4).unwrap().reached);
+    assert!(run.solved());
+    assert_eq!(run.hint(), None);
+    assert_eq!(run.misses(), lesson::HINT_AFTER_MISSES);
+}
+
+#[test]
+fn progress_is_saved_and_names_the_next_lesson() {
+    let mut p = lesson::Progress::default();
+    let first = lesson::for_preset("kalah")[0].clone();
+    assert_eq!(p.next_for("kalah"), Some(first.clone()));
+    p.mark_done(first.id);
+    assert_eq!(p.count_for("kalah"), (1, lesson::for_preset("kalah").len()));
+    assert_ne!(p.next_for("kalah").unwrap().id, first.id);
+    let back = lesson::Progress::from_json(&p.to_json()).unwrap();
+    assert_eq!(back, p);
+    for l in lesson::for_preset("kalah") {
+        p.mark_done(l.id);
+    }
+    assert_eq!(p.next_for("kalah"), None);
+    assert!(matches!(
+        lesson::Progress::from_json("[]"),
+        Err(lesson::ProgressError::Corrupt(_))
+    ));
+    let future = p.to_json().replace("\"version\":1", "\"version\":2");
+    assert_eq!(
+        lesson::Progress::from_json(&future),
+        Err(lesson::ProgressError::FutureVersion(2))
+    );
+}

@@ -7,9 +7,11 @@
 mod data;
 mod goal;
 mod steps;
+mod tutor;
 
 pub use goal::Goal;
 pub use steps::{explain, Arg, Spot, Step, STEP_KEYS};
+pub use tutor::{LessonRun, Progress, ProgressError, HINT_AFTER_MISSES, PROGRESS_FORMAT, PROGRESS_VERSION};
 
 use crate::error::{MoveError, PositionError};
 use crate::event::SowEvent;
