@@ -13,6 +13,7 @@ pub mod position;
 pub mod rules;
 mod setup;
 pub mod side;
+mod versioned;
 
 pub use error::{GameError, MoveError, PlayersError, PositionError, RulesError, SaveError};
 pub use event::{GameEndReason, Observer, RoundEndReason, SowEvent};

@@ -6,6 +6,7 @@ use crate::game::Game;
 use crate::notation::{format_moves, parse_moves};
 use crate::players::Players;
 use crate::rules::Rules;
+use crate::versioned::HeaderError;
 use serde::{Deserialize, Serialize};
 
 pub const SAVE_FORMAT: &str = "pallanguzhi-save";
@@ -47,12 +48,6 @@ impl Check {
     }
 }
 
-#[derive(Deserialize)]
-struct Header {
-    format: Option<String>,
-    version: Option<u32>,
-}
-
 /// The save text of a game. Cannot fail for a game the core built; an error
 /// is still returned, never an empty or partial text.
 pub fn save_game(game: &Game) -> Result<String, SaveError> {
@@ -72,21 +67,14 @@ pub fn save_game(game: &Game) -> Result<String, SaveError> {
 
 /// Load a save: the game exactly as it was, or a typed error and nothing else.
 pub fn load_game(text: &str) -> Result<Game, SaveError> {
-    let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    if header.format.as_deref() != Some(SAVE_FORMAT) {
-        return Err(SaveError::Corrupt("not a Pallanguzhi save".into()));
-    }
-    match header.version {
-        None => return Err(SaveError::Corrupt("the save has no version".into())),
-        Some(v) if v > SAVE_VERSION => {
-            return Err(SaveError::FutureVersion {
-                found: v,
-                supported: SAVE_VERSION,
-            })
-        }
-        Some(SAVE_VERSION) => {}
-        Some(v) => return Err(SaveError::UnknownVersion(v)),
-    }
+    crate::versioned::check(text, SAVE_FORMAT, "save", SAVE_VERSION).map_err(|e| match e {
+        HeaderError::Corrupt(why) => SaveError::Corrupt(why),
+        HeaderError::Future(found) => SaveError::FutureVersion {
+            found,
+            supported: SAVE_VERSION,
+        },
+        HeaderError::Unknown(v) => SaveError::UnknownVersion(v),
+    })?;
     let save: SaveV1 = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     let history = parse_history(&save.rules, &save.moves)?;
     let mut game = Game::replay(save.rules.clone(), save.players, &history)?;

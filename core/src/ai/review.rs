@@ -15,6 +15,7 @@ use crate::notation::{format_moves, parse_moves};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::side::Side;
+use crate::versioned::HeaderError;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
@@ -219,21 +220,14 @@ impl Review {
 
     /// A saved review, checked: its moves replay and its grades match them.
     pub fn from_json(text: &str) -> Result<Review, ReviewError> {
-        let header: Header = serde_json::from_str(text).map_err(|e| ReviewError::Corrupt(e.to_string()))?;
-        if header.format.as_deref() != Some(REVIEW_FORMAT) {
-            return Err(ReviewError::Corrupt("not a Pallanguzhi review".into()));
-        }
-        match header.version {
-            None => return Err(ReviewError::Corrupt("the review has no version".into())),
-            Some(REVIEW_VERSION) => {}
-            Some(v) if v > REVIEW_VERSION => {
-                return Err(ReviewError::FutureVersion {
-                    found: v,
-                    supported: REVIEW_VERSION,
-                })
-            }
-            Some(v) => return Err(ReviewError::UnknownVersion(v)),
-        }
+        crate::versioned::check(text, REVIEW_FORMAT, "review", REVIEW_VERSION).map_err(|e| match e {
+            HeaderError::Corrupt(why) => ReviewError::Corrupt(why),
+            HeaderError::Future(found) => ReviewError::FutureVersion {
+                found,
+                supported: REVIEW_VERSION,
+            },
+            HeaderError::Unknown(v) => ReviewError::UnknownVersion(v),
+        })?;
         let file: ReviewV1 = serde_json::from_str(text).map_err(|e| ReviewError::Corrupt(e.to_string()))?;
         file.rules.validate()?;
         let moves =
@@ -275,12 +269,6 @@ struct ReviewV1 {
     moves: String,
     nodes: u64,
     graded: Vec<MoveReview>,
-}
-
-#[derive(Deserialize)]
-struct Header {
-    format: Option<String>,
-    version: Option<u32>,
 }
 
 /// The position after the first `upto` of `moves`.

@@ -3,6 +3,7 @@
 //! every decision is here.
 
 use super::{Attempt, Lesson, LessonError};
+use crate::versioned::HeaderError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use thiserror::Error;
@@ -113,16 +114,12 @@ impl Progress {
     }
 
     pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
-        if value.get("format").and_then(|f| f.as_str()) != Some(PROGRESS_FORMAT) {
-            return Err(ProgressError::Corrupt("not a lessons file".into()));
-        }
-        match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v == PROGRESS_VERSION as u64 => {}
-            Some(v) if v > PROGRESS_VERSION as u64 => return Err(ProgressError::FutureVersion(v as u32)),
-            _ => return Err(ProgressError::Corrupt("no known version".into())),
-        }
-        let file: ProgressV1 = serde_json::from_value(value).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
+        crate::versioned::check(text, PROGRESS_FORMAT, "lessons file", PROGRESS_VERSION).map_err(|e| match e {
+            HeaderError::Corrupt(why) => ProgressError::Corrupt(why),
+            HeaderError::Future(v) => ProgressError::FutureVersion(v),
+            HeaderError::Unknown(v) => ProgressError::Corrupt(format!("unknown version {v}")),
+        })?;
+        let file: ProgressV1 = serde_json::from_str(text).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
         Ok(Progress { done: file.done })
     }
 }
