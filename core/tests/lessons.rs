@@ -371,3 +371,24 @@ fn progress_is_saved_and_names_the_next_lesson() {
         Err(lesson::ProgressError::FutureVersion(2))
     );
 }
+
+#[test]
+fn each_course_has_the_presets_own_lessons_and_only_rules_it_shares() {
+    for id in PRESET_IDS {
+        let course = lesson::course(id);
+        let own = lesson::for_preset(id);
+        assert!(own.iter().all(|l| course.contains(l)), "{id}");
+        let rules = Rules::preset(id).unwrap();
+        for l in course.iter().filter(|l| l.preset != id) {
+            // A borrowed lesson teaches a rule that reads the same in this preset.
+            let base = l.rules();
+            assert_eq!(base.direction, rules.direction, "{id} borrows {}", l.id);
+            assert_eq!(base.family, rules.family, "{id} borrows {}", l.id);
+            if matches!(l.topic, Topic::Pasu | Topic::PasuToOther) {
+                assert_eq!(base.pasu_taker, rules.pasu_taker, "{id} borrows {}", l.id);
+            }
+        }
+    }
+    assert_eq!(lesson::course("pallanguzhi"), lesson::for_preset("pallanguzhi"));
+    assert!(lesson::course("custom").is_empty());
+}

@@ -92,6 +92,28 @@ pub fn for_preset(preset: &str) -> Vec<Lesson> {
     all().into_iter().filter(|l| l.preset == preset).collect()
 }
 
+/// What a learner of `preset` plays, in order: the Pallanguzhi lessons whose
+/// rule is the same in that preset (played as Pallanguzhi: the rule, not the
+/// seed count, is the point), then the preset's own. Empty for custom rules.
+pub fn course(preset: &str) -> Vec<Lesson> {
+    use Topic::*;
+    let shared: &[Topic] = match preset {
+        "pallanguzhi" | "kalah" => &[],
+        // Pasu to the sower, refill by 6, the starter alternates: their own lessons.
+        "pallankuzhi" => &[Sowing, Relay, Capture, RoundEnd, ClosedHoles],
+        // Refill by 6 and the starter alternate; the round end has its own lesson.
+        "pallankuli" => &[Sowing, Relay, Capture, Pasu, PasuToOther, ClosedHoles],
+        // Clockwise sowing changes every position: its own lessons only.
+        _ => &[],
+    };
+    let mut course: Vec<Lesson> = for_preset("pallanguzhi")
+        .into_iter()
+        .filter(|l| shared.contains(&l.topic))
+        .collect();
+    course.extend(for_preset(preset));
+    course
+}
+
 pub fn by_id(id: &str) -> Result<Lesson, LessonError> {
     all()
         .into_iter()
