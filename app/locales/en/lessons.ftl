@@ -149,6 +149,16 @@ lesson-pasu-pondi-clockwise-goal = Make the last seed you sow fall in North's ho
 lesson-pasu-pondi-clockwise-right = In Pasu Pondi seeds go clockwise: from c to b and a, then round the corner to North's G.
 lesson-pasu-pondi-clockwise-wrong = Sow to your left: toward a, then into North's G, F and on. The last seed of this hole does not fall in G.
 
+lesson-pasu-pondi-relay-title = Pasu Pondi: the relay, clockwise
+lesson-pasu-pondi-relay-goal = Make the relay lift North's hole D.
+lesson-pasu-pondi-relay-right = c sows b and a. The next hole clockwise, North's G, holds seeds: you lift them and sow on, into F and E. The next hole, D, holds seeds too: the relay lifts D.
+lesson-pasu-pondi-relay-wrong = After your last seed, look at the next hole clockwise: if it holds seeds you lift them and go on; if it is empty your turn ends. This move's relay never reaches D.
+
+lesson-pasu-pondi-capture-title = Pasu Pondi: the capture past the empty hole
+lesson-pasu-pondi-capture-goal = Capture at least 8 seeds.
+lesson-pasu-pondi-capture-right = b sows its seed in a. The next hole clockwise, North's G, is empty: the turn ends, and you take the hole after it, F, with its 8 seeds.
+lesson-pasu-pondi-capture-wrong = The turn did end at an empty hole, but the hole after it, clockwise, held few seeds or none.
+
 lesson-pasu-pondi-next-starter-title = Pasu Pondi: who starts the next round
 lesson-pasu-pondi-next-starter-goal = End the round so that you start the next one.
 lesson-pasu-pondi-next-starter-right = b's seed brings a to 4: a pasu for you, and your row is empty. A round ends after any move that empties a row, and the side that ran out, you, starts the next one.

@@ -150,6 +150,16 @@ lesson-pasu-pondi-clockwise-goal = Faites tomber votre dernière graine semée d
 lesson-pasu-pondi-clockwise-right = Au Pasu Pondi, on sème dans le sens horaire : de c vers b et a, puis, au bout de la rangée, en G chez le Nord.
 lesson-pasu-pondi-clockwise-wrong = Semez vers votre gauche : vers a, puis dans G, F et la suite chez le Nord. La dernière graine de ce trou ne tombe pas en G.
 
+lesson-pasu-pondi-relay-title = Pasu Pondi : le relais, dans le sens horaire
+lesson-pasu-pondi-relay-goal = Faites en sorte que le relais prenne le trou D du Nord.
+lesson-pasu-pondi-relay-right = c sème b et a. Le trou suivant dans le sens horaire, G chez le Nord, contient des graines : vous les prenez et continuez de semer, en F et E. Le trou suivant, D, en contient aussi : le relais prend D.
+lesson-pasu-pondi-relay-wrong = Après votre dernière graine, regardez le trou suivant dans le sens horaire : s'il contient des graines, vous les prenez et continuez ; s'il est vide, votre tour s'arrête. Le relais de ce coup n'atteint jamais D.
+
+lesson-pasu-pondi-capture-title = Pasu Pondi : la prise après le trou vide
+lesson-pasu-pondi-capture-goal = Prenez au moins 8 graines.
+lesson-pasu-pondi-capture-right = b sème sa graine en a. Le trou suivant dans le sens horaire, G chez le Nord, est vide : le tour s'arrête et vous prenez le trou d'après, F, avec ses 8 graines.
+lesson-pasu-pondi-capture-wrong = Le tour s'est bien arrêté sur un trou vide, mais le trou d'après, dans le sens horaire, contenait peu de graines, ou aucune.
+
 lesson-pasu-pondi-next-starter-title = Pasu Pondi : qui commence la manche suivante
 lesson-pasu-pondi-next-starter-goal = Finissez la manche de sorte que vous commenciez la suivante.
 lesson-pasu-pondi-next-starter-right = La graine de b porte a à 4 : un pasu pour vous, et votre rangée est vide. Une manche s'arrête après tout coup qui vide une rangée, et le camp à court de graines, vous, commence la suivante.

@@ -248,6 +248,22 @@ fn pasu_pondi() -> Vec<Lesson> {
             &[2],
         ),
         lesson(
+            "pasu-pondi-relay",
+            P,
+            Topic::Relay,
+            board(P, &[0, 0, 2, 0, 0, 1, 0], &[1, 0, 0, 3, 0, 0, 2], 30),
+            Goal::RelayLifts { hole: D },
+            &[2],
+        ),
+        lesson(
+            "pasu-pondi-capture",
+            P,
+            Topic::Capture,
+            board(P, &[0, 1, 0, 0, 0, 0, 2], &[1, 0, 0, 0, 1, 8, 0], 28),
+            Goal::Capture { seeds: 8 },
+            &[1],
+        ),
+        lesson(
             "pasu-pondi-next-starter",
             P,
             Topic::NextStarter,
