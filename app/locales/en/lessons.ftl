@@ -142,6 +142,16 @@ lesson-pallankuli-any-row-goal = End the round by emptying your own row.
 lesson-pallankuli-any-row-right = f brings g to 4: a pasu for you, and your row is empty. A is empty, so you also take B. In Pallankuli a round ends after any move that leaves either row empty, yours included.
 lesson-pallankuli-any-row-wrong = Both rows still hold seeds, so the round goes on.
 
+lesson-pallankuli-six-a-hole-title = Pallankuli: six seeds a hole
+lesson-pallankuli-six-a-hole-goal = Win the game now.
+lesson-pallankuli-six-a-hole-right = You take B and North's row is empty. North is left with 5 seeds: in Pallanguzhi that would fill a hole, but Pallankuli fills 6 a hole, so North cannot fill one and loses.
+lesson-pallankuli-six-a-hole-wrong = North keeps seeds on its row, and the game goes on.
+
+lesson-pallankuli-next-starter-title = Pallankuli: the first move alternates
+lesson-pallankuli-next-starter-goal = End the round. North started this one, so you will start the next.
+lesson-pallankuli-next-starter-right = g brings A to 4: a pasu for North, A's owner, and North's row is empty, so the round ends. North started this round, so you start the next: in Pallankuli the rounds' first move alternates, whoever ran out.
+lesson-pallankuli-next-starter-wrong = Both rows still hold seeds, so the round goes on.
+
 ## Pasu Pondi
 
 lesson-pasu-pondi-clockwise-title = Pasu Pondi: sowing clockwise

@@ -143,6 +143,16 @@ lesson-pallankuli-any-row-goal = Finissez la manche en vidant votre propre rang�
 lesson-pallankuli-any-row-right = f porte g à 4 : un pasu pour vous, et votre rangée est vide. A est vide, vous prenez aussi B. Au Pallankuli, une manche s'arrête après tout coup qui laisse une rangée vide, la vôtre comprise.
 lesson-pallankuli-any-row-wrong = Les deux rangées ont encore des graines : la manche continue.
 
+lesson-pallankuli-six-a-hole-title = Pallankuli : six graines par trou
+lesson-pallankuli-six-a-hole-goal = Gagnez la partie maintenant.
+lesson-pallankuli-six-a-hole-right = Vous prenez B et la rangée du Nord est vide. Il reste 5 graines au Nord : au Pallanguzhi, elles rempliraient un trou, mais le Pallankuli en met 6 par trou : le Nord ne peut en remplir aucun et perd.
+lesson-pallankuli-six-a-hole-wrong = Le Nord garde des graines dans sa rangée : la partie continue.
+
+lesson-pallankuli-next-starter-title = Pallankuli : le premier coup alterne
+lesson-pallankuli-next-starter-goal = Finissez la manche. Le Nord a commencé celle-ci, vous commencerez la suivante.
+lesson-pallankuli-next-starter-right = g porte A à 4 : un pasu pour le Nord, propriétaire de A, et la rangée du Nord est vide : la manche s'arrête. Le Nord a commencé cette manche, vous commencez la suivante : au Pallankuli, le premier coup des manches alterne, quel que soit le camp à court de graines.
+lesson-pallankuli-next-starter-wrong = Les deux rangées ont encore des graines : la manche continue.
+
 ## Pasu Pondi
 
 lesson-pasu-pondi-clockwise-title = Pasu Pondi : semer dans le sens horaire

@@ -224,16 +224,44 @@ fn pallankuzhi() -> Vec<Lesson> {
 
 fn pallankuli() -> Vec<Lesson> {
     const P: &str = "pallankuli";
-    vec![lesson(
-        "pallankuli-any-row",
-        P,
-        Topic::RoundEnd,
-        board(P, &[0, 0, 0, 0, 0, 1, 3], &[0, 2, 0, 1, 0, 2, 0], 40),
-        Goal::EndRound {
-            reason: RoundEndReason::EmptyRow,
-        },
-        &[5],
-    )]
+    vec![
+        lesson(
+            "pallankuli-any-row",
+            P,
+            Topic::RoundEnd,
+            board(P, &[0, 0, 0, 0, 0, 1, 3], &[0, 2, 0, 1, 0, 2, 0], 40),
+            Goal::EndRound {
+                reason: RoundEndReason::EmptyRow,
+            },
+            &[5],
+        ),
+        lesson(
+            "pallankuli-six-a-hole",
+            P,
+            Topic::CannotRefill,
+            later(
+                board(P, &[2, 0, 6, 0, 0, 1, 0], &[0, 1, 0, 0, 0, 0, 0], 69),
+                4,
+                &[9, 10, 11, 12, G],
+                Side::North,
+            ),
+            Goal::WinGame,
+            &[5],
+        ),
+        lesson(
+            "pallankuli-next-starter",
+            P,
+            Topic::NextStarter,
+            later(
+                board(P, &[0, 1, 0, 0, 0, 0, 1], &[3, 0, 0, 0, 0, 0, 0], 50),
+                2,
+                &[],
+                Side::North,
+            ),
+            Goal::NextStarter { side: Side::South },
+            &[6],
+        ),
+    ]
 }
 
 fn pasu_pondi() -> Vec<Lesson> {
