@@ -193,33 +193,46 @@ fn pallankuzhi() -> Vec<Lesson> {
             Goal::PasuForYou { count: 1 },
             &[6],
         ),
-        lesson(
-            "pallankuzhi-six-a-hole",
-            P,
-            Topic::CannotRefill,
-            later(
-                board(P, &[2, 0, 6, 0, 0, 1, 0], &[0, 1, 0, 0, 0, 0, 0], 69),
-                4,
-                &[9, 10, 11, 12, G],
-                Side::North,
-            ),
-            Goal::WinGame,
-            &[5],
-        ),
-        lesson(
-            "pallankuzhi-next-starter",
-            P,
-            Topic::NextStarter,
-            later(
-                board(P, &[0, 1, 0, 0, 0, 0, 1], &[3, 0, 0, 0, 0, 0, 0], 50),
-                2,
-                &[],
-                Side::North,
-            ),
-            Goal::NextStarter { side: Side::South },
-            &[6],
-        ),
+        six_a_hole("pallankuzhi-six-a-hole", P),
+        alternating_starter("pallankuzhi-next-starter", P),
     ]
+}
+
+/// Six seeds a hole (Pallankuzhi, Pallankuli): South takes North's last
+/// seed, leaving North 5, enough for a Pallanguzhi hole but not for one of six.
+fn six_a_hole(id: &'static str, preset: &'static str) -> Lesson {
+    lesson(
+        id,
+        preset,
+        Topic::CannotRefill,
+        later(
+            board(preset, &[2, 0, 6, 0, 0, 1, 0], &[0, 1, 0, 0, 0, 0, 0], 69),
+            4,
+            &[9, 10, 11, 12, G],
+            Side::North,
+        ),
+        Goal::WinGame,
+        &[5],
+    )
+}
+
+/// The starter alternates (Pallankuzhi, Pallankuli): North started round 2,
+/// South ends it by emptying North's row (a pasu in A, to the sower or to
+/// North as the preset says) and starts round 3 all the same.
+fn alternating_starter(id: &'static str, preset: &'static str) -> Lesson {
+    lesson(
+        id,
+        preset,
+        Topic::NextStarter,
+        later(
+            board(preset, &[0, 1, 0, 0, 0, 0, 1], &[3, 0, 0, 0, 0, 0, 0], 50),
+            2,
+            &[],
+            Side::North,
+        ),
+        Goal::NextStarter { side: Side::South },
+        &[6],
+    )
 }
 
 fn pallankuli() -> Vec<Lesson> {
@@ -235,32 +248,8 @@ fn pallankuli() -> Vec<Lesson> {
             },
             &[5],
         ),
-        lesson(
-            "pallankuli-six-a-hole",
-            P,
-            Topic::CannotRefill,
-            later(
-                board(P, &[2, 0, 6, 0, 0, 1, 0], &[0, 1, 0, 0, 0, 0, 0], 69),
-                4,
-                &[9, 10, 11, 12, G],
-                Side::North,
-            ),
-            Goal::WinGame,
-            &[5],
-        ),
-        lesson(
-            "pallankuli-next-starter",
-            P,
-            Topic::NextStarter,
-            later(
-                board(P, &[0, 1, 0, 0, 0, 0, 1], &[3, 0, 0, 0, 0, 0, 0], 50),
-                2,
-                &[],
-                Side::North,
-            ),
-            Goal::NextStarter { side: Side::South },
-            &[6],
-        ),
+        six_a_hole("pallankuli-six-a-hole", P),
+        alternating_starter("pallankuli-next-starter", P),
     ]
 }
 
@@ -302,6 +291,13 @@ fn pasu_pondi() -> Vec<Lesson> {
     ]
 }
 
+/// The worked exercises of the Kalah source (seed 004): "Analyse d'une
+/// position" (from the start, c sows d, e, f and the store: play again) and
+/// its three "exercices progressifs": count every destination, your store
+/// included and theirs skipped (`kalah-store`); a last seed in an empty pit
+/// of yours, the capture keeping only that seed when the opposite pit is
+/// empty (`kalah-capture`); an empty row ends the game at once, each row
+/// going to its owner (`kalah-game-end`).
 fn kalah() -> Vec<Lesson> {
     const K: &str = "kalah";
     let start = Position::start(&Rules::preset(K).expect("kalah"))
