@@ -95,6 +95,8 @@ fn cancel_then_resume_from_the_saved_part_equals_an_uninterrupted_review() {
     assert_eq!(half, before, "a cancelled move leaves the review as it was");
     let mut resumed = Review::from_json(&half.to_json()).unwrap();
     assert_eq!(resumed, half);
+    assert!(resumed.is_of(&rules, &moves));
+    assert!(!resumed.is_of(&rules, &moves[1..]));
     assert_eq!(resumed.progress(), (moves.len() / 2, moves.len()));
     resumed.run(&never()).unwrap();
     assert_eq!(resumed, whole);

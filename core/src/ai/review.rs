@@ -147,6 +147,12 @@ impl Review {
         &self.graded
     }
 
+    /// Whether this review is of `moves` under `rules` (a saved review is
+    /// reused only for its own game).
+    pub fn is_of(&self, rules: &Rules, moves: &[u8]) -> bool {
+        self.rules == *rules && self.moves == moves
+    }
+
     /// Moves graded, out of all.
     pub fn progress(&self) -> (usize, usize) {
         (self.graded.len(), self.moves.len())
