@@ -35,6 +35,8 @@ mkdir -p "$logs"
 KOTLIN_SUITES=(
   "ffi-kotlin:tests/kotlin/src"
   "android-shared:android/shared/src/test/kotlin:android/shared/src/main/kotlin"
+  # :app's pure glue decisions (lifecycle, language sync); the Android-bound glue/ only parses here.
+  "android-app:android/app/src/test/kotlin:android/app/src/main/kotlin/app/pallanguzhi/app/platform"
 )
 
 total_passed=0
