@@ -10,38 +10,41 @@ import kotlin.test.assertEquals
 class LanguageSyncTest {
     private fun sync() = LanguageSync(listOf("system", "en", "fr", "ta"))
 
-    @Test
-    fun `a choice made in the app is written to Android, once`() {
+    /** One sync fed (in-app choice, per-app locales) in turn: the step expected after each. */
+    private fun assertSteps(vararg steps: Triple<String, String, LanguageStep>) {
         val sync = sync()
-        assertEquals(None, sync.observe("system", ""))
-        assertEquals(SetAppLocales("fr"), sync.observe("fr", ""))
-        // Until Android has applied it (the activity is recreated), asking again writes nothing
-        // and does not take the old per-app value back as a choice.
-        assertEquals(None, sync.observe("fr", ""))
-        assertEquals(None, sync.observe("fr", "fr"))
-        assertEquals(SetAppLocales(""), sync.observe("system", "fr"))
-        assertEquals(None, sync.observe("system", ""))
+        steps.forEachIndexed { i, (choice, appLocales, step) ->
+            assertEquals(step, sync.observe(choice, appLocales), "step $i: ($choice, \"$appLocales\")")
+        }
     }
 
     @Test
-    fun `a language picked in Android's settings becomes the in-app choice`() {
-        val sync = sync()
-        assertEquals(None, sync.observe("fr", "fr"))
-        assertEquals(Choose("ta"), sync.observe("fr", "ta-IN"))
+    fun `a choice made in the app is written to Android, once`() = assertSteps(
+        Triple("system", "", None),
+        Triple("fr", "", SetAppLocales("fr")),
+        // Until Android has applied it (the activity is recreated), asking again writes nothing
+        // and does not take the old per-app value back as a choice.
+        Triple("fr", "", None),
+        Triple("fr", "fr", None),
+        Triple("system", "fr", SetAppLocales("")),
+        Triple("system", "", None),
+    )
+
+    @Test
+    fun `a language picked in Android's settings becomes the in-app choice`() = assertSteps(
+        Triple("fr", "fr", None),
+        Triple("fr", "ta-IN", Choose("ta")),
         // The core has not applied the choice yet: no write of the old choice back to Android.
-        assertEquals(None, sync.observe("fr", "ta-IN"))
-        assertEquals(None, sync.observe("ta", "ta-IN"))
+        Triple("fr", "ta-IN", None),
+        Triple("ta", "ta-IN", None),
         // "System default" picked in Android's settings.
-        assertEquals(Choose("system"), sync.observe("ta", ""))
-        assertEquals(None, sync.observe("system", ""))
-    }
+        Triple("ta", "", Choose("system")),
+        Triple("system", "", None),
+    )
 
     @Test
     fun `with the in-app choice on system, Android's per-app language is followed, not overwritten`() {
-        val sync = sync()
-        assertEquals(None, sync.observe("system", ""))
-        assertEquals(None, sync.observe("system", "fr-CA"))
-        assertEquals(None, sync.observe("system", "ta"))
+        assertSteps(Triple("system", "", None), Triple("system", "fr-CA", None), Triple("system", "ta", None))
         assertEquals(None, sync().observe("system", "fr"), "first look")
         // ...and the core is told that language as the system's (it shows it while on "system").
         assertEquals("ta", LanguageSync.systemTag("ta", "en-US"))
