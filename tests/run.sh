@@ -18,7 +18,8 @@
 # SKIP_RUST=1 (skips only `cargo test`, for a quick JVM iteration; bindings are still built),
 # SKIP_COMPOSE=1 (the Compose views only), SKIP_POSTGRES=1 (skips the online server's
 # two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10),
-# SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server).
+# SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server),
+# SKIP_RELEASE=1 (the release settings: Gradle, manifest, iOS privacy manifest, export answer).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,6 +36,8 @@ mkdir -p "$logs"
 KOTLIN_SUITES=(
   "ffi-kotlin:tests/kotlin/src"
   "android-shared:android/shared/src/test/kotlin:android/shared/src/main/kotlin"
+  # :app's pure glue decisions (lifecycle, language sync); the Android-bound glue/ only parses here.
+  "android-app:android/app/src/test/kotlin:android/app/src/main/kotlin/app/pallanguzhi/app/platform"
 )
 
 total_passed=0
@@ -116,6 +119,17 @@ generate_bindings() {
 }
 step bindings generate_bindings || bindings_ok=false
 ls -l "$target/debug/libpallanguzhi_ffi.so" 2>/dev/null | awk '{ printf "debug cdylib: %.1f MB\n", $5 / 1048576 }'
+
+# ---------------------------------------------------------------- release settings
+# What a device build or a store upload depends on, read from the files (tests/release.py):
+# release Rust build for every APK variant, ABI filters, App Links, the iOS privacy manifest
+# against the required-reason APIs used, signing defaults, the export-compliance answer.
+run_release() {
+  section "Release: Gradle, Android manifest, iOS privacy manifest and export answer"
+  python3 tests/release.py | tee "$logs/release.log"
+  record release "$(tail -n 1 "$logs/release.log")"
+}
+[[ "${SKIP_RELEASE:-}" == 1 ]] || run_release
 
 # ---------------------------------------------------------------- Kotlin
 run_kotlin() {

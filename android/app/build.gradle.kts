@@ -32,6 +32,10 @@ android {
         targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
+        // Only the ABIs the Rust library is built for. JNA's aar also carries libjnidispatch.so
+        // for armeabi, mips and mips64, which no supported device runs and which would only
+        // add dead weight (and, on such a device, a JNA without our library).
+        ndk { abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86", "x86_64") }
     }
 
     buildTypes {
@@ -73,8 +77,11 @@ android {
 // For each variant it runs, from `module`:
 //   cargo ndk --target <triple> --platform <apiLevel> -- build [--release] <extraCargoBuildArguments>
 // then copies target/<triple>/<debug|release>/<librariesNames> to src/main/jniLibs/<abi>/.
-// Every variant builds the Rust release profile (buildType below): the dev profile's AI search
-// is far too slow on a phone, even in a debug APK. Debug APKs keep Kotlin debuggable.
+// Every variant builds the Rust release profile: the dev profile's AI search is far too slow on
+// a phone (Hard and Expert search up to millions of nodes), even in a debug APK. Debug APKs keep
+// Kotlin debuggable. The plugin pre-creates a "release" and a "debug" entry in buildTypes, and the
+// debug entry's buildType = "debug" wins over the top-level value (CargoNdkConfig copies every
+// non-null per-type field over the extension's), so every entry is set below, not just the top.
 // Build a single ABI while iterating with: ./gradlew :app:installDebug -Prust-target=arm64
 cargoNdk {
     module = ".." // Cargo workspace root, relative to android/ (the Gradle root)
@@ -83,11 +90,17 @@ cargoNdk {
     // --lib: only the cdylib; the workspace's uniffi-bindgen binary is a host tool.
     extraCargoBuildArguments = arrayListOf("-p", "pallanguzhi-ffi", "--lib")
     apiLevel = appMinSdk
-    buildType = "release" // the plugin's default is "debug" for debug variants
+    buildType = "release" // variants without an entry of their own (product flavours)
+    buildTypes { all { buildType = "release" } } // "debug", "release" and any added later
     // 16 KB page size (Google Play, Android 15+ devices): cargo-ndk >= 4 already passes this for
     // NDK <= 27 and NDK r28+ does it by default; setting it here makes it independent of both.
     // Only the 64-bit ABIs need it. (A RUSTFLAGS variable in the environment would override these.)
+    //
+    // CARGO_TARGET_DIR: the plugin copies from <module>/target/<triple>/release and does not read
+    // the variable, so a developer's own CARGO_TARGET_DIR (set for the shell, or by an IDE) would
+    // make cargo build elsewhere and the copy fail. Pin it to the workspace's target/.
     extraCargoEnv = mapOf(
+        "CARGO_TARGET_DIR" to rootProject.file("../target").absolutePath,
         "CARGO_TARGET_AARCH64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
         "CARGO_TARGET_X86_64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
     )
@@ -118,5 +131,11 @@ dependencies {
     implementation(libs.androidx.compose.material3)
     debugImplementation(libs.androidx.compose.ui.tooling)
 
-    testImplementation(libs.junit)
+    // JUnit 5 + kotlin-test, as the android-app suite of ./tests/run.sh runs src/test/ here.
+    testImplementation(platform(libs.junit.bom))
+    testImplementation(libs.junit.jupiter)
+    testRuntimeOnly(libs.junit.platform.launcher)
+    testImplementation(libs.kotlin.test.junit5)
 }
+
+tasks.withType<Test>().configureEach { useJUnitPlatform() }

@@ -1,26 +1,35 @@
 import PallanguzhiFFI
 import PallanguzhiKit
+import SwiftUI
 import UIKit
 
-/// The store's platform effects on iOS: haptics and VoiceOver announcements.
+/// The store's platform effects on iOS: VoiceOver announcements here; haptics are SwiftUI
+/// sensory feedback on the root view (`HapticCue`). UIKit's feedback generators made without a
+/// view (`UIImpactFeedbackGenerator(style:)`, `UINotificationFeedbackGenerator()`) are marked for
+/// deprecation since iOS 17.5, and their `view:` replacements need 17.5, above our iOS 17.0.
 @MainActor
 enum Platform {
-    private static let light = UIImpactFeedbackGenerator(style: .light)
-    private static let medium = UIImpactFeedbackGenerator(style: .medium)
-    private static let notify = UINotificationFeedbackGenerator()
-
     static func connect(_ store: AppStore) {
-        store.onHaptic = play
         store.onAnnounce = { UIAccessibility.post(notification: .announcement, argument: $0) }
     }
+}
 
-    static func play(_ kind: HapticKind) {
+/// The last haptic the core asked for; the serial makes the same kind twice a new trigger.
+struct HapticCue: Equatable {
+    var serial = 0
+    var kind: HapticKind?
+
+    func next(_ kind: HapticKind) -> HapticCue { HapticCue(serial: serial + 1, kind: kind) }
+
+    /// The core's haptic kinds as the platform's feedback (the core says when; this says how).
+    var feedback: SensoryFeedback? {
         switch kind {
-        case .sow: light.impactOccurred(intensity: 0.5)
-        case .capture: medium.impactOccurred()
-        case .roundEnd: notify.notificationOccurred(.warning)
-        case .gameEnd: notify.notificationOccurred(.success)
-        case .refused: notify.notificationOccurred(.error)
+        case .sow: return .impact(weight: .light, intensity: 0.5)
+        case .capture: return .impact(weight: .medium)
+        case .roundEnd: return .warning
+        case .gameEnd: return .success
+        case .refused: return .error
+        case nil: return nil
         }
     }
 }

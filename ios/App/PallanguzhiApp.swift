@@ -37,6 +37,7 @@ struct PallanguzhiApp: App {
 struct RootView: View {
     @Environment(AppStore.self) private var store
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var haptic = HapticCue()
 
     var body: some View {
         Group {
@@ -59,6 +60,9 @@ struct RootView: View {
         } message: {
             Text(verbatim: store.view.notice?.text ?? "")
         }
+        // The core's haptics (HapticCue): played by SwiftUI on the view that is on screen.
+        .sensoryFeedback(trigger: haptic) { _, cue in cue.feedback }
+        .onAppear { store.onHaptic = { haptic = haptic.next($0) } }
         .onChange(of: reduceMotion) { _, value in
             store.send(.systemChanged(language: Locale.preferredLanguages.first ?? "en", reduceMotion: value))
         }

@@ -4,7 +4,9 @@ import SwiftUI
 
 /// Where each hole and bowl sits on screen, so flying seeds know where to go.
 struct PlaceAnchors: PreferenceKey {
-    static var defaultValue: [Place: Anchor<CGPoint>] = [:]
+    // Computed, not a stored `static var`: Swift 6 refuses global mutable state that is not
+    // isolated ("not concurrency-safe"), and a computed empty dictionary needs no Sendable.
+    static var defaultValue: [Place: Anchor<CGPoint>] { [:] }
     static func reduce(value: inout [Place: Anchor<CGPoint>], nextValue: () -> [Place: Anchor<CGPoint>]) {
         value.merge(nextValue()) { $1 }
     }

@@ -13,6 +13,7 @@ mod notify;
 mod ratings;
 mod rooms;
 mod stats;
+pub mod well_known;
 mod ws;
 
 use axum::routing::{get, post};
@@ -63,6 +64,9 @@ pub struct Config {
     /// client that stops reading can hold up in the kernel before its queue fills.
     #[arg(long, env = "PALLANGUZHI_SOCKET_SEND_BUFFER")]
     pub socket_send_buffer: Option<usize>,
+    /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
+    #[command(flatten)]
+    pub apps: well_known::Apps,
 }
 
 impl Config {
@@ -167,6 +171,7 @@ fn routes(app: AppState) -> Router {
         .route("/v1/rooms/{code}/join", post(rooms::join))
         .route("/join/{code}", get(rooms::link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
+        .merge(well_known::routes(&app.config.apps))
         .fallback(extract::not_found)
         .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))

@@ -212,6 +212,11 @@ public struct EnvironmentValues {
     public var wrappedValue: V { fatalError() }
 }
 public struct UserInterfaceSizeClass {}
+public struct SensoryFeedback: Equatable {
+    public struct Weight: Equatable { public static let light = Weight(), medium = Weight(), heavy = Weight() }
+    public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { .init() }
+    public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback()
+}
 
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
@@ -249,6 +254,7 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(for d: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
     public func onChange<V: Equatable>(of v: V, _ f: @escaping (V, V) -> Void) -> some View { self }
     public func onAppear(perform f: (() -> Void)? = nil) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { self }
     public func environment<T: AnyObject & Observable>(_ o: T?) -> some View { self }
     public func environment<V>(_ k: WritableKeyPath<EnvironmentValues, V>, _ v: V) -> some View { self }
     public func textInputAutocapitalization(_ a: TextInputAutocapitalization?) -> some View { self }

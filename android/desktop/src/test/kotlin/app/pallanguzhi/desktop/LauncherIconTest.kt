@@ -41,10 +41,17 @@ class LauncherIconTest {
         assertEquals(bg.toArgbInt(), pixels.getColor(2, 2), "corner is not the background")
         val centre = (0 until px).map { pixels.getColor(it, px / 2) }.toSet()
         assertTrue(centre.any { it != bg.toArgbInt() }, "no art across the middle")
+        // Adaptive icons: launchers mask the 108 dp canvas to any shape holding the 66 dp circle,
+        // so art beyond 33 dp from the centre can be cut off. One pixel of anti-aliasing allowed.
+        val scale = px / 108.0
+        val outside = (0 until px).flatMap { x -> (0 until px).map { y -> x to y } }.filter { (x, y) ->
+            Math.hypot(x + 0.5 - px / 2.0, y + 0.5 - px / 2.0) > 33 * scale + 1 && pixels.getColor(x, y) != bg.toArgbInt()
+        }
+        assertTrue(outside.isEmpty(), "${outside.size} px of art outside the safe circle, e.g. ${outside.take(3)}")
     }
 
     @Test
-    fun `the launcher icon draws`() {
+    fun `the launcher icon draws inside the safe circle`() {
         render(432, File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots", "launcher-icon.png"))
         System.getProperty("pallanguzhi.iosIcon")?.let { path ->
             render(1024, File(path))

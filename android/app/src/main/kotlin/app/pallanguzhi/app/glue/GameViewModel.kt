@@ -6,8 +6,13 @@ import android.os.Build
 import android.os.LocaleList
 import android.provider.Settings as SystemSettings
 import androidx.lifecycle.AndroidViewModel
+import app.pallanguzhi.app.LANGUAGES
+import app.pallanguzhi.app.platform.Foreground
+import app.pallanguzhi.app.platform.LanguageStep
+import app.pallanguzhi.app.platform.LanguageSync
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.HapticKind
+import app.pallanguzhi.core.Settings
 import app.pallanguzhi.shared.AppDriver
 import app.pallanguzhi.shared.Feedback
 import kotlinx.coroutines.Dispatchers
@@ -17,10 +22,11 @@ import java.util.Locale
 class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedback {
     var activity: Feedback? = null
     val driver = AppDriver(feedback = this, ui = Dispatchers.Main.immediate)
-    private var language: String? = null
+    private val foreground = Foreground()
+    private val languages = LanguageSync(LANGUAGES)
 
     init {
-        driver.launch(app.filesDir.path, Locale.getDefault().toLanguageTag(), reduceMotion())
+        driver.launch(app.filesDir.path, systemLanguage(), reduceMotion())
     }
 
     /** The system's animator scale set to 0 (Accessibility > Remove animations). */
@@ -28,19 +34,37 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
         SystemSettings.Global.getFloat(app.contentResolver, SystemSettings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
 
     /** The system's language or motion setting may have changed (onStart, configuration change). */
-    fun systemChanged() = driver.send(Event.SystemChanged(Locale.getDefault().toLanguageTag(), reduceMotion()))
+    fun systemChanged() = driver.send(Event.SystemChanged(systemLanguage(), reduceMotion()))
 
-    /** Android 13+: the language picked in the app's settings is the per-app language too. */
-    fun languageChosen(choice: String) {
-        if (language != null && language != choice && Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-            app.getSystemService(LocaleManager::class.java).applicationLocales =
-                if (choice == "system") LocaleList.getEmptyLocaleList() else LocaleList.forLanguageTags(choice)
+    /** What the in-app choice "system" stands for: the per-app language if set, else the device's. */
+    private fun systemLanguage() = LanguageSync.systemTag(appLocales(), Locale.getDefault().toLanguageTag())
+
+    /** Android 13+'s per-app language (Settings > Apps > Language); null before, where there is none. */
+    private fun appLocales(): String? =
+        if (Build.VERSION.SDK_INT < Build.VERSION_CODES.TIRAMISU) null
+        else app.getSystemService(LocaleManager::class.java).applicationLocales.toLanguageTags()
+
+    /** The in-app language and the per-app language agree (LanguageSync says who wins). */
+    fun syncLanguage(settings: Settings) {
+        when (val step = languages.observe(settings.language, appLocales())) {
+            is LanguageStep.SetAppLocales -> if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+                app.getSystemService(LocaleManager::class.java).applicationLocales = LocaleList.forLanguageTags(step.tags)
+            }
+            is LanguageStep.Choose -> driver.send(Event.SettingsChanged(settings.copy(language = step.language)))
+            LanguageStep.None -> {}
         }
-        language = choice
     }
 
-    fun start() { systemChanged(); driver.resume() }
-    fun stop() = driver.suspend()
+    /** onStart: the system may have changed while away; the game resumes only if it was suspended. */
+    fun start() {
+        systemChanged()
+        if (foreground.started()) driver.resume()
+    }
+
+    /** onStop: suspend (save, cancel searches, close the socket) unless it is only a rotation etc. */
+    fun stop(changingConfigurations: Boolean) {
+        if (foreground.stopped(changingConfigurations)) driver.suspend()
+    }
 
     override fun haptic(kind: HapticKind) { activity?.haptic(kind) }
     override fun announce(text: String) { activity?.announce(text) }

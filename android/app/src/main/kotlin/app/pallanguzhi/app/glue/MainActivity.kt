@@ -10,16 +10,25 @@ import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
 import android.view.HapticFeedbackConstants
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.size
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.dynamicDarkColorScheme
 import androidx.compose.material3.dynamicLightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
+import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
@@ -42,7 +51,8 @@ class MainActivity : ComponentActivity(), Feedback {
         super.onCreate(savedInstanceState)
         lifecycle.addObserver(object : DefaultLifecycleObserver {
             // The core saves and cancels any search when the app leaves the screen; resumes on return.
-            override fun onStop(owner: LifecycleOwner) { model.activity = null; model.stop() }
+            // A stop for a rotation, resize or language change is not leaving (Foreground).
+            override fun onStop(owner: LifecycleOwner) { model.activity = null; model.stop(isChangingConfigurations) }
             override fun onStart(owner: LifecycleOwner) { model.activity = this@MainActivity; model.start() }
         })
         setContent { Content() }
@@ -82,10 +92,33 @@ class MainActivity : ComponentActivity(), Feedback {
         val dark = isSystemInDarkTheme()
         val configuration = LocalConfiguration.current
         val choice = view.settings.language
-        val texts = remember(choice, configuration) { model.languageChosen(choice); AndroidTexts.of(this, choice) }
+        val texts = remember(choice, configuration) { AndroidTexts.of(this, choice) }
+        // After composing, not during it: syncing may send the core a settings change.
+        LaunchedEffect(choice, configuration) { model.syncLanguage(view.settings) }
         PallanguzhiTheme(dark, texts, dynamicScheme(dark)) {
-            PallanguzhiApp(screen, { screen = it }, view, model.driver::send, ::share)
+            Box {
+                PallanguzhiApp(screen, { screen = it }, view, model.driver::send, ::share)
+                Announcement(announcement)
+            }
         }
+    }
+
+    /** The core's last announcement, as the live region below holds it. */
+    private var announcement by mutableStateOf("")
+
+    /**
+     * TalkBack reads the core's announcements from a polite live region: View.announceForAccessibility
+     * is deprecated at API 36 (Android 16 deprecates announcement events in favour of live regions
+     * and pane titles). A live region speaks when its text changes.
+     */
+    @Composable
+    private fun Announcement(text: String) {
+        Box(
+            Modifier.size(1.dp).semantics {
+                liveRegion = LiveRegionMode.Polite
+                contentDescription = text
+            },
+        )
     }
 
     /** The core's haptic kinds as the platform's feedback constants (the core says when; this says how). */
@@ -99,7 +132,11 @@ class MainActivity : ComponentActivity(), Feedback {
         )
     }
 
-    override fun announce(text: String) = window.decorView.announceForAccessibility(text)
+    override fun announce(text: String) {
+        // The same sentence twice (two refused taps) must change the region too: a silent
+        // zero-width space is added or dropped.
+        announcement = if (announcement == text) "$text\u200B" else text
+    }
 
     /** Android 12+: the wallpaper-based scheme; before that the app's own wood scheme (null). */
     private fun dynamicScheme(dark: Boolean): ColorScheme? = when {
