@@ -5,7 +5,7 @@ use crate::effect::{Effect, HapticKind};
 use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, Ending, GameFile, StatsFile};
 use crate::search::SearchJob;
-use crate::settings::{Settings, LANGUAGES};
+use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
 use crate::texts::{Lang, Texts};
 use crate::timeline::Frame;
@@ -107,7 +107,7 @@ impl App {
             fs,
             store: None,
             settings: Settings::default(),
-            system_lang: Lang::En,
+            system_lang: Lang::default(),
             reduce_motion: false,
             stats: StatsFile::default(),
             screen: Screen::Home,
@@ -287,7 +287,7 @@ impl App {
     }
 
     fn change_settings(&mut self, settings: Settings) {
-        if !LANGUAGES.contains(&settings.language.as_str()) {
+        if !is_language(&settings.language) {
             return self.refuse(format!("unknown language '{}'", settings.language));
         }
         self.settings = settings;
@@ -329,7 +329,7 @@ impl App {
                             let given = names.get(i).map_or("", |n| n.trim());
                             let fallback = match count {
                                 1 => texts.side(side),
-                                _ => format!("{} {}", texts.side(side), i + 1),
+                                _ => texts.side_seat(side, i + 1),
                             };
                             Seat::human(if given.is_empty() { &fallback } else { given })
                         })

@@ -59,7 +59,10 @@ impl App {
             return self.texts().side(side);
         };
         let names: Vec<String> = m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
-        names.join(" & ")
+        match names.as_slice() {
+            [first, second] => self.texts().two_names(first, second),
+            _ => names.join(" & "),
+        }
     }
 
     /// Who plays now (empty once the game is over).
