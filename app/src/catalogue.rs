@@ -66,6 +66,11 @@ fn bundle(lang: Lang) -> Bundle {
     bundle
 }
 
+/// Whether the catalogue has message `id` (in English, the fallback of every language).
+pub(crate) fn has(id: &str) -> bool {
+    bundles()[0].has_message(id)
+}
+
 /// Message `id` in `lang` with `args`, and what went wrong if anything did: a
 /// message missing in `lang` falls back to English, one missing everywhere to its id.
 pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> (String, Option<String>) {

@@ -752,6 +752,8 @@ impl App {
             share_text: room.map(|r| texts.share(&r.code, &r.link)),
             rules: room.map(|r| r.rules.clone()),
             my_side: room.map(|r| r.your_side),
+            // A game starts with South to move.
+            you_play: room.map(|r| texts.you_play(r.your_side, r.your_side == Side::South)),
             seats: state.map_or_else(Vec::new, |s| {
                 s.seats
                     .iter()

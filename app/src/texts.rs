@@ -307,6 +307,37 @@ impl Texts {
         self.text("hint", &[("letter", letter.to_string().into()), ("why", why.into())])
     }
 
+    /// A rule set's name ("Pasu Pondi"); its id for rules the catalogue does not name.
+    pub fn preset_name(&self, id: &str) -> String {
+        self.optional(&format!("preset-{id}")).unwrap_or_else(|| id.to_string())
+    }
+
+    /// A rule set's rules, one paragraph a line of its message (none for unknown rules).
+    pub fn preset_rules(&self, id: &str) -> Vec<String> {
+        self.optional(&format!("rules-{id}"))
+            .map_or_else(Vec::new, |text| text.lines().map(str::to_string).collect())
+    }
+
+    /// A statistics line's title: the rule set and the opponent (a level, or a person).
+    pub fn stats_title(&self, rules: &str, level: Option<Level>) -> String {
+        let opponent = level.map_or_else(|| self.word("opponent-person"), |l| self.level(l));
+        self.text(
+            "stats-title",
+            &[("rules", self.preset_name(rules).into()), ("opponent", opponent.into())],
+        )
+    }
+
+    /// Online, before the game: the side this player has, and whether they move first.
+    pub fn you_play(&self, side: Side, first: bool) -> String {
+        let id = if first { "you-play-first" } else { "you-play" };
+        self.text(id, &[("side", self.side(side).into())])
+    }
+
+    /// A message the catalogue may not have (rules added to the core before their texts).
+    fn optional(&self, id: &str) -> Option<String> {
+        catalogue::has(id).then(|| self.word(id))
+    }
+
     pub fn save_refused(&self) -> String {
         self.word("save-refused")
     }

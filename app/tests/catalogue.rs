@@ -8,7 +8,7 @@ use pallanguzhi_app::online::NetError;
 use pallanguzhi_app::texts::{Lang, Texts, Whose, Why};
 use pallanguzhi_app::ConnState;
 use pallanguzhi_core::ai::Reason;
-use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Side};
+use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Rules, Side};
 use pallanguzhi_protocol::ErrorCode;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -192,7 +192,17 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.online_wait(),
         t.rating_change(-12.4),
         t.share("QRTW34", "https://example.org/j/QRTW34"),
+        t.stats_title("kalah", Some(Level::Hard)),
+        t.stats_title("pallanguzhi", None),
+        t.you_play(Side::South, true),
+        t.you_play(Side::North, false),
     ];
+    for rules in Rules::presets() {
+        texts.push(t.preset_name(&rules.name));
+        let paragraphs = t.preset_rules(&rules.name);
+        assert!(!paragraphs.is_empty(), "{}: no rules", rules.name);
+        texts.extend(paragraphs);
+    }
     texts.extend(reasons.map(|r| t.reason(r)));
     texts.extend(whys.iter().map(|w| t.why(w)));
     texts.extend(states.map(|s| t.conn_state(s)));
@@ -226,9 +236,11 @@ fn every_message_the_code_asks_for_resolves_in_every_language() {
     let en: BTreeSet<String> = messages(Lang::default()).into_keys().collect();
     assert_eq!(asked, en, "asked for vs in the catalogue");
     // Every language has its own words ("Expert", the levels' last, is French too;
-    // "pasu" is the game's own word in French).
+    // "pasu" is the game's own word in French, and the rule sets' names are names).
+    let en = Texts::new(Lang::default());
+    let names: Vec<String> = Rules::presets().iter().map(|r| en.preset_name(&r.name)).collect();
     for (i, en) in all[0].iter().enumerate() {
-        if !matches!(en.as_str(), "Expert" | "2 pasus.") {
+        if !matches!(en.as_str(), "Expert" | "2 pasus.") && !names.contains(en) {
             assert_ne!(en, &all[1][i], "en = fr for text {i}");
         }
         assert_ne!(en, &all[2][i], "en = ta for text {i}");
@@ -257,6 +269,14 @@ fn plural_forms_follow_each_languages_rules() {
         fr.game_end_reason(GameEndReason::MoveLimit),
         fr.round_end_reason(RoundEndReason::MoveLimit, "X")
     );
+}
+
+#[test]
+fn rules_the_catalogue_does_not_know_keep_their_id() {
+    let t = Texts::strict(Lang::from_tag("ta"));
+    assert_eq!(t.preset_name("my-rules"), "my-rules");
+    assert!(t.preset_rules("my-rules").is_empty());
+    assert_eq!(t.preset_name("pasu-pondi"), "பசு பொண்டி");
 }
 
 #[test]

@@ -343,3 +343,23 @@ fn every_animation_frame_has_a_status_line_in_every_language() {
         assert!(text.starts_with("Pasu in "), "{text}");
     }
 }
+
+#[test]
+fn the_rule_sets_are_named_and_explained_in_the_language() {
+    let mut shell = Shell::new(3);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "fr-FR".into(),
+        reduce_motion: false,
+    });
+    let presets = shell.app.view().home.presets;
+    let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids, ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"]);
+    assert_eq!(presets[3].name, "Pasu Pondi");
+    assert_eq!(presets[0].rules.len(), 6);
+    assert!(
+        presets[0].rules[0].contains("Sud sème en premier"),
+        "{:?}",
+        presets[0].rules
+    );
+}

@@ -169,3 +169,35 @@ net-protocol = The server answered something unexpected.
 rating-change = Rating { $delta }
 # $code (text), $link (text)
 share = Play Pallanguzhi with me: board { $code }, { $link }
+# $side (text: side-south or side-north)
+you-play-first = You play { $side } (you move first).
+you-play = You play { $side }.
+
+## Rule sets: each one's name, and its rules as paragraphs (one a line)
+
+preset-pallanguzhi = Pallanguzhi
+preset-pallankuzhi = Pallankuzhi
+preset-pallankuli = Pallankuli
+preset-pasu-pondi = Pasu Pondi
+preset-kalah = Kalah
+rules-pallanguzhi =
+    Pallanguzhi (the default). Two rows of seven holes, 5 seeds in each (70). South sows first.
+    A turn: lift every seed of one of your open holes and sow them one by one, counter-clockwise, into the following open holes.
+    Pasu: whenever a seed brings a hole to exactly 4, those 4 go to the bowl of the hole's owner.
+    Relay: when the last seed falls, look at the next hole. If it holds seeds, lift them and keep sowing. If it is empty, the turn ends and you take the hole after it.
+    Round end: when the side to move has no seeds (or after 60 moves without a capture), every seed left goes to the bowl of its row. Each side refills its holes, 5 a hole, from its bowl; holes it cannot fill stay closed for the round. The side that ran out starts. A side that cannot fill one hole loses.
+    After 12 rounds or 1000 moves, the fuller bowl wins.
+rules-pallankuzhi =
+    Pallankuzhi. As Pallanguzhi, but 6 seeds a hole (84) and refills of 6 a hole (a side with fewer than 6 loses). A pasu goes to the sower, and the starter of the next round alternates.
+rules-pallankuli =
+    Pallankuli. As Pallankuzhi, but the pasu goes to the hole's owner, and the round ends after any move that leaves either row empty (if both are empty, the side that just moved ran out). The starter of the next round alternates.
+rules-pasu-pondi =
+    Pasu Pondi. As Pallanguzhi (5 seeds, pasu to the owner), but sowing is clockwise, and the round ends after any move that leaves either row empty. The side that ran out starts the next round.
+rules-kalah =
+    Kalah (6 pits, 4 seeds). Sow counter-clockwise, one seed per place, into your own store but never the opponent's. Last seed in your store: you move again. Last seed in an empty pit of yours: it and the opposite pit's seeds go to your store. When either row is empty the game ends, every seed left goes to its row's owner, and more seeds win.
+
+## Statistics
+
+# $rules (text: a preset-* message), $opponent (text: a level-* message or opponent-person)
+stats-title = { $rules } vs { $opponent }
+opponent-person = A person

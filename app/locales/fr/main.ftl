@@ -124,3 +124,33 @@ net-unauthorized = Le serveur ne connaît pas le compte de cet appareil. Vérifi
 net-protocol = Le serveur a répondu quelque chose d’inattendu.
 rating-change = Classement { $delta }
 share = Joue au pallanguzhi avec moi : plateau { $code }, { $link }
+you-play-first = Vous jouez { $side } (vous commencez).
+you-play = Vous jouez { $side }.
+
+## Rule sets: each one's name, and its rules as paragraphs (one a line)
+
+preset-pallanguzhi = Pallanguzhi
+preset-pallankuzhi = Pallankuzhi
+preset-pallankuli = Pallankuli
+preset-pasu-pondi = Pasu Pondi
+preset-kalah = Kalah
+rules-pallanguzhi =
+    Pallanguzhi (par défaut). Deux rangées de sept trous, 5 graines par trou (70). Sud sème en premier.
+    Un tour : prenez toutes les graines d’un de vos trous ouverts et semez-les une à une, dans le sens inverse des aiguilles d’une montre, dans les trous ouverts suivants.
+    Pasu : quand une graine porte un trou à exactement 4, ces 4 graines vont au bol du propriétaire du trou.
+    Relais : quand la dernière graine tombe, regardez le trou suivant. S’il contient des graines, prenez-les et continuez. S’il est vide, le tour s’arrête et vous prenez le trou d’après.
+    Fin de manche : quand le camp qui joue n’a plus de graines (ou après 60 coups sans prise), chaque graine restante va au bol de sa rangée. Chaque camp remplit ses trous, 5 par trou, depuis son bol ; les trous non remplis restent fermés pour la manche. Le camp à court commence. Un camp qui ne peut remplir aucun trou perd.
+    Après 12 manches ou 1000 coups, le bol le plus plein gagne.
+rules-pallankuzhi =
+    Pallankuzhi. Comme Pallanguzhi, mais 6 graines par trou (84) et un remplissage de 6 par trou (un camp qui en a moins de 6 perd). Le pasu va au semeur, et le camp qui commence la manche suivante alterne.
+rules-pallankuli =
+    Pallankuli. Comme Pallankuzhi, mais le pasu va au propriétaire du trou, et la manche finit après tout coup qui vide l’une des rangées (si les deux sont vides, le camp qui vient de jouer est à court). Le camp qui commence la manche suivante alterne.
+rules-pasu-pondi =
+    Pasu Pondi. Comme Pallanguzhi (5 graines, pasu au propriétaire), mais on sème dans le sens des aiguilles d’une montre, et la manche finit après tout coup qui vide l’une des rangées. Le camp à court commence la manche suivante.
+rules-kalah =
+    Kalah (6 trous, 4 graines). Semez dans le sens inverse des aiguilles d’une montre, une graine par case, dans votre magasin mais jamais dans celui de l’adversaire. Dernière graine dans votre magasin : vous rejouez. Dernière graine dans un de vos trous vide : elle et les graines du trou opposé vont à votre magasin. Quand une rangée est vide, la partie finit, chaque graine restante va au propriétaire de sa rangée, et le plus de graines gagne.
+
+## Statistics
+
+stats-title = { $rules } contre { $opponent }
+opponent-person = Une personne
