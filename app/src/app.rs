@@ -7,7 +7,7 @@ use crate::files::{self, Ending, GameFile, StatsFile};
 use crate::search::SearchJob;
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
-use crate::texts::{Lang, Texts};
+use crate::texts::{Lang, Refused, Texts};
 use crate::timeline::Frame;
 use crate::view::{Notice, NoticeKind, Screen};
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Seat, Side, Turn};
@@ -198,6 +198,12 @@ impl App {
         }
     }
 
+    /// Refuse an event, in the player's language.
+    pub(crate) fn refused(&mut self, why: Refused) {
+        let text = self.texts().refused(&why);
+        self.refuse(text)
+    }
+
     pub(crate) fn refuse(&mut self, why: String) {
         log::info!("refused: {why}");
         self.notice = Some(Notice {
@@ -280,7 +286,7 @@ impl App {
 
     fn continue_game(&mut self, fx: &mut Vec<Effect>) {
         if self.game.is_none() {
-            return self.refuse("there is no game to continue".into());
+            return self.refused(Refused::NothingToContinue);
         }
         self.screen = Screen::Game;
         self.next_step(fx);
@@ -288,7 +294,7 @@ impl App {
 
     fn change_settings(&mut self, settings: Settings) {
         if !is_language(&settings.language) {
-            return self.refuse(format!("unknown language '{}'", settings.language));
+            return self.refused(Refused::UnknownLanguage(settings.language));
         }
         self.settings = settings;
         self.save_settings();
@@ -321,7 +327,10 @@ impl App {
             Opponent::PassAndPlay { south, north } => {
                 let seats = |side: Side, names: &[String]| -> Result<Vec<Seat>, String> {
                     if names.len() > 2 {
-                        return Err(format!("{} has {} seats; at most two", side.name(), names.len()));
+                        return Err(texts.refused(&Refused::TooManySeats {
+                            side,
+                            seats: names.len(),
+                        }));
                     }
                     let count = names.len().max(1);
                     Ok((0..count)
@@ -380,7 +389,7 @@ impl App {
 
     fn rematch(&mut self, fx: &mut Vec<Effect>) {
         let Some(m) = self.game.as_ref().filter(|m| m.is_over()) else {
-            return self.refuse("a rematch needs a finished game".into());
+            return self.refused(Refused::NoRematch);
         };
         let players = m.game.players();
         let swapped = Players {

@@ -296,7 +296,7 @@ impl App {
             })),
             OnlineAction::Stats => fx.push(Effect::Online(OnlineCommand::Stats { server, token })),
             OnlineAction::Retry if self.online.in_game() => self.connect(fx),
-            OnlineAction::Retry => self.refuse("no online game to reconnect".into()),
+            OnlineAction::Retry => self.refused(crate::texts::Refused::NothingToRetry),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
@@ -358,7 +358,7 @@ impl App {
 
     fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
         if !self.online.in_game() {
-            return self.refuse("no online game".into());
+            return self.refused(crate::texts::Refused::NoOnlineGame);
         }
         let connected = matches!(
             self.online.state,

@@ -29,6 +29,24 @@ pub enum Why {
     Sowing,
 }
 
+/// An event that made no sense now: the notice says why, and nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refused {
+    NoGame,
+    NothingToContinue,
+    UnknownLanguage(String),
+    NoRematch,
+    TooManySeats { side: Side, seats: usize },
+    NoHint,
+    NothingToUndo,
+    NothingToRedo,
+    NoResign,
+    NoDrawNow,
+    NoDrawOffered,
+    NoOnlineGame,
+    NothingToRetry,
+}
+
 /// One language's sentences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Texts {
@@ -331,6 +349,30 @@ impl Texts {
     pub fn you_play(&self, side: Side, first: bool) -> String {
         let id = if first { "you-play-first" } else { "you-play" };
         self.text(id, &[("side", self.side(side).into())])
+    }
+
+    pub fn refused(&self, why: &Refused) -> String {
+        let id = match why {
+            Refused::NoGame => "refused-no-game",
+            Refused::NothingToContinue => "refused-nothing-to-continue",
+            Refused::UnknownLanguage(code) => {
+                return self.text("refused-unknown-language", &[("language", code.into())]);
+            }
+            Refused::NoRematch => "refused-no-rematch",
+            Refused::TooManySeats { side, seats } => {
+                let args = [("side", self.side(*side).into()), ("seats", (*seats).into())];
+                return self.text("refused-too-many-seats", &args);
+            }
+            Refused::NoHint => "refused-no-hint",
+            Refused::NothingToUndo => "refused-nothing-to-undo",
+            Refused::NothingToRedo => "refused-nothing-to-redo",
+            Refused::NoResign => "refused-no-resign",
+            Refused::NoDrawNow => "refused-no-draw-now",
+            Refused::NoDrawOffered => "refused-no-draw-offered",
+            Refused::NoOnlineGame => "refused-no-online-game",
+            Refused::NothingToRetry => "refused-nothing-to-retry",
+        };
+        self.word(id)
     }
 
     /// A message the catalogue may not have (rules added to the core before their texts).

@@ -5,7 +5,7 @@
 use fluent_syntax::ast;
 use fluent_syntax::parser;
 use pallanguzhi_app::online::NetError;
-use pallanguzhi_app::texts::{Lang, Texts, Whose, Why};
+use pallanguzhi_app::texts::{Lang, Refused, Texts, Whose, Why};
 use pallanguzhi_app::ConnState;
 use pallanguzhi_core::ai::Reason;
 use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Rules, Side};
@@ -197,6 +197,25 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.you_play(Side::South, true),
         t.you_play(Side::North, false),
     ];
+    let refusals = [
+        Refused::NoGame,
+        Refused::NothingToContinue,
+        Refused::UnknownLanguage("de".into()),
+        Refused::NoRematch,
+        Refused::TooManySeats {
+            side: Side::North,
+            seats: 3,
+        },
+        Refused::NoHint,
+        Refused::NothingToUndo,
+        Refused::NothingToRedo,
+        Refused::NoResign,
+        Refused::NoDrawNow,
+        Refused::NoDrawOffered,
+        Refused::NoOnlineGame,
+        Refused::NothingToRetry,
+    ];
+    texts.extend(refusals.iter().map(|r| t.refused(r)));
     for rules in Rules::presets() {
         texts.push(t.preset_name(&rules.name));
         let paragraphs = t.preset_rules(&rules.name);

@@ -363,3 +363,17 @@ fn the_rule_sets_are_named_and_explained_in_the_language() {
         presets[0].rules
     );
 }
+
+#[test]
+fn a_refused_event_is_told_in_the_language() {
+    let mut shell = Shell::new(4);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "ta".into(),
+        reduce_motion: false,
+    });
+    shell.send(Event::Rematch);
+    let notice = shell.app.view().notice.expect("a notice");
+    assert_eq!(notice.kind, NoticeKind::BadRequest);
+    assert_eq!(notice.text, "மறு ஆட்டத்துக்கு முடிந்த ஆட்டம் வேண்டும்.");
+}

@@ -173,6 +173,24 @@ share = Play Pallanguzhi with me: board { $code }, { $link }
 you-play-first = You play { $side } (you move first).
 you-play = You play { $side }.
 
+## Refusals: an event that made no sense now (a notice; nothing changed)
+
+refused-no-game = There is no game.
+refused-nothing-to-continue = There is no game to continue.
+# $language (text: the code asked for)
+refused-unknown-language = Unknown language “{ $language }”.
+refused-no-rematch = A rematch needs a finished game.
+# $side (text), $seats (number)
+refused-too-many-seats = { $side } has { $seats } seats; at most two.
+refused-no-hint = No hint now.
+refused-nothing-to-undo = Nothing to undo.
+refused-nothing-to-redo = Nothing to redo.
+refused-no-resign = There is no game to resign.
+refused-no-draw-now = A draw can be offered in pass-and-play, between turns.
+refused-no-draw-offered = No draw was offered.
+refused-no-online-game = There is no online game.
+refused-nothing-to-retry = There is no online game to reconnect.
+
 ## Rule sets: each one's name, and its rules as paragraphs (one a line)
 
 preset-pallanguzhi = Pallanguzhi

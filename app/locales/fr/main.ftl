@@ -127,6 +127,22 @@ share = Joue au pallanguzhi avec moi : plateau { $code }, { $link }
 you-play-first = Vous jouez { $side } (vous commencez).
 you-play = Vous jouez { $side }.
 
+## Refus : une demande sans objet maintenant (un avis ; rien n'a changé)
+
+refused-no-game = Il n'y a pas de partie.
+refused-nothing-to-continue = Il n'y a pas de partie à reprendre.
+refused-unknown-language = Langue inconnue « { $language } ».
+refused-no-rematch = Une revanche suppose une partie terminée.
+refused-too-many-seats = { $side } a { $seats } places ; deux au plus.
+refused-no-hint = Pas d'indice maintenant.
+refused-nothing-to-undo = Rien à annuler.
+refused-nothing-to-redo = Rien à rejouer.
+refused-no-resign = Il n'y a pas de partie à abandonner.
+refused-no-draw-now = La nulle se propose à plusieurs sur un appareil, entre deux coups.
+refused-no-draw-offered = Aucune nulle n'a été proposée.
+refused-no-online-game = Il n'y a pas de partie en ligne.
+refused-nothing-to-retry = Il n'y a pas de partie en ligne à reconnecter.
+
 ## Rule sets: each one's name, and its rules as paragraphs (one a line)
 
 preset-pallanguzhi = Pallanguzhi

@@ -126,6 +126,22 @@ share = என்னுடன் பல்லாங்குழி ஆடுங�
 you-play-first = நீங்கள் ஆடுவது { $side } (நீங்கள் முதலில் ஆடுவீர்கள்).
 you-play = நீங்கள் ஆடுவது { $side }.
 
+## மறுப்புகள்
+
+refused-no-game = ஆட்டம் எதுவும் இல்லை.
+refused-nothing-to-continue = தொடர ஆட்டம் எதுவும் இல்லை.
+refused-unknown-language = தெரியாத மொழி “{ $language }”.
+refused-no-rematch = மறு ஆட்டத்துக்கு முடிந்த ஆட்டம் வேண்டும்.
+refused-too-many-seats = { $side } பக்கத்தில் { $seats } இடங்கள்; இரண்டு வரைதான்.
+refused-no-hint = இப்போது குறிப்பு இல்லை.
+refused-nothing-to-undo = திரும்பப் பெற எதுவும் இல்லை.
+refused-nothing-to-redo = மீண்டும் ஆட எதுவும் இல்லை.
+refused-no-resign = விட்டுக்கொடுக்க ஆட்டம் எதுவும் இல்லை.
+refused-no-draw-now = ஒரே சாதனத்தில் ஆடும்போது, நகர்வுகளுக்கு இடையில் சமநிலையை முன்மொழியலாம்.
+refused-no-draw-offered = சமநிலை எதுவும் முன்மொழியப்படவில்லை.
+refused-no-online-game = இணைய ஆட்டம் எதுவும் இல்லை.
+refused-nothing-to-retry = மீண்டும் இணைக்க இணைய ஆட்டம் எதுவும் இல்லை.
+
 ## Rule sets: each one's name, and its rules as paragraphs (one a line)
 
 preset-pallanguzhi = பல்லாங்குழி
