@@ -81,8 +81,8 @@ let package = Package(
         ),
         // Linux only: a symbol Debian's Swift 6.0.3 libswiftObservation.so needs but no runtime defines.
         .target(name: "ObservationLinuxShim", path: "Sources/ObservationLinuxShim"),
-        // The FFI itself, as the app sees it: the shared vectors (tests/vectors), error
-        // mapping, threads and cancel, lifetime, logging. Same checks as Rust and Kotlin.
+        // The FFI itself, as the app sees it: `AppCore` driven through the generated Swift,
+        // effects performed in order, searches on another queue. Same checks as Kotlin.
         .testTarget(
             name: "PallanguzhiFFITests",
             dependencies: ["PallanguzhiFFI"],

@@ -5,9 +5,9 @@ use crate::effect::{Effect, HapticKind};
 use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, Ending, GameFile, StatsFile};
 use crate::search::SearchJob;
-use crate::settings::{Settings, LANGUAGES};
+use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
-use crate::texts::{Lang, Texts};
+use crate::texts::{Lang, Refused, Texts};
 use crate::timeline::Frame;
 use crate::view::{Notice, NoticeKind, Screen};
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Seat, Side, Turn};
@@ -107,7 +107,7 @@ impl App {
             fs,
             store: None,
             settings: Settings::default(),
-            system_lang: Lang::En,
+            system_lang: Lang::default(),
             reduce_motion: false,
             stats: StatsFile::default(),
             screen: Screen::Home,
@@ -198,6 +198,12 @@ impl App {
         }
     }
 
+    /// Refuse an event, in the player's language.
+    pub(crate) fn refused(&mut self, why: Refused) {
+        let text = self.texts().refused(&why);
+        self.refuse(text)
+    }
+
     pub(crate) fn refuse(&mut self, why: String) {
         log::info!("refused: {why}");
         self.notice = Some(Notice {
@@ -280,15 +286,15 @@ impl App {
 
     fn continue_game(&mut self, fx: &mut Vec<Effect>) {
         if self.game.is_none() {
-            return self.refuse("there is no game to continue".into());
+            return self.refused(Refused::NothingToContinue);
         }
         self.screen = Screen::Game;
         self.next_step(fx);
     }
 
     fn change_settings(&mut self, settings: Settings) {
-        if !LANGUAGES.contains(&settings.language.as_str()) {
-            return self.refuse(format!("unknown language '{}'", settings.language));
+        if !is_language(&settings.language) {
+            return self.refused(Refused::UnknownLanguage(settings.language));
         }
         self.settings = settings;
         self.save_settings();
@@ -321,7 +327,10 @@ impl App {
             Opponent::PassAndPlay { south, north } => {
                 let seats = |side: Side, names: &[String]| -> Result<Vec<Seat>, String> {
                     if names.len() > 2 {
-                        return Err(format!("{} has {} seats; at most two", side.name(), names.len()));
+                        return Err(texts.refused(&Refused::TooManySeats {
+                            side,
+                            seats: names.len(),
+                        }));
                     }
                     let count = names.len().max(1);
                     Ok((0..count)
@@ -329,7 +338,7 @@ impl App {
                             let given = names.get(i).map_or("", |n| n.trim());
                             let fallback = match count {
                                 1 => texts.side(side),
-                                _ => format!("{} {}", texts.side(side), i + 1),
+                                _ => texts.side_seat(side, i + 1),
                             };
                             Seat::human(if given.is_empty() { &fallback } else { given })
                         })
@@ -380,7 +389,7 @@ impl App {
 
     fn rematch(&mut self, fx: &mut Vec<Effect>) {
         let Some(m) = self.game.as_ref().filter(|m| m.is_over()) else {
-            return self.refuse("a rematch needs a finished game".into());
+            return self.refused(Refused::NoRematch);
         };
         let players = m.game.players();
         let swapped = Players {

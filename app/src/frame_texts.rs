@@ -1,5 +1,5 @@
 //! The status line while a turn is shown: one sentence per animation frame
-//! ("South sows from C."), in the same three languages as `texts.rs`.
+//! ("South sows from C."), from the same catalogue as `texts.rs`.
 
 use crate::app::App;
 use crate::texts::Texts;
@@ -8,47 +8,36 @@ use pallanguzhi_core::{Side, Turn};
 
 impl Texts {
     pub fn sows_from(&self, who: &str, letter: char) -> String {
-        self.pick(
-            format!("{who} sows from {letter}."),
-            format!("{who} sème depuis le trou {letter}."),
-            format!("{who} குழி {letter}-இலிருந்து விதைக்கிறார்."),
-        )
+        self.who_letter("sows-from", who, letter)
     }
 
     /// A seed dropped; `left` seeds still in the hand.
     pub fn sowing(&self, who: &str, left: u8) -> String {
-        let n = self.seeds(left as u32);
-        self.pick(
-            format!("{who} sows, {n} in hand."),
-            format!("{who} sème, {n} en main."),
-            format!("{who} விதைக்கிறார், கையில் {n}."),
-        )
+        self.who_seeds("sowing", who, left.into())
     }
 
     pub fn relays(&self, who: &str, letter: char, seeds: u8) -> String {
-        let n = self.seeds(seeds as u32);
-        self.pick(
-            format!("{who} lifts {n} from {letter} and sows on."),
-            format!("{who} prend {n} du trou {letter} et continue."),
-            format!("{who} குழி {letter}-இலிருந்து {n} எடுத்துத் தொடர்கிறார்."),
-        )
+        self.who_letter_seeds("relays", who, letter, seeds)
     }
 
     pub fn pasu_in(&self, who: &str, letter: char, seeds: u8) -> String {
-        let n = self.seeds(seeds as u32);
-        self.pick(
-            format!("Pasu in {letter}: {who} takes {n}."),
-            format!("Pasu au trou {letter} : {who} prend {n}."),
-            format!("குழி {letter}-இல் பசு: {who} {n} எடுக்கிறார்."),
+        self.who_letter_seeds("pasu-in", who, letter, seeds)
+    }
+
+    fn who_letter_seeds(&self, id: &str, who: &str, letter: char, seeds: u8) -> String {
+        let seeds = self.seeds(seeds.into());
+        self.text(
+            id,
+            &[
+                ("who", who.into()),
+                ("letter", letter.to_string().into()),
+                ("seeds", seeds.into()),
+            ],
         )
     }
 
     pub fn nothing_taken(&self, letter: char) -> String {
-        self.pick(
-            format!("Hole {letter} is empty: nothing to take."),
-            format!("Le trou {letter} est vide : rien à prendre."),
-            format!("குழி {letter} காலி: எடுக்க எதுவும் இல்லை."),
-        )
+        self.text("nothing-taken", &[("letter", letter.to_string().into())])
     }
 }
 

@@ -5,6 +5,7 @@
 //! once, for Android, iOS and the tests. Pure Rust: `bindings/` exports it.
 
 mod app;
+mod catalogue;
 pub mod effect;
 pub mod event;
 pub mod files;

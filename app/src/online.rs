@@ -296,7 +296,7 @@ impl App {
             })),
             OnlineAction::Stats => fx.push(Effect::Online(OnlineCommand::Stats { server, token })),
             OnlineAction::Retry if self.online.in_game() => self.connect(fx),
-            OnlineAction::Retry => self.refuse("no online game to reconnect".into()),
+            OnlineAction::Retry => self.refused(crate::texts::Refused::NothingToRetry),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
@@ -358,7 +358,7 @@ impl App {
 
     fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
         if !self.online.in_game() {
-            return self.refuse("no online game".into());
+            return self.refused(crate::texts::Refused::NoOnlineGame);
         }
         let connected = matches!(
             self.online.state,
@@ -752,6 +752,8 @@ impl App {
             share_text: room.map(|r| texts.share(&r.code, &r.link)),
             rules: room.map(|r| r.rules.clone()),
             my_side: room.map(|r| r.your_side),
+            // A game starts with South to move.
+            you_play: room.map(|r| texts.you_play(r.your_side, r.your_side == Side::South)),
             seats: state.map_or_else(Vec::new, |s| {
                 s.seats
                     .iter()

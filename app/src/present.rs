@@ -5,7 +5,7 @@ use crate::files::Ending;
 use crate::search::Purpose;
 use crate::texts::{Texts, Whose, Why};
 use crate::view::*;
-use pallanguzhi_core::{notation, Position, Seat, Side, Snapshot, SowEvent, Turn};
+use pallanguzhi_core::{notation, Level, Position, Rules, Seat, Side, Snapshot, SowEvent, Turn};
 
 impl App {
     pub fn view(&self) -> ViewModel {
@@ -18,6 +18,7 @@ impl App {
             home: HomeView {
                 can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
                 stats: self.stats_lines(),
+                presets: self.presets(),
             },
             game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
             notice: self.notice.clone(),
@@ -25,14 +26,30 @@ impl App {
         }
     }
 
+    fn presets(&self) -> Vec<PresetView> {
+        let t = self.texts();
+        Rules::presets()
+            .iter()
+            .map(|r| PresetView {
+                id: r.name.clone(),
+                name: t.preset_name(&r.name),
+                rules: t.preset_rules(&r.name),
+            })
+            .collect()
+    }
+
     fn stats_lines(&self) -> Vec<StatsLine> {
+        let t = self.texts();
         let mut lines = Vec::new();
         for (player, stats) in &self.stats.players {
             for r in &stats.records {
+                // Recorded as a level's name or "human".
+                let level = Level::parse(&r.opponent);
                 lines.push(StatsLine {
                     player: player.clone(),
                     rules: r.rules.clone(),
-                    opponent: r.opponent.clone(),
+                    level,
+                    title: t.stats_title(&r.rules, level),
                     games: r.games,
                     wins: r.wins,
                     losses: r.losses,
@@ -59,7 +76,10 @@ impl App {
             return self.texts().side(side);
         };
         let names: Vec<String> = m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
-        names.join(" & ")
+        match names.as_slice() {
+            [first, second] => self.texts().two_names(first, second),
+            _ => names.join(" & "),
+        }
     }
 
     /// Who plays now (empty once the game is over).

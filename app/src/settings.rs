@@ -33,7 +33,7 @@ pub struct Settings {
     pub haptics: bool,
     /// The colour-blind-safe palette (the shells pick the colours).
     pub colour_safe: bool,
-    /// `"system"`, `"en"`, `"fr"` or `"ta"`.
+    /// `"system"` or a language of the catalogue (`"en"`, `"fr"`, `"ta"`).
     pub language: String,
     /// The name of the person playing against the computer.
     pub player_name: String,
@@ -56,7 +56,10 @@ impl Default for Settings {
     }
 }
 
-pub const LANGUAGES: [&str; 4] = ["system", "en", "fr", "ta"];
+/// Whether `code` is a language setting: `"system"` or a language of the catalogue.
+pub fn is_language(code: &str) -> bool {
+    code == "system" || crate::texts::Lang::is_known(code)
+}
 
 impl Settings {
     /// Settings from their file; a damaged file or field gives the default.
@@ -71,11 +74,7 @@ impl Settings {
             speed: pick(&value, "speed").unwrap_or(d.speed),
             haptics: pick(&value, "haptics").unwrap_or(d.haptics),
             colour_safe: pick(&value, "colour_safe").unwrap_or(d.colour_safe),
-            language: if LANGUAGES.contains(&language.as_str()) {
-                language
-            } else {
-                d.language
-            },
+            language: if is_language(&language) { language } else { d.language },
             player_name: pick(&value, "player_name").unwrap_or_default(),
             south_names: pick(&value, "south_names").unwrap_or_default(),
             north_names: pick(&value, "north_names").unwrap_or_default(),

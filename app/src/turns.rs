@@ -7,7 +7,7 @@ use crate::app::{Anim, App, Dialog};
 use crate::effect::{Effect, HapticKind};
 use crate::files::Ending;
 use crate::search::{Purpose, SearchJob, SearchResult};
-use crate::texts::Why;
+use crate::texts::{Refused, Why};
 use crate::timeline;
 use pallanguzhi_core::ai::Strength;
 use pallanguzhi_core::{MoveError, Snapshot, SowEvent, Turn};
@@ -39,7 +39,7 @@ impl App {
 
     pub(crate) fn tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
         if self.game.is_none() {
-            return self.refuse("there is no game".into());
+            return self.refused(Refused::NoGame);
         }
         if self.anim.is_some() {
             return self.skip(fx);
@@ -265,7 +265,7 @@ impl App {
 
     pub(crate) fn hint(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_hint() {
-            return self.refuse("no hint now".into());
+            return self.refused(Refused::NoHint);
         }
         if let Some(m) = &mut self.game {
             m.hint = None;
@@ -305,7 +305,7 @@ impl App {
     /// Against the computer back to the last move a person made; else one move.
     pub(crate) fn undo(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_undo() {
-            return self.refuse("nothing to undo".into());
+            return self.refused(Refused::NothingToUndo);
         }
         self.stop_work(false, fx);
         let Some(m) = &mut self.game else { return };
@@ -327,7 +327,7 @@ impl App {
     /// Play again what was undone; against the computer, its reply too.
     pub(crate) fn redo(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_redo() {
-            return self.refuse("nothing to redo".into());
+            return self.refused(Refused::NothingToRedo);
         }
         self.cancel_search(fx);
         let Some(m) = &mut self.game else { return };
@@ -348,7 +348,7 @@ impl App {
             return self.online_resign(fx);
         }
         let Some(m) = self.game.as_ref().filter(|m| !m.is_over()) else {
-            return self.refuse("no game to resign".into());
+            return self.refused(Refused::NoResign);
         };
         let Some(side) = m.human_side().or(m.game.snapshot().to_move) else {
             return;
@@ -362,7 +362,7 @@ impl App {
             return self.online_draw(pallanguzhi_protocol::ClientMessage::OfferDraw, fx);
         }
         let Some(side) = self.draw_offerer() else {
-            return self.refuse("a draw can be offered in pass-and-play, between turns".into());
+            return self.refused(Refused::NoDrawNow);
         };
         let text = self.texts().draw_offered(&self.side_names(side));
         if let Some(m) = &mut self.game {
@@ -383,7 +383,7 @@ impl App {
             self.game.as_ref().and_then(|m| m.dialog.as_ref()),
             Some(Dialog::DrawOffer(_))
         ) {
-            return self.refuse("no draw was offered".into());
+            return self.refused(Refused::NoDrawOffered);
         }
         if self.online_in_game() {
             let msg = match accept {

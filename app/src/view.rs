@@ -31,14 +31,26 @@ pub struct HomeView {
     /// A game is in progress: offer "Continue".
     pub can_continue: bool,
     pub stats: Vec<StatsLine>,
+    /// Every rule set of the core, default first, named and explained in the language.
+    pub presets: Vec<PresetView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PresetView {
+    pub id: String,
+    pub name: String,
+    /// The rules, one paragraph each.
+    pub rules: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatsLine {
     pub player: String,
     pub rules: String,
-    /// A computer level (`easy`..`expert`) or `human`.
-    pub opponent: String,
+    /// The computer's level; `None` against people.
+    pub level: Option<pallanguzhi_core::Level>,
+    /// The rule set and the opponent, worded ("Pallanguzhi vs Easy").
+    pub title: String,
     pub games: u32,
     pub wins: u32,
     pub losses: u32,
@@ -206,6 +218,8 @@ pub struct OnlineView {
     pub share_text: Option<String>,
     pub rules: Option<String>,
     pub my_side: Option<pallanguzhi_core::Side>,
+    /// The side this player has, worded ("You play South (you move first).").
+    pub you_play: Option<String>,
     /// Per side (south, north): name and whether connected.
     pub seats: Vec<OnlineSeat>,
     /// My move sent and not confirmed yet.

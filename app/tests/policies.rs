@@ -96,7 +96,8 @@ fn statistics_in_pass_and_play_are_per_seat_name() {
             (1, lost as u32, !lost as u32),
             "{line:?}"
         );
-        assert_eq!(line.opponent, "human");
+        assert_eq!(line.level, None);
+        assert_eq!(line.title, "Pallanguzhi vs A person");
         assert_eq!(line.rules, "pallanguzhi");
     }
     shell.send(Event::Rematch);
@@ -127,9 +128,10 @@ fn against_the_computer_stats_are_the_persons_by_level() {
     let stats = shell.app.view().home.stats;
     assert_eq!(stats.len(), 1);
     assert_eq!(
-        (stats[0].player.as_str(), stats[0].opponent.as_str(), stats[0].losses),
-        ("Anbu", "hard", 1)
+        (stats[0].player.as_str(), stats[0].level, stats[0].losses),
+        ("Anbu", Some(Level::Hard), 1)
     );
+    assert_eq!(stats[0].title, "Pasu Pondi vs Hard");
     assert_eq!(shell.game().dialog.unwrap().lines[1], "Anbu resigned.");
 }
 

@@ -3,10 +3,8 @@
 
 mod common;
 use common::*;
-use pallanguzhi_app::texts::{Lang, Texts, Whose, Why};
 use pallanguzhi_app::*;
-use pallanguzhi_core::ai::Reason;
-use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Side};
+use pallanguzhi_core::{Level, Side};
 
 fn start() -> Shell {
     let mut shell = Shell::new(21);
@@ -192,105 +190,6 @@ fn tamil_and_french_views() {
 }
 
 #[test]
-fn every_text_in_every_language() {
-    let reasons = [
-        Reason::WinsTheGame,
-        Reason::ExtraTurn,
-        Reason::Captures { seeds: 7 },
-        Reason::PasuForYou { count: 1 },
-        Reason::PasuForYou { count: 2 },
-        Reason::EmptiesTheirRow,
-        Reason::OnlyMove,
-        Reason::BestPosition,
-    ];
-    let whys = [
-        Why::Playable,
-        Why::Wait("X".into()),
-        Why::OtherSide,
-        Why::Closed,
-        Why::Empty,
-        Why::Over,
-        Why::Sowing,
-    ];
-    let mut all = Vec::new();
-    for lang in [Lang::En, Lang::Fr, Lang::Ta] {
-        let t = Texts::new(lang);
-        let mut texts = vec![
-            t.seeds(1),
-            t.seeds(2),
-            t.side(Side::South),
-            t.level(Level::Expert),
-            t.computer(Level::Easy),
-            t.player(),
-            t.hole(&Whose::Yours, 'c', 3, false, true),
-            t.hole(&Whose::Of("X".into()), 'C', 0, true, false),
-            t.bowl(&Whose::Yours, 12),
-            t.sowed("X", 'c'),
-            t.pasus(2),
-            t.took("X", 4),
-            t.extra_turn("X"),
-            t.endless(),
-            t.round_over(2, [30, 40]),
-            t.round_end_reason(RoundEndReason::EmptyRow, "X"),
-            t.round_end_reason(RoundEndReason::NoCapture, "X"),
-            t.round_end_reason(RoundEndReason::MoveLimit, "X"),
-            t.new_round(3, "X"),
-            t.round_title(2),
-            t.swept(Side::North, 9),
-            t.refilled(Side::South, 30, 2),
-            t.closed_holes("a, b"),
-            t.won("X"),
-            t.draw(),
-            t.score([1, 2]),
-            t.game_end_reason(GameEndReason::CannotRefill),
-            t.game_end_reason(GameEndReason::RoundLimit),
-            t.game_end_reason(GameEndReason::RowEmpty),
-            t.resigned("X"),
-            t.draw_agreed(),
-            t.draw_offered("X"),
-            t.draw_declined(),
-            t.to_move("X"),
-            t.thinking("X"),
-            t.finding_hint(),
-            t.hint('d', Reason::OnlyMove),
-            t.save_refused(),
-            t.write_failed(),
-        ];
-        texts.extend(reasons.map(|r| t.reason(r)));
-        texts.extend(whys.iter().map(|w| t.why(w)));
-        for text in &texts {
-            assert!(!text.trim().is_empty(), "{lang:?}");
-            if lang != Lang::En {
-                assert!(!text.contains("seed"), "{lang:?}: English left in '{text}'");
-            }
-            if lang == Lang::Ta {
-                assert!(!text.contains("விதைகள்"), "one word for seeds: '{text}'");
-            }
-        }
-        let distinct: std::collections::BTreeSet<_> = texts.iter().collect();
-        assert_eq!(distinct.len(), texts.len(), "{lang:?}: repeated texts");
-        all.push(texts);
-    }
-    assert_eq!(Texts::new(Lang::Ta).seeds(3), "3 காய்கள்");
-    assert_eq!(Texts::new(Lang::Ta).seeds(1), "1 காய்");
-    assert_eq!(Texts::new(Lang::Fr).seeds(1), "1 graine");
-    assert_eq!(
-        Texts::new(Lang::Fr).game_end_reason(GameEndReason::MoveLimit),
-        Texts::new(Lang::Fr).round_end_reason(RoundEndReason::MoveLimit, "X")
-    );
-    for (i, en) in all[0].iter().enumerate() {
-        // "Expert" is French too; "pasu" is the game's own word in both.
-        if i != 3 && i != 10 {
-            assert_ne!(en, &all[1][i], "en = fr for text {i}");
-        }
-        assert_ne!(en, &all[2][i], "en = ta for text {i}");
-    }
-    assert_eq!(Lang::from_tag("fr-CA"), Lang::Fr);
-    assert_eq!(Lang::from_tag("ta_LK"), Lang::Ta);
-    assert_eq!(Lang::from_tag("de"), Lang::En);
-}
-
-#[test]
 fn the_ending_is_not_told_before_its_frame() {
     let mut shell = Shell::new(24);
     shell.send(new_game("kalah", pass_and_play(&["A"], &["B"])));
@@ -443,4 +342,38 @@ fn every_animation_frame_has_a_status_line_in_every_language() {
     if let Some((_, text)) = pasu {
         assert!(text.starts_with("Pasu in "), "{text}");
     }
+}
+
+#[test]
+fn the_rule_sets_are_named_and_explained_in_the_language() {
+    let mut shell = Shell::new(3);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "fr-FR".into(),
+        reduce_motion: false,
+    });
+    let presets = shell.app.view().home.presets;
+    let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids, ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"]);
+    assert_eq!(presets[3].name, "Pasu Pondi");
+    assert_eq!(presets[0].rules.len(), 6);
+    assert!(
+        presets[0].rules[0].contains("Sud sème en premier"),
+        "{:?}",
+        presets[0].rules
+    );
+}
+
+#[test]
+fn a_refused_event_is_told_in_the_language() {
+    let mut shell = Shell::new(4);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "ta".into(),
+        reduce_motion: false,
+    });
+    shell.send(Event::Rematch);
+    let notice = shell.app.view().notice.expect("a notice");
+    assert_eq!(notice.kind, NoticeKind::BadRequest);
+    assert_eq!(notice.text, "மறு ஆட்டத்துக்கு முடிந்த ஆட்டம் வேண்டும்.");
 }

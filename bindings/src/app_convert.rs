@@ -2,7 +2,7 @@
 
 use crate::app_core::SearchJob;
 use crate::app_records::*;
-use crate::records::{Outcome, Reason, Side};
+use crate::records::{Level, Outcome, Reason, Side};
 use pallanguzhi_app as a;
 use pallanguzhi_core as c;
 use std::sync::Arc;
@@ -220,6 +220,16 @@ impl From<a::ViewModel> for ViewModel {
             home: HomeView {
                 can_continue: v.home.can_continue,
                 stats: v.home.stats.into_iter().map(StatsLine::from).collect(),
+                presets: v
+                    .home
+                    .presets
+                    .into_iter()
+                    .map(|p| PresetView {
+                        id: p.id,
+                        name: p.name,
+                        rules: p.rules,
+                    })
+                    .collect(),
             },
             game: v.game.map(GameView::from),
             online: v.online.into(),
@@ -240,7 +250,8 @@ impl From<a::StatsLine> for StatsLine {
         StatsLine {
             player: s.player,
             rules: s.rules,
-            opponent: s.opponent,
+            level: s.level.map(Level::from),
+            title: s.title,
             games: s.games,
             wins: s.wins,
             losses: s.losses,

@@ -100,6 +100,8 @@ pub struct OnlineView {
     pub share_text: Option<String>,
     pub rules: Option<String>,
     pub my_side: Option<Side>,
+    /// The side this player has, worded ("You play South (you move first).").
+    pub you_play: Option<String>,
     pub seats: Vec<OnlineSeat>,
     pub sending: bool,
     pub can_claim: bool,
@@ -138,6 +140,7 @@ impl From<a::OnlineView> for OnlineView {
             share_text: v.share_text,
             rules: v.rules,
             my_side: v.my_side.map(Side::from),
+            you_play: v.you_play,
             seats: v
                 .seats
                 .into_iter()

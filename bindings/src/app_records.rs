@@ -162,13 +162,26 @@ pub enum Screen {
 pub struct HomeView {
     pub can_continue: bool,
     pub stats: Vec<StatsLine>,
+    /// Every rule set, default first, named and explained in the language.
+    pub presets: Vec<PresetView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PresetView {
+    pub id: String,
+    pub name: String,
+    /// The rules, one paragraph each.
+    pub rules: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct StatsLine {
     pub player: String,
     pub rules: String,
-    pub opponent: String,
+    /// The computer's level; `None` against people.
+    pub level: Option<Level>,
+    /// The rule set and the opponent, worded.
+    pub title: String,
     pub games: u32,
     pub wins: u32,
     pub losses: u32,

@@ -51,7 +51,7 @@ struct NewGameView: View {
         Form {
             Section("Rule set") {
                 Picker("Rule set", selection: $preset) {
-                    ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
+                    ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
@@ -99,16 +99,9 @@ struct NewGameView: View {
     }
 }
 
-/// Display names of the core's ids (static labels in Localizable.xcstrings).
-func presetTitle(_ id: String) -> LocalizedStringKey {
-    switch id {
-    case "pallanguzhi": return "Pallanguzhi"
-    case "pallankuzhi": return "Pallankuzhi"
-    case "pallankuli": return "Pallankuli"
-    case "pasu-pondi": return "Pasu Pondi"
-    case "kalah": return "Kalah"
-    default: return LocalizedStringKey(id)
-    }
+/// A rule set's name as the core words it (`home.presets`); the id for rules it has not named.
+func presetName(_ id: String, in view: ViewModel) -> String {
+    view.home.presets.first { $0.id == id }?.name ?? id
 }
 
 func levelTitle(_ level: Level) -> LocalizedStringKey {

@@ -15,7 +15,7 @@ struct LeaderboardView: View {
         List {
             Section {
                 Picker("Rule set", selection: $preset) {
-                    ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
+                    ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
                 }
             }
             if let error = online.error {

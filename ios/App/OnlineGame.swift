@@ -43,7 +43,7 @@ struct OnlineGameScreen: View {
                         Text("The game goes on without you: your opponent may claim the win.")
                     }
                 Spacer()
-                if let rules = online.rules { Text(presetTitle(rules)).font(.subheadline) }
+                if let rules = online.rules { Text(verbatim: presetName(rules, in: store.view)).font(.subheadline) }
             }
             OnlineStatusLine(online: online)
             if online.state == .failed {
@@ -78,11 +78,7 @@ struct ShareCard: View {
                     .textSelection(.enabled)
                     .accessibilityLabel(Text(verbatim: code.map { String($0) }.joined(separator: " ")))
             }
-            if online.mySide == .south {
-                Text("You play South (you move first).")
-            } else if online.mySide == .north {
-                Text("You play North.")
-            }
+            if let line = online.youPlay { Text(verbatim: line) }
             if let text = online.shareText {
                 ShareLink(item: text) { Label("Share the code", systemImage: "square.and.arrow.up") }
                     .buttonStyle(.borderedProminent)

@@ -61,7 +61,7 @@ struct OnlineLobbyView: View {
     private var create: some View {
         Section("New board") {
             Picker("Rule set", selection: $preset) {
-                ForEach(presets(), id: \.id) { Text(presetTitle($0.id)).tag($0.id) }
+                ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
             }
             Picker("Your side", selection: $side) {
                 Text("South").tag(SideChoice.south)

@@ -24,33 +24,18 @@ struct StatsView: View {
         ForEach(store.view.home.stats, id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: line.player).font(.headline)
-                HStack {
-                    Text(presetTitle(line.rules))
-                    Text(verbatim: "·")
-                    Text(opponentTitle(line.opponent))
-                }
-                .font(.subheadline)
+                Text(verbatim: line.title).font(.subheadline)
                 Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
                 Text("Streak \(Int(line.currentStreak)), best \(Int(line.bestStreak))")
             }
             .accessibilityElement(children: .combine)
         }
     }
-
-    /// A computer level id or `human`.
-    private func opponentTitle(_ id: String) -> LocalizedStringKey {
-        switch id {
-        case "easy": return levelTitle(.easy)
-        case "medium": return levelTitle(.medium)
-        case "hard": return levelTitle(.hard)
-        case "expert": return levelTitle(.expert)
-        default: return "People (pass and play)"
-        }
-    }
 }
 
 /// My online games per rule set, with the rating (provisional until the server is sure).
 struct OnlineStatsList: View {
+    @Environment(AppStore.self) private var store
     let online: OnlineView
 
     var body: some View {
@@ -59,7 +44,7 @@ struct OnlineStatsList: View {
         }
         ForEach(online.stats, id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
-                Text(presetTitle(line.rules)).font(.headline)
+                Text(verbatim: presetName(line.rules, in: store.view)).font(.headline)
                 Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
                 Text("Rating \(Int(line.rating))").font(.subheadline)
                 if line.provisional { Text("Provisional").font(.caption) }
@@ -119,38 +104,20 @@ struct SettingsView: View {
     }
 }
 
-/// The rules of every preset the core offers (`presets()`); texts in Localizable.xcstrings.
+/// The rules of every preset the core offers, named and explained by the core.
 struct RulesView: View {
+    @Environment(AppStore.self) private var store
+
     var body: some View {
         List {
-            Section("The board") {
-                Text("Two rows of holes: seven a side, six in Kalah. South owns the bottom row, North the top row. Holes are named a, b, c… (South) and A, B, C… (North), each from its owner's left. Each side keeps its seeds in a bowl beside the board.")
-            }
-            ForEach(presets(), id: \.id) { preset in
+            ForEach(store.view.home.presets, id: \.id) { preset in
                 Section {
-                    Text("\(Int(preset.holesPerSide)) holes a side, \(Int(preset.seedsPerHole)) seeds in each")
-                        .font(.subheadline)
-                    ForEach(Self.paragraphs[preset.id] ?? [], id: \.self) { Text(LocalizedStringKey($0)) }
+                    ForEach(preset.rules, id: \.self) { Text(verbatim: $0) }
                 } header: {
-                    Text(presetTitle(preset.id))
+                    Text(verbatim: preset.name)
                 }
             }
         }
         .navigationTitle("Rules")
     }
-
-    static let paragraphs: [String: [String]] = [
-        "pallanguzhi": [
-            "5 seeds in each hole. Lift every seed of one of your open holes and sow them one by one, counter-clockwise, skipping closed holes.",
-            "Pasu: a hole brought to exactly 4 seeds gives them at once to its owner's bowl.",
-            "Relay: when the last seed falls, if the next hole holds seeds, lift them and sow on. If it is empty, the turn ends and you take the hole after it.",
-            "A relay that would go round for ever stops at the first repeat, with no capture.",
-            "When the side to move has no seeds, the round ends: each row's seeds go to its owner. 60 moves without a capture also end the round.",
-            "Each side refills its holes from its bowl, 5 a hole from its left; holes it cannot fill are closed for the round. A side that cannot fill one hole loses. After 12 rounds or 1000 moves, the fuller bowl wins.",
-        ],
-        "pallankuzhi": ["As Pallanguzhi with 6 seeds a hole; a pasu goes to the sower, and the next round's starter alternates."],
-        "pallankuli": ["As Pallankuzhi, but the pasu goes to the hole's owner and the round ends after any move that leaves a row empty."],
-        "pasu-pondi": ["As Pallanguzhi, but sowing is clockwise and the round ends after any move that leaves a row empty."],
-        "kalah": ["Six pits a side, 4 seeds each, and a store at each end. Sow counter-clockwise into your own store but not the opponent's. Last seed in your store: move again. Last seed in your empty pit: take it and the opposite pit. When a side's pits are empty, the game ends; more seeds win."],
-    ]
 }

@@ -25,6 +25,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.layout.Layout
@@ -37,6 +38,7 @@ import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Notice
 import app.pallanguzhi.core.Opponent
+import app.pallanguzhi.core.PresetView
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.SideChoice
@@ -168,7 +170,7 @@ fun sideLabel(side: SideChoice) = tr(
 @Composable
 fun sideLabel(side: Side) = sideLabel(if (side == Side.SOUTH) SideChoice.SOUTH else SideChoice.NORTH)
 
-/** A computer level by its enum name (or the stats' lower-case name); anything else is a person. */
+/** A computer level by its enum name; anything else is a person (the new game's choices). */
 @Composable
 fun levelLabel(level: String) = tr(
     when (level.uppercase()) {
@@ -177,9 +179,9 @@ fun levelLabel(level: String) = tr(
     },
 )
 
-/** A rule set's name by its preset id ("pasu-pondi" -> preset_pasu_pondi); the id if untranslated. */
+/** The core's rule sets, named in the player's language (`ViewModel.home.presets`). */
+val LocalPresets = staticCompositionLocalOf<List<PresetView>> { emptyList() }
+
+/** A rule set's name, as the core words it; the id for rules the core has not named. */
 @Composable
-fun presetName(id: String): String {
-    val key = "preset_" + id.replace('-', '_')
-    return LocalTexts.current.raw(key) ?: id
-}
+fun presetName(id: String): String = LocalPresets.current.firstOrNull { it.id == id }?.name ?: id

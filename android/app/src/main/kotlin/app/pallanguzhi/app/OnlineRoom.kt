@@ -65,12 +65,11 @@ fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -
     }
 }
 
-/** "Pallanguzhi · You play South". */
+/** "Pallanguzhi · You play South (you move first)." (the side's sentence is the core's). */
 @Composable
 fun RoomLine(online: OnlineView) {
     val rules = online.rules?.let { presetName(it) } ?: return
-    val side = online.mySide?.let { tr("online_you_play", sideLabel(it)) }
-    Text(listOfNotNull(rules, side).joinToString(" · "), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth())
+    Text(listOfNotNull(rules, online.youPlay).joinToString(" · "), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth())
 }
 
 /**

@@ -10,7 +10,6 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.Role
@@ -18,10 +17,10 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.OnlineStatsLine
+import app.pallanguzhi.core.PresetView
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.StatsLine
-import app.pallanguzhi.core.presets
 
 /**
  * One card per rule set and opponent, named in the player's language (never the raw ids); the
@@ -37,7 +36,7 @@ fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit, online: List<Onlin
             Card(Modifier.fillMaxWidth()) {
                 Text(r.player, style = MaterialTheme.typography.labelMedium, modifier = Modifier.padding(start = 12.dp, top = 12.dp, end = 12.dp))
                 Text(
-                    tr("stats_title", presetName(r.rules), levelLabel(r.opponent)),
+                    r.title,
                     style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(horizontal = 12.dp),
                 )
                 Text(
@@ -53,16 +52,14 @@ fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit, online: List<Onlin
     }
 }
 
-/** Every preset the core has, in its order; the texts are resources (en/fr/ta), keyed by preset id. */
+/** Every rule set the core has, in its order, named and explained by the core. */
 @Composable
-fun RulesScreen(onBack: () -> Unit) {
-    val presets = remember { presets() }
+fun RulesScreen(presets: List<PresetView>, onBack: () -> Unit) {
     Page {
         Header(tr("rules"), onBack)
         presets.forEach { p ->
-            Text(presetName(p.id), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
-            // A preset added to the core before its translation shows the core's one-line summary.
-            Text(LocalTexts.current.raw("rules_" + p.id.replace('-', '_')) ?: p.summary)
+            Text(p.name, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
+            p.rules.forEach { Text(it) }
         }
     }
 }

@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
 import app.pallanguzhi.core.ConnState
@@ -29,7 +30,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
     val game = view.game
     val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
     val online = view.online
-    Surface(Modifier.fillMaxSize()) {
+    CompositionLocalProvider(LocalPresets provides view.home.presets) { Surface(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
             if (inGame && online.code != null && screen != Screen.Leaderboard) {
                 OnlineRoom(view, send, share) { onScreen(Screen.Leaderboard) }
@@ -50,7 +51,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                     if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
                     StatsScreen(view.home.stats, onBack = home, online = online.stats)
                 }
-                Screen.Rules -> RulesScreen(onBack = home)
+                Screen.Rules -> RulesScreen(view.home.presets, onBack = home)
                 Screen.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = home)
                 Screen.Online -> OnlineLobbyScreen(online, send, onBack = home) { onScreen(Screen.Leaderboard) }
                 // From the online game back to it (Home shows the game while the core is in one).
@@ -60,7 +61,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                 NoticeDialog(view.notice) { send(Event.DismissNotice) }
             }
         }
-    }
+    } }
 }
 
 /** The online room: waiting for the guest (with the code to share) until the game is on. */

@@ -1,5 +1,6 @@
 package app.pallanguzhi.desktop
 
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.assertIsDisplayed
@@ -10,6 +11,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.app.HomeScreen
+import app.pallanguzhi.app.LocalPresets
 import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
@@ -71,8 +73,14 @@ class HomeScreenTest {
             val t = texts(language)
             var started: Pair<String, Opponent>? = null
             val settings = AppCore().use { it.view().settings }
-            setContent { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}) { p, o -> started = p to o } } }
-            val rules = presets().map { t.get("preset_" + it.id.replace('-', '_')) }
+            val presets = corePresets(language)
+            setContent {
+                PallanguzhiTheme(false, t) {
+                    CompositionLocalProvider(LocalPresets provides presets) { NewGameScreen(settings, onBack = {}) { p, o -> started = p to o } }
+                }
+            }
+            val rules = presets.map { it.name }
+            assertEquals(presets().map { it.id }, presets.map { it.id }, language)
             val others = listOf("side_south", "side_north", "side_random", "level_easy", "level_medium", "level_hard",
                 "level_expert", "opponent_person").map { t.get(it) } + listOf("1", "2")
             for (label in rules + others) {
@@ -80,7 +88,7 @@ class HomeScreenTest {
                 onNodeWithText(label).reachable(360).performClick()
             }
             // Last picks: Kalah, random side, a person, two a side; Start sends exactly those.
-            onNodeWithText(t.get("preset_kalah")).reachable(360).performClick()
+            onNodeWithText(presets.first { it.id == "kalah" }.name).reachable(360).performClick()
             onNodeWithText(t.get("start")).reachable(360).performClick()
             val (preset, opponent) = started ?: error("$language: Start did nothing")
             assertEquals("kalah", preset)

@@ -1,5 +1,6 @@
 package app.pallanguzhi.desktop
 
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.assertIsDisplayed
@@ -13,6 +14,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTextInput
 import androidx.compose.ui.unit.dp
+import app.pallanguzhi.app.LocalPresets
 import app.pallanguzhi.app.OnlineLobbyScreen
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
@@ -46,14 +48,21 @@ class OnlineScreensTest {
             val t = texts(language)
             val sent = mutableListOf<Event>()
             var leaderboard = false
-            setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(signedIn(), { sent += it }, {}) { leaderboard = true } } }
-            val rules = presets().map { t.get("preset_" + it.id.replace('-', '_')) }
+            val presets = corePresets(language)
+            setContent {
+                PallanguzhiTheme(false, t) {
+                    CompositionLocalProvider(LocalPresets provides presets) {
+                        OnlineLobbyScreen(signedIn(), { sent += it }, {}) { leaderboard = true }
+                    }
+                }
+            }
+            val rules = presets.map { it.name }
             val sides = listOf("side_south", "side_north", "side_random").map { t.get(it) }
             for (label in rules + sides) {
                 assertEquals(1, onAllNodesWithText(label).fetchSemanticsNodes().size, "$language: '$label'")
                 onNodeWithText(label).reachable().performClick()
             }
-            onNodeWithText(t.get("preset_pasu_pondi")).reachable().performClick()
+            onNodeWithText(presets.first { it.id == "pasu-pondi" }.name).reachable().performClick()
             onNodeWithText(t.get("online_create_button")).reachable().performClick()
             assertEquals(Event.OnlineCreateRoom("pasu-pondi", SideChoice.RANDOM), sent.last(), language)
             onNodeWithText(t.get("leaderboard")).reachable().performClick()

@@ -5,12 +5,21 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.runSkikoComposeUiTest
 import androidx.compose.ui.unit.Density
+import app.pallanguzhi.core.AppCore
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.PresetView
 import java.io.File
 
 /** Where run.sh says the app's resources are (android/app/src/main/res). */
 val RES = File(System.getProperty("pallanguzhi.res") ?: "android/app/src/main/res")
 
 fun texts(language: String = "en") = DesktopTexts.load(RES, language)
+
+/** The core's rule sets, named in [language] (what `PallanguzhiApp` provides as `LocalPresets`). */
+fun corePresets(language: String): List<PresetView> = AppCore().use { core ->
+    core.handle(Event.Launch("", language, false))
+    core.view().home.presets
+}
 
 /** A UI test in a window of [widthDp] x [heightDp] dp at 2 px per dp, like a phone. */
 @OptIn(ExperimentalTestApi::class)

@@ -1,0 +1,221 @@
+# Every sentence and label the app core formats, in English (the fallback language).
+# One message per id; every language has the same ids with the same variables
+# (app/tests/catalogue.rs checks it). Counts come in as numbers and pick their
+# plural form by CLDR rules; names, letters and seed counts already worded come in as text.
+
+## Words
+
+# $count (number)
+seed-count = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+side-south = South
+side-north = North
+# A pass-and-play seat with no name: $side (text), $number (number)
+side-seat = { $side } { $number }
+# Two seats of one side: $first, $second (text)
+two-names = { $first } & { $second }
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-expert = Expert
+# $level (text)
+computer = Computer ({ $level })
+# The name of a person against the computer who gave none.
+player = Player
+
+## The board, for screen readers
+
+# $letter (text)
+hole-yours = Your hole { $letter }
+# $who (text), $letter (text)
+hole-of = { $who }'s hole { $letter }
+# $hole (text: hole-yours or hole-of)
+hole-closed = { $hole }, closed
+# $hole (text), $seeds (text: seed-count)
+hole-seeds = { $hole }, { $seeds }
+hole-legal = { $hole }, { $seeds }, can be played
+# $seeds (text)
+bowl-yours = Your bowl, { $seeds }
+# $who (text), $seeds (text)
+bowl-of = { $who }'s bowl, { $seeds }
+why-playable = Double-tap to sow
+# $who (text)
+why-wait = Not your turn: { $who } is to move
+why-other-side = This hole is on the other side
+why-closed = This hole is closed this round
+why-empty = This hole is empty
+why-over = The game is over
+why-sowing = Seeds are being sown
+
+## Turns
+
+# $who (text), $letter (text)
+sowed = { $who } sowed hole { $letter }.
+# $count (number)
+pasus = { $count ->
+    [one] { $count } pasu.
+   *[other] { $count } pasus.
+}
+# $who (text), $seeds (text)
+took = { $who } took { $seeds }.
+# $who (text)
+extra-turn = { $who } plays again.
+endless = Endless relay stopped.
+# $round (number), $south, $north (text: seed-count)
+round-over = Round { $round } over: { side-south } { $south }, { side-north } { $north }.
+# $who (text: the side that ran out)
+round-end-empty-row = { $who } ran out of seeds.
+round-end-no-capture = Too long without a capture.
+move-limit = The move limit was reached.
+# $round (number), $who (text)
+new-round = Round { $round }, { $who } starts.
+# $round (number)
+round-title = Round { $round } is over
+# $side (text), $seeds (text)
+swept = { $side } swept { $seeds } into its bowl.
+# $side (text), $seeds, $left (text: seed-count)
+refilled = { $side } fills its holes with { $seeds }; { $left } stay in its bowl.
+# $letters (text)
+closed-holes = Closed this round: { $letters }.
+# $who (text)
+won = { $who } wins the game.
+draw = The game is a draw.
+# $south, $north (number)
+score = { side-south } { $south } – { side-north } { $north }
+game-end-cannot-refill = A side could not fill a single hole for the next round.
+game-end-round-limit = The round limit was reached; the fuller bowl wins.
+game-end-row-empty = A row is empty; the remaining seeds went to their row's owner.
+# $who (text)
+resigned = { $who } resigned.
+draw-agreed = Draw by agreement.
+# $who (text)
+draw-offered = { $who } offers a draw.
+draw-declined = Draw declined; play on.
+# $who (text)
+to-move = { $who } to move.
+# $who (text)
+thinking = { $who } is thinking…
+finding-hint = Looking for a good move…
+
+## Hints
+
+reason-wins = It wins the game.
+reason-extra-turn = It gives you another turn.
+# $seeds (text)
+reason-captures = It captures { $seeds }.
+# $count (number)
+reason-pasu = { $count ->
+    [one] It makes a pasu for you.
+   *[other] It makes { $count } pasus for you.
+}
+reason-empties = It empties your opponent's row.
+reason-only-move = It is the only move.
+reason-best-position = It leaves the best position.
+# $letter (text), $why (text: a reason-* message)
+hint = Hint: hole { $letter }. { $why }
+
+## The status line while a turn is shown, one per animation frame
+
+# $who (text), $letter (text)
+sows-from = { $who } sows from { $letter }.
+# $who (text), $seeds (text: the seeds still in hand)
+sowing = { $who } sows, { $seeds } in hand.
+# $who (text), $letter (text), $seeds (text)
+relays = { $who } lifts { $seeds } from { $letter } and sows on.
+# $who (text), $letter (text), $seeds (text)
+pasu-in = Pasu in { $letter }: { $who } takes { $seeds }.
+# $letter (text)
+nothing-taken = Hole { $letter } is empty: nothing to take.
+
+## Files
+
+save-refused = The saved game could not be read; it was kept aside.
+write-failed = The game could not be saved.
+
+## Online
+
+bad-server = The server address must start with http:// or https://.
+# $who (text)
+abandoned = { $who } was away too long: the win was claimed.
+away-draw = A player was away too long: the draw was claimed.
+need-account = Choose a name to play online first.
+# $code (text)
+join-after-sign-up = Choose a name to play online; then you join board { $code }.
+draw-offer-sent = You offered a draw; waiting for your opponent's answer.
+bad-code = That is not a board code: six letters and digits, like QRTW34.
+not-connected = Not connected to the server: try again once reconnected.
+online-wait = Wait for your turn.
+# $why (text, from the server)
+server-refused = The server refused: { $why }
+conn-idle = Not connected.
+conn-busy = Asking the server…
+conn-connecting = Connecting…
+conn-waiting-for-guest = Waiting for your opponent: share the code.
+conn-playing = Connected.
+conn-opponent-away = Your opponent is away.
+# $attempt (number)
+conn-reconnecting = Connection lost; reconnecting (try { $attempt })…
+conn-finished = The game is over.
+conn-failed = Cannot reach the server. Try again.
+conn-suspended = Paused.
+net-unreachable = The server does not answer. Check the network and the server address.
+net-unknown-room = No board has this code.
+net-room-full = This board already has two players.
+net-unauthorized = The server does not know this device's account. Check the server address.
+net-protocol = The server answered something unexpected.
+# $delta (text: signed, like +12)
+rating-change = Rating { $delta }
+# $code (text), $link (text)
+share = Play Pallanguzhi with me: board { $code }, { $link }
+# $side (text: side-south or side-north)
+you-play-first = You play { $side } (you move first).
+you-play = You play { $side }.
+
+## Refusals: an event that made no sense now (a notice; nothing changed)
+
+refused-no-game = There is no game.
+refused-nothing-to-continue = There is no game to continue.
+# $language (text: the code asked for)
+refused-unknown-language = Unknown language “{ $language }”.
+refused-no-rematch = A rematch needs a finished game.
+# $side (text), $seats (number)
+refused-too-many-seats = { $side } has { $seats } seats; at most two.
+refused-no-hint = No hint now.
+refused-nothing-to-undo = Nothing to undo.
+refused-nothing-to-redo = Nothing to redo.
+refused-no-resign = There is no game to resign.
+refused-no-draw-now = A draw can be offered in pass-and-play, between turns.
+refused-no-draw-offered = No draw was offered.
+refused-no-online-game = There is no online game.
+refused-nothing-to-retry = There is no online game to reconnect.
+
+## Rule sets: each one's name, and its rules as paragraphs (one a line)
+
+preset-pallanguzhi = Pallanguzhi
+preset-pallankuzhi = Pallankuzhi
+preset-pallankuli = Pallankuli
+preset-pasu-pondi = Pasu Pondi
+preset-kalah = Kalah
+rules-pallanguzhi =
+    Pallanguzhi (the default). Two rows of seven holes, 5 seeds in each (70). South sows first.
+    A turn: lift every seed of one of your open holes and sow them one by one, counter-clockwise, into the following open holes.
+    Pasu: whenever a seed brings a hole to exactly 4, those 4 go to the bowl of the hole's owner.
+    Relay: when the last seed falls, look at the next hole. If it holds seeds, lift them and keep sowing. If it is empty, the turn ends and you take the hole after it.
+    Round end: when the side to move has no seeds (or after 60 moves without a capture), every seed left goes to the bowl of its row. Each side refills its holes, 5 a hole, from its bowl; holes it cannot fill stay closed for the round. The side that ran out starts. A side that cannot fill one hole loses.
+    After 12 rounds or 1000 moves, the fuller bowl wins.
+rules-pallankuzhi =
+    Pallankuzhi. As Pallanguzhi, but 6 seeds a hole (84) and refills of 6 a hole (a side with fewer than 6 loses). A pasu goes to the sower, and the starter of the next round alternates.
+rules-pallankuli =
+    Pallankuli. As Pallankuzhi, but the pasu goes to the hole's owner, and the round ends after any move that leaves either row empty (if both are empty, the side that just moved ran out). The starter of the next round alternates.
+rules-pasu-pondi =
+    Pasu Pondi. As Pallanguzhi (5 seeds, pasu to the owner), but sowing is clockwise, and the round ends after any move that leaves either row empty. The side that ran out starts the next round.
+rules-kalah =
+    Kalah (6 pits, 4 seeds). Sow counter-clockwise, one seed per place, into your own store but never the opponent's. Last seed in your store: you move again. Last seed in an empty pit of yours: it and the opposite pit's seeds go to your store. When either row is empty the game ends, every seed left goes to its row's owner, and more seeds win.
+
+## Statistics
+
+# $rules (text: a preset-* message), $opponent (text: a level-* message or opponent-person)
+stats-title = { $rules } vs { $opponent }
+opponent-person = A person

@@ -1,0 +1,172 @@
+# Every sentence and label the app core formats, in French. Same ids and variables as
+# en/main.ftl (see its comments).
+
+## Mots
+
+seed-count = { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+}
+side-south = Sud
+side-north = Nord
+side-seat = { $side } { $number }
+two-names = { $first } et { $second }
+level-easy = Facile
+level-medium = Moyen
+level-hard = Difficile
+level-expert = Expert
+computer = Ordinateur ({ $level })
+player = Joueur
+
+## Le plateau, pour les lecteurs d'écran
+
+hole-yours = Votre trou { $letter }
+hole-of = Trou { $letter } de { $who }
+hole-closed = { $hole }, fermé
+hole-seeds = { $hole }, { $seeds }
+hole-legal = { $hole }, { $seeds }, jouable
+bowl-yours = Votre bol, { $seeds }
+bowl-of = Bol de { $who }, { $seeds }
+why-playable = Touchez deux fois pour semer
+why-wait = Pas votre tour : à { $who } de jouer
+why-other-side = Ce trou est de l'autre côté
+why-closed = Ce trou est fermé pour cette manche
+why-empty = Ce trou est vide
+why-over = La partie est finie
+why-sowing = Les graines sont en train d'être semées
+
+## Les coups
+
+sowed = { $who } a semé le trou { $letter }.
+pasus = { $count ->
+    [one] { $count } pasu.
+   *[other] { $count } pasus.
+}
+took = { $who } prend { $seeds }.
+extra-turn = { $who } rejoue.
+endless = Relais sans fin arrêté.
+round-over = Fin de la manche { $round } : { side-south } { $south }, { side-north } { $north }.
+round-end-empty-row = { $who } n'a plus de graines.
+round-end-no-capture = Trop longtemps sans prise.
+move-limit = La limite de coups est atteinte.
+new-round = Manche { $round }, { $who } commence.
+round-title = Fin de la manche { $round }
+swept = { $side } ramasse { $seeds } dans son bol.
+refilled = { $side } remplit ses trous avec { $seeds } ; { $left } restent dans son bol.
+closed-holes = Fermés pour cette manche : { $letters }.
+won = { $who } gagne la partie.
+draw = Partie nulle.
+score = { side-south } { $south } – { side-north } { $north }
+game-end-cannot-refill = Un camp ne peut plus remplir un seul trou pour la manche suivante.
+game-end-round-limit = La limite de manches est atteinte ; le bol le plus rempli gagne.
+game-end-row-empty = Une rangée est vide ; les graines restantes vont au propriétaire de leur rangée.
+resigned = { $who } abandonne.
+draw-agreed = Nulle d'un commun accord.
+draw-offered = { $who } propose la nulle.
+draw-declined = Nulle refusée ; la partie continue.
+to-move = À { $who } de jouer.
+thinking = { $who } réfléchit…
+finding-hint = Recherche d'un bon coup…
+
+## Indices
+
+reason-wins = Ce coup gagne la partie.
+reason-extra-turn = Ce coup vous fait rejouer.
+reason-captures = Ce coup prend { $seeds }.
+reason-pasu = { $count ->
+    [one] Ce coup vous donne un pasu.
+   *[other] Ce coup vous donne { $count } pasus.
+}
+reason-empties = Ce coup vide la rangée adverse.
+reason-only-move = C'est le seul coup possible.
+reason-best-position = Ce coup mène à la meilleure position.
+hint = Indice : trou { $letter }. { $why }
+
+## La ligne d'état pendant qu'un coup se joue
+
+sows-from = { $who } sème depuis le trou { $letter }.
+sowing = { $who } sème, { $seeds } en main.
+relays = { $who } prend { $seeds } du trou { $letter } et continue.
+pasu-in = Pasu au trou { $letter } : { $who } prend { $seeds }.
+nothing-taken = Le trou { $letter } est vide : rien à prendre.
+
+## Fichiers
+
+save-refused = La partie enregistrée est illisible ; elle a été mise de côté.
+write-failed = La partie n'a pas pu être enregistrée.
+
+## En ligne
+
+bad-server = L’adresse du serveur doit commencer par http:// ou https://.
+abandoned = { $who } est resté absent trop longtemps : la victoire a été réclamée.
+away-draw = Un joueur est resté absent trop longtemps : la nulle a été réclamée.
+need-account = Choisissez d’abord un nom pour jouer en ligne.
+join-after-sign-up = Choisissez un nom pour jouer en ligne ; vous rejoindrez ensuite le plateau { $code }.
+draw-offer-sent = Vous avez proposé la nulle ; en attente de la réponse de l’adversaire.
+bad-code = Ce n’est pas un code de plateau : six lettres et chiffres, comme QRTW34.
+not-connected = Pas de connexion au serveur : réessayez une fois reconnecté.
+online-wait = Attendez votre tour.
+server-refused = Le serveur a refusé : { $why }
+conn-idle = Non connecté.
+conn-busy = Demande au serveur…
+conn-connecting = Connexion…
+conn-waiting-for-guest = En attente de l’adversaire : partagez le code.
+conn-playing = Connecté.
+conn-opponent-away = Votre adversaire est absent.
+conn-reconnecting = Connexion perdue ; reconnexion (essai { $attempt })…
+conn-finished = La partie est finie.
+conn-failed = Impossible de joindre le serveur. Réessayez.
+conn-suspended = En pause.
+net-unreachable = Le serveur ne répond pas. Vérifiez le réseau et l’adresse du serveur.
+net-unknown-room = Aucun plateau n’a ce code.
+net-room-full = Ce plateau a déjà deux joueurs.
+net-unauthorized = Le serveur ne connaît pas le compte de cet appareil. Vérifiez l’adresse du serveur.
+net-protocol = Le serveur a répondu quelque chose d’inattendu.
+rating-change = Classement { $delta }
+share = Joue au pallanguzhi avec moi : plateau { $code }, { $link }
+you-play-first = Vous jouez { $side } (vous commencez).
+you-play = Vous jouez { $side }.
+
+## Refus : une demande sans objet maintenant (un avis ; rien n'a changé)
+
+refused-no-game = Il n'y a pas de partie.
+refused-nothing-to-continue = Il n'y a pas de partie à reprendre.
+refused-unknown-language = Langue inconnue « { $language } ».
+refused-no-rematch = Une revanche suppose une partie terminée.
+refused-too-many-seats = { $side } a { $seats } places ; deux au plus.
+refused-no-hint = Pas d'indice maintenant.
+refused-nothing-to-undo = Rien à annuler.
+refused-nothing-to-redo = Rien à rejouer.
+refused-no-resign = Il n'y a pas de partie à abandonner.
+refused-no-draw-now = La nulle se propose à plusieurs sur un appareil, entre deux coups.
+refused-no-draw-offered = Aucune nulle n'a été proposée.
+refused-no-online-game = Il n'y a pas de partie en ligne.
+refused-nothing-to-retry = Il n'y a pas de partie en ligne à reconnecter.
+
+## Rule sets: each one's name, and its rules as paragraphs (one a line)
+
+preset-pallanguzhi = Pallanguzhi
+preset-pallankuzhi = Pallankuzhi
+preset-pallankuli = Pallankuli
+preset-pasu-pondi = Pasu Pondi
+preset-kalah = Kalah
+rules-pallanguzhi =
+    Pallanguzhi (par défaut). Deux rangées de sept trous, 5 graines par trou (70). Sud sème en premier.
+    Un tour : prenez toutes les graines d’un de vos trous ouverts et semez-les une à une, dans le sens inverse des aiguilles d’une montre, dans les trous ouverts suivants.
+    Pasu : quand une graine porte un trou à exactement 4, ces 4 graines vont au bol du propriétaire du trou.
+    Relais : quand la dernière graine tombe, regardez le trou suivant. S’il contient des graines, prenez-les et continuez. S’il est vide, le tour s’arrête et vous prenez le trou d’après.
+    Fin de manche : quand le camp qui joue n’a plus de graines (ou après 60 coups sans prise), chaque graine restante va au bol de sa rangée. Chaque camp remplit ses trous, 5 par trou, depuis son bol ; les trous non remplis restent fermés pour la manche. Le camp à court commence. Un camp qui ne peut remplir aucun trou perd.
+    Après 12 manches ou 1000 coups, le bol le plus plein gagne.
+rules-pallankuzhi =
+    Pallankuzhi. Comme Pallanguzhi, mais 6 graines par trou (84) et un remplissage de 6 par trou (un camp qui en a moins de 6 perd). Le pasu va au semeur, et le camp qui commence la manche suivante alterne.
+rules-pallankuli =
+    Pallankuli. Comme Pallankuzhi, mais le pasu va au propriétaire du trou, et la manche finit après tout coup qui vide l’une des rangées (si les deux sont vides, le camp qui vient de jouer est à court). Le camp qui commence la manche suivante alterne.
+rules-pasu-pondi =
+    Pasu Pondi. Comme Pallanguzhi (5 graines, pasu au propriétaire), mais on sème dans le sens des aiguilles d’une montre, et la manche finit après tout coup qui vide l’une des rangées. Le camp à court commence la manche suivante.
+rules-kalah =
+    Kalah (6 trous, 4 graines). Semez dans le sens inverse des aiguilles d’une montre, une graine par case, dans votre magasin mais jamais dans celui de l’adversaire. Dernière graine dans votre magasin : vous rejouez. Dernière graine dans un de vos trous vide : elle et les graines du trou opposé vont à votre magasin. Quand une rangée est vide, la partie finit, chaque graine restante va au propriétaire de sa rangée, et le plus de graines gagne.
+
+## Statistics
+
+stats-title = { $rules } contre { $opponent }
+opponent-person = Une personne

@@ -1,0 +1,118 @@
+//! The Fluent catalogue: every sentence and label the app core formats, one
+//! `locales/<lang>/*.ftl` set per language, compiled in (no file is read at run
+//! time, so the core stays pure and builds for any target). `build.rs` lists the
+//! files; plural forms follow each language's CLDR rules through Fluent.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+// `LOCALES`: (code, [file texts]) per language, English (the fallback) first.
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// A language of the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Lang(usize);
+
+impl Lang {
+    /// The language of a code or BCP-47 tag (`fr-CA`, `ta_LK`); English for any other.
+    pub fn from_tag(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        Lang(LOCALES.iter().position(|(code, _)| *code == primary).unwrap_or(0))
+    }
+
+    /// Whether `code` is exactly one of the catalogue's languages.
+    pub fn is_known(code: &str) -> bool {
+        LOCALES.iter().any(|(c, _)| *c == code)
+    }
+
+    pub fn code(self) -> &'static str {
+        LOCALES[self.0].0
+    }
+
+    /// Every language of the catalogue, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..LOCALES.len()).map(Lang)
+    }
+
+    /// The `.ftl` texts of this language, for the catalogue's own tests.
+    pub fn sources(self) -> &'static [&'static str] {
+        LOCALES[self.0].1
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundles() -> &'static [Bundle] {
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::all().map(bundle).collect())
+}
+
+fn bundle(lang: Lang) -> Bundle {
+    let id = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks: screen readers and tests read the plain text.
+    bundle.set_use_isolating(false);
+    for text in lang.sources() {
+        // A broken entry is skipped and logged; the catalogue's tests refuse it.
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(resource, errors)| {
+            log::error!("{}: {} syntax errors in the catalogue", lang.code(), errors.len());
+            resource
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            log::error!("{}: {errors:?}", lang.code());
+        }
+    }
+    bundle
+}
+
+/// Whether the catalogue has message `id` (in English, the fallback of every language).
+pub(crate) fn has(id: &str) -> bool {
+    bundles()[0].has_message(id)
+}
+
+/// Message `id` in `lang` with `args`, and what went wrong if anything did: a
+/// message missing in `lang` falls back to English, one missing everywhere to its id.
+pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> (String, Option<String>) {
+    let all = bundles();
+    let found = [lang.0, 0].into_iter().find_map(|i| {
+        let bundle = &all[i];
+        bundle.get_message(id).and_then(|m| m.value()).map(|p| (bundle, p, i))
+    });
+    let Some((bundle, pattern, used)) = found else {
+        return (id.to_string(), Some(format!("no message '{id}'")));
+    };
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = vec![];
+    let text = bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned();
+    let problem = match (used == lang.0, errors.is_empty()) {
+        (true, true) => None,
+        (false, _) => Some(format!("no message '{id}' in {}", lang.code())),
+        (true, false) => Some(format!("'{id}' in {}: {errors:?}", lang.code())),
+    };
+    (text, problem)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_message_or_variable_is_reported_not_hidden() {
+        let fr = Lang::from_tag("fr");
+        let (text, problem) = format(fr, "no-such-message", &[]);
+        assert_eq!(text, "no-such-message");
+        assert!(problem.is_some_and(|p| p.contains("no-such-message")));
+        // A variable left out: Fluent shows its name, and the problem is told.
+        let (text, problem) = format(fr, "won", &[]);
+        assert!(text.contains("$who"), "{text}");
+        assert!(problem.is_some());
+        let (text, problem) = format(fr, "won", &[("who", "Anbu".into())]);
+        assert_eq!((text.as_str(), problem), ("Anbu gagne la partie.", None));
+    }
+}

@@ -1,0 +1,309 @@
+//! The Fluent catalogue (`app/locales/<lang>/*.ftl`): every language has every
+//! message with the same variables, every message the code can ask for exists and
+//! resolves in every language, and plural forms follow each language's rules.
+
+use fluent_syntax::ast;
+use fluent_syntax::parser;
+use pallanguzhi_app::online::NetError;
+use pallanguzhi_app::texts::{Lang, Refused, Texts, Whose, Why};
+use pallanguzhi_app::ConnState;
+use pallanguzhi_core::ai::Reason;
+use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Rules, Side};
+use pallanguzhi_protocol::ErrorCode;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Message id → the variables it uses (in its selectors too), for one language.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for source in lang.sources() {
+        let resource = parser::parse(*source).unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", lang.code()));
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                let id = m.id.name.to_string();
+                assert!(all.insert(id.clone(), vars).is_none(), "{}: '{id}' twice", lang.code());
+            }
+        }
+    }
+    all
+}
+
+fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_vars(inline, vars),
+    }
+}
+
+fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let en = messages(Lang::default());
+    assert!(en.len() > 90, "{} messages", en.len());
+    let langs: Vec<Lang> = Lang::all().collect();
+    assert_eq!(langs.iter().map(|l| l.code()).collect::<Vec<_>>(), ["en", "fr", "ta"]);
+    for lang in langs {
+        let these = messages(lang);
+        println!("{}: {} messages", lang.code(), these.len());
+        for (id, vars) in &en {
+            let theirs = these
+                .get(id)
+                .unwrap_or_else(|| panic!("{}: no message '{id}'", lang.code()));
+            assert_eq!(
+                theirs,
+                vars,
+                "{}: '{id}' has other variables than in English",
+                lang.code()
+            );
+        }
+        for id in these.keys() {
+            assert!(en.contains_key(id), "{}: '{id}' is not in English", lang.code());
+        }
+    }
+}
+
+/// Every sentence the code can ask for: every method, every variant.
+fn every_text(t: &Texts) -> Vec<String> {
+    let reasons = [
+        Reason::WinsTheGame,
+        Reason::ExtraTurn,
+        Reason::Captures { seeds: 7 },
+        Reason::PasuForYou { count: 1 },
+        Reason::PasuForYou { count: 2 },
+        Reason::EmptiesTheirRow,
+        Reason::OnlyMove,
+        Reason::BestPosition,
+    ];
+    let whys = [
+        Why::Playable,
+        Why::Wait("X".into()),
+        Why::OtherSide,
+        Why::Closed,
+        Why::Empty,
+        Why::Over,
+        Why::Sowing,
+    ];
+    let states = [
+        ConnState::Idle,
+        ConnState::Busy,
+        ConnState::Connecting,
+        ConnState::WaitingForGuest,
+        ConnState::Playing,
+        ConnState::OpponentAway,
+        ConnState::Reconnecting { attempt: 3 },
+        ConnState::Finished,
+        ConnState::Failed,
+        ConnState::Suspended,
+    ];
+    let errors = [
+        NetError::Unreachable("x".into()),
+        NetError::Refused(ErrorCode::UnknownRoom, "x".into()),
+        NetError::Refused(ErrorCode::RoomFull, "x".into()),
+        NetError::Refused(ErrorCode::Unauthorized, "x".into()),
+        NetError::Refused(ErrorCode::RateLimited, "why".into()),
+        NetError::Protocol("x".into()),
+    ];
+    let mut texts = vec![
+        t.seeds(1),
+        t.seeds(2),
+        t.side(Side::South),
+        t.side(Side::North),
+        t.side_seat(Side::North, 2),
+        t.two_names("X", "Y"),
+        t.level(Level::Easy),
+        t.level(Level::Medium),
+        t.level(Level::Hard),
+        t.level(Level::Expert),
+        t.computer(Level::Easy),
+        t.player(),
+        t.hole(&Whose::Yours, 'c', 3, false, true),
+        t.hole(&Whose::Yours, 'c', 3, false, false),
+        t.hole(&Whose::Of("X".into()), 'C', 0, true, false),
+        t.bowl(&Whose::Yours, 12),
+        t.bowl(&Whose::Of("X".into()), 12),
+        t.sowed("X", 'c'),
+        t.pasus(2),
+        t.took("X", 4),
+        t.extra_turn("X"),
+        t.endless(),
+        t.round_over(2, [30, 40]),
+        t.round_end_reason(RoundEndReason::EmptyRow, "X"),
+        t.round_end_reason(RoundEndReason::NoCapture, "X"),
+        t.round_end_reason(RoundEndReason::MoveLimit, "X"),
+        t.new_round(3, "X"),
+        t.round_title(2),
+        t.swept(Side::North, 9),
+        t.refilled(Side::South, 30, 2),
+        t.closed_holes("a, b"),
+        t.won("X"),
+        t.draw(),
+        t.score([1, 2]),
+        t.game_end_reason(GameEndReason::CannotRefill),
+        t.game_end_reason(GameEndReason::RoundLimit),
+        t.game_end_reason(GameEndReason::RowEmpty),
+        t.resigned("X"),
+        t.draw_agreed(),
+        t.draw_offered("X"),
+        t.draw_declined(),
+        t.to_move("X"),
+        t.thinking("X"),
+        t.finding_hint(),
+        t.hint('d', Reason::OnlyMove),
+        t.save_refused(),
+        t.write_failed(),
+        t.sows_from("X", 'c'),
+        t.sowing("X", 3),
+        t.relays("X", 'c', 4),
+        t.pasu_in("X", 'c', 4),
+        t.nothing_taken('c'),
+        t.bad_server(),
+        t.abandoned("X"),
+        t.away_draw(),
+        t.need_account(),
+        t.join_after_sign_up("QRTW34"),
+        t.draw_offer_sent(),
+        t.bad_code(),
+        t.not_connected(),
+        t.online_wait(),
+        t.rating_change(-12.4),
+        t.share("QRTW34", "https://example.org/j/QRTW34"),
+        t.stats_title("kalah", Some(Level::Hard)),
+        t.stats_title("pallanguzhi", None),
+        t.you_play(Side::South, true),
+        t.you_play(Side::North, false),
+    ];
+    let refusals = [
+        Refused::NoGame,
+        Refused::NothingToContinue,
+        Refused::UnknownLanguage("de".into()),
+        Refused::NoRematch,
+        Refused::TooManySeats {
+            side: Side::North,
+            seats: 3,
+        },
+        Refused::NoHint,
+        Refused::NothingToUndo,
+        Refused::NothingToRedo,
+        Refused::NoResign,
+        Refused::NoDrawNow,
+        Refused::NoDrawOffered,
+        Refused::NoOnlineGame,
+        Refused::NothingToRetry,
+    ];
+    texts.extend(refusals.iter().map(|r| t.refused(r)));
+    for rules in Rules::presets() {
+        texts.push(t.preset_name(&rules.name));
+        let paragraphs = t.preset_rules(&rules.name);
+        assert!(!paragraphs.is_empty(), "{}: no rules", rules.name);
+        texts.extend(paragraphs);
+    }
+    texts.extend(reasons.map(|r| t.reason(r)));
+    texts.extend(whys.iter().map(|w| t.why(w)));
+    texts.extend(states.map(|s| t.conn_state(s)));
+    texts.extend(errors.iter().map(|e| t.net_error(e)));
+    texts
+}
+
+#[test]
+fn every_message_the_code_asks_for_resolves_in_every_language() {
+    let mut all = Vec::new();
+    for lang in Lang::all() {
+        // Strict texts panic on a missing message or an unresolved variable.
+        let texts = every_text(&Texts::strict(lang));
+        for text in &texts {
+            assert!(!text.trim().is_empty(), "{lang:?}");
+            assert!(!text.contains(['{', '}']), "{lang:?}: a placeable left in '{text}'");
+            if lang != Lang::default() {
+                assert!(!text.contains("seed"), "{lang:?}: English left in '{text}'");
+            }
+            if lang.code() == "ta" {
+                assert!(!text.contains("விதைகள்"), "one word for seeds: '{text}'");
+            }
+        }
+        let distinct: BTreeSet<_> = texts.iter().collect();
+        assert_eq!(distinct.len(), texts.len(), "{lang:?}: repeated texts");
+        all.push(texts);
+    }
+    // Every message of the catalogue is asked for by some code (none is dead), and
+    // each one asked for is in the catalogue (strict texts checked each on the way).
+    let asked = Texts::asked();
+    let en: BTreeSet<String> = messages(Lang::default()).into_keys().collect();
+    assert_eq!(asked, en, "asked for vs in the catalogue");
+    // Every language has its own words ("Expert", the levels' last, is French too;
+    // "pasu" is the game's own word in French, and the rule sets' names are names).
+    let en = Texts::new(Lang::default());
+    let names: Vec<String> = Rules::presets().iter().map(|r| en.preset_name(&r.name)).collect();
+    for (i, en) in all[0].iter().enumerate() {
+        if !matches!(en.as_str(), "Expert" | "2 pasus.") && !names.contains(en) {
+            assert_ne!(en, &all[1][i], "en = fr for text {i}");
+        }
+        assert_ne!(en, &all[2][i], "en = ta for text {i}");
+    }
+}
+
+#[test]
+fn plural_forms_follow_each_languages_rules() {
+    let [en, fr, ta] = ["en", "fr", "ta"].map(|c| Texts::strict(Lang::from_tag(c)));
+    assert_eq!(en.seeds(0), "0 seeds");
+    assert_eq!(en.seeds(1), "1 seed");
+    // French: one for 0 and 1 (CLDR), not only 1.
+    assert_eq!(fr.seeds(0), "0 graine");
+    assert_eq!(fr.seeds(1), "1 graine");
+    assert_eq!(fr.seeds(2), "2 graines");
+    assert_eq!(ta.seeds(1), "1 காய்");
+    assert_eq!(ta.seeds(3), "3 காய்கள்");
+    assert_eq!(en.pasus(1), "1 pasu.");
+    assert_eq!(en.reason(Reason::PasuForYou { count: 1 }), "It makes a pasu for you.");
+    assert_eq!(
+        fr.reason(Reason::PasuForYou { count: 3 }),
+        "Ce coup vous donne 3 pasus."
+    );
+    assert_eq!(en.rating_change(11.6), "Rating +12");
+    assert_eq!(
+        fr.game_end_reason(GameEndReason::MoveLimit),
+        fr.round_end_reason(RoundEndReason::MoveLimit, "X")
+    );
+}
+
+#[test]
+fn rules_the_catalogue_does_not_know_keep_their_id() {
+    let t = Texts::strict(Lang::from_tag("ta"));
+    assert_eq!(t.preset_name("my-rules"), "my-rules");
+    assert!(t.preset_rules("my-rules").is_empty());
+    assert_eq!(t.preset_name("pasu-pondi"), "பசு பொண்டி");
+}
+
+#[test]
+fn a_tag_picks_its_language_and_any_other_is_english() {
+    assert_eq!(Lang::from_tag("fr-CA").code(), "fr");
+    assert_eq!(Lang::from_tag("ta_LK").code(), "ta");
+    assert_eq!(Lang::from_tag("TA").code(), "ta");
+    assert_eq!(Lang::from_tag("de").code(), "en");
+    assert_eq!(Lang::from_tag(""), Lang::default());
+    assert!(Lang::is_known("ta") && !Lang::is_known("ta-IN") && !Lang::is_known("de"));
+}

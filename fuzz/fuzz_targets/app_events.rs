@@ -1,0 +1,186 @@
+//! The app core (what `AppCore` forwards from the shells) fed arbitrary event
+//! sequences, with timers and searches answered late, out of order or never:
+//! every event is handled without a panic, and the view model is always drawable.
+#![no_main]
+use arbitrary::Arbitrary;
+use libfuzzer_sys::fuzz_target;
+use pallanguzhi_app::{App, Effect, Event, Opponent, SearchJob, Settings, SideChoice, Speed};
+use pallanguzhi_core::Level;
+
+#[derive(Arbitrary, Debug)]
+enum Step {
+    Launch {
+        language: String,
+        reduce_motion: bool,
+    },
+    SystemChanged {
+        language: String,
+        reduce_motion: bool,
+    },
+    NewGame {
+        preset: u8,
+        any_preset: Option<String>,
+        opponent: Seats,
+    },
+    ContinueGame,
+    TapHole(u8),
+    SkipAnimation,
+    Hint,
+    Undo,
+    Redo,
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Rematch,
+    AcknowledgeDialog,
+    BackHome,
+    Suspend,
+    Resume,
+    Settings {
+        fast: bool,
+        language: u8,
+        name: String,
+    },
+    DismissNotice,
+    /// Fire the pending timer at this index (modulo), or a made-up id.
+    FireTimer(u8),
+    StaleTimer(u64),
+    /// Run the pending search at this index (modulo); cancelled first if asked
+    /// (a Hard hint costs up to its clock cap otherwise).
+    RunSearch {
+        index: u8,
+        cancel_first: bool,
+    },
+    DropSearch(u8),
+}
+
+#[derive(Arbitrary, Debug)]
+enum Seats {
+    Computer { level: u8, side: u8, name: String },
+    People { south: Vec<String>, north: Vec<String> },
+}
+
+const PRESETS: [&str; 5] = ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"];
+
+fn opponent(seats: &Seats) -> Opponent {
+    match seats {
+        Seats::Computer { level, side, name } => Opponent::Computer {
+            // Easy and Medium only: a fuzz run is many short games, not deep searches.
+            level: if level % 2 == 0 { Level::Easy } else { Level::Medium },
+            side: [SideChoice::South, SideChoice::North, SideChoice::Random][*side as usize % 3],
+            name: name.clone(),
+        },
+        Seats::People { south, north } => Opponent::PassAndPlay {
+            south: south.clone(),
+            north: north.clone(),
+        },
+    }
+}
+
+#[derive(Default)]
+struct Shell {
+    timers: Vec<u64>,
+    searches: Vec<SearchJob>,
+}
+
+impl Shell {
+    fn send(&mut self, app: &mut App, event: Event) {
+        for effect in app.handle(event) {
+            match effect {
+                Effect::StartTimer { id, .. } => self.timers.push(id),
+                Effect::CancelTimer { id } => self.timers.retain(|t| *t != id),
+                Effect::Search { job } => self.searches.push(job),
+                Effect::CancelSearch { id } => self.searches.retain(|j| j.id() != id),
+                Effect::Render => drop(app.view()),
+                Effect::Haptic { .. } | Effect::Announce { .. } | Effect::Online(_) => {}
+            }
+        }
+    }
+}
+
+fn event(step: &Step, shell: &mut Shell) -> Option<Event> {
+    Some(match step {
+        Step::Launch {
+            language,
+            reduce_motion,
+        } => Event::Launch {
+            dir: String::new(),
+            language: language.clone(),
+            reduce_motion: *reduce_motion,
+        },
+        Step::SystemChanged {
+            language,
+            reduce_motion,
+        } => Event::SystemChanged {
+            language: language.clone(),
+            reduce_motion: *reduce_motion,
+        },
+        Step::NewGame {
+            preset,
+            any_preset,
+            opponent: seats,
+        } => Event::NewGame {
+            preset: any_preset
+                .clone()
+                .unwrap_or_else(|| PRESETS[*preset as usize % PRESETS.len()].into()),
+            opponent: opponent(seats),
+        },
+        Step::ContinueGame => Event::ContinueGame,
+        Step::TapHole(hole) => Event::TapHole { hole: *hole },
+        Step::SkipAnimation => Event::SkipAnimation,
+        Step::Hint => Event::Hint,
+        Step::Undo => Event::Undo,
+        Step::Redo => Event::Redo,
+        Step::Resign => Event::Resign,
+        Step::OfferDraw => Event::OfferDraw,
+        Step::AcceptDraw => Event::AcceptDraw,
+        Step::DeclineDraw => Event::DeclineDraw,
+        Step::Rematch => Event::Rematch,
+        Step::AcknowledgeDialog => Event::AcknowledgeDialog,
+        Step::BackHome => Event::BackHome,
+        Step::Suspend => Event::Suspend,
+        Step::Resume => Event::Resume,
+        Step::Settings { fast, language, name } => Event::SettingsChanged {
+            settings: Settings {
+                speed: if *fast { Speed::Fast } else { Speed::Normal },
+                language: ["system", "en", "fr", "ta", "xx"][*language as usize % 5].into(),
+                player_name: name.clone(),
+                ..Settings::default()
+            },
+        },
+        Step::DismissNotice => Event::DismissNotice,
+        Step::FireTimer(i) if !shell.timers.is_empty() => {
+            let id = shell.timers.remove(*i as usize % shell.timers.len());
+            Event::TimerFired { id }
+        }
+        Step::StaleTimer(id) => Event::TimerFired { id: *id },
+        Step::RunSearch { index, cancel_first } if !shell.searches.is_empty() => {
+            let job = shell.searches.remove(*index as usize % shell.searches.len());
+            if *cancel_first {
+                job.cancel();
+            }
+            job.run()
+        }
+        Step::DropSearch(i) if !shell.searches.is_empty() => {
+            shell.searches.remove(*i as usize % shell.searches.len());
+            return None;
+        }
+        Step::FireTimer(_) | Step::RunSearch { .. } | Step::DropSearch(_) => return None,
+    })
+}
+
+fuzz_target!(|input: (u64, Vec<Step>)| {
+    let (seed, steps) = input;
+    let mut app = App::new(seed);
+    let mut shell = Shell::default();
+    for step in &steps {
+        if let Some(event) = event(step, &mut shell) {
+            shell.send(&mut app, event);
+        }
+        let view = app.view();
+        if let Some(game) = view.game {
+            assert!(game.holes.iter().all(|h| !h.legal || game.to_move.is_some()));
+        }
+    }
+});
