@@ -1,10 +1,11 @@
 //! Accounts and bearer tokens: 256 random bits shown once, only their SHA-256
 //! stored; tokens are never logged. Also the rate limits (governor).
 
+use crate::client::ClientAddr;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Body;
 use crate::{db, names, now_ms, AppState, Config};
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota};
@@ -12,13 +13,53 @@ use pallanguzhi_protocol::{AccountToken, ErrorCode, Me, NewAccount};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 
 pub struct Limits {
     pub joins: DefaultKeyedRateLimiter<i64>,
+    pub joins_by_addr: DefaultKeyedRateLimiter<IpAddr>,
+    /// Joins with an unknown code, everyone together (`FailedJoins`).
+    pub failed_joins: FailedJoins,
     pub accounts: DefaultKeyedRateLimiter<IpAddr>,
+    pub rooms: DefaultKeyedRateLimiter<i64>,
+    pub rooms_by_addr: DefaultKeyedRateLimiter<IpAddr>,
     per_second: NonZeroU32,
+}
+
+/// Unknown codes tried per minute by everyone together, in fixed one-minute windows.
+/// Once over, every join is refused until the window ends: looking a code up would
+/// tell a guesser whether it hit. This caps guesses per hour whatever the number
+/// of accounts and addresses (`docs/online.md` gives the odds).
+pub struct FailedJoins {
+    per_minute: u32,
+    window: std::sync::Mutex<(i64, u32)>,
+}
+
+impl FailedJoins {
+    fn new(per_minute: u32) -> FailedJoins {
+        FailedJoins {
+            per_minute: per_minute.max(1),
+            window: std::sync::Mutex::new((0, 0)),
+        }
+    }
+
+    fn current(&self, now_ms: i64) -> std::sync::MutexGuard<'_, (i64, u32)> {
+        let mut w = self.window.lock().unwrap_or_else(|e| e.into_inner());
+        let minute = now_ms / 60_000;
+        if w.0 != minute {
+            *w = (minute, 0);
+        }
+        w
+    }
+
+    pub fn exhausted(&self, now_ms: i64) -> bool {
+        self.current(now_ms).1 >= self.per_minute
+    }
+
+    pub fn charge(&self, now_ms: i64) {
+        self.current(now_ms).1 += 1;
+    }
 }
 
 fn nonzero(n: u32) -> NonZeroU32 {
@@ -29,9 +70,26 @@ impl Limits {
     pub fn new(config: &Config) -> Limits {
         Limits {
             joins: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.join_per_minute))),
+            joins_by_addr: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(
+                config.joins_per_address_per_minute,
+            ))),
+            failed_joins: FailedJoins::new(config.failed_joins_per_minute),
             accounts: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.accounts_per_minute))),
+            rooms: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.rooms_per_minute))),
+            rooms_by_addr: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(
+                config.rooms_per_address_per_minute,
+            ))),
             per_second: nonzero(config.messages_per_second),
         }
+    }
+
+    /// Forget the keys whose budget is full again (memory stays bounded).
+    pub fn shrink(&self) {
+        self.joins.retain_recent();
+        self.joins_by_addr.retain_recent();
+        self.accounts.retain_recent();
+        self.rooms.retain_recent();
+        self.rooms_by_addr.retain_recent();
     }
 
     /// One WebSocket connection's message budget.
@@ -79,10 +137,10 @@ pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> 
 
 pub async fn create(
     State(app): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(addr): ClientAddr,
     Body(body): Body,
 ) -> ApiResult<Json<AccountToken>> {
-    if app.limits.accounts.check_key(&peer.ip()).is_err() {
+    if app.limits.accounts.check_key(&addr).is_err() {
         return Err(ApiError::new(
             ErrorCode::RateLimited,
             "too many new accounts; wait a minute",
@@ -117,7 +175,8 @@ pub async fn rotate(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
         .bind(me.account_id)
         .execute(&app.db.pool)
         .await?;
-    tracing::info!(account = me.account_id, "token rotated");
+    let closed = app.sockets.kick(me.account_id);
+    tracing::info!(account = me.account_id, closed, "token rotated");
     Ok(Json(AccountToken {
         account_id: me.account_id,
         name: me.name,

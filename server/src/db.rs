@@ -9,6 +9,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
@@ -32,6 +33,19 @@ pub struct Db {
     pub instance: u64,
     /// PostgreSQL: games to wake the other instances for, sent in batches (`waker`).
     wakes: Option<mpsc::UnboundedSender<i64>>,
+    /// Set while the write probe fails (disk full, database down): `/health` answers 503.
+    failing: Arc<AtomicBool>,
+}
+
+/// How much room storage may take.
+#[derive(Debug, Clone, Copy)]
+pub struct Bounds {
+    /// SQLite: the write-ahead log is truncated once it holds this many bytes.
+    pub wal_limit: u64,
+    /// SQLite: the most pages the database file may grow to (None: the disk's size).
+    pub max_pages: Option<u64>,
+    /// Waiting rooms whose host is away expire this long after their creation.
+    pub room_ttl: std::time::Duration,
 }
 
 /// Held across a write on SQLite (nothing on PostgreSQL, which locks rows itself).
@@ -48,8 +62,15 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0001_init.sql")),
         false,
     );
+    let bounds = Migration::new(
+        2,
+        Cow::Borrowed("bounds"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0002_bounds.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init]),
+        migrations: Cow::Owned(vec![init, bounds]),
         ignore_missing: false,
         locking: true,
         no_tx: false,
@@ -57,7 +78,7 @@ fn migrator() -> Migrator {
 }
 
 impl Db {
-    pub async fn connect(url: &str, max: u32) -> Result<Db, sqlx::Error> {
+    pub async fn connect(url: &str, max: u32, bounds: Bounds) -> Result<Db, sqlx::Error> {
         sqlx::any::install_default_drivers();
         let backend = if url.starts_with("postgres") {
             Backend::Postgres
@@ -79,6 +100,12 @@ impl Db {
                         // move commits when the log is full; `checkpoints` does it aside.
                         conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
                             .await?;
+                        // A log reset by a checkpoint shrinks back to this size on disk.
+                        conn.execute(format!("PRAGMA journal_size_limit={}", bounds.wal_limit).as_str())
+                            .await?;
+                        if let Some(pages) = bounds.max_pages {
+                            conn.execute(format!("PRAGMA max_page_count={pages}").as_str()).await?;
+                        }
                     }
                     Ok(())
                 })
@@ -88,9 +115,20 @@ impl Db {
         migrator().run(&pool).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         let instance = rand::random::<u64>() >> 1;
+        let failing = Arc::new(AtomicBool::new(false));
+        tokio::spawn(crate::storage::probe(pool.clone(), writer.clone(), failing.clone()));
+        tokio::spawn(crate::storage::expire_rooms(
+            pool.clone(),
+            writer.clone(),
+            bounds.room_ttl,
+        ));
         let mut wakes = None;
-        if backend == Backend::Sqlite {
-            tokio::spawn(checkpoints(pool.clone()));
+        if let Some(writer) = &writer {
+            tokio::spawn(crate::storage::checkpoints(
+                pool.clone(),
+                writer.clone(),
+                bounds.wal_limit,
+            ));
         } else {
             let (tx, rx) = mpsc::unbounded_channel();
             tokio::spawn(waker(pool.clone(), instance, rx));
@@ -103,7 +141,13 @@ impl Db {
             writer,
             instance,
             wakes,
+            failing,
         })
+    }
+
+    /// Whether writes fail now (the last probe could not write).
+    pub fn failing(&self) -> bool {
+        self.failing.load(Ordering::Relaxed)
     }
 
     pub async fn close(&self) {
@@ -178,20 +222,6 @@ async fn waker(pool: AnyPool, instance: u64, mut wakes: mpsc::UnboundedReceiver<
         if let Err(e) = sent {
             if !pool.is_closed() {
                 tracing::warn!(games = games.len(), "NOTIFY failed: {e}");
-            }
-        }
-    }
-}
-
-/// SQLite: copy the write-ahead log into the database once a second, off the
-/// move path (a PASSIVE checkpoint never blocks the writer), until the pool closes.
-async fn checkpoints(pool: AnyPool) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
-    while !pool.is_closed() {
-        tick.tick().await;
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
-            if !pool.is_closed() {
-                tracing::warn!("checkpoint: {e}");
             }
         }
     }

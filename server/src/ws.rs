@@ -6,6 +6,7 @@ use crate::accounts::authenticate;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
 use crate::live::{self, Live};
+use crate::sockets::Ticket;
 use crate::{db, AppState};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
@@ -41,6 +42,13 @@ pub async fn upgrade(
     if db::game_by_id(&app.db.pool, id).await?.is_none() {
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
     }
+    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+    let ticket = app.sockets.enter(me.account_id, conn).ok_or_else(|| {
+        ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections open for this account; close one",
+        )
+    })?;
     Ok(ws
         // tungstenite zero-fills its whole read buffer before each read: at the
         // default 128 KiB that was 250 MiB for 2000 sockets. Our messages are
@@ -48,7 +56,7 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(app, id, me.account_id, socket)))
+        .on_upgrade(move |socket| connection(app, id, me.account_id, socket, ticket)))
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
@@ -61,8 +69,8 @@ async fn error(sink: &mut Sink, e: WireError) -> bool {
     send(sink, &ServerMessage::Error(e)).await
 }
 
-async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
-    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket, mut ticket: Ticket) {
+    let conn = ticket.id();
     let mut closing = app.closing.subscribe();
     let (mut sink, mut stream) = socket.split();
     let Some(have) = hello(&mut sink, &mut stream).await else {
@@ -79,7 +87,17 @@ async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
         }
     };
     tracing::debug!(game = id, conn, "connected");
-    let end = run(&app, &live, account, &mut sink, &mut stream, &mut queue, &mut closing).await;
+    let end = run(
+        &app,
+        &live,
+        account,
+        &mut sink,
+        &mut stream,
+        &mut queue,
+        &mut closing,
+        &mut ticket,
+    )
+    .await;
     if end == End::Shutdown {
         // The server goes, not the player: the seat is not marked away.
         live.hub.remove(conn, side);
@@ -132,6 +150,7 @@ async fn run(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     queue: &mut tokio::sync::mpsc::Receiver<String>,
     closing: &mut tokio::sync::watch::Receiver<bool>,
+    ticket: &mut Ticket,
 ) -> End {
     let limiter = app.limits.connection();
     let period = Duration::from_millis(app.config.ping_ms.max(10));
@@ -155,6 +174,12 @@ async fn run(
             biased;
             // (The sender lives in `app`, which we hold: `changed` cannot fail.)
             _ = closing.changed() => continue,
+            // The account's token was rotated: this socket was opened with the old one.
+            _ = async { let _ = ticket.kicked.wait_for(|k| *k).await; } => {
+                let frame = CloseFrame { code: 1008, reason: "token rotated: sign in again".into() };
+                let _ = sink.send(Message::Close(Some(frame))).await;
+                return End::Client;
+            }
             out = queue.recv() => match out {
                 Some(text) => if sink.send(Message::Text(text.into())).await.is_err() { return End::Client },
                 None => {

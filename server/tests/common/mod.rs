@@ -40,6 +40,11 @@ impl Server {
             ("--accounts-per-minute", "10000"),
             ("--join-per-minute", "1000"),
             ("--messages-per-second", "100000"),
+            ("--rooms-per-minute", "10000"),
+            ("--rooms-per-address-per-minute", "10000"),
+            ("--joins-per-address-per-minute", "10000"),
+            ("--failed-joins-per-minute", "100000"),
+            ("--waiting-rooms-per-account", "1000"),
         ] {
             if !extra.contains(&flag) {
                 args.extend([flag, value]);
