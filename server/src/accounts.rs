@@ -27,38 +27,39 @@ pub struct Limits {
     per_second: NonZeroU32,
 }
 
-/// Unknown codes tried per minute by everyone together, in fixed one-minute windows.
-/// Once over, every join is refused until the window ends: looking a code up would
-/// tell a guesser whether it hit. This caps guesses per hour whatever the number
-/// of accounts and addresses (`docs/online.md` gives the odds).
+/// Unknown codes tried by everyone together: a bucket of `per_minute` tokens that
+/// refills continuously at that rate. Once empty, every join is refused until a
+/// token is back: looking a code up would tell a guesser whether it hit. This caps
+/// guesses per hour whatever the number of accounts and addresses (`docs/online.md`
+/// gives the odds).
 pub struct FailedJoins {
-    per_minute: u32,
-    window: std::sync::Mutex<(i64, u32)>,
+    per_minute: f64,
+    /// (tokens, when they were counted, in ms)
+    bucket: std::sync::Mutex<(f64, i64)>,
 }
 
 impl FailedJoins {
     fn new(per_minute: u32) -> FailedJoins {
+        let per_minute = per_minute.max(1) as f64;
         FailedJoins {
-            per_minute: per_minute.max(1),
-            window: std::sync::Mutex::new((0, 0)),
+            per_minute,
+            bucket: std::sync::Mutex::new((per_minute, 0)),
         }
     }
 
-    fn current(&self, now_ms: i64) -> std::sync::MutexGuard<'_, (i64, u32)> {
-        let mut w = self.window.lock().unwrap_or_else(|e| e.into_inner());
-        let minute = now_ms / 60_000;
-        if w.0 != minute {
-            *w = (minute, 0);
-        }
-        w
+    fn tokens(&self, now_ms: i64) -> std::sync::MutexGuard<'_, (f64, i64)> {
+        let mut b = self.bucket.lock().unwrap_or_else(|e| e.into_inner());
+        let refill = (now_ms - b.1).max(0) as f64 * self.per_minute / 60_000.0;
+        *b = ((b.0 + refill).min(self.per_minute), now_ms);
+        b
     }
 
     pub fn exhausted(&self, now_ms: i64) -> bool {
-        self.current(now_ms).1 >= self.per_minute
+        self.tokens(now_ms).0 < 1.0
     }
 
     pub fn charge(&self, now_ms: i64) {
-        self.current(now_ms).1 += 1;
+        self.tokens(now_ms).0 -= 1.0;
     }
 }
 
@@ -190,6 +191,22 @@ pub async fn me(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Js
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn unknown_codes_empty_the_bucket_which_refills_with_time() {
+        let failed = super::FailedJoins::new(60); // one a second
+        for _ in 0..60 {
+            assert!(!failed.exhausted(1_000));
+            failed.charge(1_000);
+        }
+        assert!(failed.exhausted(1_000));
+        assert!(failed.exhausted(1_500));
+        assert!(!failed.exhausted(2_000), "a token a second");
+        assert!(
+            !failed.exhausted(1_000_000) && failed.tokens(1_000_000).0 == 60.0,
+            "capped"
+        );
+    }
+
     #[test]
     fn tokens_are_256_bits_and_hashed() {
         let (a, b) = (super::new_token(), super::new_token());
