@@ -69,8 +69,15 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0002_bounds.sql")),
         false,
     );
+    let fair = Migration::new(
+        3,
+        Cow::Borrowed("fair"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0003_fair.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds]),
+        migrations: Cow::Owned(vec![init, bounds, fair]),
         ignore_missing: false,
         locking: true,
         no_tx: false,

@@ -437,7 +437,8 @@ async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sql
     }
     if old.status != "finished" && new.status == "finished" {
         if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
-            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, new.move_count as u32).await?;
+            let moves = new.move_count as u32;
+            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms()).await?;
         }
     }
     app.db.notify(&mut tx, old.id).await?;
