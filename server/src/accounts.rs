@@ -150,20 +150,49 @@ pub async fn create(
     let req: NewAccount = parse_json(&body)?;
     let name = names::validate(&req.name).map_err(|why| ApiError::new(ErrorCode::InvalidName, why))?;
     let (id, token) = (db::new_id(), new_token());
+    let key = app.config.unique_names.then(|| names::key(&name));
     let _turn = app.db.writer().await;
-    sqlx::query("INSERT INTO accounts (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)")
-        .bind(id)
-        .bind(&name)
-        .bind(hash_token(&token))
-        .bind(now_ms())
-        .execute(&app.db.pool)
-        .await?;
+    if app.config.unique_names && name_taken(&app, &name).await? {
+        return Err(taken());
+    }
+    let inserted =
+        sqlx::query("INSERT INTO accounts (id, name, token_hash, created_ms, name_key) VALUES ($1, $2, $3, $4, $5)")
+            .bind(id)
+            .bind(&name)
+            .bind(hash_token(&token))
+            .bind(now_ms())
+            .bind(key)
+            .execute(&app.db.pool)
+            .await;
+    match inserted {
+        // Another instance took the name between our look and our write.
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(taken()),
+        other => other?,
+    };
     tracing::info!(account = id, "account created");
     Ok(Json(AccountToken {
         account_id: id,
         name,
         token,
     }))
+}
+
+fn taken() -> ApiError {
+    ApiError::new(
+        ErrorCode::NameTaken,
+        "another player has this name, or one that looks the same",
+    )
+}
+
+/// Whether a stored name looks like `name` (`names::keys`).
+async fn name_taken(app: &AppState, name: &str) -> Result<bool, sqlx::Error> {
+    let [a, b] = names::keys(name);
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM accounts WHERE name_key = $1 OR name_key = $2")
+        .bind(a)
+        .bind(b)
+        .fetch_one(&app.db.pool)
+        .await?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
 }
 
 /// A new token; the old one stops working at once.

@@ -116,6 +116,10 @@ pub struct Config {
     /// addresses makes guessing codes pay.
     #[arg(long, env = "PALLANGUZHI_FAILED_JOINS_PER_MINUTE", default_value_t = 300)]
     pub failed_joins_per_minute: u32,
+    /// Refuse a name that another account has, or one that looks the same (`name_taken`).
+    /// `false` only for test suites that sign the same names up again and again.
+    #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set)]
+    pub unique_names: bool,
 }
 
 impl Config {

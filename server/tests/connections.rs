@@ -142,9 +142,13 @@ async fn sign_ups_are_counted_per_client_behind_a_trusted_proxy_only() {
         &["--accounts-per-minute", "2", "--trusted-proxy", "127.0.0.0/8"],
     );
     for client in ["203.0.113.1", "203.0.113.2"] {
-        assert_eq!(sign_up(&server.url, client, "A").await, 200);
-        assert_eq!(sign_up(&server.url, client, "B").await, 200);
-        assert_eq!(sign_up(&server.url, client, "C").await, 429, "{client}: third");
+        assert_eq!(sign_up(&server.url, client, &format!("A {client}")).await, 200);
+        assert_eq!(sign_up(&server.url, client, &format!("B {client}")).await, 200);
+        assert_eq!(
+            sign_up(&server.url, client, &format!("C {client}")).await,
+            429,
+            "{client}: third"
+        );
     }
     // Without the flag, the header is a client's own claim: ignored.
     let server = Server::start(&sqlite_db("no-proxy"), &["--accounts-per-minute", "2"]);
