@@ -377,6 +377,14 @@ const PG_MOVE: &str = concat!(
     " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u"
 );
 
+/// Any other change (a claim, a resignation, a draw): also only if both away marks
+/// are still as cached ($11, $12; -1 for none). A claim decided on a stale mark
+/// (the opponent came back through another instance) must lose.
+const CAS_WITH_AWAY: &str = concat!(
+    cas_update!(),
+    " AND COALESCE(south_away_ms, -1) = $11 AND COALESCE(north_away_ms, -1) = $12"
+);
+
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 /// Bind the compare-and-set's ten parameters ($1 to $10 of `cas_update!`), in order.
@@ -418,9 +426,14 @@ async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sql
     }
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
-    let updated = bind_cas(sqlx::query(cas_update!()), cached, new)
-        .execute(&mut *tx)
-        .await?;
+    let updated = match change.hole {
+        Some(_) => bind_cas(sqlx::query(cas_update!()), cached, new),
+        None => bind_cas(sqlx::query(CAS_WITH_AWAY), cached, new)
+            .bind(old.south_away_ms.unwrap_or(-1))
+            .bind(old.north_away_ms.unwrap_or(-1)),
+    }
+    .execute(&mut *tx)
+    .await?;
     if updated.rows_affected() != 1 {
         return Ok(false);
     }
