@@ -923,7 +923,8 @@ fn rating(phone: &mut Phone, rules: &str) -> f64 {
 
 #[test]
 fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it() {
-    let server = Server::start("rating");
+    // Games of two moves, rated here (the server's default rates 10 moves and more).
+    let server = Server::start_with("rating", |c| c.min_rated_moves = 2);
     let (mut host, mut guest) = two_moves_in(&server.url());
     guest.send(Event::Resign);
     until(&mut [&mut host, &mut guest], "the first game rated", |p| {

@@ -127,7 +127,7 @@ pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> 
         .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "missing bearer token"))?;
     let row = sqlx::query("SELECT id, name FROM accounts WHERE token_hash = $1")
         .bind(hash_token(token.trim()))
-        .fetch_optional(&app.db.pool)
+        .fetch_optional(&app.db.reads)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "unknown or rotated token"))?;
     Ok(Me {

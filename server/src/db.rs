@@ -23,6 +23,9 @@ pub type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 pub struct Db {
     pub pool: AnyPool,
+    /// Reads that can wait (leaderboard, statistics, tokens): their own connections,
+    /// so a flood of them never queues a move behind it.
+    pub reads: AnyPool,
     pub backend: Backend,
     pub url: String,
     /// SQLite has one writer at a time; waiting here (a fair async queue) instead of
@@ -85,7 +88,8 @@ fn migrator() -> Migrator {
 }
 
 impl Db {
-    pub async fn connect(url: &str, max: u32, bounds: Bounds) -> Result<Db, sqlx::Error> {
+    /// `max`: connections for writes and game reads, and for the `reads` pool.
+    pub async fn connect(url: &str, max: [u32; 2], bounds: Bounds) -> Result<Db, sqlx::Error> {
         sqlx::any::install_default_drivers();
         let backend = if url.starts_with("postgres") {
             Backend::Postgres
@@ -96,30 +100,9 @@ impl Db {
         if backend == Backend::Sqlite && !url.contains("mode=") && !url.contains(":memory:") {
             url.push_str(if url.contains('?') { "&mode=rwc" } else { "?mode=rwc" });
         }
-        let pool = AnyPoolOptions::new()
-            .max_connections(max.max(1))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // WAL: a commit is in the log before we answer, so a killed
-                        // process loses nothing acknowledged; readers never block the writer.
-                        // No automatic checkpoint: it would run (and fsync) inside whichever
-                        // move commits when the log is full; `checkpoints` does it aside.
-                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
-                            .await?;
-                        // A log reset by a checkpoint shrinks back to this size on disk.
-                        conn.execute(format!("PRAGMA journal_size_limit={}", bounds.wal_limit).as_str())
-                            .await?;
-                        if let Some(pages) = bounds.max_pages {
-                            conn.execute(format!("PRAGMA max_page_count={pages}").as_str()).await?;
-                        }
-                    }
-                    Ok(())
-                })
-            })
-            .connect(&url)
-            .await?;
+        let pool = pool_options(backend, bounds, max[0]).connect(&url).await?;
         migrator().run(&pool).await?;
+        let reads = pool_options(backend, bounds, max[1]).connect(&url).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         let instance = rand::random::<u64>() >> 1;
         let failing = Arc::new(AtomicBool::new(false));
@@ -143,6 +126,7 @@ impl Db {
         }
         Ok(Db {
             pool,
+            reads,
             backend,
             url,
             writer,
@@ -158,6 +142,7 @@ impl Db {
     }
 
     pub async fn close(&self) {
+        self.reads.close().await;
         self.pool.close().await;
     }
 
@@ -198,6 +183,29 @@ impl Db {
         }
         Ok(())
     }
+}
+
+/// One pool's options: SQLite's settings on each new connection.
+fn pool_options(backend: Backend, bounds: Bounds, max: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new().max_connections(max.max(1)).after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL: a commit is in the log before we answer, so a killed
+                        // process loses nothing acknowledged; readers never block the writer.
+                        // No automatic checkpoint: it would run (and fsync) inside whichever
+                        // move commits when the log is full; `checkpoints` does it aside.
+                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
+                            .await?;
+                        // A log reset by a checkpoint shrinks back to this size on disk.
+                        conn.execute(format!("PRAGMA journal_size_limit={}", bounds.wal_limit).as_str())
+                            .await?;
+                        if let Some(pages) = bounds.max_pages {
+                            conn.execute(format!("PRAGMA max_page_count={pages}").as_str()).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            })
 }
 
 /// "GAME[,GAME...] INSTANCE" (a NOTIFY payload is at most 8000 bytes).

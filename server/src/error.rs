@@ -34,6 +34,7 @@ impl From<sqlx::Error> for ApiError {
 /// reach (full disk, database down) or `internal`; the request changed nothing.
 pub fn internal(e: sqlx::Error) -> WireError {
     tracing::error!("database: {e}");
+    crate::metrics::METRICS.database_errors.inc();
     if out_of_reach(&e) {
         return WireError::new(
             ErrorCode::Unavailable,

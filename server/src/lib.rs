@@ -10,6 +10,7 @@ mod extract;
 mod hub;
 mod listen;
 mod live;
+mod metrics;
 mod names;
 mod notify;
 mod ratings;
@@ -120,9 +121,39 @@ pub struct Config {
     /// `false` only for test suites that sign the same names up again and again.
     #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set)]
     pub unique_names: bool,
+    /// A game shorter than this many moves counts in the statistics but not for rating.
+    #[arg(long, env = "PALLANGUZHI_MIN_RATED_MOVES", default_value_t = 10)]
+    pub min_rated_moves: u32,
+    /// `text` (colours only on a terminal) or `json` (one object a line).
+    #[arg(long, env = "PALLANGUZHI_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+    /// Read the database URL from this file (a mounted secret) instead of `--database`:
+    /// a password on the command line is visible to every user of the machine.
+    #[arg(long, env = "PALLANGUZHI_DATABASE_FILE")]
+    pub database_file: Option<std::path::PathBuf>,
+    /// Database connections for reads that can wait (leaderboard, statistics, tokens),
+    /// a pool of their own so that a flood of them never delays a move.
+    #[arg(long, env = "PALLANGUZHI_READ_CONNECTIONS", default_value_t = 4)]
+    pub read_connections: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 impl Config {
+    /// The database URL: from `--database-file` if given, else `--database`.
+    pub fn database_url(&self) -> Result<String, String> {
+        match &self.database_file {
+            Some(path) => std::fs::read_to_string(path)
+                .map(|url| url.trim().to_string())
+                .map_err(|e| format!("cannot read {}: {e}", path.display())),
+            None => Ok(self.database.clone()),
+        }
+    }
+
     /// Defaults for tests and embedding.
     pub fn new(listen: &str, database: &str) -> Config {
         Config::parse_from(["pallanguzhi-server", "--listen", listen, "--database", database])
@@ -163,7 +194,8 @@ pub async fn start(
         max_pages: config.sqlite_max_pages,
         room_ttl: Duration::from_secs(config.waiting_room_ttl_s),
     };
-    let db = db::Db::connect(&config.database, config.db_connections, bounds)
+    let url = config.database_url()?;
+    let db = db::Db::connect(&url, [config.db_connections, config.read_connections], bounds)
         .await
         .map_err(|e| format!("database: {e}"))?;
     let listener = tokio::net::TcpListener::bind(&config.listen)
@@ -217,6 +249,7 @@ pub async fn start(
 fn routes(app: AppState) -> Router {
     Router::new()
         .route("/health", get(health))
+        .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
         .route("/v1/me", get(accounts::me))
@@ -229,7 +262,31 @@ fn routes(app: AppState) -> Router {
         .fallback(extract::not_found)
         .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), log_request))
         .with_state(app)
+}
+
+/// Every request runs in a span naming its client (behind a trusted proxy, the
+/// forwarded one), so whatever it logs says who asked; its end is logged at debug.
+async fn log_request(
+    client::ClientAddr(client): client::ClientAddr,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use tracing::Instrument;
+    let span = tracing::info_span!("request", %client, method = %req.method(), path = %req.uri().path());
+    let started = std::time::Instant::now();
+    async move {
+        let resp = next.run(req).await;
+        tracing::debug!(
+            status = resp.status().as_u16(),
+            ms = started.elapsed().as_millis() as u64,
+            "served"
+        );
+        resp
+    }
+    .instrument(span)
+    .await
 }
 
 /// 200 while the database takes writes, 503 `unavailable` while it does not.

@@ -451,7 +451,8 @@ async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sql
     if old.status != "finished" && new.status == "finished" {
         if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
             let moves = new.move_count as u32;
-            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms()).await?;
+            let min_rated = app.config.min_rated_moves;
+            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms(), min_rated).await?;
         }
     }
     app.db.notify(&mut tx, old.id).await?;
@@ -475,6 +476,7 @@ pub async fn act(
     account: i64,
     decide: impl Fn(&Cached, Side, Duration) -> Res<Change>,
 ) -> Res<Option<ServerMessage>> {
+    let started = std::time::Instant::now();
     let mut guard = live.state.lock().await;
     let mut reloaded = false;
     for _ in 0..4 {
@@ -502,6 +504,10 @@ pub async fn act(
             absorb(app, live, cached, change.row, &moves).await?;
             if wake {
                 app.db.wake(live.id);
+            }
+            if !moves.is_empty() {
+                let seconds = started.elapsed().as_secs_f64();
+                crate::metrics::METRICS.move_seconds.observe(seconds);
             }
             return Ok(change.reply);
         }

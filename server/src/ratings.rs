@@ -7,8 +7,8 @@
 //! deviation floor 45 (a rating never becomes frozen); an entry is
 //! provisional while its deviation is above 110 (about 10 games).
 //!
-//! Against farming (`docs/online.md`): a game of fewer than `MIN_RATED_MOVES`
-//! moves is unrated (it still counts in the statistics); one pair of accounts has at most `PAIR_GAMES_PER_DAY` rated games
+//! Against farming (`docs/online.md`): a game of fewer than `--min-rated-moves`
+//! (10) moves is unrated (it still counts in the statistics); one pair of accounts has at most `PAIR_GAMES_PER_DAY` rated games
 //! in 24 hours; the leaderboard lists only players who are not provisional and
 //! have played rated games against `BOARD_OPPONENTS` established opponents
 //! (not provisional themselves at the time), so wins over fresh accounts never
@@ -28,8 +28,6 @@ pub const MIN_DEVIATION: f64 = 45.0;
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// A game shorter than this counts for nothing (an opening resignation or abandon).
 pub const MIN_COUNTED_MOVES: u32 = 2;
-/// A game shorter than this counts in the statistics but not for rating.
-pub const MIN_RATED_MOVES: u32 = 10;
 /// Rated games one pair of accounts may play in 24 hours; more are unrated.
 pub const PAIR_GAMES_PER_DAY: i64 = 3;
 /// Established opponents a player needs before the leaderboard lists them.
@@ -97,11 +95,12 @@ pub async fn record(
     outcome: Outcome,
     moves: u32,
     now_ms: i64,
+    min_rated_moves: u32,
 ) -> Result<(), sqlx::Error> {
     if moves < MIN_COUNTED_MOVES || seats[0] == seats[1] {
         return Ok(());
     }
-    let rated = moves >= MIN_RATED_MOVES && pair_games(tx, seats, now_ms).await? < PAIR_GAMES_PER_DAY;
+    let rated = moves >= min_rated_moves && pair_games(tx, seats, now_ms).await? < PAIR_GAMES_PER_DAY;
     let mut south = entry(tx, seats[0], rules).await?;
     let mut north = entry(tx, seats[1], rules).await?;
     let established = |e: &Entry| e.exists && !provisional(e.rating.deviation);

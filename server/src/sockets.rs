@@ -50,6 +50,11 @@ impl Sockets {
         })
     }
 
+    /// Open sockets, all accounts together.
+    pub fn count(&self) -> usize {
+        lock(&self.open).values().map(Vec::len).sum()
+    }
+
     /// Close every socket of `account` (its token changed).
     pub fn kick(&self, account: i64) -> usize {
         let open = lock(&self.open);

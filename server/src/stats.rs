@@ -58,7 +58,7 @@ pub async fn leaderboard(
     .bind(limit as i64)
     .bind(PROVISIONAL_DEVIATION)
     .bind(BOARD_OPPONENTS)
-    .fetch_all(&app.db.pool)
+    .fetch_all(&app.db.reads)
     .await?;
     let top = rows
         .iter()
@@ -76,7 +76,7 @@ async fn my_rank(app: &AppState, rules: &str, account: i64) -> Result<Option<Ran
     let Some(row) = sqlx::query(&format!("{BOARD_SQL} AND r.account_id = $2"))
         .bind(rules)
         .bind(account)
-        .fetch_optional(&app.db.pool)
+        .fetch_optional(&app.db.reads)
         .await?
     else {
         return Ok(None);
@@ -89,7 +89,7 @@ async fn my_rank(app: &AppState, rules: &str, account: i64) -> Result<Option<Ran
     .bind(rating)
     .bind(PROVISIONAL_DEVIATION)
     .bind(BOARD_OPPONENTS)
-    .fetch_one(&app.db.pool)
+    .fetch_one(&app.db.reads)
     .await?
     .try_get("n")?;
     rank_entry(&row, above as u32 + 1).map(Some)
@@ -103,7 +103,7 @@ pub async fn mine(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<
          FROM ratings WHERE account_id = $1 ORDER BY rules",
     )
     .bind(me.account_id)
-    .fetch_all(&app.db.pool)
+    .fetch_all(&app.db.reads)
     .await?;
     let per_rules = rows.iter().map(rules_stats).collect::<Result<Vec<_>, _>>()?;
     Ok(Json(MyStats {
