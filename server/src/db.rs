@@ -5,6 +5,7 @@
 //! of a game whatever the number of server instances.
 
 use pallanguzhi_core::Side;
+use pallanguzhi_protocol::Status;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
@@ -251,7 +252,7 @@ pub struct GameRow {
     pub host: i64,
     pub south: Option<i64>,
     pub north: Option<i64>,
-    pub status: String,
+    pub status: Status,
     pub move_count: i64,
     pub turn_since_ms: i64,
     pub draw_offer: Option<String>,
@@ -273,7 +274,7 @@ impl GameRow {
             host: r.try_get("host")?,
             south: r.try_get("south")?,
             north: r.try_get("north")?,
-            status: r.try_get("status")?,
+            status: parse_status(&r.try_get::<String, _>("status")?)?,
             move_count: r.try_get("move_count")?,
             turn_since_ms: r.try_get("turn_since_ms")?,
             draw_offer: r.try_get("draw_offer")?,
@@ -341,6 +342,25 @@ pub async fn account_name(pool: &AnyPool, id: i64) -> Result<String, sqlx::Error
         .fetch_one(pool)
         .await?;
     row.try_get("name")
+}
+
+/// The `status` column, typed where the row is read (nothing else matches strings).
+fn parse_status(text: &str) -> Result<Status, sqlx::Error> {
+    match text {
+        "waiting" => Ok(Status::Waiting),
+        "active" => Ok(Status::Active),
+        "finished" => Ok(Status::Finished),
+        other => Err(sqlx::Error::Decode(format!("unknown game status {other:?}").into())),
+    }
+}
+
+/// What the `status` column holds for `status`.
+pub fn status_text(status: &Status) -> &'static str {
+    match status {
+        Status::Waiting => "waiting",
+        Status::Active => "active",
+        Status::Finished => "finished",
+    }
 }
 
 pub fn parse_side(text: &str) -> Option<Side> {

@@ -4,7 +4,9 @@
 
 mod accounts;
 mod client;
+mod commit;
 mod db;
+mod decide;
 mod error;
 mod extract;
 mod hub;

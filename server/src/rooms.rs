@@ -12,7 +12,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use pallanguzhi_core::{Rules, Side};
-use pallanguzhi_protocol::{normalize_code, ErrorCode, NewRoom, RoomInfo, SideChoice, CODE_ALPHABET, CODE_LEN};
+use pallanguzhi_protocol::{normalize_code, ErrorCode, NewRoom, RoomInfo, SideChoice, Status, CODE_ALPHABET, CODE_LEN};
 use rand::seq::IndexedRandom;
 
 fn new_code() -> String {
@@ -128,11 +128,11 @@ pub async fn join(
     if let Some(side) = row.side_of(me.account_id) {
         return Ok(Json(info(&app, &row, side))); // already seated: joining again is harmless
     }
-    if row.status == "finished" {
+    if row.status == Status::Finished {
         return Err(ApiError::new(ErrorCode::RoomFinished, "this game is over"));
     }
     let free = Side::BOTH.into_iter().find(|&s| row.seat(s).is_none());
-    let (Some(side), "waiting") = (free, row.status.as_str()) else {
+    let (Some(side), Status::Waiting) = (free, &row.status) else {
         return Err(ApiError::new(ErrorCode::RoomFull, "both seats are taken"));
     };
     if !take_seat(&app, &row, side, me.account_id).await? {

@@ -3,6 +3,7 @@
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
 use crate::accounts::authenticate;
+use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
 use crate::live::{self, Live};
@@ -295,13 +296,13 @@ async fn handle(
         .map_err(|e| WireError::new(ErrorCode::Malformed, format!("not a known message: {e}")))?;
     match msg {
         ClientMessage::Hello { .. } | ClientMessage::Sync => live::state(app, live, account).await.map(Some),
-        ClientMessage::Move { number, hole } => live::act(app, live, account, live::decide_move(number, hole)).await,
-        ClientMessage::Resign => live::act(app, live, account, live::decide_resign).await,
-        ClientMessage::OfferDraw => live::act(app, live, account, live::decide_offer).await,
-        ClientMessage::AcceptDraw => live::act(app, live, account, live::decide_accept).await,
-        ClientMessage::DeclineDraw => live::act(app, live, account, live::decide_decline).await,
-        ClientMessage::ClaimWin => live::act(app, live, account, live::decide_claim(true)).await,
-        ClientMessage::ClaimDraw => live::act(app, live, account, live::decide_claim(false)).await,
+        ClientMessage::Move { number, hole } => live::act(app, live, account, Action::Move { number, hole }).await,
+        ClientMessage::Resign => live::act(app, live, account, Action::Resign).await,
+        ClientMessage::OfferDraw => live::act(app, live, account, Action::OfferDraw).await,
+        ClientMessage::AcceptDraw => live::act(app, live, account, Action::AcceptDraw).await,
+        ClientMessage::DeclineDraw => live::act(app, live, account, Action::DeclineDraw).await,
+        ClientMessage::ClaimWin => live::act(app, live, account, Action::Claim { win: true }).await,
+        ClientMessage::ClaimDraw => live::act(app, live, account, Action::Claim { win: false }).await,
     }
 }
 
