@@ -217,6 +217,9 @@ fn start_server(args: &Args) -> (Child, String) {
             "--max-connections",
             "1000000",
         ])
+        // Sessions set up first wait unread until every game is ready (36 s for 9,000
+        // games): with 5 s pings they were taken for gone before the first move.
+        .args(["--ping-ms", "60000"])
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .spawn()
