@@ -263,7 +263,11 @@ start_online_server() {
   local dir="$1" i
   cargo build -q -p pallanguzhi-server --bin pallanguzhi-server || return 1
   "$target/debug/pallanguzhi-server" --listen 127.0.0.1:0 --database "sqlite:$dir/server.db" \
-    --accounts-per-minute 10000 --join-per-minute 10000 >"$dir/server.out" 2>"$dir/server.log" &
+    --accounts-per-minute 10000 --join-per-minute 10000 --rooms-per-minute 10000 \
+    --rooms-per-address-per-minute 10000 --joins-per-address-per-minute 10000 \
+    --failed-joins-per-minute 100000 --waiting-rooms-per-account 1000 --connections-per-address 1000 \
+    --unique-names false \
+    >"$dir/server.out" 2>"$dir/server.log" &
   online_server_pid=$!
   trap stop_online_server EXIT
   for ((i = 0; i < 600; i++)); do # bounded: the line comes once the port is bound

@@ -34,6 +34,11 @@ pub enum ErrorCode {
     NotFound,
     /// A server fault (e.g. the database is unreachable); the request changed nothing.
     Internal,
+    /// The server cannot store anything now (its disk is full or its database down); the
+    /// request changed nothing and may be retried later.
+    Unavailable,
+    /// Another account already has this name (or one that looks the same).
+    NameTaken,
 }
 
 /// An error as sent in a WebSocket `error` message and inside HTTP error bodies.

@@ -206,6 +206,20 @@ fn start_server(args: &Args) -> (Child, String) {
             "--db-connections",
             &args.db_connections.to_string(),
         ])
+        // Every client comes from 127.0.0.1: the per-address limits would bite at once.
+        .args([
+            "--rooms-per-address-per-minute",
+            "1000000",
+            "--joins-per-address-per-minute",
+            "1000000",
+            "--connections-per-address",
+            "1000000",
+            "--max-connections",
+            "1000000",
+        ])
+        // Sessions set up first wait unread until every game is ready (36 s for 9,000
+        // games): with 5 s pings they were taken for gone before the first move.
+        .args(["--ping-ms", "60000"])
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .spawn()
@@ -436,6 +450,20 @@ async fn seat(mut s: Session, game: Arc<Game>, salt: u64, max: u32, think_ms: u6
     s.close().await;
 }
 
+/// Think for `time` while still reading the socket, as an app does: a client that
+/// stops reading answers no ping, and at a think time of seconds the server
+/// rightly took it for gone (every game of a 5 s run failed that way).
+async fn think(s: &mut Session, time: Duration) -> Result<(), ClientError> {
+    let wake = tokio::time::Instant::now() + time;
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep_until(wake) => return Ok(()),
+            // `next` applies what it reads at once: cancelling it loses nothing.
+            update = s.next() => { update?; }
+        }
+    }
+}
+
 /// Random legal moves; after `max` moves the game is resigned (bounded run).
 async fn play(s: &mut Session, game: &Game, salt: u64, max: u32, think_ms: u64, tally: &Tally) -> Result<(), Failure> {
     let mut sent: Option<(u32, std::time::Instant)> = None;
@@ -458,7 +486,7 @@ async fn play(s: &mut Session, game: &Game, salt: u64, max: u32, think_ms: u64, 
             let hole = legal[((rng >> 33) % legal.len() as u64) as usize];
             if think_ms > 0 {
                 let ms = think_ms / 2 + (rng >> 20) % think_ms.max(1);
-                tokio::time::sleep(Duration::from_millis(ms)).await;
+                think(s, Duration::from_millis(ms)).await.map_err(Failure::client)?;
             }
             sent = Some((have, std::time::Instant::now()));
             s.play(hole).await.map_err(Failure::client)?;

@@ -1,10 +1,11 @@
 //! Accounts and bearer tokens: 256 random bits shown once, only their SHA-256
 //! stored; tokens are never logged. Also the rate limits (governor).
 
+use crate::client::ClientAddr;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Body;
 use crate::{db, names, now_ms, AppState, Config};
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota};
@@ -12,13 +13,54 @@ use pallanguzhi_protocol::{AccountToken, ErrorCode, Me, NewAccount};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 
 pub struct Limits {
     pub joins: DefaultKeyedRateLimiter<i64>,
+    pub joins_by_addr: DefaultKeyedRateLimiter<IpAddr>,
+    /// Joins with an unknown code, everyone together (`FailedJoins`).
+    pub failed_joins: FailedJoins,
     pub accounts: DefaultKeyedRateLimiter<IpAddr>,
+    pub rooms: DefaultKeyedRateLimiter<i64>,
+    pub rooms_by_addr: DefaultKeyedRateLimiter<IpAddr>,
     per_second: NonZeroU32,
+}
+
+/// Unknown codes tried by everyone together: a bucket of `per_minute` tokens that
+/// refills continuously at that rate. Once empty, every join is refused until a
+/// token is back: looking a code up would tell a guesser whether it hit. This caps
+/// guesses per hour whatever the number of accounts and addresses (`docs/online.md`
+/// gives the odds).
+pub struct FailedJoins {
+    per_minute: f64,
+    /// (tokens, when they were counted, in ms)
+    bucket: std::sync::Mutex<(f64, i64)>,
+}
+
+impl FailedJoins {
+    fn new(per_minute: u32) -> FailedJoins {
+        let per_minute = per_minute.max(1) as f64;
+        FailedJoins {
+            per_minute,
+            bucket: std::sync::Mutex::new((per_minute, 0)),
+        }
+    }
+
+    fn tokens(&self, now_ms: i64) -> std::sync::MutexGuard<'_, (f64, i64)> {
+        let mut b = self.bucket.lock().unwrap_or_else(|e| e.into_inner());
+        let refill = (now_ms - b.1).max(0) as f64 * self.per_minute / 60_000.0;
+        *b = ((b.0 + refill).min(self.per_minute), now_ms);
+        b
+    }
+
+    pub fn exhausted(&self, now_ms: i64) -> bool {
+        self.tokens(now_ms).0 < 1.0
+    }
+
+    pub fn charge(&self, now_ms: i64) {
+        self.tokens(now_ms).0 -= 1.0;
+    }
 }
 
 fn nonzero(n: u32) -> NonZeroU32 {
@@ -29,9 +71,26 @@ impl Limits {
     pub fn new(config: &Config) -> Limits {
         Limits {
             joins: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.join_per_minute))),
+            joins_by_addr: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(
+                config.joins_per_address_per_minute,
+            ))),
+            failed_joins: FailedJoins::new(config.failed_joins_per_minute),
             accounts: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.accounts_per_minute))),
+            rooms: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.rooms_per_minute))),
+            rooms_by_addr: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(
+                config.rooms_per_address_per_minute,
+            ))),
             per_second: nonzero(config.messages_per_second),
         }
+    }
+
+    /// Forget the keys whose budget is full again (memory stays bounded).
+    pub fn shrink(&self) {
+        self.joins.retain_recent();
+        self.joins_by_addr.retain_recent();
+        self.accounts.retain_recent();
+        self.rooms.retain_recent();
+        self.rooms_by_addr.retain_recent();
     }
 
     /// One WebSocket connection's message budget.
@@ -68,7 +127,7 @@ pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> 
         .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "missing bearer token"))?;
     let row = sqlx::query("SELECT id, name FROM accounts WHERE token_hash = $1")
         .bind(hash_token(token.trim()))
-        .fetch_optional(&app.db.pool)
+        .fetch_optional(&app.db.reads)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "unknown or rotated token"))?;
     Ok(Me {
@@ -79,10 +138,10 @@ pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> 
 
 pub async fn create(
     State(app): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(addr): ClientAddr,
     Body(body): Body,
 ) -> ApiResult<Json<AccountToken>> {
-    if app.limits.accounts.check_key(&peer.ip()).is_err() {
+    if app.limits.accounts.check_key(&addr).is_err() {
         return Err(ApiError::new(
             ErrorCode::RateLimited,
             "too many new accounts; wait a minute",
@@ -91,20 +150,49 @@ pub async fn create(
     let req: NewAccount = parse_json(&body)?;
     let name = names::validate(&req.name).map_err(|why| ApiError::new(ErrorCode::InvalidName, why))?;
     let (id, token) = (db::new_id(), new_token());
+    let key = app.config.unique_names.then(|| names::key(&name));
     let _turn = app.db.writer().await;
-    sqlx::query("INSERT INTO accounts (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)")
-        .bind(id)
-        .bind(&name)
-        .bind(hash_token(&token))
-        .bind(now_ms())
-        .execute(&app.db.pool)
-        .await?;
+    if app.config.unique_names && name_taken(&app, &name).await? {
+        return Err(taken());
+    }
+    let inserted =
+        sqlx::query("INSERT INTO accounts (id, name, token_hash, created_ms, name_key) VALUES ($1, $2, $3, $4, $5)")
+            .bind(id)
+            .bind(&name)
+            .bind(hash_token(&token))
+            .bind(now_ms())
+            .bind(key)
+            .execute(&app.db.pool)
+            .await;
+    match inserted {
+        // Another instance took the name between our look and our write.
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(taken()),
+        other => other?,
+    };
     tracing::info!(account = id, "account created");
     Ok(Json(AccountToken {
         account_id: id,
         name,
         token,
     }))
+}
+
+fn taken() -> ApiError {
+    ApiError::new(
+        ErrorCode::NameTaken,
+        "another player has this name, or one that looks the same",
+    )
+}
+
+/// Whether a stored name looks like `name` (`names::keys`).
+async fn name_taken(app: &AppState, name: &str) -> Result<bool, sqlx::Error> {
+    let [a, b] = names::keys(name);
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM accounts WHERE name_key = $1 OR name_key = $2")
+        .bind(a)
+        .bind(b)
+        .fetch_one(&app.db.pool)
+        .await?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
 }
 
 /// A new token; the old one stops working at once.
@@ -117,7 +205,8 @@ pub async fn rotate(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
         .bind(me.account_id)
         .execute(&app.db.pool)
         .await?;
-    tracing::info!(account = me.account_id, "token rotated");
+    let closed = app.sockets.kick(me.account_id);
+    tracing::info!(account = me.account_id, closed, "token rotated");
     Ok(Json(AccountToken {
         account_id: me.account_id,
         name: me.name,
@@ -131,6 +220,22 @@ pub async fn me(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Js
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn unknown_codes_empty_the_bucket_which_refills_with_time() {
+        let failed = super::FailedJoins::new(60); // one a second
+        for _ in 0..60 {
+            assert!(!failed.exhausted(1_000));
+            failed.charge(1_000);
+        }
+        assert!(failed.exhausted(1_000));
+        assert!(failed.exhausted(1_500));
+        assert!(!failed.exhausted(2_000), "a token a second");
+        assert!(
+            !failed.exhausted(1_000_000) && failed.tokens(1_000_000).0 == 60.0,
+            "capped"
+        );
+    }
+
     #[test]
     fn tokens_are_256_bits_and_hashed() {
         let (a, b) = (super::new_token(), super::new_token());

@@ -5,10 +5,12 @@
 //! of a game whatever the number of server instances.
 
 use pallanguzhi_core::Side;
+use pallanguzhi_protocol::Status;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
@@ -22,6 +24,9 @@ pub type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 pub struct Db {
     pub pool: AnyPool,
+    /// Reads that can wait (leaderboard, statistics, tokens): their own connections,
+    /// so a flood of them never queues a move behind it.
+    pub reads: AnyPool,
     pub backend: Backend,
     pub url: String,
     /// SQLite has one writer at a time; waiting here (a fair async queue) instead of
@@ -32,6 +37,19 @@ pub struct Db {
     pub instance: u64,
     /// PostgreSQL: games to wake the other instances for, sent in batches (`waker`).
     wakes: Option<mpsc::UnboundedSender<i64>>,
+    /// Set while the write probe fails (disk full, database down): `/health` answers 503.
+    failing: Arc<AtomicBool>,
+}
+
+/// How much room storage may take.
+#[derive(Debug, Clone, Copy)]
+pub struct Bounds {
+    /// SQLite: the write-ahead log is truncated once it holds this many bytes.
+    pub wal_limit: u64,
+    /// SQLite: the most pages the database file may grow to (None: the disk's size).
+    pub max_pages: Option<u64>,
+    /// Waiting rooms whose host is away expire this long after their creation.
+    pub room_ttl: std::time::Duration,
 }
 
 /// Held across a write on SQLite (nothing on PostgreSQL, which locks rows itself).
@@ -48,8 +66,22 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0001_init.sql")),
         false,
     );
+    let bounds = Migration::new(
+        2,
+        Cow::Borrowed("bounds"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0002_bounds.sql")),
+        false,
+    );
+    let fair = Migration::new(
+        3,
+        Cow::Borrowed("fair"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0003_fair.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init]),
+        migrations: Cow::Owned(vec![init, bounds, fair]),
         ignore_missing: false,
         locking: true,
         no_tx: false,
@@ -57,7 +89,8 @@ fn migrator() -> Migrator {
 }
 
 impl Db {
-    pub async fn connect(url: &str, max: u32) -> Result<Db, sqlx::Error> {
+    /// `max`: connections for writes and game reads, and for the `reads` pool.
+    pub async fn connect(url: &str, max: [u32; 2], bounds: Bounds) -> Result<Db, sqlx::Error> {
         sqlx::any::install_default_drivers();
         let backend = if url.starts_with("postgres") {
             Backend::Postgres
@@ -68,29 +101,25 @@ impl Db {
         if backend == Backend::Sqlite && !url.contains("mode=") && !url.contains(":memory:") {
             url.push_str(if url.contains('?') { "&mode=rwc" } else { "?mode=rwc" });
         }
-        let pool = AnyPoolOptions::new()
-            .max_connections(max.max(1))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // WAL: a commit is in the log before we answer, so a killed
-                        // process loses nothing acknowledged; readers never block the writer.
-                        // No automatic checkpoint: it would run (and fsync) inside whichever
-                        // move commits when the log is full; `checkpoints` does it aside.
-                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
-                            .await?;
-                    }
-                    Ok(())
-                })
-            })
-            .connect(&url)
-            .await?;
+        let pool = pool_options(backend, bounds, max[0]).connect(&url).await?;
         migrator().run(&pool).await?;
+        let reads = pool_options(backend, bounds, max[1]).connect(&url).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         let instance = rand::random::<u64>() >> 1;
+        let failing = Arc::new(AtomicBool::new(false));
+        tokio::spawn(crate::storage::probe(pool.clone(), writer.clone(), failing.clone()));
+        tokio::spawn(crate::storage::expire_rooms(
+            pool.clone(),
+            writer.clone(),
+            bounds.room_ttl,
+        ));
         let mut wakes = None;
-        if backend == Backend::Sqlite {
-            tokio::spawn(checkpoints(pool.clone()));
+        if let Some(writer) = &writer {
+            tokio::spawn(crate::storage::checkpoints(
+                pool.clone(),
+                writer.clone(),
+                bounds.wal_limit,
+            ));
         } else {
             let (tx, rx) = mpsc::unbounded_channel();
             tokio::spawn(waker(pool.clone(), instance, rx));
@@ -98,15 +127,23 @@ impl Db {
         }
         Ok(Db {
             pool,
+            reads,
             backend,
             url,
             writer,
             instance,
             wakes,
+            failing,
         })
     }
 
+    /// Whether writes fail now (the last probe could not write).
+    pub fn failing(&self) -> bool {
+        self.failing.load(Ordering::Relaxed)
+    }
+
     pub async fn close(&self) {
+        self.reads.close().await;
         self.pool.close().await;
     }
 
@@ -149,6 +186,29 @@ impl Db {
     }
 }
 
+/// One pool's options: SQLite's settings on each new connection.
+fn pool_options(backend: Backend, bounds: Bounds, max: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new().max_connections(max.max(1)).after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL: a commit is in the log before we answer, so a killed
+                        // process loses nothing acknowledged; readers never block the writer.
+                        // No automatic checkpoint: it would run (and fsync) inside whichever
+                        // move commits when the log is full; `checkpoints` does it aside.
+                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
+                            .await?;
+                        // A log reset by a checkpoint shrinks back to this size on disk.
+                        conn.execute(format!("PRAGMA journal_size_limit={}", bounds.wal_limit).as_str())
+                            .await?;
+                        if let Some(pages) = bounds.max_pages {
+                            conn.execute(format!("PRAGMA max_page_count={pages}").as_str()).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            })
+}
+
 /// "GAME[,GAME...] INSTANCE" (a NOTIFY payload is at most 8000 bytes).
 fn payload(games: &[i64], instance: u64) -> String {
     let ids: Vec<String> = games.iter().map(i64::to_string).collect();
@@ -183,20 +243,6 @@ async fn waker(pool: AnyPool, instance: u64, mut wakes: mpsc::UnboundedReceiver<
     }
 }
 
-/// SQLite: copy the write-ahead log into the database once a second, off the
-/// move path (a PASSIVE checkpoint never blocks the writer), until the pool closes.
-async fn checkpoints(pool: AnyPool) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
-    while !pool.is_closed() {
-        tick.tick().await;
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
-            if !pool.is_closed() {
-                tracing::warn!("checkpoint: {e}");
-            }
-        }
-    }
-}
-
 /// One `games` row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
@@ -206,7 +252,7 @@ pub struct GameRow {
     pub host: i64,
     pub south: Option<i64>,
     pub north: Option<i64>,
-    pub status: String,
+    pub status: Status,
     pub move_count: i64,
     pub turn_since_ms: i64,
     pub draw_offer: Option<String>,
@@ -228,7 +274,7 @@ impl GameRow {
             host: r.try_get("host")?,
             south: r.try_get("south")?,
             north: r.try_get("north")?,
-            status: r.try_get("status")?,
+            status: parse_status(&r.try_get::<String, _>("status")?)?,
             move_count: r.try_get("move_count")?,
             turn_since_ms: r.try_get("turn_since_ms")?,
             draw_offer: r.try_get("draw_offer")?,
@@ -296,6 +342,25 @@ pub async fn account_name(pool: &AnyPool, id: i64) -> Result<String, sqlx::Error
         .fetch_one(pool)
         .await?;
     row.try_get("name")
+}
+
+/// The `status` column, typed where the row is read (nothing else matches strings).
+fn parse_status(text: &str) -> Result<Status, sqlx::Error> {
+    match text {
+        "waiting" => Ok(Status::Waiting),
+        "active" => Ok(Status::Active),
+        "finished" => Ok(Status::Finished),
+        other => Err(sqlx::Error::Decode(format!("unknown game status {other:?}").into())),
+    }
+}
+
+/// What the `status` column holds for `status`.
+pub fn status_text(status: &Status) -> &'static str {
+    match status {
+        Status::Waiting => "waiting",
+        Status::Active => "active",
+        Status::Finished => "finished",
+    }
 }
 
 pub fn parse_side(text: &str) -> Option<Side> {

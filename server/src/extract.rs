@@ -3,7 +3,7 @@
 //! `too_large`), and an unknown route is `not_found`.
 
 use crate::error::ApiError;
-use axum::extract::rejection::BytesRejection;
+use crate::AppState;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
@@ -47,17 +47,22 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Query<T
     }
 }
 
-impl<S: Send + Sync> FromRequest<S> for Body {
+impl FromRequest<AppState> for Body {
     type Rejection = ApiError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
-        axum::body::Bytes::from_request(req, state)
-            .await
-            .map(Body)
-            .map_err(|e: BytesRejection| match e.status() {
+    /// The body within `--body-timeout-ms`: a client trickling it holds a connection
+    /// and a task no longer than that.
+    async fn from_request(req: Request, app: &AppState) -> Result<Self, ApiError> {
+        let wait = std::time::Duration::from_millis(app.config.body_timeout_ms.max(1));
+        let read = tokio::time::timeout(wait, axum::body::Bytes::from_request(req, app));
+        match read.await {
+            Err(_) => Err(malformed("body", "it did not arrive in time".into())),
+            Ok(Ok(bytes)) => Ok(Body(bytes)),
+            Ok(Err(e)) => Err(match e.status() {
                 StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(ErrorCode::TooLarge, e.body_text()),
                 _ => malformed("body", e.body_text()),
-            })
+            }),
+        }
     }
 }
 

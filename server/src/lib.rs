@@ -3,21 +3,27 @@
 //! committed first; several instances share one PostgreSQL (LISTEN/NOTIFY wake-ups).
 
 mod accounts;
+mod client;
+mod commit;
 mod db;
+mod decide;
 mod error;
 mod extract;
 mod hub;
+mod listen;
 mod live;
+mod metrics;
 mod names;
 mod notify;
 mod ratings;
 mod rooms;
+mod sockets;
 mod stats;
+mod storage;
 pub mod well_known;
 mod ws;
 
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
 use axum::Router;
 use clap::Parser;
 use std::future::Future;
@@ -64,12 +70,96 @@ pub struct Config {
     /// client that stops reading can hold up in the kernel before its queue fills.
     #[arg(long, env = "PALLANGUZHI_SOCKET_SEND_BUFFER")]
     pub socket_send_buffer: Option<usize>,
+    /// SQLite: the write-ahead log is truncated (writers wait) once it passes this size.
+    #[arg(long, env = "PALLANGUZHI_WAL_LIMIT_MB", default_value_t = 64)]
+    pub wal_limit_mb: u64,
+    /// SQLite: most pages (4 KiB) the database may grow to; past it writes are refused
+    /// with `unavailable`, as on a full disk (default: no limit but the disk's).
+    #[arg(long, env = "PALLANGUZHI_SQLITE_MAX_PAGES")]
+    pub sqlite_max_pages: Option<u64>,
+    /// Waiting rooms whose host is not connected are deleted this long after their
+    /// creation (seconds); their codes can be drawn again.
+    #[arg(long, env = "PALLANGUZHI_WAITING_ROOM_TTL_S", default_value_t = 86_400)]
+    pub waiting_room_ttl_s: u64,
+    /// Waiting rooms one account may have at once.
+    #[arg(long, env = "PALLANGUZHI_WAITING_ROOMS_PER_ACCOUNT", default_value_t = 3)]
+    pub waiting_rooms_per_account: u32,
+    /// A connection must send a request's headers within this (ms).
+    #[arg(long, env = "PALLANGUZHI_HEADER_TIMEOUT_MS", default_value_t = 10_000)]
+    pub header_timeout_ms: u64,
+    /// A request's body must arrive within this (ms).
+    #[arg(long, env = "PALLANGUZHI_BODY_TIMEOUT_MS", default_value_t = 10_000)]
+    pub body_timeout_ms: u64,
+    /// An HTTP connection with no byte either way for this long is closed (ms).
+    #[arg(long, env = "PALLANGUZHI_IDLE_TIMEOUT_MS", default_value_t = 30_000)]
+    pub idle_timeout_ms: u64,
+    /// Open connections at most (WebSockets included); more are closed at once.
+    #[arg(long, env = "PALLANGUZHI_MAX_CONNECTIONS", default_value_t = 20_000)]
+    pub max_connections: u32,
+    /// Open connections per peer address (trusted proxies exempt).
+    #[arg(long, env = "PALLANGUZHI_CONNECTIONS_PER_ADDRESS", default_value_t = 64)]
+    pub connections_per_address: u32,
+    /// WebSockets one account may have open (a few devices, and games watched).
+    #[arg(long, env = "PALLANGUZHI_SOCKETS_PER_ACCOUNT", default_value_t = 8)]
+    pub sockets_per_account: u32,
+    /// Proxies whose `Forwarded` / `X-Forwarded-For` give the client's address (CIDR,
+    /// comma-separated or repeated); from any other peer these headers are ignored.
+    #[arg(long, env = "PALLANGUZHI_TRUSTED_PROXY", value_delimiter = ',', num_args = 1..)]
+    pub trusted_proxy: Vec<ipnet::IpNet>,
+    /// Rooms created per account per minute.
+    #[arg(long, env = "PALLANGUZHI_ROOMS_PER_MINUTE", default_value_t = 10)]
+    pub rooms_per_minute: u32,
+    /// Rooms created per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_ROOMS_PER_ADDRESS_PER_MINUTE", default_value_t = 30)]
+    pub rooms_per_address_per_minute: u32,
+    /// Join-by-code attempts per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_JOINS_PER_ADDRESS_PER_MINUTE", default_value_t = 20)]
+    pub joins_per_address_per_minute: u32,
+    /// Joins with an unknown code, all clients together, per minute; past it every
+    /// join is refused for the rest of the minute, so no number of accounts and
+    /// addresses makes guessing codes pay.
+    #[arg(long, env = "PALLANGUZHI_FAILED_JOINS_PER_MINUTE", default_value_t = 300)]
+    pub failed_joins_per_minute: u32,
+    /// Refuse a name that another account has, or one that looks the same (`name_taken`).
+    /// `false` only for test suites that sign the same names up again and again.
+    #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set)]
+    pub unique_names: bool,
+    /// A game shorter than this many moves counts in the statistics but not for rating.
+    #[arg(long, env = "PALLANGUZHI_MIN_RATED_MOVES", default_value_t = 10)]
+    pub min_rated_moves: u32,
+    /// `text` (colours only on a terminal) or `json` (one object a line).
+    #[arg(long, env = "PALLANGUZHI_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+    /// Read the database URL from this file (a mounted secret) instead of `--database`:
+    /// a password on the command line is visible to every user of the machine.
+    #[arg(long, env = "PALLANGUZHI_DATABASE_FILE")]
+    pub database_file: Option<std::path::PathBuf>,
+    /// Database connections for reads that can wait (leaderboard, statistics, tokens),
+    /// a pool of their own so that a flood of them never delays a move.
+    #[arg(long, env = "PALLANGUZHI_READ_CONNECTIONS", default_value_t = 4)]
+    pub read_connections: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
 impl Config {
+    /// The database URL: from `--database-file` if given, else `--database`.
+    pub fn database_url(&self) -> Result<String, String> {
+        match &self.database_file {
+            Some(path) => std::fs::read_to_string(path)
+                .map(|url| url.trim().to_string())
+                .map_err(|e| format!("cannot read {}: {e}", path.display())),
+            None => Ok(self.database.clone()),
+        }
+    }
+
     /// Defaults for tests and embedding.
     pub fn new(listen: &str, database: &str) -> Config {
         Config::parse_from(["pallanguzhi-server", "--listen", listen, "--database", database])
@@ -83,6 +173,8 @@ pub(crate) struct App {
     pub config: Config,
     pub public_url: String,
     pub limits: accounts::Limits,
+    pub conns: listen::Conns,
+    pub sockets: sockets::Sockets,
     /// Set once shutdown begins: every WebSocket closes with 1001 (go away, reconnect);
     /// each connection holds a receiver, so `closed()` says when all are gone.
     pub closing: tokio::sync::watch::Sender<bool>,
@@ -103,7 +195,13 @@ pub async fn start(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(std::net::SocketAddr, impl Future<Output = Result<(), String>>), String> {
-    let db = db::Db::connect(&config.database, config.db_connections)
+    let bounds = db::Bounds {
+        wal_limit: config.wal_limit_mb.saturating_mul(1 << 20),
+        max_pages: config.sqlite_max_pages,
+        room_ttl: Duration::from_secs(config.waiting_room_ttl_s),
+    };
+    let url = config.database_url()?;
+    let db = db::Db::connect(&url, [config.db_connections, config.read_connections], bounds)
         .await
         .map_err(|e| format!("database: {e}"))?;
     let listener = tokio::net::TcpListener::bind(&config.listen)
@@ -114,6 +212,8 @@ pub async fn start(
     let app = Arc::new(App {
         live: live::Games::new(Duration::from_millis(config.away_timeout_ms)),
         limits: accounts::Limits::new(&config),
+        conns: listen::Conns::new(config.max_connections, config.connections_per_address),
+        sockets: sockets::Sockets::new(config.sockets_per_account),
         db,
         public_url,
         config,
@@ -122,15 +222,14 @@ pub async fn start(
     if app.db.backend == Backend::Postgres {
         notify::spawn_listener(app.clone());
     }
-    let router = routes(app.clone());
-    let send_buffer = app.config.socket_send_buffer;
-    // No Nagle: a move is one small frame, and waiting to batch it only adds latency.
-    let listener = listener.tap_io(move |tcp| {
-        let _ = tcp.set_nodelay(true);
-        if let Some(bytes) = send_buffer {
-            let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(bytes);
+    let shrinking = Arc::downgrade(&app);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(60));
+        while let Some(app) = (tick.tick().await, shrinking.upgrade()).1 {
+            app.limits.shrink();
         }
     });
+    let router = routes(app.clone());
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
     let signalled = app.clone();
     let shutdown = async move {
@@ -138,13 +237,7 @@ pub async fn start(
         signalled.closing.send_replace(true);
     };
     let server = async move {
-        axum::serve(
-            listener,
-            router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-        )
-        .with_graceful_shutdown(shutdown)
-        .await
-        .map_err(|e| e.to_string())?;
+        listen::serve(listener, router, app.clone(), shutdown).await?;
         // WebSockets outlive axum's graceful shutdown (upgraded connections are not
         // tracked): wait for them to say goodbye before the pool closes under them.
         if tokio::time::timeout(Duration::from_secs(5), app.closing.closed())
@@ -161,7 +254,8 @@ pub async fn start(
 
 fn routes(app: AppState) -> Router {
     Router::new()
-        .route("/health", get(|| async { "ok" }))
+        .route("/health", get(health))
+        .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
         .route("/v1/me", get(accounts::me))
@@ -175,7 +269,42 @@ fn routes(app: AppState) -> Router {
         .fallback(extract::not_found)
         .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), log_request))
         .with_state(app)
+}
+
+/// Every request runs in a span naming its client (behind a trusted proxy, the
+/// forwarded one), so whatever it logs says who asked; its end is logged at debug.
+async fn log_request(
+    client::ClientAddr(client): client::ClientAddr,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use tracing::Instrument;
+    let span = tracing::info_span!("request", %client, method = %req.method(), path = %req.uri().path());
+    let started = std::time::Instant::now();
+    async move {
+        let resp = next.run(req).await;
+        tracing::debug!(
+            status = resp.status().as_u16(),
+            ms = started.elapsed().as_millis() as u64,
+            "served"
+        );
+        resp
+    }
+    .instrument(span)
+    .await
+}
+
+/// 200 while the database takes writes, 503 `unavailable` while it does not.
+async fn health(axum::extract::State(app): axum::extract::State<AppState>) -> Result<&'static str, error::ApiError> {
+    if app.db.failing() {
+        return Err(error::ApiError::new(
+            pallanguzhi_protocol::ErrorCode::Unavailable,
+            "the database takes no writes",
+        ));
+    }
+    Ok("ok")
 }
 
 /// Unix time in milliseconds.

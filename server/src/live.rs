@@ -1,14 +1,16 @@
 //! Games being played on this instance: a cache of each game (rebuilt from the
 //! database by replaying its moves through the core, on any instance), the
-//! connections watching it, and every change to a game. A change is written
-//! with a compare-and-set on (move_count, status) and only then applied to the
-//! cache and broadcast; a lost compare-and-set means another instance moved
-//! first: re-read the tables and decide again.
+//! connections watching it, and the broadcast of every change. An action is
+//! decided by `decide` (pure), written by `commit` (a compare-and-set) and only
+//! then applied to the cache and broadcast here; a lost compare-and-set means
+//! another instance moved first: re-read the tables and decide again.
 
+use crate::commit::{commit, fast_pg_move};
 use crate::db::{self, parse_side, GameRow};
+use crate::decide::{decide, Action, Context};
 use crate::error::internal;
 use crate::hub::{Hub, Sub};
-use crate::{now_ms, ratings, App};
+use crate::{now_ms, App};
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
 use pallanguzhi_protocol::{EndReason, ErrorCode, GameResult, GameState, SeatInfo, ServerMessage, Status, WireError};
 use std::collections::HashMap;
@@ -31,10 +33,10 @@ pub struct Live {
 }
 
 pub struct Cached {
-    row: GameRow,
-    game: Game,
+    pub row: GameRow,
+    pub game: Game,
     /// Who played each move.
-    sides: Vec<Side>,
+    pub sides: Vec<Side>,
     names: HashMap<i64, String>,
     /// The claim timer already started: (side away, deadline in ms).
     timer: Option<(Side, i64)>,
@@ -42,13 +44,6 @@ pub struct Cached {
 
 type Guard<'a> = tokio::sync::MutexGuard<'a, Option<Cached>>;
 type Res<T> = Result<T, WireError>;
-
-/// What an action wants written: the new row, maybe a move, maybe a direct reply.
-pub struct Change {
-    row: GameRow,
-    hole: Option<u8>,
-    reply: Option<ServerMessage>,
-}
 
 impl Games {
     pub fn new(away_timeout: Duration) -> Games {
@@ -113,7 +108,7 @@ impl Games {
     }
 }
 
-fn result_of(row: &GameRow) -> Option<GameResult> {
+pub fn result_of(row: &GameRow) -> Option<GameResult> {
     let outcome = match row.outcome.as_deref()? {
         "draw" => Outcome::Draw,
         side => Outcome::Win(parse_side(side)?),
@@ -128,7 +123,7 @@ fn result_of(row: &GameRow) -> Option<GameResult> {
     Some(GameResult { outcome, reason })
 }
 
-fn reason_text(reason: EndReason) -> &'static str {
+pub fn reason_text(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Rules => "rules",
         EndReason::Resigned => "resigned",
@@ -138,15 +133,17 @@ fn reason_text(reason: EndReason) -> &'static str {
     }
 }
 
-fn status_of(row: &GameRow) -> Status {
-    match row.status.as_str() {
-        "waiting" => Status::Waiting,
-        "active" => Status::Active,
-        _ => Status::Finished,
-    }
-}
-
 impl Cached {
+    pub fn new(row: GameRow, game: Game, sides: Vec<Side>) -> Cached {
+        Cached {
+            row,
+            game,
+            sides,
+            names: HashMap::new(),
+            timer: None,
+        }
+    }
+
     fn seats(&self) -> Vec<SeatInfo> {
         Side::BOTH
             .into_iter()
@@ -162,12 +159,12 @@ impl Cached {
             .collect()
     }
 
-    fn state(&self, you: Option<Side>) -> GameState {
+    pub fn state(&self, you: Option<Side>) -> GameState {
         GameState {
             game_id: self.row.id,
             code: self.row.code.clone(),
             rules: self.row.rules.clone(),
-            status: status_of(&self.row),
+            status: self.row.status.clone(),
             seats: self.seats(),
             you,
             moves: self.game.history().to_vec(),
@@ -177,19 +174,19 @@ impl Cached {
         }
     }
 
-    fn len(&self) -> u32 {
+    pub fn len(&self) -> u32 {
         self.game.history().len() as u32
     }
 
     /// The side whose turn it is, while the game is active.
-    fn turn(&self) -> Option<Side> {
-        (self.row.status == "active")
+    pub fn turn(&self) -> Option<Side> {
+        (self.row.status == Status::Active)
             .then(|| self.game.snapshot().to_move)
             .flatten()
     }
 
     /// When the opponent of `away` may claim, if `away` is away on their turn.
-    fn claim_deadline(&self, away: Side, timeout: Duration) -> Option<i64> {
+    pub fn claim_deadline(&self, away: Side, timeout: Duration) -> Option<i64> {
         let since = self.row.away_ms(away)?;
         (self.turn() == Some(away)).then(|| since.max(self.row.turn_since_ms) + timeout.as_millis() as i64)
     }
@@ -212,13 +209,7 @@ async fn load(app: &App, id: i64) -> Res<Cached> {
             .map_err(|e| WireError::new(ErrorCode::Internal, format!("stored game does not replay: {e}")))?;
         sides.push(turn.mover);
     }
-    let mut cached = Cached {
-        row,
-        game,
-        sides,
-        names: HashMap::new(),
-        timer: None,
-    };
+    let mut cached = Cached::new(row, game, sides);
     fetch_names(app, &mut cached).await?;
     Ok(cached)
 }
@@ -305,7 +296,7 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
     );
     if seats_changed {
         fetch_names(app, cached).await?;
-        let status = status_of(&cached.row);
+        let status = cached.row.status.clone();
         live.hub.broadcast(&ServerMessage::Seats {
             seats: cached.seats(),
             status,
@@ -317,12 +308,12 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
     );
     match (was, now) {
         (_, Some(by)) if was != now => live.hub.broadcast(&ServerMessage::DrawOffered { by }),
-        (Some(by), None) if moves.is_empty() && cached.row.status != "finished" => {
+        (Some(by), None) if moves.is_empty() && cached.row.status != Status::Finished => {
             live.hub.broadcast(&ServerMessage::DrawDeclined { by: by.opponent() })
         }
         _ => {}
     }
-    if old.status != "finished" {
+    if old.status != Status::Finished {
         if let Some(result) = result_of(&cached.row) {
             live.hub.broadcast(&ServerMessage::GameOver {
                 result,
@@ -357,94 +348,6 @@ fn schedule_claim(live: &Arc<Live>, cached: &mut Cached, timeout: Duration) {
     });
 }
 
-/// The compare-and-set: write the new row ($1 to $7) only if the game is still
-/// as cached ($8 to $10). `bind_cas` binds these ten parameters, for both
-/// statements below.
-macro_rules! cas_update {
-    () => {
-        "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
-         end_reason = $6, updated_ms = $7 WHERE id = $8 AND move_count = $9 AND status = $10"
-    };
-}
-
-/// PostgreSQL, a move that does not end the game: the compare-and-set and the
-/// move in one atomic statement (one round trip instead of four). The wake-up
-/// is sent after it (`act`): a transaction that NOTIFYs holds PostgreSQL's
-/// global notify lock through its commit flush, which serialized every move.
-const PG_MOVE: &str = concat!(
-    "WITH u AS (",
-    cas_update!(),
-    " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u"
-);
-
-type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
-
-/// Bind the compare-and-set's ten parameters ($1 to $10 of `cas_update!`), in order.
-fn bind_cas<'q>(query: Query<'q>, cached: &'q Cached, new: &'q GameRow) -> Query<'q> {
-    let old = &cached.row;
-    query
-        .bind(&new.status)
-        .bind(new.move_count)
-        .bind(new.turn_since_ms)
-        .bind(&new.draw_offer)
-        .bind(&new.outcome)
-        .bind(&new.end_reason)
-        .bind(now_ms())
-        .bind(old.id)
-        .bind(cached.len() as i64)
-        .bind(&old.status)
-}
-
-/// Whether `commit` leaves the wake-up to the caller.
-fn fast_pg_move(app: &App, change: &Change) -> bool {
-    app.db.backend == crate::Backend::Postgres && change.hole.is_some() && change.row.status != "finished"
-}
-
-async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -> Result<bool, sqlx::Error> {
-    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
-    let done = bind_cas(sqlx::query(PG_MOVE), cached, &change.row)
-        .bind(hole as i64)
-        .bind(side.name())
-        .execute(&app.db.pool)
-        .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Write `change` if the game is still as cached (false: someone else changed it first).
-async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sqlx::Error> {
-    let (old, new) = (&cached.row, &change.row);
-    if let (true, Some(hole)) = (fast_pg_move(app, change), change.hole) {
-        return commit_pg_move(app, cached, change, hole).await;
-    }
-    let _turn = app.db.writer().await;
-    let mut tx = app.db.begin().await?;
-    let updated = bind_cas(sqlx::query(cas_update!()), cached, new)
-        .execute(&mut *tx)
-        .await?;
-    if updated.rows_affected() != 1 {
-        return Ok(false);
-    }
-    if let Some(hole) = change.hole {
-        let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
-        sqlx::query("INSERT INTO moves (game_id, number, hole, side, played_ms) VALUES ($1, $2, $3, $4, $5)")
-            .bind(old.id)
-            .bind(cached.len() as i64)
-            .bind(hole as i64)
-            .bind(side.name())
-            .bind(now_ms())
-            .execute(&mut *tx)
-            .await?;
-    }
-    if old.status != "finished" && new.status == "finished" {
-        if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
-            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, new.move_count as u32).await?;
-        }
-    }
-    app.db.notify(&mut tx, old.id).await?;
-    tx.commit().await?;
-    Ok(true)
-}
-
 /// Errors that a stale cache could cause: worth one re-read before answering.
 fn maybe_stale(code: ErrorCode) -> bool {
     use ErrorCode::*;
@@ -455,12 +358,8 @@ fn maybe_stale(code: ErrorCode) -> bool {
 }
 
 /// Decide, write and broadcast one action of `account` on this game.
-pub async fn act(
-    app: &App,
-    live: &Arc<Live>,
-    account: i64,
-    decide: impl Fn(&Cached, Side, Duration) -> Res<Change>,
-) -> Res<Option<ServerMessage>> {
+pub async fn act(app: &App, live: &Arc<Live>, account: i64, action: Action) -> Res<Option<ServerMessage>> {
+    let started = std::time::Instant::now();
     let mut guard = live.state.lock().await;
     let mut reloaded = false;
     for _ in 0..4 {
@@ -469,7 +368,14 @@ pub async fn act(
             .row
             .side_of(account)
             .ok_or_else(|| WireError::new(ErrorCode::NotSeated, "you have no seat in this game"))
-            .and_then(|side| decide(cached, side, app.live.away_timeout));
+            .and_then(|side| {
+                let ctx = Context {
+                    side,
+                    now_ms: now_ms(),
+                    away_timeout: app.live.away_timeout,
+                };
+                decide(action, cached, ctx)
+            });
         let change = match decided {
             Err(e) if !reloaded && maybe_stale(e.code) => {
                 reloaded = true;
@@ -489,6 +395,10 @@ pub async fn act(
             if wake {
                 app.db.wake(live.id);
             }
+            if !moves.is_empty() {
+                let seconds = started.elapsed().as_secs_f64();
+                crate::metrics::METRICS.move_seconds.observe(seconds);
+            }
             return Ok(change.reply);
         }
         reloaded = true;
@@ -498,132 +408,6 @@ pub async fn act(
         ErrorCode::StaleMove,
         "the game changed meanwhile; sync and try again",
     ))
-}
-
-fn active(cached: &Cached) -> Res<()> {
-    match cached.row.status.as_str() {
-        "waiting" => Err(WireError::new(ErrorCode::NotStarted, "waiting for the second player")),
-        "finished" => Err(WireError::new(ErrorCode::GameOver, "the game is over")),
-        _ => Ok(()),
-    }
-}
-
-fn finished(cached: &Cached, outcome: Outcome, reason: EndReason) -> Change {
-    let mut row = cached.row.clone();
-    row.status = "finished".into();
-    row.outcome = Some(outcome.label().into());
-    row.end_reason = Some(reason_text(reason).into());
-    row.draw_offer = None;
-    Change {
-        row,
-        hole: None,
-        reply: None,
-    }
-}
-
-/// A move: `number` must be the next one; a resent move gets the state back.
-pub fn decide_move(number: u32, hole: u8) -> impl Fn(&Cached, Side, Duration) -> Res<Change> {
-    move |cached, side, _| {
-        let len = cached.len();
-        if number < len {
-            let same = cached.game.history().get(number as usize) == Some(&hole)
-                && cached.sides.get(number as usize) == Some(&side);
-            if same {
-                return Ok(Change {
-                    row: cached.row.clone(),
-                    hole: None,
-                    reply: Some(ServerMessage::State(Box::new(cached.state(Some(side))))),
-                });
-            }
-            return Err(
-                WireError::new(ErrorCode::StaleMove, format!("move {number} was already played")).expecting(len),
-            );
-        }
-        if number > len {
-            return Err(WireError::new(ErrorCode::StaleMove, format!("the next move is number {len}")).expecting(len));
-        }
-        active(cached)?;
-        if cached.turn() != Some(side) {
-            return Err(WireError::new(ErrorCode::NotYourTurn, "it is the other side's turn").expecting(len));
-        }
-        let mut probe = cached.game.clone();
-        let turn = probe
-            .play(hole)
-            .map_err(|e| WireError::new(ErrorCode::IllegalMove, e.to_string()).expecting(len))?;
-        let mut row = cached.row.clone();
-        row.move_count = len as i64 + 1;
-        row.turn_since_ms = now_ms();
-        row.draw_offer = None;
-        if let Some(outcome) = turn.after.outcome {
-            row.status = "finished".into();
-            row.outcome = Some(outcome.label().into());
-            row.end_reason = Some("rules".into());
-        }
-        Ok(Change {
-            row,
-            hole: Some(hole),
-            reply: None,
-        })
-    }
-}
-
-pub fn decide_resign(cached: &Cached, side: Side, _: Duration) -> Res<Change> {
-    active(cached)?;
-    Ok(finished(cached, Outcome::Win(side.opponent()), EndReason::Resigned))
-}
-
-pub fn decide_offer(cached: &Cached, side: Side, t: Duration) -> Res<Change> {
-    active(cached)?;
-    if cached.row.draw_offer.as_deref() == Some(side.opponent().name()) {
-        return decide_accept(cached, side, t);
-    }
-    let mut row = cached.row.clone();
-    row.draw_offer = Some(side.name().into());
-    Ok(Change {
-        row,
-        hole: None,
-        reply: None,
-    })
-}
-
-pub fn decide_accept(cached: &Cached, side: Side, _: Duration) -> Res<Change> {
-    active(cached)?;
-    if cached.row.draw_offer.as_deref() != Some(side.opponent().name()) {
-        return Err(WireError::new(ErrorCode::NoDrawOffer, "your opponent offers no draw"));
-    }
-    Ok(finished(cached, Outcome::Draw, EndReason::DrawAgreed))
-}
-
-pub fn decide_decline(cached: &Cached, side: Side, _: Duration) -> Res<Change> {
-    active(cached)?;
-    if cached.row.draw_offer.as_deref() != Some(side.opponent().name()) {
-        return Err(WireError::new(ErrorCode::NoDrawOffer, "your opponent offers no draw"));
-    }
-    let mut row = cached.row.clone();
-    row.draw_offer = None;
-    Ok(Change {
-        row,
-        hole: None,
-        reply: None,
-    })
-}
-
-pub fn decide_claim(win: bool) -> impl Fn(&Cached, Side, Duration) -> Res<Change> {
-    move |cached, side, timeout| {
-        active(cached)?;
-        let away = side.opponent();
-        if cached.claim_deadline(away, timeout).is_none_or(|d| d > now_ms()) {
-            return Err(WireError::new(
-                ErrorCode::CannotClaim,
-                "your opponent is not away on their turn long enough",
-            ));
-        }
-        Ok(if win {
-            finished(cached, Outcome::Win(side), EndReason::Abandoned)
-        } else {
-            finished(cached, Outcome::Draw, EndReason::AwayDraw)
-        })
-    }
 }
 
 /// The full state for one reader.
@@ -689,7 +473,7 @@ fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<S
     }
     out.push(ServerMessage::Seats {
         seats: cached.seats(),
-        status: status_of(&cached.row),
+        status: cached.row.status.clone(),
     });
     if let Some(by) = cached.row.draw_offer.as_deref().and_then(parse_side) {
         out.push(ServerMessage::DrawOffered { by });

@@ -1,19 +1,25 @@
 //! `pallanguzhi-server`: serve online play until SIGTERM or Ctrl-C.
 
 use clap::Parser;
-use pallanguzhi_server::{serve, Config};
+use pallanguzhi_server::{serve, Config, LogFormat};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let config = Config::parse();
-    // Logs on stderr: stdout carries only the "listening on ADDR" line.
-    tracing_subscriber::fmt()
+    // Logs on stderr: stdout carries only the "listening on ADDR" line. Colour
+    // escapes only for a person at a terminal, never in a file or a collector.
+    let logs = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
-        .init();
+        );
+    match config.log_format {
+        LogFormat::Json => logs.json().init(),
+        LogFormat::Text => logs.init(),
+    }
     match serve(config, shutdown_signal()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

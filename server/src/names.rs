@@ -1,12 +1,38 @@
 //! Display names: 1 to 24 characters of Unicode letters (with their combining
-//! marks, so Tamil's vowel signs and pulli pass), digits, spaces and `-_.'`.
+//! marks, so Tamil's vowel signs and pulli pass), digits, spaces and `-_.'`;
+//! NFC-normalized; letters and marks only those UTS 39 allows in identifiers (no
+//! invisible or default-ignorable characters, no obsolete look-alikes), at most
+//! 3 marks in a row, and one script (plus common characters) per name, so
+//! `Vаlli` with a Cyrillic `а` is refused. Names are unique by their key: the
+//! UTS 39 confusable skeleton of the lower-cased name.
 
+use unicode_normalization::UnicodeNormalization;
 use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+use unicode_security::{GeneralSecurityProfile, MixedScript};
 
 pub const MAX_NAME_CHARS: usize = 24;
+/// Combining marks in a row: a Tamil or Devanagari syllable needs at most 3.
+const MAX_MARKS_IN_A_ROW: usize = 3;
 
-/// The trimmed name, or why it is refused.
+/// The key stored for a name (unique): the skeleton of the lower-cased name, so
+/// case and look-alike letters of one case do not make a new name.
+pub fn key(name: &str) -> String {
+    skeleton(&name.to_lowercase())
+}
+
+/// Keys a new name must not share with a stored one: its own, and the one of its
+/// skeleton taken before lower-casing (a capital `I` for an `l`: `VaIli`).
+pub fn keys(name: &str) -> [String; 2] {
+    [key(name), key(&skeleton(name))]
+}
+
+fn skeleton(name: &str) -> String {
+    unicode_security::skeleton(name).collect()
+}
+
+/// The trimmed, NFC-normalized name, or why it is refused.
 pub fn validate(name: &str) -> Result<String, String> {
+    let name: String = name.nfc().collect();
     let name = name.trim();
     let count = name.chars().count();
     if count == 0 || count > MAX_NAME_CHARS {
@@ -15,18 +41,37 @@ pub fn validate(name: &str) -> Result<String, String> {
     if !name.chars().next().is_some_and(char::is_alphanumeric) {
         return Err("a name starts with a letter or a digit".into());
     }
-    match name.chars().find(|c| !allowed(*c)) {
-        Some(c) => Err(format!("a name cannot contain {c:?}")),
-        None => Ok(name.to_string()),
+    if let Some(c) = name.chars().find(|c| !allowed(*c)) {
+        return Err(format!("a name cannot contain {c:?}"));
     }
+    if marks_in_a_row(name) > MAX_MARKS_IN_A_ROW {
+        return Err("a name cannot stack so many accents".into());
+    }
+    if !name.is_single_script() {
+        return Err("a name is written in one script".into());
+    }
+    Ok(name.to_string())
 }
 
 fn allowed(c: char) -> bool {
-    matches!(
+    let letter = matches!(
         c.general_category_group(),
         GeneralCategoryGroup::Letter | GeneralCategoryGroup::Mark
-    ) || c.is_ascii_digit()
-        || matches!(c, ' ' | '-' | '_' | '.' | '\'')
+    );
+    (letter && c.identifier_allowed()) || c.is_ascii_digit() || matches!(c, ' ' | '-' | '_' | '.' | '\'')
+}
+
+fn marks_in_a_row(name: &str) -> usize {
+    let (mut most, mut run) = (0, 0);
+    for c in name.chars() {
+        run = if c.general_category_group() == GeneralCategoryGroup::Mark {
+            run + 1
+        } else {
+            0
+        };
+        most = most.max(run);
+    }
+    most
 }
 
 #[cfg(test)]
@@ -51,5 +96,29 @@ mod tests {
         assert!(validate(&"a".repeat(25)).is_err());
         assert!(validate(&"அ".repeat(24)).is_ok());
         assert!(validate("\u{0bcd}x").is_err());
+    }
+
+    #[test]
+    fn invisible_stacked_and_mixed_script_names_fail() {
+        assert!(validate("\u{3164}").is_err(), "Hangul filler alone");
+        assert!(validate("Val\u{3164}li").is_err());
+        assert!(validate("Val\u{200b}li").is_err(), "zero-width space");
+        assert!(validate("Va\u{ad}lli").is_err(), "soft hyphen");
+        assert!(validate("V\u{0430}lli").is_err(), "Cyrillic a among Latin");
+        assert!(validate(&format!("a{}", "\u{0301}".repeat(23))).is_err());
+        assert!(validate("Vаллі").is_err(), "Cyrillic and Latin");
+        assert!(validate("Валли").is_ok(), "Cyrillic alone");
+        assert!(validate("Kumar 2").is_ok(), "digits are common");
+    }
+
+    #[test]
+    fn names_are_normalized_and_look_alikes_share_a_key() {
+        assert_eq!(validate("Jose\u{301}").unwrap(), "Jos\u{e9}");
+        use super::{key, keys};
+        assert_eq!(key("Valli"), key("VALLI"));
+        assert!(keys("VaIli").contains(&key("Valli")), "capital I for l");
+        assert_eq!(key("rn"), key("m"));
+        assert_eq!(key("Murugan"), key("Murugаn"), "Cyrillic a");
+        assert_ne!(key("Valli"), key("Vallu"));
     }
 }

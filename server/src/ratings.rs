@@ -6,6 +6,13 @@
 //! (a small-ish system constant: ratings move steadily, not wildly),
 //! deviation floor 45 (a rating never becomes frozen); an entry is
 //! provisional while its deviation is above 110 (about 10 games).
+//!
+//! Against farming (`docs/online.md`): a game of fewer than `--min-rated-moves`
+//! (10) moves is unrated (it still counts in the statistics); one pair of accounts has at most `PAIR_GAMES_PER_DAY` rated games
+//! in 24 hours; the leaderboard lists only players who are not provisional and
+//! have played rated games against `BOARD_OPPONENTS` established opponents
+//! (not provisional themselves at the time), so wins over fresh accounts never
+//! put anyone there.
 
 use crate::db::Tx;
 use pallanguzhi_core::{Outcome, Side};
@@ -19,8 +26,13 @@ pub const START_VOLATILITY: f64 = 0.06;
 pub const TAU: f64 = 0.5;
 pub const MIN_DEVIATION: f64 = 45.0;
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
-/// A game shorter than this does not count (an opening resignation or abandon).
-pub const MIN_MOVES: u32 = 2;
+/// A game shorter than this counts for nothing (an opening resignation or abandon).
+pub const MIN_COUNTED_MOVES: u32 = 2;
+/// Rated games one pair of accounts may play in 24 hours; more are unrated.
+pub const PAIR_GAMES_PER_DAY: i64 = 3;
+/// Established opponents a player needs before the leaderboard lists them.
+pub const BOARD_OPPONENTS: i64 = 3;
+const DAY_MS: i64 = 86_400_000;
 
 pub fn provisional(deviation: f64) -> bool {
     deviation > PROVISIONAL_DEVIATION
@@ -82,28 +94,84 @@ pub async fn record(
     seats: [i64; 2],
     outcome: Outcome,
     moves: u32,
+    now_ms: i64,
+    min_rated_moves: u32,
 ) -> Result<(), sqlx::Error> {
-    if moves < MIN_MOVES || seats[0] == seats[1] {
+    if moves < MIN_COUNTED_MOVES || seats[0] == seats[1] {
         return Ok(());
     }
+    let rated = moves >= min_rated_moves && pair_games(tx, seats, now_ms).await? < PAIR_GAMES_PER_DAY;
     let mut south = entry(tx, seats[0], rules).await?;
     let mut north = entry(tx, seats[1], rules).await?;
-    let result = match outcome {
-        Outcome::Win(Side::South) => Outcomes::WIN,
-        Outcome::Win(Side::North) => Outcomes::LOSS,
-        Outcome::Draw => Outcomes::DRAW,
-    };
-    let config = Glicko2Config {
-        tau: TAU,
-        ..Glicko2Config::default()
-    };
-    let (s, n) = glicko2(&south.rating, &north.rating, &result, &config);
-    south.rating = clamp(s);
-    north.rating = clamp(n);
+    let established = |e: &Entry| e.exists && !provisional(e.rating.deviation);
+    let (south_was, north_was) = (established(&south), established(&north));
+    if rated {
+        let result = match outcome {
+            Outcome::Win(Side::South) => Outcomes::WIN,
+            Outcome::Win(Side::North) => Outcomes::LOSS,
+            Outcome::Draw => Outcomes::DRAW,
+        };
+        let config = Glicko2Config {
+            tau: TAU,
+            ..Glicko2Config::default()
+        };
+        let (s, n) = glicko2(&south.rating, &north.rating, &result, &config);
+        south.rating = clamp(s);
+        north.rating = clamp(n);
+    }
     tally(&mut south, outcome, Side::South);
     tally(&mut north, outcome, Side::North);
     store(tx, seats[0], rules, &south).await?;
-    store(tx, seats[1], rules, &north).await
+    store(tx, seats[1], rules, &north).await?;
+    if rated {
+        remember(tx, rules, seats, [south_was, north_was], now_ms).await?;
+    }
+    Ok(())
+}
+
+/// A rated game: one more for the pair's daily cap, and each side's opponent
+/// counted if it was established.
+async fn remember(
+    tx: &mut Tx,
+    rules: &str,
+    seats: [i64; 2],
+    established: [bool; 2],
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    let [south_was, north_was] = established;
+    let (low, high) = (seats[0].min(seats[1]), seats[0].max(seats[1]));
+    sqlx::query("INSERT INTO rated_pairs (low, high, rules, played_ms) VALUES ($1, $2, $3, $4)")
+        .bind(low)
+        .bind(high)
+        .bind(rules)
+        .bind(now_ms)
+        .execute(&mut **tx)
+        .await?;
+    for (account, opponent, counts) in [(seats[0], seats[1], north_was), (seats[1], seats[0], south_was)] {
+        if counts {
+            sqlx::query(
+                "INSERT INTO rated_opponents (account_id, rules, opponent) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(account)
+            .bind(rules)
+            .bind(opponent)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Rated games between these two accounts in the last 24 hours.
+async fn pair_games(tx: &mut Tx, seats: [i64; 2], now_ms: i64) -> Result<i64, sqlx::Error> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM rated_pairs WHERE low = $1 AND high = $2 AND played_ms > $3")
+        .bind(seats[0].min(seats[1]))
+        .bind(seats[0].max(seats[1]))
+        .bind(now_ms - DAY_MS)
+        .fetch_one(&mut **tx)
+        .await?;
+    row.try_get("n")
 }
 
 fn clamp(mut r: Glicko2Rating) -> Glicko2Rating {

@@ -1,7 +1,9 @@
 //! Rooms: the host picks a rule set and a side and gets a share code; the
-//! guest joins by code (rate-limited per account so codes cannot be enumerated).
+//! guest joins by code (rate-limited per account, per address and, for unknown
+//! codes, globally, so codes cannot be enumerated).
 
 use crate::accounts::{authenticate, parse_json};
+use crate::client::ClientAddr;
 use crate::db::{self, GameRow};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Body, Path};
@@ -10,7 +12,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use pallanguzhi_core::{Rules, Side};
-use pallanguzhi_protocol::{normalize_code, ErrorCode, NewRoom, RoomInfo, SideChoice, CODE_ALPHABET, CODE_LEN};
+use pallanguzhi_protocol::{normalize_code, ErrorCode, NewRoom, RoomInfo, SideChoice, Status, CODE_ALPHABET, CODE_LEN};
 use rand::seq::IndexedRandom;
 
 fn new_code() -> String {
@@ -30,8 +32,23 @@ fn info(app: &AppState, row: &GameRow, side: Side) -> RoomInfo {
     }
 }
 
-pub async fn create(State(app): State<AppState>, headers: HeaderMap, Body(body): Body) -> ApiResult<Json<RoomInfo>> {
+fn limited(message: &str) -> ApiError {
+    ApiError::new(ErrorCode::RateLimited, message)
+}
+
+pub async fn create(
+    State(app): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    headers: HeaderMap,
+    Body(body): Body,
+) -> ApiResult<Json<RoomInfo>> {
+    if app.limits.rooms_by_addr.check_key(&addr).is_err() {
+        return Err(limited("too many new rooms from your address; wait a minute"));
+    }
     let me = authenticate(&app, &headers).await?;
+    if app.limits.rooms.check_key(&me.account_id).is_err() {
+        return Err(limited("too many new rooms; wait a minute"));
+    }
     let req: NewRoom = parse_json(&body)?;
     let rules = Rules::preset(&req.rules).map_err(|e| ApiError::new(ErrorCode::UnknownRules, e.to_string()))?;
     let side = match req.side {
@@ -45,10 +62,12 @@ pub async fn create(State(app): State<AppState>, headers: HeaderMap, Body(body):
         let code = new_code();
         let seat = |s: Side| (s == side).then_some(me.account_id);
         let turn = app.db.writer().await;
+        // One statement: the cap is checked where the row is written.
         let inserted = sqlx::query(
             "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
              south_away_ms, north_away_ms, created_ms, updated_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7)",
+             SELECT $1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7 \
+             WHERE (SELECT COUNT(*) FROM games WHERE host = $4 AND status = 'waiting') < $8",
         )
         .bind(id)
         .bind(&code)
@@ -57,10 +76,18 @@ pub async fn create(State(app): State<AppState>, headers: HeaderMap, Body(body):
         .bind(seat(Side::South))
         .bind(seat(Side::North))
         .bind(now)
+        .bind(app.config.waiting_rooms_per_account as i64)
         .execute(&app.db.pool)
         .await;
         drop(turn);
         match inserted {
+            Ok(done) if done.rows_affected() == 0 => {
+                let cap = app.config.waiting_rooms_per_account;
+                return Err(ApiError::new(
+                    ErrorCode::RateLimited,
+                    format!("you already have {cap} rooms waiting for a guest; play or let them expire"),
+                ));
+            }
             Ok(_) => {
                 let row = db::game_by_id(&app.db.pool, id)
                     .await?
@@ -77,27 +104,35 @@ pub async fn create(State(app): State<AppState>, headers: HeaderMap, Body(body):
 
 pub async fn join(
     State(app): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     headers: HeaderMap,
     Path(code): Path<String>,
 ) -> ApiResult<Json<RoomInfo>> {
+    if app.limits.joins_by_addr.check_key(&addr).is_err() {
+        return Err(limited("too many join attempts from your address; wait a minute"));
+    }
     let me = authenticate(&app, &headers).await?;
     if app.limits.joins.check_key(&me.account_id).is_err() {
-        return Err(ApiError::new(
-            ErrorCode::RateLimited,
-            "too many join attempts; wait a minute",
-        ));
+        return Err(limited("too many join attempts; wait a minute"));
     }
-    let unknown = || ApiError::new(ErrorCode::UnknownRoom, "no room has this code");
+    let now = now_ms();
+    if app.limits.failed_joins.exhausted(now) {
+        return Err(limited("too many unknown codes tried on this server; wait a minute"));
+    }
+    let unknown = || {
+        app.limits.failed_joins.charge(now);
+        ApiError::new(ErrorCode::UnknownRoom, "no room has this code")
+    };
     let code = normalize_code(&code).ok_or_else(unknown)?;
     let row = db::game_by_code(&app.db.pool, &code).await?.ok_or_else(unknown)?;
     if let Some(side) = row.side_of(me.account_id) {
         return Ok(Json(info(&app, &row, side))); // already seated: joining again is harmless
     }
-    if row.status == "finished" {
+    if row.status == Status::Finished {
         return Err(ApiError::new(ErrorCode::RoomFinished, "this game is over"));
     }
     let free = Side::BOTH.into_iter().find(|&s| row.seat(s).is_none());
-    let (Some(side), "waiting") = (free, row.status.as_str()) else {
+    let (Some(side), Status::Waiting) = (free, &row.status) else {
         return Err(ApiError::new(ErrorCode::RoomFull, "both seats are taken"));
     };
     if !take_seat(&app, &row, side, me.account_id).await? {

@@ -3,7 +3,7 @@
 use crate::accounts::authenticate;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Query;
-use crate::ratings::provisional;
+use crate::ratings::{provisional, BOARD_OPPONENTS, PROVISIONAL_DEVIATION};
 use crate::AppState;
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -36,6 +36,11 @@ fn rank_entry(r: &AnyRow, rank: u32) -> Result<RankEntry, sqlx::Error> {
 const BOARD_SQL: &str = "SELECT r.account_id, a.name, r.rating, r.deviation, r.games \
      FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.rules = $1";
 
+/// Who the leaderboard lists (`ratings`): not provisional, and with enough
+/// established opponents. `$3` is the deviation bound, `$4` the opponents needed.
+const LISTED: &str = " AND r.deviation <= $3 AND (SELECT COUNT(*) FROM rated_opponents o \
+     WHERE o.account_id = r.account_id AND o.rules = r.rules) >= $4";
+
 /// `GET /v1/leaderboard?rules=R&limit=N`: the top N (1..=100, default 20) and, with a token, my rank.
 pub async fn leaderboard(
     State(app): State<AppState>,
@@ -46,11 +51,15 @@ pub async fn leaderboard(
         .map_err(|e| ApiError::new(ErrorCode::UnknownRules, e.to_string()))?
         .name;
     let limit = q.limit.unwrap_or(20).clamp(1, 100);
-    let rows = sqlx::query(&format!("{BOARD_SQL} ORDER BY r.rating DESC, r.account_id LIMIT $2"))
-        .bind(&rules)
-        .bind(limit as i64)
-        .fetch_all(&app.db.pool)
-        .await?;
+    let rows = sqlx::query(&format!(
+        "{BOARD_SQL}{LISTED} ORDER BY r.rating DESC, r.account_id LIMIT $2"
+    ))
+    .bind(&rules)
+    .bind(limit as i64)
+    .bind(PROVISIONAL_DEVIATION)
+    .bind(BOARD_OPPONENTS)
+    .fetch_all(&app.db.reads)
+    .await?;
     let top = rows
         .iter()
         .enumerate()
@@ -67,18 +76,22 @@ async fn my_rank(app: &AppState, rules: &str, account: i64) -> Result<Option<Ran
     let Some(row) = sqlx::query(&format!("{BOARD_SQL} AND r.account_id = $2"))
         .bind(rules)
         .bind(account)
-        .fetch_optional(&app.db.pool)
+        .fetch_optional(&app.db.reads)
         .await?
     else {
         return Ok(None);
     };
     let rating: f64 = row.try_get("rating")?;
-    let above: i64 = sqlx::query("SELECT COUNT(*) AS n FROM ratings WHERE rules = $1 AND rating > $2")
-        .bind(rules)
-        .bind(rating)
-        .fetch_one(&app.db.pool)
-        .await?
-        .try_get("n")?;
+    let above: i64 = sqlx::query(&format!(
+        "SELECT COUNT(*) AS n FROM ratings r WHERE r.rules = $1 AND r.rating > $2{LISTED}"
+    ))
+    .bind(rules)
+    .bind(rating)
+    .bind(PROVISIONAL_DEVIATION)
+    .bind(BOARD_OPPONENTS)
+    .fetch_one(&app.db.reads)
+    .await?
+    .try_get("n")?;
     rank_entry(&row, above as u32 + 1).map(Some)
 }
 
@@ -90,7 +103,7 @@ pub async fn mine(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<
          FROM ratings WHERE account_id = $1 ORDER BY rules",
     )
     .bind(me.account_id)
-    .fetch_all(&app.db.pool)
+    .fetch_all(&app.db.reads)
     .await?;
     let per_rules = rows.iter().map(rules_stats).collect::<Result<Vec<_>, _>>()?;
     Ok(Json(MyStats {

@@ -3,9 +3,11 @@
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
 use crate::accounts::authenticate;
+use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
 use crate::live::{self, Live};
+use crate::sockets::Ticket;
 use crate::{db, AppState};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
@@ -41,6 +43,13 @@ pub async fn upgrade(
     if db::game_by_id(&app.db.pool, id).await?.is_none() {
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
     }
+    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+    let ticket = app.sockets.enter(me.account_id, conn).ok_or_else(|| {
+        ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections open for this account; close one",
+        )
+    })?;
     Ok(ws
         // tungstenite zero-fills its whole read buffer before each read: at the
         // default 128 KiB that was 250 MiB for 2000 sockets. Our messages are
@@ -48,7 +57,7 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(app, id, me.account_id, socket)))
+        .on_upgrade(move |socket| connection(app, id, me.account_id, socket, ticket)))
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
@@ -61,8 +70,8 @@ async fn error(sink: &mut Sink, e: WireError) -> bool {
     send(sink, &ServerMessage::Error(e)).await
 }
 
-async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
-    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket, mut ticket: Ticket) {
+    let conn = ticket.id();
     let mut closing = app.closing.subscribe();
     let (mut sink, mut stream) = socket.split();
     let Some(have) = hello(&mut sink, &mut stream).await else {
@@ -79,7 +88,17 @@ async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket) {
         }
     };
     tracing::debug!(game = id, conn, "connected");
-    let end = run(&app, &live, account, &mut sink, &mut stream, &mut queue, &mut closing).await;
+    let end = run(
+        &app,
+        &live,
+        account,
+        &mut sink,
+        &mut stream,
+        &mut queue,
+        &mut closing,
+        &mut ticket,
+    )
+    .await;
     if end == End::Shutdown {
         // The server goes, not the player: the seat is not marked away.
         live.hub.remove(conn, side);
@@ -132,6 +151,7 @@ async fn run(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     queue: &mut tokio::sync::mpsc::Receiver<String>,
     closing: &mut tokio::sync::watch::Receiver<bool>,
+    ticket: &mut Ticket,
 ) -> End {
     let limiter = app.limits.connection();
     let period = Duration::from_millis(app.config.ping_ms.max(10));
@@ -155,6 +175,12 @@ async fn run(
             biased;
             // (The sender lives in `app`, which we hold: `changed` cannot fail.)
             _ = closing.changed() => continue,
+            // The account's token was rotated: this socket was opened with the old one.
+            _ = async { let _ = ticket.kicked.wait_for(|k| *k).await; } => {
+                let frame = CloseFrame { code: 1008, reason: "token rotated: sign in again".into() };
+                let _ = sink.send(Message::Close(Some(frame))).await;
+                return End::Client;
+            }
             out = queue.recv() => match out {
                 Some(text) => if sink.send(Message::Text(text.into())).await.is_err() { return End::Client },
                 None => {
@@ -270,13 +296,13 @@ async fn handle(
         .map_err(|e| WireError::new(ErrorCode::Malformed, format!("not a known message: {e}")))?;
     match msg {
         ClientMessage::Hello { .. } | ClientMessage::Sync => live::state(app, live, account).await.map(Some),
-        ClientMessage::Move { number, hole } => live::act(app, live, account, live::decide_move(number, hole)).await,
-        ClientMessage::Resign => live::act(app, live, account, live::decide_resign).await,
-        ClientMessage::OfferDraw => live::act(app, live, account, live::decide_offer).await,
-        ClientMessage::AcceptDraw => live::act(app, live, account, live::decide_accept).await,
-        ClientMessage::DeclineDraw => live::act(app, live, account, live::decide_decline).await,
-        ClientMessage::ClaimWin => live::act(app, live, account, live::decide_claim(true)).await,
-        ClientMessage::ClaimDraw => live::act(app, live, account, live::decide_claim(false)).await,
+        ClientMessage::Move { number, hole } => live::act(app, live, account, Action::Move { number, hole }).await,
+        ClientMessage::Resign => live::act(app, live, account, Action::Resign).await,
+        ClientMessage::OfferDraw => live::act(app, live, account, Action::OfferDraw).await,
+        ClientMessage::AcceptDraw => live::act(app, live, account, Action::AcceptDraw).await,
+        ClientMessage::DeclineDraw => live::act(app, live, account, Action::DeclineDraw).await,
+        ClientMessage::ClaimWin => live::act(app, live, account, Action::Claim { win: true }).await,
+        ClientMessage::ClaimDraw => live::act(app, live, account, Action::Claim { win: false }).await,
     }
 }
 

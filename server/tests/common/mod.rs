@@ -2,8 +2,8 @@
 #![allow(dead_code)]
 
 use futures_util::SinkExt;
-use pallanguzhi_online::protocol::{ClientMessage, GameState, ServerMessage, SideChoice, PROTOCOL_VERSION};
-use pallanguzhi_online::{Client, Connection, Session};
+use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, GameState, ServerMessage, SideChoice, PROTOCOL_VERSION};
+use pallanguzhi_online::{Client, ClientError, Connection, Session};
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -40,6 +40,11 @@ impl Server {
             ("--accounts-per-minute", "10000"),
             ("--join-per-minute", "1000"),
             ("--messages-per-second", "100000"),
+            ("--rooms-per-minute", "10000"),
+            ("--rooms-per-address-per-minute", "10000"),
+            ("--joins-per-address-per-minute", "10000"),
+            ("--failed-joins-per-minute", "100000"),
+            ("--waiting-rooms-per-account", "1000"),
         ] {
             if !extra.contains(&flag) {
                 args.extend([flag, value]);
@@ -94,10 +99,22 @@ impl Drop for Server {
     }
 }
 
+/// A new account named `name`, or `name N` when a test already took `name` (names
+/// are unique on a server: `name_taken`).
 pub async fn account(url: &str, name: &str) -> Client {
+    static TAKEN: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let mut client = Client::new(url);
-    client.create_account(name).await.expect("account");
-    client
+    let mut attempt = name.to_string();
+    loop {
+        match client.create_account(&attempt).await {
+            Ok(_) => return client,
+            Err(ClientError::Server(e)) if e.code == ErrorCode::NameTaken => {
+                let n = TAKEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                attempt = format!("{name} {n}");
+            }
+            Err(e) => panic!("account {attempt}: {e}"),
+        }
+    }
 }
 
 /// Host and guest sessions of a new room, both past their first state.

@@ -1,0 +1,113 @@
+//! Writing a decided change: a compare-and-set on the game row (and the move's
+//! unique key), so that whatever the number of instances, a change decided on a
+//! stale cache is never written. Broadcasting is `live`'s, after the commit.
+
+use crate::db::{status_text, GameRow};
+use crate::decide::Change;
+use crate::live::{result_of, Cached};
+use crate::{now_ms, ratings, App};
+use pallanguzhi_core::Side;
+use pallanguzhi_protocol::Status;
+
+/// The compare-and-set: write the new row ($1 to $7) only if the game is still
+/// as cached ($8 to $10). `bind_cas` binds these ten parameters, for both
+/// statements below.
+macro_rules! cas_update {
+    () => {
+        "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
+         end_reason = $6, updated_ms = $7 WHERE id = $8 AND move_count = $9 AND status = $10"
+    };
+}
+
+/// PostgreSQL, a move that does not end the game: the compare-and-set and the
+/// move in one atomic statement (one round trip instead of four). The wake-up
+/// is sent after it (`act`): a transaction that NOTIFYs holds PostgreSQL's
+/// global notify lock through its commit flush, which serialized every move.
+const PG_MOVE: &str = concat!(
+    "WITH u AS (",
+    cas_update!(),
+    " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u"
+);
+
+/// Any other change (a claim, a resignation, a draw): also only if both away marks
+/// are still as cached ($11, $12; -1 for none). A claim decided on a stale mark
+/// (the opponent came back through another instance) must lose.
+const CAS_WITH_AWAY: &str = concat!(
+    cas_update!(),
+    " AND COALESCE(south_away_ms, -1) = $11 AND COALESCE(north_away_ms, -1) = $12"
+);
+
+type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Bind the compare-and-set's ten parameters ($1 to $10 of `cas_update!`), in order.
+fn bind_cas<'q>(query: Query<'q>, cached: &'q Cached, new: &'q GameRow) -> Query<'q> {
+    let old = &cached.row;
+    query
+        .bind(status_text(&new.status))
+        .bind(new.move_count)
+        .bind(new.turn_since_ms)
+        .bind(&new.draw_offer)
+        .bind(&new.outcome)
+        .bind(&new.end_reason)
+        .bind(now_ms())
+        .bind(old.id)
+        .bind(cached.len() as i64)
+        .bind(status_text(&old.status))
+}
+
+/// Whether `commit` leaves the wake-up to the caller.
+pub fn fast_pg_move(app: &App, change: &Change) -> bool {
+    app.db.backend == crate::Backend::Postgres && change.hole.is_some() && change.row.status != Status::Finished
+}
+
+async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -> Result<bool, sqlx::Error> {
+    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+    let done = bind_cas(sqlx::query(PG_MOVE), cached, &change.row)
+        .bind(hole as i64)
+        .bind(side.name())
+        .execute(&app.db.pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Write `change` if the game is still as cached (false: someone else changed it first).
+pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sqlx::Error> {
+    let (old, new) = (&cached.row, &change.row);
+    if let (true, Some(hole)) = (fast_pg_move(app, change), change.hole) {
+        return commit_pg_move(app, cached, change, hole).await;
+    }
+    let _turn = app.db.writer().await;
+    let mut tx = app.db.begin().await?;
+    let updated = match change.hole {
+        Some(_) => bind_cas(sqlx::query(cas_update!()), cached, new),
+        None => bind_cas(sqlx::query(CAS_WITH_AWAY), cached, new)
+            .bind(old.south_away_ms.unwrap_or(-1))
+            .bind(old.north_away_ms.unwrap_or(-1)),
+    }
+    .execute(&mut *tx)
+    .await?;
+    if updated.rows_affected() != 1 {
+        return Ok(false);
+    }
+    if let Some(hole) = change.hole {
+        let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+        sqlx::query("INSERT INTO moves (game_id, number, hole, side, played_ms) VALUES ($1, $2, $3, $4, $5)")
+            .bind(old.id)
+            .bind(cached.len() as i64)
+            .bind(hole as i64)
+            .bind(side.name())
+            .bind(now_ms())
+            .execute(&mut *tx)
+            .await?;
+    }
+    if old.status != Status::Finished && new.status == Status::Finished {
+        if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
+            let moves = new.move_count as u32;
+            let min_rated = app.config.min_rated_moves;
+            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms(), min_rated).await?;
+        }
+    }
+    app.db.notify(&mut tx, old.id).await?;
+    tx.commit().await?;
+    Ok(true)
+}

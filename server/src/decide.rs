@@ -1,0 +1,288 @@
+//! What an action does to a game, decided without any I/O and without reading
+//! the clock (the time comes in `Context`): a pure function of the cached game,
+//! tested below without a database. `live` writes what it decides.
+
+use crate::db::GameRow;
+use crate::live::Cached;
+use pallanguzhi_core::{Outcome, Side};
+use pallanguzhi_protocol::{EndReason, ErrorCode, ServerMessage, Status, WireError};
+use std::time::Duration;
+
+type Res<T> = Result<T, WireError>;
+
+/// What a seated player asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Move {
+        number: u32,
+        hole: u8,
+    },
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// Claim against an opponent away on their turn: a win, or a draw.
+    Claim {
+        win: bool,
+    },
+}
+
+/// Who acts, and when.
+#[derive(Debug, Clone, Copy)]
+pub struct Context {
+    pub side: Side,
+    pub now_ms: i64,
+    pub away_timeout: Duration,
+}
+
+/// What an action wants written: the new row, maybe a move, maybe a direct reply.
+pub struct Change {
+    pub row: GameRow,
+    pub hole: Option<u8>,
+    pub reply: Option<ServerMessage>,
+}
+
+pub fn decide(action: Action, cached: &Cached, ctx: Context) -> Res<Change> {
+    match action {
+        Action::Move { number, hole } => decide_move(cached, ctx, number, hole),
+        Action::Resign => {
+            active(cached)?;
+            Ok(finished(cached, Outcome::Win(ctx.side.opponent()), EndReason::Resigned))
+        }
+        Action::OfferDraw => offer(cached, ctx),
+        Action::AcceptDraw => {
+            offered_to(cached, ctx.side)?;
+            Ok(finished(cached, Outcome::Draw, EndReason::DrawAgreed))
+        }
+        Action::DeclineDraw => {
+            offered_to(cached, ctx.side)?;
+            let mut row = cached.row.clone();
+            row.draw_offer = None;
+            Ok(unchanged_but(row))
+        }
+        Action::Claim { win } => claim(cached, ctx, win),
+    }
+}
+
+fn unchanged_but(row: GameRow) -> Change {
+    Change {
+        row,
+        hole: None,
+        reply: None,
+    }
+}
+
+fn active(cached: &Cached) -> Res<()> {
+    match cached.row.status {
+        Status::Waiting => Err(WireError::new(ErrorCode::NotStarted, "waiting for the second player")),
+        Status::Finished => Err(WireError::new(ErrorCode::GameOver, "the game is over")),
+        Status::Active => Ok(()),
+    }
+}
+
+fn finished(cached: &Cached, outcome: Outcome, reason: EndReason) -> Change {
+    let mut row = cached.row.clone();
+    row.status = Status::Finished;
+    row.outcome = Some(outcome.label().into());
+    row.end_reason = Some(crate::live::reason_text(reason).into());
+    row.draw_offer = None;
+    unchanged_but(row)
+}
+
+/// A move: `number` must be the next one; a resent move gets the state back.
+fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Change> {
+    let (len, side) = (cached.len(), ctx.side);
+    if number < len {
+        let same = cached.game.history().get(number as usize) == Some(&hole)
+            && cached.sides.get(number as usize) == Some(&side);
+        if same {
+            return Ok(Change {
+                row: cached.row.clone(),
+                hole: None,
+                reply: Some(ServerMessage::State(Box::new(cached.state(Some(side))))),
+            });
+        }
+        return Err(WireError::new(ErrorCode::StaleMove, format!("move {number} was already played")).expecting(len));
+    }
+    if number > len {
+        return Err(WireError::new(ErrorCode::StaleMove, format!("the next move is number {len}")).expecting(len));
+    }
+    active(cached)?;
+    if cached.turn() != Some(side) {
+        return Err(WireError::new(ErrorCode::NotYourTurn, "it is the other side's turn").expecting(len));
+    }
+    let mut probe = cached.game.clone();
+    let turn = probe
+        .play(hole)
+        .map_err(|e| WireError::new(ErrorCode::IllegalMove, e.to_string()).expecting(len))?;
+    let mut row = cached.row.clone();
+    row.move_count = len as i64 + 1;
+    row.turn_since_ms = ctx.now_ms;
+    row.draw_offer = None;
+    if let Some(outcome) = turn.after.outcome {
+        row.status = Status::Finished;
+        row.outcome = Some(outcome.label().into());
+        row.end_reason = Some("rules".into());
+    }
+    Ok(Change {
+        row,
+        hole: Some(hole),
+        reply: None,
+    })
+}
+
+/// An offer while the opponent offers too is an acceptance.
+fn offer(cached: &Cached, ctx: Context) -> Res<Change> {
+    active(cached)?;
+    if cached.row.draw_offer.as_deref() == Some(ctx.side.opponent().name()) {
+        return decide(Action::AcceptDraw, cached, ctx);
+    }
+    let mut row = cached.row.clone();
+    row.draw_offer = Some(ctx.side.name().into());
+    Ok(unchanged_but(row))
+}
+
+fn offered_to(cached: &Cached, side: Side) -> Res<()> {
+    active(cached)?;
+    if cached.row.draw_offer.as_deref() != Some(side.opponent().name()) {
+        return Err(WireError::new(ErrorCode::NoDrawOffer, "your opponent offers no draw"));
+    }
+    Ok(())
+}
+
+fn claim(cached: &Cached, ctx: Context, win: bool) -> Res<Change> {
+    active(cached)?;
+    let away = ctx.side.opponent();
+    if cached
+        .claim_deadline(away, ctx.away_timeout)
+        .is_none_or(|d| d > ctx.now_ms)
+    {
+        return Err(WireError::new(
+            ErrorCode::CannotClaim,
+            "your opponent is not away on their turn long enough",
+        ));
+    }
+    Ok(if win {
+        finished(cached, Outcome::Win(ctx.side), EndReason::Abandoned)
+    } else {
+        finished(cached, Outcome::Draw, EndReason::AwayDraw)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pallanguzhi_core::{Game, Players, Rules};
+
+    const T0: i64 = 1_000_000;
+    const AWAY: Duration = Duration::from_secs(180);
+
+    fn active_game() -> Cached {
+        let row = GameRow {
+            id: 1,
+            code: "ACDEFG".into(),
+            rules: "pallanguzhi".into(),
+            host: 10,
+            south: Some(10),
+            north: Some(20),
+            status: Status::Active,
+            move_count: 0,
+            turn_since_ms: T0,
+            draw_offer: None,
+            south_away_ms: None,
+            north_away_ms: None,
+            outcome: None,
+            end_reason: None,
+        };
+        let game = Game::new(Rules::preset("pallanguzhi").expect("preset"), Players::humans()).expect("game");
+        Cached::new(row, game, Vec::new())
+    }
+
+    fn at(side: Side, now_ms: i64) -> Context {
+        Context {
+            side,
+            now_ms,
+            away_timeout: AWAY,
+        }
+    }
+
+    fn code(r: Res<Change>) -> Option<ErrorCode> {
+        r.err().map(|e| e.code)
+    }
+
+    #[test]
+    fn a_move_is_the_next_number_on_ones_turn_and_stamps_the_given_time() {
+        let g = active_game();
+        let hole = g.game.snapshot().legal[0];
+        let to_move = g.turn().expect("someone moves");
+        let other = to_move.opponent();
+        assert_eq!(
+            code(decide(Action::Move { number: 0, hole }, &g, at(other, T0))),
+            Some(ErrorCode::NotYourTurn)
+        );
+        assert_eq!(
+            code(decide(Action::Move { number: 1, hole }, &g, at(to_move, T0))),
+            Some(ErrorCode::StaleMove)
+        );
+        let change = decide(Action::Move { number: 0, hole }, &g, at(to_move, T0 + 5)).expect("legal");
+        assert_eq!(
+            (change.hole, change.row.move_count, change.row.turn_since_ms),
+            (Some(hole), 1, T0 + 5)
+        );
+    }
+
+    #[test]
+    fn a_claim_waits_for_the_away_timeout_measured_from_the_time_given() {
+        let mut g = active_game();
+        let to_move = g.turn().expect("someone moves");
+        match to_move {
+            Side::South => g.row.south_away_ms = Some(T0),
+            Side::North => g.row.north_away_ms = Some(T0),
+        }
+        let claimer = to_move.opponent();
+        let early = T0 + AWAY.as_millis() as i64 - 1;
+        assert_eq!(
+            code(decide(Action::Claim { win: true }, &g, at(claimer, early))),
+            Some(ErrorCode::CannotClaim)
+        );
+        let change = decide(Action::Claim { win: true }, &g, at(claimer, early + 1)).expect("claim");
+        assert_eq!(change.row.status, Status::Finished);
+        assert_eq!(change.row.end_reason.as_deref(), Some("abandoned"));
+        // The player to move cannot claim against the one who waits.
+        assert_eq!(
+            code(decide(Action::Claim { win: false }, &g, at(to_move, early + 1))),
+            Some(ErrorCode::CannotClaim)
+        );
+    }
+
+    #[test]
+    fn draws_need_an_offer_from_the_opponent_and_two_offers_agree() {
+        let g = active_game();
+        assert_eq!(
+            code(decide(Action::AcceptDraw, &g, at(Side::South, T0))),
+            Some(ErrorCode::NoDrawOffer)
+        );
+        let offered = decide(Action::OfferDraw, &g, at(Side::North, T0)).expect("offer");
+        let mut g = g;
+        g.row = offered.row;
+        let both = decide(Action::OfferDraw, &g, at(Side::South, T0)).expect("agreed");
+        assert_eq!(both.row.end_reason.as_deref(), Some("draw_agreed"));
+        let declined = decide(Action::DeclineDraw, &g, at(Side::South, T0)).expect("decline");
+        assert_eq!(declined.row.draw_offer, None);
+    }
+
+    #[test]
+    fn nothing_is_decided_on_a_waiting_or_finished_game() {
+        let mut g = active_game();
+        g.row.status = Status::Waiting;
+        assert_eq!(
+            code(decide(Action::Resign, &g, at(Side::South, T0))),
+            Some(ErrorCode::NotStarted)
+        );
+        g.row.status = Status::Finished;
+        assert_eq!(
+            code(decide(Action::Resign, &g, at(Side::South, T0))),
+            Some(ErrorCode::GameOver)
+        );
+    }
+}

@@ -1,0 +1,92 @@
+//! A fair ranking: games against fresh accounts put nobody on the leaderboard,
+//! short games are unrated, and one pair's games count a few times a day only.
+
+mod common;
+
+use common::*;
+use pallanguzhi_online::protocol::{ClientMessage, SideChoice};
+use pallanguzhi_online::{Client, Session};
+
+/// `n` moves, then `loser` resigns; both see the end.
+async fn moves_then_resign(a: &mut Session, b: &mut Session, n: u32, host_resigns: bool) {
+    for k in 1..=n {
+        let mover = if a.wants_move() { &mut *a } else { &mut *b };
+        let hole = pick(mover.state().expect("state"), 11);
+        mover.play(hole).await.expect("move");
+        for s in [&mut *a, &mut *b] {
+            while s.table.have().unwrap_or(0) < k {
+                s.next().await.expect("update");
+            }
+        }
+    }
+    let loser = if host_resigns { &mut *a } else { &mut *b };
+    loser.send(&ClientMessage::Resign).await.expect("resign");
+    for s in [a, b] {
+        while !s.table.is_over() {
+            s.next().await.expect("the end");
+        }
+    }
+}
+
+/// A game between two existing accounts.
+async fn game(host: &Client, guest: &Client) -> (Session, Session) {
+    let room = host.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+    guest.join(&room.code).await.expect("join");
+    let mut a = Session::open(host.clone(), room.game_id).await.expect("host ws");
+    let mut b = Session::open(guest.clone(), room.game_id).await.expect("guest ws");
+    a.next().await.expect("state");
+    b.next().await.expect("state");
+    (a, b)
+}
+
+#[tokio::test]
+async fn a_farm_of_resigned_games_against_fresh_accounts_leaves_the_leaderboard_empty() {
+    let server = Server::start(&sqlite_db("farm"), &[]);
+    let farmer = account(&server.url, "Farmer").await;
+    for n in 0..20 {
+        let victim = account(&server.url, &format!("Victim {n}")).await;
+        let (mut a, mut b) = game(&farmer, &victim).await;
+        moves_then_resign(&mut a, &mut b, 12, false).await;
+        a.close().await;
+        b.close().await;
+    }
+    let stats = farmer.my_stats().await.expect("stats");
+    assert_eq!(stats.per_rules[0].wins, 20);
+    println!(
+        "farmer after 20 wins: rating {:.0}, deviation {:.0}",
+        stats.per_rules[0].rating, stats.per_rules[0].deviation
+    );
+    let board = farmer.leaderboard("pallanguzhi", 100).await.expect("board");
+    assert!(board.top.is_empty(), "listed: {:?}", board.top);
+}
+
+#[tokio::test]
+async fn short_games_are_unrated_and_a_pair_is_rated_three_times_a_day() {
+    let server = Server::start(&sqlite_db("pair"), &[]);
+    let (a, b) = (account(&server.url, "Anbu").await, account(&server.url, "Bala").await);
+    let rating = |c: &Client| {
+        let c = c.clone();
+        async move {
+            let stats = c.my_stats().await.expect("stats");
+            stats.per_rules.first().map(|r| (r.games, r.rating, r.deviation))
+        }
+    };
+    // Four moves, then a resignation: counted, unrated.
+    let (mut x, mut y) = game(&a, &b).await;
+    moves_then_resign(&mut x, &mut y, 4, false).await;
+    assert_eq!(rating(&a).await, Some((1, 1500.0, 350.0)));
+    // Three long games change the ratings; the fourth of the day does not.
+    let mut last = None;
+    for n in 0..4 {
+        let (mut x, mut y) = game(&a, &b).await;
+        moves_then_resign(&mut x, &mut y, 12, n % 2 == 0).await;
+        let now = rating(&a).await.expect("rated");
+        assert_eq!(now.0, n + 2, "every game counts in the statistics");
+        if n < 3 {
+            assert_ne!(Some((now.1, now.2)), last, "game {n} is rated");
+        } else {
+            assert_eq!(Some((now.1, now.2)), last, "the fourth of the day is not");
+        }
+        last = Some((now.1, now.2));
+    }
+}
