@@ -18,7 +18,8 @@
 # SKIP_RUST=1 (skips only `cargo test`, for a quick JVM iteration; bindings are still built),
 # SKIP_COMPOSE=1 (the Compose views only), SKIP_POSTGRES=1 (skips the online server's
 # two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10),
-# SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server).
+# SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server),
+# SKIP_WASM=1 (the app core's wasm32 build).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -94,6 +95,24 @@ if [[ "${SKIP_FUZZ:-}" != 1 ]]; then
 section "Fuzz: each cargo-fuzz target for ${FUZZ_SECONDS:-10} s (tests/fuzz.sh)"
 bash tests/fuzz.sh "${FUZZ_SECONDS:-10}" 2>&1 | tee "$logs/fuzz.log"
 record fuzz "$(tail -n 1 "$logs/fuzz.log")"
+fi
+
+# ---------------------------------------------------------------- wasm32
+# The app core is pure (no IO crate, time from events, seeded randomness): it builds for
+# the browser (wasm32-unknown-unknown), where the web client runs it. SKIP_WASM=1 skips.
+if [[ "${SKIP_WASM:-}" != 1 ]]; then
+section "wasm32: cargo build -p pallanguzhi-app --target wasm32-unknown-unknown"
+wasm_build() {
+  rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
+    rustup target add wasm32-unknown-unknown || return 1
+  cargo build -q -p pallanguzhi-app --target wasm32-unknown-unknown
+}
+if wasm_build >"$logs/wasm32.log" 2>&1; then
+  record wasm32 "1 passed, 0 failed"
+else
+  tail -n 30 "$logs/wasm32.log"
+  record wasm32 "0 passed, 1 failed"
+fi
 fi
 
 # ---------------------------------------------------------------- bindings

@@ -277,6 +277,7 @@ async fn handle(
         ClientMessage::DeclineDraw => live::act(app, live, account, live::decide_decline).await,
         ClientMessage::ClaimWin => live::act(app, live, account, live::decide_claim(true)).await,
         ClientMessage::ClaimDraw => live::act(app, live, account, live::decide_claim(false)).await,
+        ClientMessage::Ping => Ok(Some(ServerMessage::Pong)),
     }
 }
 

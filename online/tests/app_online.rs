@@ -6,6 +6,7 @@
 
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
+use pallanguzhi_online::Runner;
 use pallanguzhi_protocol::SideChoice;
 use std::time::{Duration, Instant};
 
@@ -129,7 +130,12 @@ impl Phone {
                     self.timers.push((id, due));
                 }
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
-                Effect::Online(c) => panic!("the runner leaked {c:?}"),
+                Effect::Http { .. }
+                | Effect::SocketOpen { .. }
+                | Effect::SocketSend { .. }
+                | Effect::SocketClose { .. } => {
+                    panic!("the runner leaked {effect:?}")
+                }
                 _ => {}
             }
         }
