@@ -411,7 +411,8 @@ fn calls_and_openings_time_out_and_their_late_answers_are_dropped() {
     assert_eq!(phone.state(), ConnState::Busy);
     phone.fire(10_000);
     assert_eq!(phone.state(), ConnState::Idle);
-    assert!(phone.view().online.error.is_some());
+    let error = phone.view().online.error.expect("an error");
+    assert!(error.contains("does not answer"), "{error}");
     let late = AccountToken {
         account_id: 1,
         name: "Valli".into(),
@@ -488,12 +489,14 @@ fn refusals_of_calls_and_moves_are_shown_and_change_nothing() {
     assert!(phone.view().notice.is_some(), "the refusal is shown");
     phone.hear(&table.play(hole));
     assert_eq!(phone.view().game.expect("game").moves_played, 1);
-    // Not the protocol: skipped, the game goes on.
+    // Not the protocol: skipped, nothing applied, the game goes on.
+    let before = phone.view();
     let id = phone.socket();
     phone.report(Transport::SocketMessage {
         id,
-        text: "not json".into(),
+        text: "{not json".into(),
     });
+    assert_eq!(phone.view(), before);
     assert_eq!(phone.state(), ConnState::Playing);
 }
 
@@ -593,4 +596,83 @@ fn actions_that_would_be_lost_on_a_down_socket_are_refused_and_suspend_closes_it
     phone.send(Event::Resume);
     assert_ne!(phone.socket(), id, "resume opens a new socket");
     assert_eq!(phone.state(), ConnState::Connecting);
+}
+
+#[test]
+fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
+    let (mut phone, mut table) = seated(Side::North);
+    let hole = table.first_legal();
+    phone.hear(&table.play(hole)); // South moved: North (me) to move
+    let view = phone.view();
+    let game = view.game.expect("game");
+    assert_eq!(game.bottom, Side::North, "my own side is drawn at the bottom");
+    let mine = game
+        .holes
+        .iter()
+        .find(|h| h.owner == Side::North)
+        .expect("a north hole");
+    assert!(
+        mine.accessibility_label.starts_with("Your hole"),
+        "{}",
+        mine.accessibility_label
+    );
+    assert!(game.holes.iter().filter(|h| h.legal).all(|h| h.owner == Side::North));
+    assert!(game.holes.iter().any(|h| h.legal));
+    let b = game.buttons;
+    assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
+    assert!(b.resign && b.offer_draw, "{b:?}");
+    assert_eq!(view.online.default_server, "https://play.pallanguzhi.app");
+    let before = phone.app.online_moves();
+    for event in [Event::Hint, Event::Undo, Event::Redo] {
+        phone.send(event);
+        assert!(phone.view().notice.is_some(), "refused");
+        phone.send(Event::DismissNotice);
+    }
+    assert_eq!(phone.app.online_moves(), before, "nothing changed");
+    assert!(phone.sent().is_empty(), "nothing was sent");
+    assert_eq!(phone.view().game.expect("game").thinking, Thinking::Nobody);
+}
+
+#[test]
+fn my_own_seat_is_present_while_connected_even_if_the_first_state_says_away() {
+    let (mut phone, mut table) = seated(Side::North);
+    table.state.seats = vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", false)];
+    phone.hear(&table.full());
+    let seats = phone.view().online.seats;
+    let me = seats.iter().find(|s| s.side == Side::North).expect("my seat");
+    assert!(me.present, "{seats:?}");
+    assert_eq!(phone.state(), ConnState::Playing, "I am not my own away opponent");
+    phone.send(Event::Suspend);
+    let me = phone.view().online.seats.into_iter().find(|s| s.side == Side::North);
+    assert!(!me.expect("my seat").present, "not while suspended");
+}
+
+#[test]
+fn the_offerer_cannot_accept_and_a_late_seats_message_after_the_draw_never_reopens_it() {
+    let (mut phone, mut table) = seated(Side::North);
+    table.state.draw_offer = Some(Side::North);
+    phone.hear(&table.full());
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.dialog, None, "the offerer gets no Accept/Decline");
+    assert!(!game.buttons.offer_draw);
+    phone.send(Event::AcceptDraw);
+    assert!(phone.view().notice.is_some(), "the offerer cannot accept");
+    assert!(phone.sent().is_empty());
+    let over = ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Draw,
+            reason: EndReason::DrawAgreed,
+        },
+        moves: 0,
+    };
+    phone.hear(&over);
+    // The other side leaves after the end: its seat goes away after the game_over.
+    phone.hear(&ServerMessage::Seats {
+        seats: vec![seat(Side::South, "Valli", false), seat(Side::North, "Kumar", true)],
+        status: Status::Finished,
+    });
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.outcome, Some(pallanguzhi_core::Outcome::Draw));
+    assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
+    assert_eq!(phone.state(), ConnState::Finished);
 }
