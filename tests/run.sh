@@ -19,7 +19,7 @@
 # SKIP_COMPOSE=1 (the Compose views only), SKIP_POSTGRES=1 (skips the online server's
 # two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10),
 # SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server),
-# SKIP_WASM=1 (the app core's wasm32 build).
+# SKIP_WASM=1 (the app core's wasm32 build), SKIP_SIZE=1 (the release-small library's size).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -135,6 +135,14 @@ generate_bindings() {
 }
 step bindings generate_bindings || bindings_ok=false
 ls -l "$target/debug/libpallanguzhi_ffi.so" 2>/dev/null | awk '{ printf "debug cdylib: %.1f MB\n", $5 / 1048576 }'
+# The apps' library as shipped (release-small: opt-level z, LTO, stripped), x86_64 host; the
+# goal is under 1.5 MB once the shells perform the transport (no TLS stack inside).
+# SKIP_SIZE=1 skips the build (several minutes cold).
+if [[ "${SKIP_SIZE:-}" != 1 ]] && cargo build -q -p pallanguzhi-ffi --lib --profile release-small; then
+  so="$target/release-small/libpallanguzhi_ffi.so"
+  awk -v b="$(stat -c %s "$so")" -v g="$(gzip -c "$so" | wc -c)" \
+    'BEGIN { printf "release-small cdylib: %.2f MB (%d bytes), %.2f MB gzipped\n", b / 1e6, b, g / 1e6 }'
+fi
 
 # ---------------------------------------------------------------- Kotlin
 run_kotlin() {
