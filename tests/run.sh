@@ -19,7 +19,8 @@
 # SKIP_COMPOSE=1 (the Compose views only), SKIP_POSTGRES=1 (skips the online server's
 # two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10),
 # SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server),
-# SKIP_RELEASE=1 (the release settings: Gradle, manifest, iOS privacy manifest, export answer).
+# SKIP_RELEASE=1 (the release settings: Gradle, manifest, iOS privacy manifest, export answer),
+# SKIP_WASM=1 (the app core's wasm32 build), SKIP_SIZE=1 (the release-small library's size).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -99,6 +100,24 @@ bash tests/fuzz.sh "${FUZZ_SECONDS:-10}" 2>&1 | tee "$logs/fuzz.log"
 record fuzz "$(tail -n 1 "$logs/fuzz.log")"
 fi
 
+# ---------------------------------------------------------------- wasm32
+# The app core is pure (no IO crate, time from events, seeded randomness): it builds for
+# the browser (wasm32-unknown-unknown), where the web client runs it. SKIP_WASM=1 skips.
+if [[ "${SKIP_WASM:-}" != 1 ]]; then
+section "wasm32: cargo build -p pallanguzhi-app --target wasm32-unknown-unknown"
+wasm_build() {
+  rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
+    rustup target add wasm32-unknown-unknown || return 1
+  cargo build -q -p pallanguzhi-app --target wasm32-unknown-unknown
+}
+if wasm_build >"$logs/wasm32.log" 2>&1; then
+  record wasm32 "1 passed, 0 failed"
+else
+  tail -n 30 "$logs/wasm32.log"
+  record wasm32 "0 passed, 1 failed"
+fi
+fi
+
 # ---------------------------------------------------------------- bindings
 section "Bindings: host cdylib, Kotlin and Swift from the workspace uniffi-bindgen"
 gen="$target/bindings"
@@ -119,6 +138,14 @@ generate_bindings() {
 }
 step bindings generate_bindings || bindings_ok=false
 ls -l "$target/debug/libpallanguzhi_ffi.so" 2>/dev/null | awk '{ printf "debug cdylib: %.1f MB\n", $5 / 1048576 }'
+# The apps' library as shipped (release-small: opt-level z, LTO, stripped), x86_64 host; the
+# goal is under 1.5 MB once the shells perform the transport (no TLS stack inside).
+# SKIP_SIZE=1 skips the build (several minutes cold).
+if [[ "${SKIP_SIZE:-}" != 1 ]] && cargo build -q -p pallanguzhi-ffi --lib --profile release-small; then
+  so="$target/release-small/libpallanguzhi_ffi.so"
+  awk -v b="$(stat -c %s "$so")" -v g="$(gzip -c "$so" | wc -c)" \
+    'BEGIN { printf "release-small cdylib: %.2f MB (%d bytes), %.2f MB gzipped\n", b / 1e6, b, g / 1e6 }'
+fi
 
 # ---------------------------------------------------------------- release settings
 # What a device build or a store upload depends on, read from the files (tests/release.py):

@@ -171,10 +171,14 @@ impl App {
             }
             Event::SettingsChanged { settings } => self.change_settings(settings),
             Event::DismissNotice => self.notice = None,
-            Event::TimerFired { id } if self.online_timer(id, fx) => {}
-            Event::TimerFired { id } => return self.timer_fired(id, fx),
+            Event::TimerFired { id } => {
+                return match self.online_timer(id, fx) {
+                    Some(changed) => changed,
+                    None => self.timer_fired(id, fx),
+                }
+            }
             Event::OnlineAction(action) => self.online_action(action, fx),
-            Event::Online(news) => return self.online_event(news, fx),
+            Event::Transport(report) => return self.transport(report, fx),
             Event::SearchDone { id, result } => return self.search_done(id, result, fx),
         }
         true

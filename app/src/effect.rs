@@ -32,8 +32,38 @@ pub enum Effect {
     Announce {
         text: String,
     },
-    /// For the network driver (`Runner` performs it; shells never see it).
-    Online(crate::online::OnlineCommand),
+    /// Make an HTTP request and answer `Event::Transport(HttpDone { id, .. })` (any
+    /// status) or `HttpFailed { id, .. }` (no answer). Timeouts are the core's.
+    Http {
+        id: u64,
+        method: Method,
+        url: String,
+        headers: Vec<(String, String)>,
+        body: Option<String>,
+    },
+    /// Open a WebSocket (`ws://` or `wss://`) and report `SocketOpened`, then each
+    /// text message, and `SocketClosed` or `SocketFailed` once. No ping frames needed:
+    /// the core's heartbeat is a message.
+    SocketOpen {
+        id: u64,
+        url: String,
+        headers: Vec<(String, String)>,
+    },
+    /// Send one text message on socket `id` (dropped if it is not open).
+    SocketSend {
+        id: u64,
+        text: String,
+    },
+    /// Close socket `id` and report nothing more about it.
+    SocketClose {
+        id: u64,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    Get,
+    Post,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -67,8 +67,49 @@ pub enum Event {
     },
     /// A player's online action (account, room, retry...).
     OnlineAction(crate::online::OnlineAction),
-    /// Network news, delivered by `Runner::pump` (shells never build these).
-    Online(crate::online::OnlineEvent),
+    /// What the shell's transport did with an `Effect::Http` or `Effect::Socket*`.
+    Transport(Transport),
+}
+
+/// A transport's report, carrying the id of the effect it answers; a stale id
+/// (a call timed out, a socket closed on purpose) is dropped by the core.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Transport {
+    /// The server answered (any status; the core reads error bodies too).
+    HttpDone {
+        id: u64,
+        status: u16,
+        body: String,
+    },
+    /// No answer: connection refused, DNS, TLS...
+    HttpFailed {
+        id: u64,
+        error: String,
+    },
+    SocketOpened {
+        id: u64,
+    },
+    SocketMessage {
+        id: u64,
+        text: String,
+    },
+    /// The socket closed (`code`: the close frame's, if any).
+    SocketClosed {
+        id: u64,
+        code: Option<u16>,
+    },
+    /// The socket could not open or broke.
+    SocketFailed {
+        id: u64,
+        error: String,
+    },
+    /// The server answered the opening with an HTTP error (native transports can
+    /// read it; a browser reports `SocketFailed`).
+    SocketRefused {
+        id: u64,
+        status: u16,
+        body: String,
+    },
 }
 
 /// Who plays against whom. Online play will be a third variant.

@@ -1,16 +1,16 @@
 //! Online play in the app core: the connection state machine, the account
 //! file, and the server's moves applied to the local `Game` so they animate
-//! like offline turns. Pure: the network is asked for through
-//! `Effect::Online(OnlineCommand)` and answers as `Event::Online(OnlineEvent)`;
-//! `net::Driver` performs the commands (see `runner.rs`). Back-off waits are
-//! ordinary `StartTimer` effects, so tests run without a clock.
+//! like offline turns. Pure: the network is asked for with `OnlineCommand`s, which
+//! the `Link` (`link.rs`) turns into transport effects, and answers as `OnlineEvent`
+//! news the link makes of the shell's reports. Back-off waits are ordinary
+//! `StartTimer` effects, so tests run without a clock.
 
 use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
 use crate::files::Ending;
+use crate::table::{Table, Update};
 use crate::view::Screen;
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
-use pallanguzhi_online::{Table, Update};
 use pallanguzhi_protocol::{
     AccountToken, ClientMessage, EndReason, ErrorCode, Leaderboard, MyStats, RoomInfo, ServerMessage, SideChoice,
     Status,
@@ -24,7 +24,7 @@ pub const ACCOUNT_FILE: &str = "online.json";
 /// Reconnect attempts before giving up with `ConnState::Failed`.
 pub const MAX_RETRIES: u32 = 8;
 
-/// What the core asks the network to do (performed by `net::Driver`, never by a shell).
+/// What the online state machine asks of the network (the `Link` performs it).
 #[derive(Debug, Clone, PartialEq)]
 pub enum OnlineCommand {
     SignUp {
@@ -151,12 +151,29 @@ pub struct AccountFile {
     pub rating_before: Option<f64>,
 }
 
+impl App {
+    /// Ask the network through the link (its transport effects go to `fx`).
+    fn net(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
+        self.online.link.perform(command, &mut self.next_id, fx);
+    }
+
+    /// The shell's transport report. Returns whether the view changed.
+    pub(crate) fn transport(&mut self, report: crate::event::Transport, fx: &mut Vec<Effect>) -> bool {
+        match self.online.link.event(report, &mut self.next_id, fx) {
+            Some(news) => self.online_event(news, fx),
+            None => false, // a stale id
+        }
+    }
+}
+
 /// The online part of the app's state.
 #[derive(Debug, Default)]
 pub(crate) struct Online {
     pub account: AccountFile,
     pub state: ConnState,
     pub table: Table,
+    /// The network: calls, the socket, timeouts and the heartbeat.
+    pub link: crate::link::Link,
     pub conn: u64,
     pub retry_timer: Option<u64>,
     /// My move sent and not yet seen back: (number, hole). Resent after a reconnect.
@@ -264,7 +281,7 @@ impl App {
             OnlineAction::SignUp { name } => {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                fx.push(Effect::Online(OnlineCommand::SignUp { server, name }));
+                self.net(OnlineCommand::SignUp { server, name }, fx);
             }
             OnlineAction::Join { code } if !signed => self.hold_join(&code),
             _ if !signed => self.refuse(self.texts().need_account()),
@@ -274,12 +291,15 @@ impl App {
                 }
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                fx.push(Effect::Online(OnlineCommand::CreateRoom {
-                    server,
-                    token,
-                    rules: preset,
-                    side,
-                }));
+                self.net(
+                    OnlineCommand::CreateRoom {
+                        server,
+                        token,
+                        rules: preset,
+                        side,
+                    },
+                    fx,
+                );
             }
             OnlineAction::Join { code } => {
                 let Some(code) = pallanguzhi_protocol::code_from_link(&code) else {
@@ -287,14 +307,17 @@ impl App {
                 };
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                fx.push(Effect::Online(OnlineCommand::Join { server, token, code }));
+                self.net(OnlineCommand::Join { server, token, code }, fx);
             }
-            OnlineAction::Leaderboard { preset } => fx.push(Effect::Online(OnlineCommand::Leaderboard {
-                server,
-                token,
-                rules: preset,
-            })),
-            OnlineAction::Stats => fx.push(Effect::Online(OnlineCommand::Stats { server, token })),
+            OnlineAction::Leaderboard { preset } => self.net(
+                OnlineCommand::Leaderboard {
+                    server,
+                    token,
+                    rules: preset,
+                },
+                fx,
+            ),
+            OnlineAction::Stats => self.net(OnlineCommand::Stats { server, token }, fx),
             OnlineAction::Retry if self.online.in_game() => self.connect(fx),
             OnlineAction::Retry => self.refused(crate::texts::Refused::NothingToRetry),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
@@ -320,7 +343,7 @@ impl App {
     }
 
     fn leave_online(&mut self, fx: &mut Vec<Effect>) {
-        fx.push(Effect::Online(OnlineCommand::Disconnect));
+        self.net(OnlineCommand::Disconnect, fx);
         self.stop_work(false, fx);
         self.online.account.room = None;
         self.online.table = Table::default();
@@ -347,13 +370,16 @@ impl App {
         if !matches!(self.online.state, ConnState::Reconnecting { .. }) {
             self.online.state = ConnState::Connecting;
         }
-        fx.push(Effect::Online(OnlineCommand::Connect {
-            conn: self.online.conn,
-            server: self.online.server(),
-            token: self.online.account.token.clone(),
-            game_id: room.game_id,
-            have: self.online.table.have(),
-        }));
+        self.net(
+            OnlineCommand::Connect {
+                conn: self.online.conn,
+                server: self.online.server(),
+                token: self.online.account.token.clone(),
+                game_id: room.game_id,
+                have: self.online.table.have(),
+            },
+            fx,
+        );
     }
 
     fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
@@ -369,10 +395,13 @@ impl App {
         if !connected && !matches!(msg, ClientMessage::Move { .. } | ClientMessage::Sync) {
             return self.refuse(self.texts().not_connected());
         }
-        fx.push(Effect::Online(OnlineCommand::Send {
-            conn: self.online.conn,
-            msg,
-        }));
+        self.net(
+            OnlineCommand::Send {
+                conn: self.online.conn,
+                msg,
+            },
+            fx,
+        );
     }
 
     /// A tap on the online board: send the move; it is played when the server echoes it.
@@ -406,7 +435,7 @@ impl App {
             self.cancel_retry(fx);
             self.online.conn = self.fresh_id(); // late news of the old socket is stale
             self.online.state = ConnState::Suspended;
-            fx.push(Effect::Online(OnlineCommand::Disconnect));
+            self.net(OnlineCommand::Disconnect, fx);
         }
     }
 
@@ -416,14 +445,18 @@ impl App {
         }
     }
 
-    /// The back-off timer fired: reconnect. Returns false when `id` is not it.
-    pub(crate) fn online_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
+    /// The back-off timer or one of the link's fired: whether the view changed, or
+    /// `None` when `id` is none of them.
+    pub(crate) fn online_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> Option<bool> {
+        if let Some(news) = self.online.link.timer(id, &mut self.next_id, fx) {
+            return Some(news.is_some_and(|news| self.online_event(news, fx)));
+        }
         if self.online.retry_timer != Some(id) {
-            return false;
+            return None;
         }
         self.online.retry_timer = None;
         self.connect(fx);
-        true
+        Some(true)
     }
 
     /// Network news. Returns whether the view changed.
@@ -514,7 +547,7 @@ impl App {
         self.game = None;
         self.screen = Screen::Game;
         let (server, token) = (self.online.server(), self.online.account.token.clone());
-        fx.push(Effect::Online(OnlineCommand::Stats { server, token }));
+        self.net(OnlineCommand::Stats { server, token }, fx);
         self.connect(fx);
     }
 
@@ -706,8 +739,8 @@ impl App {
         self.online.pending = None;
         self.cancel_retry(fx);
         let (server, token) = (self.online.server(), self.online.account.token.clone());
-        fx.push(Effect::Online(OnlineCommand::Stats { server, token }));
-        fx.push(Effect::Online(OnlineCommand::Disconnect));
+        self.net(OnlineCommand::Stats { server, token }, fx);
+        self.net(OnlineCommand::Disconnect, fx);
     }
 }
 

@@ -190,7 +190,10 @@ impl From<a::Effect> for Effect {
             a::Effect::Haptic { kind } => Effect::Haptic { kind: kind.into() },
             a::Effect::Announce { text } => Effect::Announce { text },
             // `Runner` performs these itself; a shell never receives one.
-            a::Effect::Online(_) => Effect::Render,
+            a::Effect::Http { .. }
+            | a::Effect::SocketOpen { .. }
+            | a::Effect::SocketSend { .. }
+            | a::Effect::SocketClose { .. } => Effect::Render,
         }
     }
 }

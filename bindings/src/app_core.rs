@@ -9,14 +9,14 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 #[derive(uniffi::Object)]
 pub struct AppCore {
-    app: Mutex<a::Runner>,
+    app: Mutex<pallanguzhi_online::Runner>,
     /// Waits for network news without the lock (see `wait_online`).
-    waiter: a::Waiter,
+    waiter: pallanguzhi_online::Waiter,
 }
 
 impl AppCore {
     /// The state, even after a panic elsewhere poisoned the lock.
-    fn lock(&self) -> MutexGuard<'_, a::Runner> {
+    fn lock(&self) -> MutexGuard<'_, pallanguzhi_online::Runner> {
         self.app.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
@@ -26,7 +26,7 @@ impl AppCore {
     /// A core with nothing loaded yet: send `Event::Launch` first.
     #[uniffi::constructor]
     pub fn new() -> Arc<Self> {
-        let runner = a::Runner::new(a::App::new(rand::random()));
+        let runner = pallanguzhi_online::Runner::new(a::App::new(rand::random()));
         let waiter = runner.waiter();
         Arc::new(AppCore {
             app: Mutex::new(runner),

@@ -1,15 +1,19 @@
 //! The online client: account and room calls over HTTP, one game's WebSocket
 //! connection, and `Table`, the state machine that follows the game from
 //! server messages (moves applied in order, duplicates ignored, a gap asks
-//! for a resync). No UI: the CLI and the app core drive it.
+//! for a resync, kept in the app core). No UI: the CLI drives it, and `Runner`
+//! performs the app core's network effects with it (`Driver`).
 
+mod driver;
+mod runner;
 mod session;
-mod table;
 
+pub use driver::Driver;
+pub use runner::{Runner, Waiter};
 pub use session::Session;
 
+pub use pallanguzhi_app::table::{LastMove, Table, Update};
 pub use pallanguzhi_protocol as protocol;
-pub use table::{LastMove, Table, Update};
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{

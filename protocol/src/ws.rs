@@ -29,6 +29,9 @@ pub enum ClientMessage {
     ClaimDraw,
     /// Ask for the full state again.
     Sync,
+    /// A heartbeat the server answers with `pong`: browsers and URLSession cannot
+    /// send WebSocket ping frames, so a client proves the link alive with messages.
+    Ping,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,4 +132,6 @@ pub enum ServerMessage {
         moves: u32,
     },
     Error(WireError),
+    /// The answer to a client's `ping`.
+    Pong,
 }

@@ -303,6 +303,7 @@ async fn handle(
         ClientMessage::DeclineDraw => live::act(app, live, account, Action::DeclineDraw).await,
         ClientMessage::ClaimWin => live::act(app, live, account, Action::Claim { win: true }).await,
         ClientMessage::ClaimDraw => live::act(app, live, account, Action::Claim { win: false }).await,
+        ClientMessage::Ping => Ok(Some(ServerMessage::Pong)),
     }
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use futures_util::StreamExt;
-use pallanguzhi_online::protocol::{ClientMessage, SideChoice};
+use pallanguzhi_online::protocol::{ClientMessage, ServerMessage, SideChoice};
 use std::time::Duration;
 use tokio::time::timeout;
 use tokio_tungstenite::tungstenite::Message;
@@ -69,5 +69,21 @@ async fn a_client_that_keeps_talking_gets_no_pings_and_a_silent_one_does() {
         talker_pings, 0,
         "a client that talks more often than the ping period was pinged"
     );
+    drop(server);
+}
+
+/// The message-level heartbeat (for browsers and URLSession, which cannot send ping
+/// frames): a `ping` message is answered with a `pong` message.
+#[tokio::test]
+async fn a_ping_message_is_answered_with_a_pong_message() {
+    let server = Server::start(&sqlite_db("pong"), &[]);
+    let host = account(&server.url, "Valli").await;
+    let room = host.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+    let mut conn = host.connect(room.game_id, None).await.expect("ws");
+    until(&mut conn, |m| matches!(m, ServerMessage::State(_))).await;
+    conn.send(&ClientMessage::Ping).await.expect("ping sent");
+    // Other news (seats) may come first; the pong must come.
+    let pong = timeout(PATIENCE, until(&mut conn, |m| *m == ServerMessage::Pong)).await;
+    assert!(pong.is_ok(), "no pong");
     drop(server);
 }

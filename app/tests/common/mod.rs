@@ -43,7 +43,7 @@ impl Shell {
                 Effect::CancelSearch { id } => self.cancelled_searches.push(*id),
                 Effect::Haptic { kind } => self.haptics.push(*kind),
                 Effect::Announce { text } => self.announced.push(text.clone()),
-                Effect::Online(_) => {}
+                _ => {} // the network: see tests/online_events.rs
             }
         }
         effects

@@ -27,7 +27,8 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Who picks the moves: the four player levels, plus a uniform random mover
 /// and the depth-5 bowl-difference baseline of existing Pallanguzhi bots.

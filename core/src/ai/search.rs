@@ -11,7 +11,8 @@ use crate::position::{Position, TurnFacts};
 use crate::rules::Rules;
 use crate::side::Side;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 const INF: i32 = WIN + 1;
 const MAX_PLY: u8 = 64;

@@ -19,7 +19,7 @@ final class OnlineScreensTests: XCTestCase {
 
     /// A store signed up on the server as `name` (the lobby's first section).
     private func player(_ name: String, on url: String) async throws -> AppStore {
-        let store = launched(tempDir(name))
+        let store = launched(tempDir(name), clock: TestClock(open: true, realFrom: 2_500))
         store.send(.onlineSetServer(url: url))
         store.send(.onlineSignUp(name: name))
         try await until("\(name)'s account") { store.view.online.state != .busy }
@@ -28,11 +28,12 @@ final class OnlineScreensTests: XCTestCase {
         return store
     }
 
-    /// Both boards show `moves` moves, animations over.
+    /// Both boards show `moves` moves, animations over (the heartbeat's timer always runs
+    /// while connected, so `isIdle` is not the test).
     private func settled(_ stores: AppStore..., moves: UInt32) async throws {
         for store in stores {
             try await until("move \(moves) on \(store.view.online.account)'s board") {
-                store.view.game?.movesPlayed == moves && store.view.game?.animating == false && store.isIdle
+                store.view.game?.movesPlayed == moves && store.view.game?.animating == false
             }
         }
     }
@@ -148,7 +149,7 @@ final class OnlineScreensTests: XCTestCase {
         // The guest (South) moves, so it is the host's turn: the server times the absence of
         // the player to move. Then the host goes to the background, as iOS does.
         guest.send(.tapHole(hole: try XCTUnwrap(guest.firstLegal())))
-        try await until("the guest's move echoed") { guest.view.online.sending == false && guest.isIdle }
+        try await until("the guest's move echoed") { guest.view.online.sending == false && guest.view.game?.animating == false }
         host.send(.suspend)
         XCTAssertEqual(host.view.online.state, .suspended)
         try await until("the host away on the guest's board") { guest.view.online.state == .opponentAway }

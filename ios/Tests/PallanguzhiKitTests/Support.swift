@@ -40,13 +40,20 @@ func until(_ what: String, timeout: TimeInterval = 120, _ condition: () -> Bool)
 }
 
 /// A clock for the store's timers: each `sleep` waits for a ticket (`open` = unlimited), so
-/// a test decides when each animation frame ends, whatever the machine's speed.
+/// a test decides when each animation frame ends, whatever the machine's speed. Waits of
+/// `realFrom` ms or more (the core's network timeouts and heartbeat, 3 s and up; frames are
+/// at most 1.8 s) run in real time instead, so a call is not timed out before it is answered.
 final class TestClock: @unchecked Sendable {
     private let lock = NSLock()
     private var tickets: Int
     private var requests: [UInt32] = []
 
-    init(open: Bool) { tickets = open ? Int.max : 0 }
+    private let realFrom: UInt32?
+
+    init(open: Bool, realFrom: UInt32? = nil) {
+        tickets = open ? Int.max : 0
+        self.realFrom = realFrom
+    }
 
     /// The durations asked for so far, in order.
     var requested: [UInt32] { locked { requests } }
@@ -56,6 +63,9 @@ final class TestClock: @unchecked Sendable {
     var sleep: AppStore.Sleep {
         { [self] ms in
             locked { requests.append(ms) }
+            if let realFrom, ms >= realFrom {
+                return try await Task.sleep(nanoseconds: UInt64(ms) * 1_000_000)
+            }
             while !take() {
                 try await Task.sleep(nanoseconds: 1_000_000) // throws when the timer is cancelled
             }

@@ -19,6 +19,9 @@ import java.nio.file.Files
 /** One picture to take: which page, with which view model of the core. */
 data class Scene(val name: String, val screen: Screen, val view: ViewModel)
 
+/** Timers from this long on run in real time in a [Rig] (see `realTimers`). */
+private const val REAL_FROM_MS = 2_500u
+
 /**
  * The Rust app core driven by hand, on the calling thread: every event's effects performed in
  * order, except that timers and searches wait in queues until [fire] / [think] / [settle]
@@ -28,6 +31,13 @@ data class Scene(val name: String, val screen: Screen, val view: ViewModel)
 class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     private val core = AppCore()
     private val timers = ArrayDeque<ULong>()
+
+    /**
+     * Timers of [REAL_FROM_MS] or more (the core's network timeouts, 10 s, and heartbeat, 3 s;
+     * animation frames are at most 1.8 s): id to due time, fired when due in real time, so a
+     * call is not timed out before its answer nor a quiet socket declared dead at once.
+     */
+    private val realTimers = mutableMapOf<ULong, Long>()
     private val searches = ArrayDeque<Effect.Search>()
     val announced = mutableListOf<String>()
     val haptics = mutableListOf<HapticKind>()
@@ -44,8 +54,16 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     private fun perform(effects: List<Effect>) {
         for (effect in effects) when (effect) {
             is Effect.Render -> view = core.view()
-            is Effect.StartTimer -> timers.addLast(effect.id)
-            is Effect.CancelTimer -> timers.remove(effect.id)
+            is Effect.StartTimer ->
+                if (effect.ms >= REAL_FROM_MS) {
+                    realTimers[effect.id] = System.nanoTime() + effect.ms.toLong() * 1_000_000
+                } else {
+                    timers.addLast(effect.id)
+                }
+            is Effect.CancelTimer -> {
+                timers.remove(effect.id)
+                realTimers.remove(effect.id)
+            }
             is Effect.Search -> searches.addLast(effect)
             is Effect.CancelSearch -> searches.removeAll { it.id == effect.id }
             is Effect.Haptic -> haptics += effect.kind
@@ -69,7 +87,18 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     }
 
     private fun poll(waitMs: UInt) {
-        if (core.waitOnline(waitMs)) perform(core.pump()) else fire()
+        if (core.waitOnline(waitMs)) perform(core.pump()) else fireDue() || fire()
+    }
+
+    /** Fires the real-time timers that are due; false if none. */
+    private fun fireDue(): Boolean {
+        val now = System.nanoTime()
+        val due = realTimers.filterValues { it <= now }.keys
+        due.forEach { id ->
+            realTimers.remove(id)
+            send(Event.TimerFired(id))
+        }
+        return due.isNotEmpty()
     }
 
     /** Fires the oldest pending timer (the next animation frame); false if none. */

@@ -1,11 +1,11 @@
-//! `Runner`: the app core with its network. `handle` and `pump` return only
-//! the effects a shell performs: `Effect::Online` commands go to the `Driver`,
-//! and the network's answers come back through `pump` as `Event::Online`.
+//! `Runner`: the app core with a tokio transport, for the CLI, the Rust tests and
+//! (until they perform the transport effects themselves) the bindings. `handle` and
+//! `pump` return only the other effects: `Effect::Http` and `Effect::Socket*` go to
+//! the `Driver`, whose reports come back through `pump` as `Event::Transport`.
 //! A shell blocks on a `Waiter` off the UI thread and calls `pump` on it.
 
-use crate::net::Driver;
-use crate::online::OnlineEvent;
-use crate::{App, Effect, Event};
+use crate::driver::Driver;
+use pallanguzhi_app::{App, Effect, Event};
 use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -13,9 +13,9 @@ use std::time::Duration;
 /// The network's news, shared by the runner and its waiters.
 #[derive(Clone)]
 pub struct Waiter {
-    news: Option<Arc<Mutex<Receiver<OnlineEvent>>>>,
+    news: Option<Arc<Mutex<Receiver<Event>>>>,
     /// Events a wait took off the channel, for the next `pump`.
-    early: Arc<Mutex<Vec<OnlineEvent>>>,
+    early: Arc<Mutex<Vec<Event>>>,
 }
 
 impl Waiter {
@@ -38,7 +38,7 @@ impl Waiter {
         }
     }
 
-    fn take(&self) -> Vec<OnlineEvent> {
+    fn take(&self) -> Vec<Event> {
         let mut out = std::mem::take(&mut *self.early.lock().unwrap_or_else(PoisonError::into_inner));
         if let Some(news) = &self.news {
             out.extend(news.lock().unwrap_or_else(PoisonError::into_inner).try_iter());
@@ -83,7 +83,7 @@ impl Runner {
     pub fn pump(&mut self) -> Vec<Effect> {
         let mut out = Vec::new();
         for event in self.waiter.take() {
-            let effects = self.handle(Event::Online(event));
+            let effects = self.handle(event);
             out.extend(effects);
         }
         out
@@ -98,9 +98,14 @@ impl Runner {
         let mut out = Vec::with_capacity(effects.len());
         for effect in effects {
             match effect {
-                Effect::Online(command) => match &mut self.driver {
-                    Some(driver) => driver.perform(command),
-                    None => log::warn!("no network: {command:?} dropped"),
+                Effect::Http { .. }
+                | Effect::SocketOpen { .. }
+                | Effect::SocketSend { .. }
+                | Effect::SocketClose { .. } => match &mut self.driver {
+                    Some(driver) => {
+                        driver.perform(&effect);
+                    }
+                    None => log::warn!("no network: {effect:?} dropped"),
                 },
                 other => out.push(other),
             }

@@ -1,11 +1,15 @@
-//! Online play through `Runner` (the app core with its network driver) against
-//! the real server on loopback, started in-process. The test shell performs
+//! Online play through `Runner` (the app core with its tokio transport) against
+//! the real server on loopback, started in-process: the end-to-end checks that
+//! the core's requests, socket and heartbeat work over real sockets. Every other
+//! path of the online state machine is tested as event sequences, with no server,
+//! in `app/tests/online_events.rs`. The test shell performs
 //! effects like an app: timers fire when due (back-off) and animations are
 //! instant (reduce motion). Conditions are awaited with generous timeouts;
 //! nothing asserts on time.
 
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
+use pallanguzhi_online::Runner;
 use pallanguzhi_protocol::SideChoice;
 use std::time::{Duration, Instant};
 
@@ -129,7 +133,12 @@ impl Phone {
                     self.timers.push((id, due));
                 }
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
-                Effect::Online(c) => panic!("the runner leaked {c:?}"),
+                Effect::Http { .. }
+                | Effect::SocketOpen { .. }
+                | Effect::SocketSend { .. }
+                | Effect::SocketClose { .. } => {
+                    panic!("the runner leaked {effect:?}")
+                }
                 _ => {}
             }
         }
@@ -482,77 +491,6 @@ fn a_dead_server_ends_retries_in_failed_and_retry_reconnects_after_a_relaunch() 
     assert_eq!(again.view().online.my_side, Some(Side::North));
 }
 
-#[test]
-fn a_malformed_frame_is_skipped_and_the_socket_loss_reported() {
-    use futures_util::{SinkExt, StreamExt};
-    let (runtime, listener, addr) = raw_listener();
-    runtime.spawn(async move {
-        let (tcp, _) = listener.accept().await.expect("accept");
-        let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
-        let _hello = ws.next().await;
-        ws.send(tokio_tungstenite::tungstenite::Message::text("{not json"))
-            .await
-            .expect("send");
-        let _ = ws.close(None).await;
-    });
-    let dir = tempfile::tempdir().expect("tmp");
-    let account = serde_json::json!({
-        "server": format!("http://{addr}"), "account_id": 1, "name": "Valli", "token": "t",
-        "room": {"code": "QRTW34", "link": "x", "game_id": 1, "rules": "kalah",
-                 "your_side": "south", "ws_path": "/v1/games/1/ws"}
-    });
-    std::fs::write(dir.path().join("online.json"), account.to_string()).expect("write");
-    let mut phone = Phone::in_dir(&format!("http://{addr}"), dir);
-    until(&mut [&mut phone], "the loss", |p| {
-        matches!(p[0].state(), ConnState::Reconnecting { attempt: 1 })
-    });
-    assert_eq!(phone.view().game, None, "nothing was applied from the garbage");
-}
-
-/// What the online board's screen needs from the view: my side at the bottom and called
-/// "yours", only online actions (no hint, undo or rematch), and whose draw offer waits.
-#[test]
-fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
-    let server = Server::start("view");
-    let (mut host, mut guest) = table(&server.url(), "pallanguzhi");
-    until(&mut [&mut host, &mut guest], "both boards", |p| {
-        p.iter().all(|p| p.view().game.is_some())
-    });
-    let (h, g) = (host.view().game.expect("host"), guest.view().game.expect("guest"));
-    assert_eq!((h.bottom, g.bottom), (Side::South, Side::North));
-    let mine = g
-        .holes
-        .iter()
-        .find(|hole| hole.owner == Side::North)
-        .expect("a north hole");
-    assert!(
-        mine.accessibility_label.starts_with("Your hole"),
-        "{}",
-        mine.accessibility_label
-    );
-    // North (the guest) is not to move: no hole is legal on either screen but South's on the host's.
-    assert!(g.holes.iter().all(|hole| !hole.legal));
-    assert!(h
-        .holes
-        .iter()
-        .filter(|hole| hole.legal)
-        .all(|hole| hole.owner == Side::South));
-    assert!(h.holes.iter().any(|hole| hole.legal));
-    for b in [h.buttons, g.buttons] {
-        assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
-        assert!(b.resign && b.offer_draw, "{b:?}");
-    }
-    assert_eq!(host.view().online.default_server, "https://play.pallanguzhi.app");
-    host.send(Event::OfferDraw);
-    until(&mut [&mut host, &mut guest], "the offer", |p| {
-        p.iter().all(|p| p.view().online.draw_offer == Some(Side::South))
-    });
-    guest.send(Event::DeclineDraw);
-    until(&mut [&mut host, &mut guest], "the answer", |p| {
-        p.iter().all(|p| p.view().online.draw_offer.is_none())
-    });
-}
-
 /// A stored account and room pointing at `url` (a relaunch into that game).
 fn stored(url: &str, token: &str, game_id: i64) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tmp");
@@ -599,25 +537,6 @@ fn a_silent_socket_is_noticed_and_reconnected() {
     until(&mut [&mut phone], "the silence noticed", |p| {
         matches!(p[0].state(), ConnState::Reconnecting { attempt: 1 })
     });
-}
-
-#[test]
-fn a_server_that_accepts_and_never_answers_times_out_with_a_clear_error() {
-    let (runtime, listener, addr) = raw_listener();
-    runtime.spawn(async move {
-        let mut open = Vec::new();
-        while let Ok((tcp, _)) = listener.accept().await {
-            open.push(tcp); // held, never read or answered
-        }
-    });
-    let mut phone = Phone::new(&format!("http://{addr}"));
-    phone.online(OnlineAction::SignUp { name: "Valli".into() });
-    assert_eq!(phone.state(), ConnState::Busy);
-    until(&mut [&mut phone], "the timeout", |p| p[0].view().online.error.is_some());
-    let view = phone.view();
-    assert_eq!(view.online.state, ConnState::Idle);
-    assert!(view.online.error.expect("error").contains("does not answer"));
-    assert!(view.online.account.is_empty());
 }
 
 #[test]
@@ -712,34 +631,6 @@ fn two_moves_in(url: &str) -> (Phone, Phone) {
 }
 
 #[test]
-fn online_my_side_is_at_the_bottom_my_seat_is_present_and_hint_undo_redo_are_off() {
-    let server = Server::start("board");
-    let (mut host, mut guest) = two_moves_in(&server.url());
-    for (phone, side) in [(&mut host, Side::South), (&mut guest, Side::North)] {
-        let view = phone.view();
-        let game = view.game.expect("a game");
-        assert_eq!(game.bottom, side, "my own side is drawn at the bottom");
-        let me = view.online.seats.iter().find(|s| s.side == side).expect("my seat");
-        assert!(
-            me.present,
-            "my own seat is present while connected: {:?}",
-            view.online.seats
-        );
-        let b = game.buttons;
-        assert!(!b.hint && !b.undo && !b.redo, "{b:?}");
-        let before = (phone.moves(), history(phone));
-        for event in [Event::Hint, Event::Undo, Event::Redo] {
-            phone.send(event);
-            assert!(phone.view().notice.is_some(), "refused");
-            phone.send(Event::DismissNotice);
-        }
-        let view = phone.view();
-        assert_eq!((phone.moves(), history(phone)), before, "nothing changed");
-        assert_eq!(view.game.expect("game").thinking, Thinking::Nobody);
-    }
-}
-
-#[test]
 fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over() {
     let server = Server::start("draw");
     let (mut host, mut guest) = two_moves_in(&server.url());
@@ -763,119 +654,6 @@ fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over(
         assert_eq!(game.outcome, Some(Outcome::Draw));
         assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
     }
-}
-
-/// A fake server that sends `msgs` after the hello and keeps the socket open.
-fn scripted(msgs: Vec<pallanguzhi_protocol::ServerMessage>) -> (tokio::runtime::Runtime, String) {
-    use futures_util::{SinkExt, StreamExt};
-    let (runtime, listener, addr) = raw_listener();
-    runtime.spawn(async move {
-        let (tcp, _) = listener.accept().await.expect("accept");
-        let mut ws = tokio_tungstenite::accept_async(tcp).await.expect("handshake");
-        let _hello = ws.next().await;
-        for msg in msgs {
-            let text = serde_json::to_string(&msg).expect("json");
-            ws.send(tokio_tungstenite::tungstenite::Message::text(text))
-                .await
-                .expect("send");
-        }
-        while ws.next().await.is_some() {}
-    });
-    (runtime, format!("http://{addr}"))
-}
-
-/// A phone seated north in game 1 on `url` (the stored account of a relaunch).
-fn north_phone(url: &str) -> Phone {
-    let dir = tempfile::tempdir().expect("tmp");
-    let account = serde_json::json!({
-        "server": url, "account_id": 2, "name": "Kumar", "token": "t",
-        "room": {"code": "QRTW34", "link": "x", "game_id": 1, "rules": "kalah",
-                 "your_side": "north", "ws_path": "/v1/games/1/ws"}
-    });
-    std::fs::write(dir.path().join("online.json"), account.to_string()).expect("write");
-    Phone::in_dir(url, dir)
-}
-
-fn seat(side: Side, name: &str, present: bool) -> pallanguzhi_protocol::SeatInfo {
-    pallanguzhi_protocol::SeatInfo {
-        side,
-        account_id: if side == Side::South { 1 } else { 2 },
-        name: name.into(),
-        present,
-    }
-}
-
-/// Game 1 in progress, as the north player reads it.
-fn north_state(north_present: bool, draw_offer: Option<Side>) -> pallanguzhi_protocol::GameState {
-    pallanguzhi_protocol::GameState {
-        game_id: 1,
-        code: "QRTW34".into(),
-        rules: "kalah".into(),
-        status: pallanguzhi_protocol::Status::Active,
-        seats: vec![
-            seat(Side::South, "Valli", true),
-            seat(Side::North, "Kumar", north_present),
-        ],
-        you: Some(Side::North),
-        moves: vec![],
-        snapshot: Game::new(Rules::preset("kalah").expect("preset"), Players::humans())
-            .expect("game")
-            .snapshot(),
-        result: None,
-        draw_offer,
-    }
-}
-
-#[test]
-fn my_own_seat_is_present_while_connected_even_if_the_first_state_says_away() {
-    use pallanguzhi_protocol::ServerMessage;
-    let (_rt, url) = scripted(vec![ServerMessage::State(Box::new(north_state(false, None)))]);
-    let mut phone = north_phone(&url);
-    until(&mut [&mut phone], "the state", |p| p[0].state() == ConnState::Playing);
-    let view = phone.view();
-    let me = view
-        .online
-        .seats
-        .iter()
-        .find(|s| s.side == Side::North)
-        .expect("my seat");
-    assert!(me.present, "{:?}", view.online.seats);
-    assert_eq!(view.game.expect("game").bottom, Side::North);
-    phone.send(Event::Suspend);
-    let me = phone.view().online.seats.into_iter().find(|s| s.side == Side::North);
-    assert!(!me.expect("my seat").present, "not while suspended");
-}
-
-#[test]
-fn a_late_message_after_an_accepted_draw_never_reopens_the_draw_offer() {
-    use pallanguzhi_protocol::{EndReason, GameResult, ServerMessage, Status};
-    let state = north_state(true, Some(Side::South));
-    let result = GameResult {
-        outcome: Outcome::Draw,
-        reason: EndReason::DrawAgreed,
-    };
-    // The offerer leaves after the end: its seat goes away after the game_over.
-    let (_rt, url) = scripted(vec![
-        ServerMessage::State(Box::new(state)),
-        ServerMessage::GameOver { result, moves: 0 },
-        ServerMessage::Seats {
-            seats: vec![seat(Side::South, "Valli", false), seat(Side::North, "Kumar", true)],
-            status: Status::Finished,
-        },
-    ]);
-    let mut phone = north_phone(&url);
-    until(&mut [&mut phone], "the game over", |p| {
-        p[0].view().online.state == ConnState::Finished
-    });
-    // The client hangs up on game_over, so the later frame is applied only if it was read
-    // before that: drain whatever is queued, then the dialog must be the game over either way.
-    while phone.runner.wait(Duration::from_millis(500)) {
-        let effects = phone.runner.pump();
-        phone.perform(effects);
-    }
-    let game = phone.view().game.expect("game");
-    assert_eq!(game.outcome, Some(Outcome::Draw));
-    assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
 }
 
 #[test]

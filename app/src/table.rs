@@ -1,7 +1,7 @@
 //! `Table`: a client's view of one online game, kept from server messages.
 
 use pallanguzhi_core::{Side, Snapshot, SowEvent};
-use pallanguzhi_protocol::{ErrorCode, GameState, ServerMessage, Status, WireError};
+use pallanguzhi_protocol::{GameState, ServerMessage, Status, WireError};
 
 /// What a server message did to the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -57,6 +57,7 @@ impl Table {
             return match msg {
                 ServerMessage::State(s) => self.replace(*s),
                 ServerMessage::Error(e) => Update::Refused(e),
+                ServerMessage::Pong => Update::Nothing,
                 _ => Update::NeedSync,
             };
         };
@@ -120,8 +121,8 @@ impl Table {
                 state.snapshot.to_move = None;
                 Update::Over
             }
-            ServerMessage::Error(e) if e.code == ErrorCode::StaleMove => Update::Refused(e),
             ServerMessage::Error(e) => Update::Refused(e),
+            ServerMessage::Pong => Update::Nothing,
         }
     }
 

@@ -1,0 +1,331 @@
+//! `Link`: the network as the core sees it. The online state machine (`online.rs`)
+//! asks for calls and a socket with `OnlineCommand`s; the link turns them into
+//! transport effects (`Effect::Http`, `Effect::SocketOpen`...) with their URLs,
+//! headers and JSON bodies, and turns what the shell reports back (`Event::HttpDone`,
+//! `Event::SocketMessage`...) into `OnlineEvent` news. It owns every timeout and the
+//! heartbeat, with `StartTimer` effects: no clock, so tests feed it event sequences.
+//! A shell only moves bytes. Answers with an id the link no longer waits for are dropped.
+
+use crate::effect::{Effect, Method};
+use crate::event::Transport;
+use crate::online::{Call, NetError, OnlineCommand, OnlineEvent};
+use pallanguzhi_protocol::{
+    AccountToken, ClientMessage, ErrorBody, Leaderboard, MyStats, NewAccount, NewRoom, RoomInfo, ServerMessage,
+    PROTOCOL_VERSION,
+};
+use serde::de::DeserializeOwned;
+
+/// An HTTP call or a socket opening gives up after this long.
+pub const CALL_TIMEOUT_MS: u32 = 10_000;
+/// The heartbeat: a silent socket is pinged this often...
+pub const BEAT_MS: u32 = 3_000;
+/// ...and is dead after this many beats without a word (not even a `pong`): a phone
+/// that lost its network, or a server gone without closing, is noticed in seconds,
+/// not after the OS's TCP timeout (minutes).
+pub const DEAD_BEATS: u32 = 3;
+/// Rows asked of the leaderboard.
+const LEADERBOARD_ROWS: u32 = 20;
+
+/// An HTTP call in flight.
+#[derive(Debug)]
+struct Pending {
+    id: u64,
+    call: Call,
+    timer: u64,
+}
+
+/// The game's socket (its id is the online state machine's connection number).
+#[derive(Debug)]
+struct Socket {
+    id: u64,
+    open: bool,
+    /// The opening's timeout, then the heartbeat.
+    timer: u64,
+    have: Option<u32>,
+    heard: bool,
+    silent_beats: u32,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct Link {
+    calls: Vec<Pending>,
+    socket: Option<Socket>,
+}
+
+fn fresh(next_id: &mut u64) -> u64 {
+    *next_id += 1;
+    *next_id
+}
+
+fn send_effect(id: u64, msg: &ClientMessage) -> Effect {
+    let text = serde_json::to_string(msg).unwrap_or_default();
+    Effect::SocketSend { id, text }
+}
+
+fn bearer(token: &str) -> Vec<(String, String)> {
+    vec![("authorization".into(), format!("Bearer {token}"))]
+}
+
+/// `http://host` → `ws://host`, `https://host` → `wss://host`.
+fn ws_url(server: &str) -> String {
+    server.replacen("http", "ws", 1)
+}
+
+impl Link {
+    /// Perform `command`: the transport effects go to `fx`.
+    pub fn perform(&mut self, command: OnlineCommand, next_id: &mut u64, fx: &mut Vec<Effect>) {
+        match command {
+            OnlineCommand::SignUp { server, name } => {
+                let body = serde_json::to_string(&NewAccount { name }).ok();
+                let url = format!("{server}/v1/accounts");
+                self.http(Call::SignUp, Method::Post, url, Vec::new(), body, next_id, fx);
+            }
+            OnlineCommand::CreateRoom {
+                server,
+                token,
+                rules,
+                side,
+            } => {
+                let body = serde_json::to_string(&NewRoom { rules, side }).ok();
+                let url = format!("{server}/v1/rooms");
+                self.http(Call::Room, Method::Post, url, bearer(&token), body, next_id, fx);
+            }
+            OnlineCommand::Join { server, token, code } => {
+                let url = format!("{server}/v1/rooms/{code}/join");
+                self.http(Call::Room, Method::Post, url, bearer(&token), None, next_id, fx);
+            }
+            OnlineCommand::Leaderboard { server, token, rules } => {
+                let url = format!("{server}/v1/leaderboard?rules={rules}&limit={LEADERBOARD_ROWS}");
+                self.http(Call::Leaderboard, Method::Get, url, bearer(&token), None, next_id, fx);
+            }
+            OnlineCommand::Stats { server, token } => {
+                let url = format!("{server}/v1/me/stats");
+                self.http(Call::Stats, Method::Get, url, bearer(&token), None, next_id, fx);
+            }
+            OnlineCommand::Connect {
+                conn,
+                server,
+                token,
+                game_id,
+                have,
+            } => {
+                self.close(fx);
+                let timer = fresh(next_id);
+                fx.push(Effect::SocketOpen {
+                    id: conn,
+                    url: format!("{}/v1/games/{game_id}/ws", ws_url(&server)),
+                    headers: bearer(&token),
+                });
+                fx.push(Effect::StartTimer {
+                    id: timer,
+                    ms: CALL_TIMEOUT_MS,
+                });
+                self.socket = Some(Socket {
+                    id: conn,
+                    open: false,
+                    timer,
+                    have,
+                    heard: false,
+                    silent_beats: 0,
+                });
+            }
+            OnlineCommand::Send { conn, msg } => match &self.socket {
+                Some(s) if s.id == conn && s.open => fx.push(send_effect(conn, &msg)),
+                _ => log::debug!("send on a closed connection {conn} dropped; resent after reconnect"),
+            },
+            OnlineCommand::Disconnect => self.close(fx),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn http(
+        &mut self,
+        call: Call,
+        method: Method,
+        url: String,
+        mut headers: Vec<(String, String)>,
+        body: Option<String>,
+        next_id: &mut u64,
+        fx: &mut Vec<Effect>,
+    ) {
+        let (id, timer) = (fresh(next_id), fresh(next_id));
+        if body.is_some() {
+            headers.push(("content-type".into(), "application/json".into()));
+        }
+        fx.push(Effect::Http {
+            id,
+            method,
+            url,
+            headers,
+            body,
+        });
+        fx.push(Effect::StartTimer {
+            id: timer,
+            ms: CALL_TIMEOUT_MS,
+        });
+        self.calls.push(Pending { id, call, timer });
+    }
+
+    /// Close the socket on purpose (its late news is stale).
+    fn close(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(s) = self.socket.take() {
+            fx.push(Effect::CancelTimer { id: s.timer });
+            fx.push(Effect::SocketClose { id: s.id });
+        }
+    }
+
+    fn take_call(&mut self, id: u64, fx: &mut Vec<Effect>) -> Option<Call> {
+        let at = self.calls.iter().position(|p| p.id == id)?;
+        let pending = self.calls.remove(at);
+        fx.push(Effect::CancelTimer { id: pending.timer });
+        Some(pending.call)
+    }
+
+    /// What the shell reported; the news for the online state machine (none for a stale id).
+    pub fn event(&mut self, event: Transport, next_id: &mut u64, fx: &mut Vec<Effect>) -> Option<OnlineEvent> {
+        match event {
+            Transport::HttpDone { id, status, body } => {
+                let call = self.take_call(id, fx)?;
+                Some(answer(call, status, &body))
+            }
+            Transport::HttpFailed { id, error } => {
+                let what = self.take_call(id, fx)?;
+                Some(OnlineEvent::Failed {
+                    what,
+                    error: NetError::Unreachable(error),
+                })
+            }
+            Transport::SocketOpened { id } => self.opened(id, next_id, fx),
+            Transport::SocketMessage { id, text } => {
+                let socket = self.socket.as_mut().filter(|s| s.id == id && s.open)?;
+                socket.heard = true;
+                Some(match serde_json::from_str::<ServerMessage>(&text) {
+                    Ok(msg) => OnlineEvent::Message { conn: id, msg },
+                    Err(e) => OnlineEvent::Malformed {
+                        conn: id,
+                        text: format!("{e}: {text}"),
+                    },
+                })
+            }
+            Transport::SocketClosed { id, code } => {
+                log::info!("connection {id} closed ({code:?})");
+                self.lost(id, "closed".into(), fx)
+            }
+            Transport::SocketFailed { id, error } => self.lost(id, error, fx),
+            Transport::SocketRefused { id, status, body } => {
+                self.socket.as_ref().filter(|s| s.id == id && !s.open)?;
+                self.close(fx);
+                Some(OnlineEvent::Failed {
+                    what: Call::Connect,
+                    error: refusal(status, &body),
+                })
+            }
+        }
+    }
+
+    fn opened(&mut self, id: u64, next_id: &mut u64, fx: &mut Vec<Effect>) -> Option<OnlineEvent> {
+        let socket = self.socket.as_mut().filter(|s| s.id == id && !s.open)?;
+        socket.open = true;
+        fx.push(Effect::CancelTimer { id: socket.timer });
+        let hello = ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            have: socket.have,
+        };
+        fx.push(send_effect(id, &hello));
+        socket.timer = fresh(next_id);
+        fx.push(Effect::StartTimer {
+            id: socket.timer,
+            ms: BEAT_MS,
+        });
+        Some(OnlineEvent::Connected { conn: id })
+    }
+
+    /// The socket `id` closed or failed: before it opened, a failed connection;
+    /// after, a lost one.
+    fn lost(&mut self, id: u64, error: String, fx: &mut Vec<Effect>) -> Option<OnlineEvent> {
+        let socket = self.socket.as_ref().filter(|s| s.id == id)?;
+        let open = socket.open;
+        self.close(fx);
+        Some(match open {
+            true => OnlineEvent::Disconnected { conn: id },
+            false => OnlineEvent::Failed {
+                what: Call::Connect,
+                error: NetError::Unreachable(error),
+            },
+        })
+    }
+
+    /// A timer fired: `None` when it is not the link's, else the news (if any).
+    pub fn timer(&mut self, id: u64, next_id: &mut u64, fx: &mut Vec<Effect>) -> Option<Option<OnlineEvent>> {
+        if let Some(at) = self.calls.iter().position(|p| p.timer == id) {
+            let pending = self.calls.remove(at);
+            return Some(Some(OnlineEvent::Failed {
+                what: pending.call,
+                error: NetError::Unreachable("timed out".into()),
+            }));
+        }
+        let socket = self.socket.as_mut().filter(|s| s.timer == id)?;
+        if !socket.open {
+            self.close(fx);
+            return Some(Some(OnlineEvent::Failed {
+                what: Call::Connect,
+                error: NetError::Unreachable("timed out".into()),
+            }));
+        }
+        Some(self.beat(next_id, fx))
+    }
+
+    /// A heartbeat: a socket that spoke since the last beat is alive; a silent one
+    /// is pinged, and dropped after `DEAD_BEATS` silent beats.
+    fn beat(&mut self, next_id: &mut u64, fx: &mut Vec<Effect>) -> Option<OnlineEvent> {
+        let socket = self.socket.as_mut()?;
+        socket.silent_beats = match std::mem::take(&mut socket.heard) {
+            true => 0,
+            false => socket.silent_beats + 1,
+        };
+        if socket.silent_beats >= DEAD_BEATS {
+            let conn = socket.id;
+            log::info!("connection {conn}: silent for {DEAD_BEATS} beats, dropped");
+            self.socket = None;
+            fx.push(Effect::SocketClose { id: conn });
+            return Some(OnlineEvent::Disconnected { conn });
+        }
+        if socket.silent_beats > 0 {
+            fx.push(send_effect(socket.id, &ClientMessage::Ping));
+        }
+        socket.timer = fresh(next_id);
+        fx.push(Effect::StartTimer {
+            id: socket.timer,
+            ms: BEAT_MS,
+        });
+        None
+    }
+}
+
+/// An HTTP answer as news for `call`.
+fn answer(call: Call, status: u16, body: &str) -> OnlineEvent {
+    let news = match call {
+        Call::SignUp => parse::<AccountToken>(status, body).map(OnlineEvent::SignedUp),
+        Call::Room => parse::<RoomInfo>(status, body).map(OnlineEvent::RoomReady),
+        Call::Leaderboard => parse::<Leaderboard>(status, body).map(OnlineEvent::Leaderboard),
+        Call::Stats => parse::<MyStats>(status, body).map(OnlineEvent::Stats),
+        Call::Connect => Err(NetError::Protocol("an HTTP answer to a socket".into())),
+    };
+    news.unwrap_or_else(|error| OnlineEvent::Failed { what: call, error })
+}
+
+fn parse<T: DeserializeOwned>(status: u16, body: &str) -> Result<T, NetError> {
+    if (200..300).contains(&status) {
+        serde_json::from_str(body).map_err(|e| NetError::Protocol(e.to_string()))
+    } else {
+        Err(refusal(status, body))
+    }
+}
+
+/// The server's typed refusal, or what an unknown answer said.
+fn refusal(status: u16, body: &str) -> NetError {
+    match serde_json::from_str::<ErrorBody>(body) {
+        Ok(err) => NetError::Refused(err.error.code, err.error.message),
+        Err(_) => NetError::Protocol(format!("HTTP {status}: {body}")),
+    }
+}

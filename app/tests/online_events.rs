@@ -1,0 +1,678 @@
+//! The online state machine fed event sequences: the test is the shell's transport
+//! and the server at once. It reads the core's `Http` and `Socket*` effects and
+//! answers with `Event::Transport` reports built from the protocol's types; timers
+//! fire when the test says so. No server, no socket, no clock, no sleep.
+
+use pallanguzhi_app::*;
+use pallanguzhi_core::{Game, Players, Rules, Side};
+use pallanguzhi_protocol::{
+    AccountToken, ClientMessage, EndReason, ErrorBody, ErrorCode, GameResult, GameState, MyStats, NewAccount, NewRoom,
+    RoomInfo, RulesStats, SeatInfo, ServerMessage, Status, WireError, PROTOCOL_VERSION,
+};
+use serde::Serialize;
+
+const SERVER: &str = "http://test.invalid";
+const TOKEN: &str = "t0k3n";
+
+type Headers = Vec<(String, String)>;
+
+#[derive(Debug)]
+struct Req {
+    id: u64,
+    method: Method,
+    url: String,
+    headers: Headers,
+    body: Option<String>,
+}
+
+impl Req {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// A phone whose transport is the test.
+struct Phone {
+    app: App,
+    http: Vec<Req>,
+    /// Sockets opened: (id, url, headers).
+    opened: Vec<(u64, String, Headers)>,
+    sent: Vec<(u64, ClientMessage)>,
+    closed: Vec<u64>,
+    timers: Vec<(u64, u32)>,
+    announced: Vec<String>,
+}
+
+impl Phone {
+    fn new() -> Phone {
+        let mut phone = Phone {
+            app: App::new(3),
+            http: vec![],
+            opened: vec![],
+            sent: vec![],
+            closed: vec![],
+            timers: vec![],
+            announced: vec![],
+        };
+        phone.send(Event::Launch {
+            dir: String::new(),
+            language: "en".into(),
+            reduce_motion: true,
+        });
+        phone.act(OnlineAction::SetServer { url: SERVER.into() });
+        phone
+    }
+
+    fn send(&mut self, event: Event) {
+        for effect in self.app.handle(event) {
+            match effect {
+                Effect::Http {
+                    id,
+                    method,
+                    url,
+                    headers,
+                    body,
+                } => self.http.push(Req {
+                    id,
+                    method,
+                    url,
+                    headers,
+                    body,
+                }),
+                Effect::SocketOpen { id, url, headers } => self.opened.push((id, url, headers)),
+                Effect::SocketSend { id, text } => {
+                    let msg = serde_json::from_str(&text).expect("the core sends protocol messages");
+                    self.sent.push((id, msg));
+                }
+                Effect::SocketClose { id } => self.closed.push(id),
+                Effect::StartTimer { id, ms } => self.timers.push((id, ms)),
+                Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
+                Effect::Announce { text } => self.announced.push(text),
+                _ => {}
+            }
+        }
+    }
+
+    fn act(&mut self, action: OnlineAction) {
+        self.send(Event::OnlineAction(action));
+    }
+
+    fn report(&mut self, report: Transport) {
+        self.send(Event::Transport(report));
+    }
+
+    /// The oldest request to `path` (taken: the test answers it).
+    fn request(&mut self, path: &str) -> Req {
+        let url = format!("{SERVER}{path}");
+        let at = self.http.iter().position(|r| r.url == url);
+        let at = at.unwrap_or_else(|| panic!("no request to {url}: {:?}", self.http));
+        self.http.remove(at)
+    }
+
+    fn answer(&mut self, req: &Req, status: u16, body: &impl Serialize) {
+        let body = serde_json::to_string(body).expect("json");
+        self.report(Transport::HttpDone {
+            id: req.id,
+            status,
+            body,
+        });
+    }
+
+    /// The socket opened last.
+    fn socket(&self) -> u64 {
+        self.opened.last().expect("a socket was opened").0
+    }
+
+    fn hear(&mut self, msg: &ServerMessage) {
+        let text = serde_json::to_string(msg).expect("json");
+        let id = self.socket();
+        self.report(Transport::SocketMessage { id, text });
+    }
+
+    fn sent(&mut self) -> Vec<ClientMessage> {
+        self.sent.drain(..).map(|(_, m)| m).collect()
+    }
+
+    /// Fire the oldest pending timer of `ms` milliseconds.
+    fn fire(&mut self, ms: u32) {
+        let at = self.timers.iter().position(|(_, t)| *t == ms);
+        let (id, _) = self
+            .timers
+            .remove(at.unwrap_or_else(|| panic!("no {ms} ms timer: {:?}", self.timers)));
+        self.send(Event::TimerFired { id });
+    }
+
+    fn has_timer(&self, ms: u32) -> bool {
+        self.timers.iter().any(|(_, t)| *t == ms)
+    }
+
+    fn view(&self) -> ViewModel {
+        self.app.view()
+    }
+
+    fn state(&self) -> ConnState {
+        self.view().online.state
+    }
+
+    /// Open the socket and take its hello (what follows stays in `sent`); the hello's `have`.
+    fn connect(&mut self) -> Option<u32> {
+        let id = self.socket();
+        self.report(Transport::SocketOpened { id });
+        match self.sent.first().cloned() {
+            Some((at, ClientMessage::Hello { version, have })) if at == id && version == PROTOCOL_VERSION => {
+                self.sent.remove(0);
+                have
+            }
+            other => panic!("no hello first: {other:?}"),
+        }
+    }
+}
+
+fn stats(rating: f64) -> MyStats {
+    MyStats {
+        account_id: 1,
+        per_rules: vec![RulesStats {
+            rules: "kalah".into(),
+            games: 1,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            streak: 0,
+            best_win_streak: 0,
+            rating,
+            deviation: 200.0,
+            volatility: 0.06,
+            provisional: true,
+        }],
+    }
+}
+
+fn seat(side: Side, name: &str, present: bool) -> SeatInfo {
+    SeatInfo {
+        side,
+        account_id: if side == Side::South { 1 } else { 2 },
+        name: name.into(),
+        present,
+    }
+}
+
+/// The server's side of game 1 (Kalah): the real rules make its `moved` messages.
+struct Table {
+    game: Game,
+    state: GameState,
+}
+
+impl Table {
+    fn new(you: Side) -> Table {
+        let game = Game::new(Rules::preset("kalah").expect("preset"), Players::humans()).expect("game");
+        let state = GameState {
+            game_id: 1,
+            code: "QRTW34".into(),
+            rules: "kalah".into(),
+            status: Status::Active,
+            seats: vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", true)],
+            you: Some(you),
+            moves: vec![],
+            snapshot: game.snapshot(),
+            result: None,
+            draw_offer: None,
+        };
+        Table { game, state }
+    }
+
+    fn full(&self) -> ServerMessage {
+        ServerMessage::State(Box::new(self.state.clone()))
+    }
+
+    fn play(&mut self, hole: u8) -> ServerMessage {
+        let number = self.game.history().len() as u32;
+        let turn = self.game.play(hole).expect("a legal move");
+        self.state.moves.push(hole);
+        self.state.snapshot = turn.after.clone();
+        ServerMessage::Moved {
+            number,
+            side: turn.mover,
+            hole,
+            events: turn.events,
+            snapshot: turn.after,
+        }
+    }
+
+    fn first_legal(&self) -> u8 {
+        self.game.legal_moves()[0]
+    }
+}
+
+/// Signed up as Valli, in room QRTW34 on `you`'s side, socket open, the first state heard.
+fn seated(you: Side) -> (Phone, Table) {
+    let mut phone = Phone::new();
+    phone.act(OnlineAction::SignUp { name: "Valli".into() });
+    let req = phone.request("/v1/accounts");
+    assert_eq!(req.method, Method::Post);
+    assert_eq!(req.header("content-type"), Some("application/json"));
+    let body: NewAccount = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewAccount");
+    assert_eq!(body.name, "Valli");
+    let account = AccountToken {
+        account_id: 1,
+        name: "Valli".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    assert_eq!(phone.view().online.account, "Valli");
+
+    let side = match you {
+        Side::South => SideChoice::South,
+        Side::North => SideChoice::North,
+    };
+    phone.act(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side,
+    });
+    let req = phone.request("/v1/rooms");
+    assert_eq!(req.header("authorization"), Some(format!("Bearer {TOKEN}").as_str()));
+    let body: NewRoom = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewRoom");
+    assert_eq!((body.rules.as_str(), body.side), ("kalah", side));
+    let room = RoomInfo {
+        code: "QRTW34".into(),
+        link: format!("{SERVER}/join/QRTW34"),
+        game_id: 1,
+        rules: "kalah".into(),
+        your_side: you,
+        ws_path: "/v1/games/1/ws".into(),
+    };
+    phone.answer(&req, 201, &room);
+    let req = phone.request("/v1/me/stats");
+    assert_eq!(req.method, Method::Get);
+    phone.answer(&req, 200, &stats(1500.0));
+    let (_, url, headers) = phone.opened.last().expect("the socket opened").clone();
+    assert_eq!(url, "ws://test.invalid/v1/games/1/ws");
+    assert!(headers.contains(&("authorization".into(), format!("Bearer {TOKEN}"))));
+    assert_eq!(phone.state(), ConnState::Connecting);
+    assert_eq!(phone.connect(), None, "a first connection knows no move");
+    let table = Table::new(you);
+    phone.hear(&table.full());
+    assert_eq!(phone.state(), ConnState::Playing);
+    (phone, table)
+}
+
+#[test]
+fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_starts_again() {
+    let (mut phone, _) = seated(Side::South);
+    let first = phone.socket();
+    phone.report(Transport::SocketClosed {
+        id: first,
+        code: Some(1006),
+    });
+    let mut waits = vec![];
+    for attempt in 1..=8 {
+        assert_eq!(phone.state(), ConnState::Reconnecting { attempt });
+        let ms = phone
+            .timers
+            .iter()
+            .map(|(_, ms)| *ms)
+            .find(|ms| *ms < 10_000 || *ms == 15_000);
+        let ms = ms.expect("a back-off timer");
+        waits.push(ms);
+        phone.fire(ms);
+        let id = phone.socket();
+        phone.report(Transport::SocketFailed {
+            id,
+            error: "connection refused".into(),
+        });
+    }
+    assert_eq!(waits, [500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
+    assert_eq!(phone.state(), ConnState::Failed);
+    assert!(phone.view().online.error.is_some(), "the player is told why");
+    let opened = phone.opened.len();
+    phone.act(OnlineAction::Retry);
+    assert_eq!(phone.opened.len(), opened + 1, "retry opens a socket at once");
+    // News of the first socket, long closed, changes nothing.
+    let before = phone.view();
+    phone.report(Transport::SocketMessage {
+        id: first,
+        text: "{\"type\":\"pong\"}".into(),
+    });
+    phone.report(Transport::SocketClosed { id: first, code: None });
+    assert_eq!(phone.view(), before);
+}
+
+#[test]
+fn a_move_sent_before_a_drop_is_resent_under_its_number_and_played_once_echoed() {
+    let (mut phone, mut table) = seated(Side::South);
+    let hole = table.first_legal();
+    phone.send(Event::TapHole { hole });
+    assert_eq!(phone.sent(), [ClientMessage::Move { number: 0, hole }]);
+    assert!(phone.view().online.sending);
+    assert_eq!(
+        phone.view().game.expect("game").moves_played,
+        0,
+        "played only when echoed"
+    );
+    let id = phone.socket();
+    phone.report(Transport::SocketFailed {
+        id,
+        error: "reset".into(),
+    });
+    // A tap while the move is pending is refused (one move in flight).
+    phone.send(Event::TapHole { hole });
+    assert!(phone.sent().is_empty());
+    phone.fire(500);
+    assert_eq!(phone.connect(), Some(0), "the reconnect says how many moves it knows");
+    assert_eq!(phone.sent(), [ClientMessage::Move { number: 0, hole }], "resent");
+    let echo = table.play(hole);
+    phone.hear(&echo);
+    phone.hear(&echo); // the duplicate of a resent move
+    let view = phone.view();
+    assert_eq!(view.game.expect("game").moves_played, 1);
+    assert!(!view.online.sending);
+    assert_eq!(phone.app.online_moves(), [hole]);
+}
+
+#[test]
+fn a_gap_in_the_moves_asks_for_the_state_and_the_state_catches_up() {
+    let (mut phone, mut table) = seated(Side::North);
+    let a = table.first_legal();
+    table.play(a);
+    let b = table.first_legal();
+    let second = table.play(b);
+    phone.hear(&second);
+    assert_eq!(phone.sent(), [ClientMessage::Sync]);
+    phone.hear(&table.full());
+    assert_eq!(phone.view().game.expect("game").moves_played, 2);
+}
+
+#[test]
+fn a_silent_socket_is_pinged_and_dropped_after_three_silent_beats() {
+    let (mut phone, _) = seated(Side::South);
+    // The state was heard since the socket opened: the first beat sends nothing.
+    phone.fire(3000);
+    assert!(phone.sent().is_empty());
+    phone.fire(3000);
+    assert_eq!(phone.sent(), [ClientMessage::Ping]);
+    phone.hear(&ServerMessage::Pong);
+    phone.fire(3000);
+    assert!(phone.sent().is_empty(), "a pong counts as heard");
+    let id = phone.socket();
+    for _ in 0..2 {
+        phone.fire(3000);
+        assert_eq!(phone.sent(), [ClientMessage::Ping]);
+    }
+    phone.fire(3000);
+    assert!(phone.closed.contains(&id), "the dead socket is closed");
+    assert_eq!(phone.state(), ConnState::Reconnecting { attempt: 1 });
+    assert!(!phone.has_timer(3000), "no heartbeat without a socket");
+}
+
+#[test]
+fn calls_and_openings_time_out_and_their_late_answers_are_dropped() {
+    let mut phone = Phone::new();
+    phone.act(OnlineAction::SignUp { name: "Valli".into() });
+    let req = phone.request("/v1/accounts");
+    assert_eq!(phone.state(), ConnState::Busy);
+    phone.fire(10_000);
+    assert_eq!(phone.state(), ConnState::Idle);
+    let error = phone.view().online.error.expect("an error");
+    assert!(error.contains("does not answer"), "{error}");
+    let late = AccountToken {
+        account_id: 1,
+        name: "Valli".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &late);
+    assert_eq!(phone.view().online.account, "", "a timed-out call's answer is stale");
+
+    let (mut phone, _) = seated(Side::South);
+    let id = phone.socket();
+    phone.report(Transport::SocketClosed { id, code: None });
+    phone.fire(500);
+    let opening = phone.socket();
+    phone.fire(10_000);
+    assert!(phone.closed.contains(&opening));
+    assert_eq!(phone.state(), ConnState::Reconnecting { attempt: 2 });
+    phone.report(Transport::SocketOpened { id: opening });
+    assert!(phone.sent().is_empty(), "a timed-out opening says no hello");
+}
+
+#[test]
+fn a_socket_the_server_refuses_fails_at_once_and_a_busy_one_is_retried() {
+    let (mut phone, _) = seated(Side::South);
+    let id = phone.socket();
+    phone.report(Transport::SocketClosed { id, code: None });
+    phone.fire(500);
+    let busy = ErrorBody {
+        error: WireError::new(ErrorCode::RateLimited, "slow down"),
+    };
+    let id = phone.socket();
+    let body = serde_json::to_string(&busy).expect("json");
+    phone.report(Transport::SocketRefused { id, status: 429, body });
+    assert_eq!(phone.state(), ConnState::Reconnecting { attempt: 2 });
+    phone.fire(1000);
+    let refused = ErrorBody {
+        error: WireError::new(ErrorCode::Unauthorized, "bad token"),
+    };
+    let id = phone.socket();
+    let body = serde_json::to_string(&refused).expect("json");
+    phone.report(Transport::SocketRefused { id, status: 401, body });
+    assert_eq!(phone.state(), ConnState::Failed);
+    let error = phone.view().online.error.expect("an error");
+    assert!(!error.contains("does not answer"), "a refusal, not a silence: {error}");
+    assert!(
+        phone.timers.iter().all(|(_, ms)| *ms == 0),
+        "no retry is scheduled: {:?}",
+        phone.timers
+    );
+}
+
+#[test]
+fn refusals_of_calls_and_moves_are_shown_and_change_nothing() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.act(OnlineAction::Leaderboard { preset: "kalah".into() });
+    let req = phone.request("/v1/leaderboard?rules=kalah&limit=20");
+    let refused = ErrorBody {
+        error: WireError::new(ErrorCode::Internal, "database away"),
+    };
+    phone.answer(&req, 500, &refused);
+    assert!(phone.view().online.error.expect("an error").contains("database away"));
+    assert_eq!(phone.state(), ConnState::Playing);
+    phone.report(Transport::HttpDone {
+        id: req.id,
+        status: 200,
+        body: "{}".into(),
+    });
+
+    let hole = table.first_legal();
+    phone.send(Event::TapHole { hole });
+    phone.sent();
+    let stale = WireError::new(ErrorCode::StaleMove, "move 0 was played").expecting(1);
+    phone.hear(&ServerMessage::Error(stale));
+    assert!(!phone.view().online.sending, "a refused move is no longer pending");
+    assert!(phone.view().notice.is_some(), "the refusal is shown");
+    phone.hear(&table.play(hole));
+    assert_eq!(phone.view().game.expect("game").moves_played, 1);
+    // Not the protocol: skipped, nothing applied, the game goes on.
+    let before = phone.view();
+    let id = phone.socket();
+    phone.report(Transport::SocketMessage {
+        id,
+        text: "{not json".into(),
+    });
+    assert_eq!(phone.view(), before);
+    assert_eq!(phone.state(), ConnState::Playing);
+}
+
+#[test]
+fn only_the_opponent_answers_a_draw_offer_and_mine_is_shown_as_sent() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.send(Event::OfferDraw);
+    assert_eq!(phone.sent(), [ClientMessage::OfferDraw]);
+    phone.hear(&ServerMessage::DrawOffered { by: Side::South });
+    let view = phone.view();
+    assert_eq!(view.online.draw_offer, Some(Side::South));
+    assert!(
+        view.game.expect("game").dialog.is_none(),
+        "my own offer opens no dialog"
+    );
+    assert!(
+        view.online.status.to_lowercase().contains("draw"),
+        "{}",
+        view.online.status
+    );
+    phone.hear(&ServerMessage::DrawDeclined { by: Side::North });
+    assert_eq!(phone.view().online.draw_offer, None);
+
+    let hole = table.first_legal();
+    phone.hear(&table.play(hole));
+    phone.hear(&ServerMessage::DrawOffered { by: Side::North });
+    let dialog = phone.view().game.expect("game").dialog.expect("the offer is asked");
+    assert_eq!(dialog.kind, DialogKind::DrawOffer);
+    phone.send(Event::AcceptDraw);
+    assert_eq!(phone.sent(), [ClientMessage::AcceptDraw]);
+    let over = ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Draw,
+            reason: EndReason::DrawAgreed,
+        },
+        moves: 1,
+    };
+    phone.hear(&over);
+    assert_eq!(phone.state(), ConnState::Finished);
+    let dialog = phone.view().game.expect("game").dialog.expect("game over");
+    assert_eq!(dialog.kind, DialogKind::GameOver);
+    // A late offer after the end never reopens the question.
+    phone.hear(&ServerMessage::DrawOffered { by: Side::North });
+    assert_eq!(
+        phone.view().game.expect("game").dialog.expect("game over").kind,
+        DialogKind::GameOver
+    );
+}
+
+#[test]
+fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_before() {
+    let (mut phone, table) = seated(Side::South);
+    let away = vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", false)];
+    phone.hear(&ServerMessage::Seats {
+        seats: away,
+        status: Status::Active,
+    });
+    assert_eq!(phone.state(), ConnState::OpponentAway);
+    assert!(!phone.view().online.can_claim, "only once the server says so");
+    phone.hear(&ServerMessage::ClaimAvailable { away: Side::North });
+    assert!(phone.view().online.can_claim);
+    phone.act(OnlineAction::ClaimWin);
+    assert_eq!(phone.sent(), [ClientMessage::ClaimWin]);
+    let over = ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Win(Side::South),
+            reason: EndReason::Abandoned,
+        },
+        moves: table.state.moves.len() as u32,
+    };
+    let socket = phone.socket();
+    phone.hear(&over);
+    assert_eq!(phone.state(), ConnState::Finished);
+    assert!(phone.closed.contains(&socket), "a finished game's socket is closed");
+    assert!(!phone.view().online.can_claim);
+    let req = phone.request("/v1/me/stats");
+    phone.answer(&req, 200, &stats(1512.5));
+    let view = phone.view();
+    assert_eq!(view.online.rating_change, Some(12.5));
+    assert!(view.online.rating_text.is_some());
+}
+
+#[test]
+fn actions_that_would_be_lost_on_a_down_socket_are_refused_and_suspend_closes_it() {
+    let (mut phone, _) = seated(Side::South);
+    let id = phone.socket();
+    phone.report(Transport::SocketClosed { id, code: None });
+    phone.send(Event::Resign);
+    assert!(phone.sent().is_empty());
+    assert!(phone.view().notice.is_some(), "the player is told it was not sent");
+    phone.fire(500);
+    phone.connect();
+    phone.send(Event::Suspend);
+    let id = phone.socket();
+    assert!(phone.closed.contains(&id));
+    assert_eq!(phone.state(), ConnState::Suspended);
+    phone.send(Event::Resume);
+    assert_ne!(phone.socket(), id, "resume opens a new socket");
+    assert_eq!(phone.state(), ConnState::Connecting);
+}
+
+#[test]
+fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
+    let (mut phone, mut table) = seated(Side::North);
+    let hole = table.first_legal();
+    phone.hear(&table.play(hole)); // South moved: North (me) to move
+    let view = phone.view();
+    let game = view.game.expect("game");
+    assert_eq!(game.bottom, Side::North, "my own side is drawn at the bottom");
+    let mine = game
+        .holes
+        .iter()
+        .find(|h| h.owner == Side::North)
+        .expect("a north hole");
+    assert!(
+        mine.accessibility_label.starts_with("Your hole"),
+        "{}",
+        mine.accessibility_label
+    );
+    assert!(game.holes.iter().filter(|h| h.legal).all(|h| h.owner == Side::North));
+    assert!(game.holes.iter().any(|h| h.legal));
+    let b = game.buttons;
+    assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
+    assert!(b.resign && b.offer_draw, "{b:?}");
+    assert_eq!(view.online.default_server, "https://play.pallanguzhi.app");
+    let before = phone.app.online_moves();
+    for event in [Event::Hint, Event::Undo, Event::Redo] {
+        phone.send(event);
+        assert!(phone.view().notice.is_some(), "refused");
+        phone.send(Event::DismissNotice);
+    }
+    assert_eq!(phone.app.online_moves(), before, "nothing changed");
+    assert!(phone.sent().is_empty(), "nothing was sent");
+    assert_eq!(phone.view().game.expect("game").thinking, Thinking::Nobody);
+}
+
+#[test]
+fn my_own_seat_is_present_while_connected_even_if_the_first_state_says_away() {
+    let (mut phone, mut table) = seated(Side::North);
+    table.state.seats = vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", false)];
+    phone.hear(&table.full());
+    let seats = phone.view().online.seats;
+    let me = seats.iter().find(|s| s.side == Side::North).expect("my seat");
+    assert!(me.present, "{seats:?}");
+    assert_eq!(phone.state(), ConnState::Playing, "I am not my own away opponent");
+    phone.send(Event::Suspend);
+    let me = phone.view().online.seats.into_iter().find(|s| s.side == Side::North);
+    assert!(!me.expect("my seat").present, "not while suspended");
+}
+
+#[test]
+fn the_offerer_cannot_accept_and_a_late_seats_message_after_the_draw_never_reopens_it() {
+    let (mut phone, mut table) = seated(Side::North);
+    table.state.draw_offer = Some(Side::North);
+    phone.hear(&table.full());
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.dialog, None, "the offerer gets no Accept/Decline");
+    assert!(!game.buttons.offer_draw);
+    phone.send(Event::AcceptDraw);
+    assert!(phone.view().notice.is_some(), "the offerer cannot accept");
+    assert!(phone.sent().is_empty());
+    let over = ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Draw,
+            reason: EndReason::DrawAgreed,
+        },
+        moves: 0,
+    };
+    phone.hear(&over);
+    // The other side leaves after the end: its seat goes away after the game_over.
+    phone.hear(&ServerMessage::Seats {
+        seats: vec![seat(Side::South, "Valli", false), seat(Side::North, "Kumar", true)],
+        status: Status::Finished,
+    });
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.outcome, Some(pallanguzhi_core::Outcome::Draw));
+    assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
+    assert_eq!(phone.state(), ConnState::Finished);
+}
