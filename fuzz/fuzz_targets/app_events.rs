@@ -1,10 +1,12 @@
 //! The app core (what `AppCore` forwards from the shells) fed arbitrary event
 //! sequences, with timers and searches answered late, out of order or never:
 //! every event is handled without a panic, and the view model is always drawable.
+//! Online actions go out as transport effects, answered with arbitrary statuses,
+//! bodies and socket messages (or never, or under stale ids), as a hostile network would.
 #![no_main]
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use pallanguzhi_app::{App, Effect, Event, Opponent, SearchJob, Settings, SideChoice, Speed};
+use pallanguzhi_app::{App, Effect, Event, OnlineAction, Opponent, SearchJob, Settings, SideChoice, Speed, Transport};
 use pallanguzhi_core::Level;
 
 #[derive(Arbitrary, Debug)]
@@ -53,6 +55,80 @@ enum Step {
         cancel_first: bool,
     },
     DropSearch(u8),
+    Online(Online),
+    /// Answer the pending request or open socket at this index (modulo).
+    Answer {
+        index: u8,
+        reply: Reply,
+    },
+    StaleAnswer {
+        id: u64,
+        reply: Reply,
+    },
+}
+
+#[derive(Arbitrary, Debug)]
+enum Online {
+    SetServer(String),
+    SignUp(String),
+    CreateRoom { preset: u8, side: u8 },
+    Join(String),
+    Leaderboard(u8),
+    Stats,
+    Retry,
+    ClaimWin,
+    ClaimDraw,
+    Leave,
+}
+
+#[derive(Arbitrary, Debug)]
+enum Reply {
+    HttpDone { status: u16, body: String },
+    HttpFailed(String),
+    SocketOpened,
+    SocketMessage(String),
+    SocketClosed(Option<u16>),
+    SocketFailed(String),
+    SocketRefused { status: u16, body: String },
+}
+
+fn online(action: &Online) -> OnlineAction {
+    let preset = |i: &u8| PRESETS[*i as usize % PRESETS.len()].to_string();
+    match action {
+        Online::SetServer(url) => OnlineAction::SetServer { url: url.clone() },
+        Online::SignUp(name) => OnlineAction::SignUp { name: name.clone() },
+        Online::CreateRoom { preset: p, side } => OnlineAction::CreateRoom {
+            preset: preset(p),
+            side: [SideChoice::South, SideChoice::North, SideChoice::Random][*side as usize % 3],
+        },
+        Online::Join(code) => OnlineAction::Join { code: code.clone() },
+        Online::Leaderboard(p) => OnlineAction::Leaderboard { preset: preset(p) },
+        Online::Stats => OnlineAction::Stats,
+        Online::Retry => OnlineAction::Retry,
+        Online::ClaimWin => OnlineAction::ClaimWin,
+        Online::ClaimDraw => OnlineAction::ClaimDraw,
+        Online::Leave => OnlineAction::Leave,
+    }
+}
+
+fn transport(id: u64, reply: &Reply) -> Transport {
+    match reply {
+        Reply::HttpDone { status, body } => Transport::HttpDone {
+            id,
+            status: *status,
+            body: body.clone(),
+        },
+        Reply::HttpFailed(error) => Transport::HttpFailed { id, error: error.clone() },
+        Reply::SocketOpened => Transport::SocketOpened { id },
+        Reply::SocketMessage(text) => Transport::SocketMessage { id, text: text.clone() },
+        Reply::SocketClosed(code) => Transport::SocketClosed { id, code: *code },
+        Reply::SocketFailed(error) => Transport::SocketFailed { id, error: error.clone() },
+        Reply::SocketRefused { status, body } => Transport::SocketRefused {
+            id,
+            status: *status,
+            body: body.clone(),
+        },
+    }
 }
 
 #[derive(Arbitrary, Debug)]
@@ -82,6 +158,8 @@ fn opponent(seats: &Seats) -> Opponent {
 struct Shell {
     timers: Vec<u64>,
     searches: Vec<SearchJob>,
+    /// Requests and sockets the core opened and has not closed.
+    requests: Vec<u64>,
 }
 
 impl Shell {
@@ -93,7 +171,9 @@ impl Shell {
                 Effect::Search { job } => self.searches.push(job),
                 Effect::CancelSearch { id } => self.searches.retain(|j| j.id() != id),
                 Effect::Render => drop(app.view()),
-                Effect::Haptic { .. } | Effect::Announce { .. } | Effect::Online(_) => {}
+                Effect::Http { id, .. } | Effect::SocketOpen { id, .. } => self.requests.push(id),
+                Effect::SocketClose { id } => self.requests.retain(|r| *r != id),
+                Effect::Haptic { .. } | Effect::Announce { .. } | Effect::SocketSend { .. } => {}
             }
         }
     }
@@ -166,7 +246,18 @@ fn event(step: &Step, shell: &mut Shell) -> Option<Event> {
             shell.searches.remove(*i as usize % shell.searches.len());
             return None;
         }
-        Step::FireTimer(_) | Step::RunSearch { .. } | Step::DropSearch(_) => return None,
+        Step::Online(action) => Event::OnlineAction(online(action)),
+        Step::Answer { index, reply } if !shell.requests.is_empty() => {
+            let i = *index as usize % shell.requests.len();
+            let id = shell.requests[i];
+            // An HTTP answer ends its request; a socket stays until it closes or fails.
+            if !matches!(reply, Reply::SocketOpened | Reply::SocketMessage(_)) {
+                shell.requests.remove(i);
+            }
+            Event::Transport(transport(id, reply))
+        }
+        Step::StaleAnswer { id, reply } => Event::Transport(transport(*id, reply)),
+        Step::FireTimer(_) | Step::RunSearch { .. } | Step::DropSearch(_) | Step::Answer { .. } => return None,
     })
 }
 
