@@ -26,6 +26,8 @@ class TestServer : AutoCloseable {
         process = ProcessBuilder(
             bin, "--listen", "127.0.0.1:0", "--database", "sqlite:${File(dir, "games.db")}",
             "--away-timeout-ms", "1000", "--ping-ms", "500",
+            // The scenes' game is a few moves long: rated all the same, to show the change.
+            "--min-rated-moves", "1",
         ).redirectError(File(dir, "server.log")).start()
         // Its stdout carries one line, "listening on ADDR", once it accepts connections.
         val line = process.inputStream.bufferedReader().readLine() ?: error("the server stopped: ${File(dir, "server.log").readText()}")
