@@ -16,11 +16,12 @@
 //! and prints what it has and which games did not finish. Exit status: 0 if every
 //! game finished without error, 1 otherwise.
 
+mod common;
+
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, SideChoice, WireError};
 use pallanguzhi_online::{Client, ClientError, Session, Update};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -190,51 +191,29 @@ impl Game {
 
 /// The server child on a loopback port: (process, base URL).
 fn start_server(args: &Args) -> (Child, String) {
-    let exe = std::env::current_exe().expect("exe");
-    let server_bin = exe
-        .parent()
-        .and_then(|p| p.parent())
-        .expect("target dir")
-        .join("pallanguzhi-server");
-    let mut child = Command::new(&server_bin)
-        .args(["--listen", "127.0.0.1:0", "--database", &args.database])
-        .args([
-            "--accounts-per-minute",
-            "1000000",
-            "--join-per-minute",
-            "1000000",
-            "--db-connections",
-            &args.db_connections.to_string(),
-        ])
+    let limits = [
+        "--accounts-per-minute",
+        "1000000",
+        "--join-per-minute",
+        "1000000",
+        "--db-connections",
+        &args.db_connections.to_string(),
         // Every client comes from 127.0.0.1: the per-address limits would bite at once.
-        .args([
-            "--rooms-per-address-per-minute",
-            "1000000",
-            "--joins-per-address-per-minute",
-            "1000000",
-            "--connections-per-address",
-            "1000000",
-            "--max-connections",
-            "1000000",
-        ])
+        "--rooms-per-address-per-minute",
+        "1000000",
+        "--joins-per-address-per-minute",
+        "1000000",
+        "--connections-per-address",
+        "1000000",
+        "--max-connections",
+        "1000000",
         // Sessions set up first wait unread until every game is ready (36 s for 9,000
         // games): with 5 s pings they were taken for gone before the first move.
-        .args(["--ping-ms", "60000"])
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!(
-                "start {}: {e} (cargo build --release -p pallanguzhi-server)",
-                server_bin.display()
-            )
-        });
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("port");
-    let url = format!("http://{}", line.trim().trim_start_matches("listening on "));
-    (child, url)
+        "--ping-ms",
+        "60000",
+    ]
+    .map(String::from);
+    common::start_server(&args.database, &limits, "warn")
 }
 
 /// Accounts, a room, a join and both WebSockets past their first state.

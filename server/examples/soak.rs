@@ -13,11 +13,11 @@
 //! tasks), join guesses from fresh accounts (4), half-sent headers (300 sockets,
 //! reopened when closed), leaderboard reads (4).
 
+mod common;
+
 use pallanguzhi_online::protocol::{ErrorCode, SideChoice};
 use pallanguzhi_online::{Client, ClientError, Session, Update};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -250,36 +250,19 @@ async fn main() {
             let _ = std::fs::remove_file(format!("{path}{suffix}"));
         }
     }
-    let exe = std::env::current_exe().expect("exe");
-    let bin = exe
-        .parent()
-        .and_then(|p| p.parent())
-        .expect("target")
-        .join("pallanguzhi-server");
-    let mut child = Command::new(&bin)
-        .args(["--listen", "127.0.0.1:0", "--database", &args.database])
-        .args([
-            "--accounts-per-minute",
-            "1000000",
-            "--rooms-per-address-per-minute",
-            "1000000",
-        ])
-        .args([
-            "--joins-per-address-per-minute",
-            "1000000",
-            "--connections-per-address",
-            "100000",
-        ])
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start the release server");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("port");
-    let addr = line.trim().trim_start_matches("listening on ").to_string();
-    let url = format!("http://{addr}");
+    let limits = [
+        "--accounts-per-minute",
+        "1000000",
+        "--rooms-per-address-per-minute",
+        "1000000",
+        "--joins-per-address-per-minute",
+        "1000000",
+        "--connections-per-address",
+        "100000",
+    ]
+    .map(String::from);
+    let (mut child, url) = common::start_server(&args.database, &limits, "error");
+    let addr = url.trim_start_matches("http://").to_string();
     let (tally, stop) = (Arc::new(Tally::default()), Arc::new(AtomicBool::new(false)));
     let mut tasks = Vec::new();
     for i in 0..args.games {
