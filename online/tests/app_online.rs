@@ -195,13 +195,18 @@ impl Phone {
             self.send(Event::AcknowledgeDialog);
             return true;
         }
-        match game.holes.iter().find(|h| h.legal) {
+        match self.first_legal() {
             Some(hole) => {
-                self.send(Event::TapHole { hole: hole.index });
+                self.send(Event::TapHole { hole });
                 true
             }
             None => false,
         }
+    }
+
+    /// The first hole this phone's board lets its player tap, if any.
+    fn first_legal(&self) -> Option<u8> {
+        self.view().game?.holes.iter().find(|h| h.legal).map(|h| h.index)
     }
 }
 
@@ -351,15 +356,7 @@ fn a_suspended_phone_reconnects_fetches_the_missed_move_and_resigns() {
         },
     );
     // The host is away; the guest plays on.
-    let hole = guest
-        .view()
-        .game
-        .expect("game")
-        .holes
-        .iter()
-        .find(|h| h.legal)
-        .expect("legal")
-        .index;
+    let hole = guest.first_legal().expect("a legal hole");
     guest.send(Event::TapHole { hole });
     until(&mut [&mut guest], "the guest's move confirmed", |p| {
         p[0].moves() > before
@@ -395,15 +392,7 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
         },
     );
     // The host plays while reconnecting: the move waits under its number.
-    let hole = host
-        .view()
-        .game
-        .expect("game")
-        .holes
-        .iter()
-        .find(|h| h.legal)
-        .expect("legal")
-        .index;
+    let hole = host.first_legal().expect("a legal hole");
     host.send(Event::TapHole { hole });
     assert!(host.view().online.sending);
     // A resignation cannot be kept for later like a move: refused, said, nothing sent.
