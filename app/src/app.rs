@@ -202,6 +202,20 @@ impl App {
         }
     }
 
+    /// Play a frame's sound when the settings have sound on; a game's win is
+    /// the listener's loss when the other side won (against the computer or online).
+    pub(crate) fn sound(&self, sound: crate::sound::Sound, fx: &mut Vec<Effect>) {
+        if !self.settings.sound {
+            return;
+        }
+        let m = self.game.as_ref();
+        let listener = m.and_then(Match::human_side).or(self.online_side());
+        let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
+        if let Some(sound) = sound.at_volume(self.settings.volume) {
+            fx.push(Effect::Sound { sound });
+        }
+    }
+
     /// Refuse an event, in the player's language.
     pub(crate) fn refused(&mut self, why: Refused) {
         let text = self.texts().refused(&why);

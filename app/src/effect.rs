@@ -28,6 +28,11 @@ pub enum Effect {
     Haptic {
         kind: HapticKind,
     },
+    /// Play `sound` (`assets/sounds/<sound.file()>.wav`) at its rate, volume and delay;
+    /// only sent when the settings have sound on. Phones keep their silent mode.
+    Sound {
+        sound: crate::sound::Sound,
+    },
     /// Say `text` through the screen reader (TalkBack, VoiceOver).
     Announce {
         text: String,

@@ -40,6 +40,10 @@ pub struct Settings {
     /// Pass-and-play seat names, remembered for the next game: south then north.
     pub south_names: Vec<String>,
     pub north_names: Vec<String>,
+    /// Sound effects on or off (the phones' silent mode is kept either way).
+    pub sound: bool,
+    /// Sound effects' volume in percent (0..=100; above 100 counts as 100).
+    pub volume: u8,
 }
 
 impl Default for Settings {
@@ -52,6 +56,8 @@ impl Default for Settings {
             player_name: String::new(),
             south_names: Vec::new(),
             north_names: Vec::new(),
+            sound: true,
+            volume: 80,
         }
     }
 }
@@ -78,6 +84,8 @@ impl Settings {
             player_name: pick(&value, "player_name").unwrap_or_default(),
             south_names: pick(&value, "south_names").unwrap_or_default(),
             north_names: pick(&value, "north_names").unwrap_or_default(),
+            sound: pick(&value, "sound").unwrap_or(d.sound),
+            volume: pick::<u8>(&value, "volume").map_or(d.volume, |v| v.min(100)),
         }
     }
 

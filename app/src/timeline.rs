@@ -96,6 +96,8 @@ pub struct Frame {
     pub hand: Option<Hand>,
     pub flights: Vec<Flight>,
     pub haptic: Option<HapticKind>,
+    /// What is heard (`sound::for_frame`); the app applies the settings.
+    pub sound: Option<crate::sound::Sound>,
 }
 
 /// Units of animation time per frame kind; a unit is `Speed::unit_ms`.
@@ -123,8 +125,16 @@ pub fn build(rules: &Rules, before: &Snapshot, events: &[SowEvent], speed: Speed
         let Some((kind, flights, haptic)) = describe(rules, &prev, &board, event, &mut hand) else {
             continue;
         };
+        let ms = units(&kind) * unit;
+        let there = match kind {
+            FrameKind::Sow { hole } => board.holes[hole as usize] as u16,
+            FrameKind::SowStore { side } => board.bowls[side as usize],
+            _ => 0,
+        };
+        let sound = crate::sound::for_frame(&kind, frames.len(), there, hand.map_or(0, |h| h.seeds), ms);
         frames.push(Frame {
-            ms: units(&kind) * unit,
+            ms,
+            sound,
             kind,
             board: board.clone(),
             hand,

@@ -7,6 +7,7 @@ use crate::app::{Anim, App, Dialog};
 use crate::effect::{Effect, HapticKind};
 use crate::files::Ending;
 use crate::search::{Purpose, SearchJob, SearchResult};
+use crate::sound::{Sound, SoundKind};
 use crate::texts::{Refused, Why};
 use crate::timeline;
 use pallanguzhi_core::ai::Strength;
@@ -96,6 +97,7 @@ impl App {
         let frames = timeline::build(m.game.rules(), &before, &turn.events, speed, self.reduce_motion);
         if timeline::total_ms(&frames) == 0 || self.suspended {
             self.instant_haptic(&frames, fx);
+            self.instant_sound(&frames, fx);
             return self.turn_shown(turn, queue, fx);
         }
         let timer = self.fresh_id();
@@ -105,6 +107,9 @@ impl App {
         });
         if let Some(kind) = frames[0].haptic {
             self.haptic(kind, fx);
+        }
+        if let Some(sound) = frames[0].sound {
+            self.sound(sound, fx);
         }
         self.anim = Some(Anim {
             timer,
@@ -129,13 +134,21 @@ impl App {
         }
     }
 
+    /// Without animation, one sound: the strongest thing the turn did, else one seed.
+    fn instant_sound(&self, frames: &[timeline::Frame], fx: &mut Vec<Effect>) {
+        let strongest = frames.iter().filter_map(|f| f.sound).max_by_key(|s| s.kind);
+        if let Some(sound) = strongest {
+            self.sound(crate::sound::Sound { delay_ms: 0, ..sound }, fx);
+        }
+    }
+
     pub(crate) fn timer_fired(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
         let Some(anim) = self.anim.as_mut().filter(|a| a.timer == id) else {
             return false; // stale
         };
         anim.index += 1;
         if let Some(frame) = anim.frames.get(anim.index) {
-            let (ms, haptic) = (frame.ms, frame.haptic);
+            let (ms, haptic, sound) = (frame.ms, frame.haptic, frame.sound);
             let timer = self.fresh_id();
             if let Some(anim) = &mut self.anim {
                 anim.timer = timer;
@@ -143,6 +156,9 @@ impl App {
             fx.push(Effect::StartTimer { id: timer, ms });
             if let Some(kind) = haptic {
                 self.haptic(kind, fx);
+            }
+            if let Some(sound) = sound {
+                self.sound(sound, fx);
             }
             return true;
         }
@@ -413,6 +429,13 @@ impl App {
         self.save_game();
         self.record_stats();
         self.haptic(HapticKind::GameEnd, fx);
+        let won = self
+            .game
+            .as_ref()
+            .and_then(|m| m.outcome())
+            .is_some_and(|o| o.winner().is_some());
+        let kind = if won { SoundKind::Win } else { SoundKind::RoundEnd };
+        self.sound(Sound::plain(kind), fx);
         fx.push(Effect::Announce { text });
     }
 

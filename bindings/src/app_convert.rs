@@ -136,6 +136,8 @@ impl From<Settings> for a::Settings {
             player_name: s.player_name,
             south_names: s.south_names,
             north_names: s.north_names,
+            sound: s.sound,
+            volume: s.volume,
         }
     }
 }
@@ -157,6 +159,8 @@ impl From<a::Settings> for Settings {
             player_name: s.player_name,
             south_names: s.south_names,
             north_names: s.north_names,
+            sound: s.sound,
+            volume: s.volume,
         }
     }
 }
@@ -189,6 +193,7 @@ impl From<a::Effect> for Effect {
             a::Effect::CancelSearch { id } => Effect::CancelSearch { id },
             a::Effect::Haptic { kind } => Effect::Haptic { kind: kind.into() },
             a::Effect::Announce { text } => Effect::Announce { text },
+            a::Effect::Sound { sound } => Effect::Sound { sound: sound.into() },
             // `Runner` performs these itself; a shell never receives one.
             a::Effect::Http { .. }
             | a::Effect::SocketOpen { .. }
@@ -206,6 +211,26 @@ impl From<a::HapticKind> for HapticKind {
             a::HapticKind::RoundEnd => HapticKind::RoundEnd,
             a::HapticKind::GameEnd => HapticKind::GameEnd,
             a::HapticKind::Refused => HapticKind::Refused,
+        }
+    }
+}
+
+impl From<a::Sound> for Sound {
+    fn from(s: a::Sound) -> Self {
+        Sound {
+            kind: match s.kind {
+                a::SoundKind::Seed => SoundKind::Seed,
+                a::SoundKind::Lift => SoundKind::Lift,
+                a::SoundKind::Capture => SoundKind::Capture,
+                a::SoundKind::Pasu => SoundKind::Pasu,
+                a::SoundKind::RoundEnd => SoundKind::RoundEnd,
+                a::SoundKind::Win => SoundKind::Win,
+                a::SoundKind::Loss => SoundKind::Loss,
+            },
+            file: s.file(),
+            rate_milli: s.rate_milli,
+            volume: s.volume,
+            delay_ms: s.delay_ms,
         }
     }
 }

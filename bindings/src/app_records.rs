@@ -109,6 +109,7 @@ pub enum Effect {
     CancelSearch { id: u64 },
     Haptic { kind: HapticKind },
     Announce { text: String },
+    Sound { sound: Sound },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -118,6 +119,32 @@ pub enum HapticKind {
     RoundEnd,
     GameEnd,
     Refused,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SoundKind {
+    Seed,
+    Lift,
+    Capture,
+    Pasu,
+    RoundEnd,
+    Win,
+    Loss,
+}
+
+/// One sound (`Effect::Sound`), chosen by the core; the shell only plays `file`
+/// (a WAV of `assets/sounds/`) at its rate, volume and delay.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Sound {
+    pub kind: SoundKind,
+    /// The file's name without `.wav` (Android `R.raw.<file>`, the iOS bundle's `<file>.wav`).
+    pub file: String,
+    /// Playback rate in thousandths (1000 = as recorded; 500..=2000).
+    pub rate_milli: u16,
+    /// Loudness in percent, the settings' volume applied (1..=100).
+    pub volume: u8,
+    /// Start this many milliseconds after the effect.
+    pub delay_ms: u16,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -138,6 +165,10 @@ pub struct Settings {
     pub player_name: String,
     pub south_names: Vec<String>,
     pub north_names: Vec<String>,
+    /// Sound effects on or off.
+    pub sound: bool,
+    /// Sound effects' volume in percent (0..=100).
+    pub volume: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]

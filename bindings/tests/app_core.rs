@@ -33,7 +33,7 @@ impl Shell {
                     self.searches.push(job.clone())
                 }
                 Effect::Announce { text } => self.announced.push(text.clone()),
-                Effect::Render | Effect::CancelSearch { .. } | Effect::Haptic { .. } => {}
+                Effect::Render | Effect::CancelSearch { .. } | Effect::Haptic { .. } | Effect::Sound { .. } => {}
             }
         }
         effects
@@ -185,6 +185,12 @@ fn every_effect_kind_reaches_the_shell() {
     assert_eq!(effects.last(), Some(&Effect::Render));
     let effects = shell.send(Event::TapHole { hole: 1 });
     assert!(matches!(effects[0], Effect::StartTimer { ms: 480, .. }), "{effects:?}");
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Sound { sound } if sound.file == "lift" && sound.volume == 80)),
+        "the lift is heard at the default volume: {effects:?}"
+    );
     let view = shell.core.view();
     assert_eq!(view.screen, Screen::Game);
     let game = view.game.unwrap();
@@ -199,10 +205,13 @@ fn every_effect_kind_reaches_the_shell() {
             player_name: String::new(),
             south_names: vec![],
             north_names: vec![],
+            sound: false,
+            volume: 40,
         },
     });
     let view = shell.core.view();
     assert_eq!((view.language.as_str(), view.settings.speed), ("ta", Speed::Instant));
+    assert_eq!((view.settings.sound, view.settings.volume), (false, 40));
 }
 
 /// The files of a directory, by name.

@@ -173,7 +173,7 @@ impl Shell {
                 Effect::Render => drop(app.view()),
                 Effect::Http { id, .. } | Effect::SocketOpen { id, .. } => self.requests.push(id),
                 Effect::SocketClose { id } => self.requests.retain(|r| *r != id),
-                Effect::Haptic { .. } | Effect::Announce { .. } | Effect::SocketSend { .. } => {}
+                Effect::Haptic { .. } | Effect::Announce { .. } | Effect::Sound { .. } | Effect::SocketSend { .. } => {}
             }
         }
     }

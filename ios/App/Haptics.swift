@@ -11,6 +11,8 @@ import UIKit
 enum Platform {
     static func connect(_ store: AppStore) {
         store.onAnnounce = { UIAccessibility.post(notification: .announcement, argument: $0) }
+        let sounds = SoundPlayer()
+        store.onSound = { sounds.play($0) }
     }
 }
 

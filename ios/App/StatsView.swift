@@ -68,6 +68,9 @@ struct SettingsView: View {
                 Text("Instant").tag(Speed.instant)
             }
             Toggle("Haptics", isOn: setting(\.haptics) { $0.with(haptics: $1) })
+            Toggle("Sound", isOn: setting(\.sound) { $0.with(sound: $1) })
+            Slider(value: volume, in: 0...100, step: 5) { Text("Volume") }
+                .disabled(!store.view.settings.sound)
             Toggle("Colour-safe palette", isOn: setting(\.colourSafe) { $0.with(colourSafe: $1) })
             Picker("Language", selection: setting(\.language) { $0.with(language: $1) }) {
                 Text("System").tag("system")
@@ -85,6 +88,12 @@ struct SettingsView: View {
             }
         }
         .navigationTitle("Settings")
+    }
+
+    /// The sound volume (0...100 %) as the slider's value.
+    private var volume: Binding<Double> {
+        Binding(get: { Double(store.view.settings.volume) },
+                set: { store.send(.settingsChanged(settings: store.view.settings.with(volume: UInt8(max(0, min(100, $0.rounded())))))) })
     }
 
     /// Reads one setting from the core's view model; a change sends the whole new `Settings`.

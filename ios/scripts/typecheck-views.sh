@@ -8,7 +8,7 @@ set -euo pipefail
 ios="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="$ios/.build/view-stubs"
 mkdir -p "$out"
-for m in UIKit SwiftUI; do # SwiftUI re-exports UIKit, as on iOS
+for m in UIKit SwiftUI AVFoundation; do # SwiftUI re-exports UIKit, as on iOS
   swiftc -parse-as-library -emit-module -module-name "$m" -I "$out" -o "$out/$m.swiftmodule" "$ios/scripts/stubs/$m.swift"
 done
 swiftc -typecheck -parse-as-library -I "$out" -I "$ios/.build/debug/Modules" \

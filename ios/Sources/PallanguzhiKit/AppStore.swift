@@ -12,6 +12,8 @@ public final class AppStore {
     /// Platform effects, set by the app (UIKit) or by tests.
     @ObservationIgnored public var onHaptic: @MainActor (HapticKind) -> Void = { _ in }
     @ObservationIgnored public var onAnnounce: @MainActor (String) -> Void = { _ in }
+    /// Plays one of the core's sounds (the app: `SoundPlayer`, AVAudioPlayer, ambient session).
+    @ObservationIgnored public var onSound: @MainActor (Sound) -> Void = { _ in }
     /// Called after every event the core handled (tests copy the save directory there).
     @ObservationIgnored public var didHandle: @MainActor () -> Void = {}
 
@@ -104,6 +106,8 @@ public final class AppStore {
             onHaptic(kind)
         case let .announce(text):
             onAnnounce(text)
+        case let .sound(sound):
+            onSound(sound)
         }
     }
 }

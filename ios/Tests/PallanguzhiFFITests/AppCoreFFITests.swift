@@ -18,7 +18,7 @@ final class AppCoreFFITests: XCTestCase {
                 case let .startTimer(id, _): timers.append(id)
                 case let .cancelTimer(id): timers.removeAll { $0 == id }
                 case let .search(_, job): searches.append(job)
-                case .render, .cancelSearch, .haptic, .announce: break
+                case .render, .cancelSearch, .haptic, .announce, .sound: break
                 }
             }
             return effects

@@ -126,6 +126,10 @@ public struct Picker<L: View, S: Hashable, C: View>: View {
     public var body: Never { fatalError() }
 }
 public struct Toggle: View { public init(_ key: LocalizedStringKey, isOn: Binding<Bool>) {}; public var body: Never { fatalError() } }
+public struct Slider<Label: View>: View {
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
 public struct TextField: View { public init(_ key: LocalizedStringKey, text: Binding<String>) {}; public var body: Never { fatalError() } }
 /// `ShareLink(item:subject:message:label:)` for a `String` or `URL` item (the share sheet).
 public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, L: View>: View where Data.Element: Transferable {

@@ -26,7 +26,7 @@ class AppCoreTest {
                 is Effect.CancelTimer -> timers.remove(effect.id)
                 is Effect.Search -> searches.addLast(effect.job)
                 is Effect.Announce -> announced += effect.text
-                is Effect.CancelSearch, is Effect.Haptic, Effect.Render -> {}
+                is Effect.CancelSearch, is Effect.Haptic, is Effect.Sound, Effect.Render -> {}
             }
             return effects
         }

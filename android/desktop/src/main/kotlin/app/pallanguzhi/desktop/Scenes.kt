@@ -41,6 +41,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     private val searches = ArrayDeque<Effect.Search>()
     val announced = mutableListOf<String>()
     val haptics = mutableListOf<HapticKind>()
+    val sounds = mutableListOf<app.pallanguzhi.core.Sound>()
     var view: ViewModel by mutableStateOf(core.view())
         private set
 
@@ -67,6 +68,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
             is Effect.Search -> searches.addLast(effect)
             is Effect.CancelSearch -> searches.removeAll { it.id == effect.id }
             is Effect.Haptic -> haptics += effect.kind
+            is Effect.Sound -> sounds += effect.sound
             is Effect.Announce -> announced += effect.text
         }
     }

@@ -26,6 +26,9 @@ interface Feedback {
 
     /** Say [text] through the screen reader (TalkBack). */
     fun announce(text: String)
+
+    /** Play one of the core's sounds (res/raw/<file>.wav at its rate, volume and delay). */
+    fun sound(sound: app.pallanguzhi.core.Sound) {}
 }
 
 /**
@@ -117,6 +120,7 @@ class AppDriver(
             is Effect.CancelSearch -> searches.remove(effect.id)?.cancel()
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
+            is Effect.Sound -> feedback.sound(effect.sound)
         }
     }
 

@@ -21,6 +21,7 @@ import java.util.Locale
 /** Owns the one [AppDriver] across rotations; the activity, while started, plays haptics and speaks. */
 class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedback {
     var activity: Feedback? = null
+    private val sounds = SoundPlayer(app)
     val driver = AppDriver(feedback = this, ui = Dispatchers.Main.immediate)
     private val foreground = Foreground()
     private val languages = LanguageSync(LANGUAGES)
@@ -68,5 +69,12 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
 
     override fun haptic(kind: HapticKind) { activity?.haptic(kind) }
     override fun announce(text: String) { activity?.announce(text) }
-    override fun onCleared() = driver.close()
+
+    /** The core's sounds, played only while the activity is started (not from the background). */
+    override fun sound(sound: app.pallanguzhi.core.Sound) { if (activity != null) sounds.play(sound) }
+
+    override fun onCleared() {
+        driver.close()
+        sounds.close()
+    }
 }

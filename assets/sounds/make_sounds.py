@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Synthesizes the game's sound effects as small WAV files (16-bit mono; 16 kHz for the
+clicks, 11.025 kHz for the wooden notes, whose partials stay below 4.2 kHz) with
+only the Python standard library (wave, math, random with fixed seeds: the same bytes
+on every run). Run from anywhere: python3 assets/sounds/make_sounds.py [--check]
+writes assets/sounds/*.wav and prints each file's duration, peak and RMS; --check
+only compares what it would write with the files checked in (exit 1 if they differ).
+
+The sounds are modal synthesis: a seed falling on wood is a short noise impulse that
+rings a few damped resonances (a seed's click) over a lower, quieter thump of the
+board; a lift is a rustle of small clicks; a capture pours a run of clicks into a bowl's
+lower ring; pasu is four quick clicks and a wood block; the end of a round, a win and a
+loss are marimba-like notes (bar partials 1 : 3.93 : 9.2). The core picks which file,
+at what rate, volume and delay (app/src/sound.rs); the names must match Sound::file.
+"""
+import io
+import math
+import random
+import struct
+import sys
+import wave
+from pathlib import Path
+
+RATE = 16000
+HERE = Path(__file__).resolve().parent
+
+
+def silence(seconds):
+    return [0.0] * int(RATE * seconds)
+
+
+def add(buf, at, sig, gain=1.0):
+    """Mixes sig into buf starting at `at` seconds (the buffer grows as needed)."""
+    start = int(at * RATE)
+    if len(buf) < start + len(sig):
+        buf.extend([0.0] * (start + len(sig) - len(buf)))
+    for i, v in enumerate(sig):
+        buf[start + i] += v * gain
+    return buf
+
+
+def ring(freq, decay, seconds, phase=0.0):
+    """A damped sine: one mode of a struck body (decay = time constant, seconds)."""
+    n = int(RATE * seconds)
+    w = 2 * math.pi * freq / RATE
+    return [math.sin(w * i + phase) * math.exp(-i / (RATE * decay)) for i in range(n)]
+
+
+def click(rng, modes, seconds=0.07, thump=(160.0, 0.012, 0.35), noise_ms=1.5):
+    """A seed hitting wood: a noise impulse plus damped resonances and a low thump."""
+    n = int(RATE * seconds)
+    out = [0.0] * n
+    k = int(RATE * noise_ms / 1000)
+    for i in range(k):
+        out[i] += rng.uniform(-1, 1) * (1 - i / k)
+    for freq, decay, amp in modes:
+        for i, v in enumerate(ring(freq, decay, seconds, rng.uniform(0, math.pi))):
+            out[i] += v * amp
+    f, d, a = thump
+    for i, v in enumerate(ring(f, d, seconds)):
+        out[i] += v * a
+    return out
+
+
+def bar(freq, seconds, decay=0.25, amp=1.0):
+    """A marimba-like wooden bar: partials 1, 3.93, 9.2 with faster-decaying overtones."""
+    n = int(RATE * seconds)
+    out = [0.0] * n
+    for ratio, d, a in ((1.0, decay, 1.0), (3.93, decay / 3, 0.35), (9.2, decay / 8, 0.12)):
+        if freq * ratio >= RATE / 2:
+            continue
+        for i, v in enumerate(ring(freq * ratio, d, seconds)):
+            out[i] += v * a * amp
+    attack = int(RATE * 0.002)  # 2 ms so the bar does not click
+    for i in range(min(attack, n)):
+        out[i] *= i / attack
+    return out
+
+
+def seed(variant):
+    rng = random.Random(100 + variant)
+    modes = [
+        [(2400, 0.010, 0.8), (3650, 0.007, 0.5), (5300, 0.004, 0.3)],
+        [(2150, 0.012, 0.8), (3300, 0.008, 0.45), (4900, 0.005, 0.3)],
+        [(2700, 0.009, 0.8), (4100, 0.006, 0.45), (5900, 0.004, 0.25)],
+    ][variant]
+    return click(rng, modes, thump=(150 + 30 * variant, 0.012, 0.3))
+
+
+def lift():
+    rng = random.Random(7)
+    out = silence(0.16)
+    for j in range(7):
+        at = 0.004 + j * 0.018 + rng.uniform(0, 0.008)
+        f = rng.uniform(2000, 3400)
+        c = click(rng, [(f, 0.006, 0.6), (f * 1.52, 0.004, 0.3)], seconds=0.04, thump=(200, 0.006, 0.1))
+        add(out, at, c, gain=0.35 + 0.4 * math.sin(math.pi * (j + 0.5) / 7))
+    return out
+
+
+def capture():
+    rng = random.Random(11)
+    out = silence(0.36)
+    at = 0.0
+    for j in range(11):  # the seeds pour, faster and faster, into the bowl
+        f = rng.uniform(1900, 3000)
+        c = click(rng, [(f, 0.008, 0.7), (f * 1.48, 0.005, 0.3), (620, 0.03, 0.25)], seconds=0.06)
+        add(out, at, c, gain=0.45 + 0.05 * j)
+        at += max(0.012, 0.034 - 0.002 * j) + rng.uniform(0, 0.005)
+    add(out, 0.0, [v * 0.3 for v in ring(410, 0.12, 0.36)])  # the bowl rings under them
+    return out
+
+
+def pasu():
+    rng = random.Random(13)
+    out = silence(0.42)
+    for j in range(4):  # four seeds: pasu
+        f = 2500 + 180 * j
+        add(out, 0.045 * j, click(rng, [(f, 0.009, 0.8), (f * 1.5, 0.006, 0.35)], seconds=0.06), 0.7)
+    add(out, 0.2, bar(880, 0.22, decay=0.06), 0.8)  # a wood block
+    return out
+
+
+def notes(pitches, step, tail, decay, amp=1.0):
+    out = silence(step * len(pitches) + tail)
+    for j, f in enumerate(pitches):
+        add(out, step * j, bar(f, step + tail, decay=decay), amp)
+    return out
+
+
+def round_end():
+    return notes([523.25, 392.0], 0.15, 0.32, 0.14)  # C5 G4
+
+
+def win():
+    return notes([523.25, 659.25, 783.99, 1046.5], 0.1, 0.36, 0.15)  # C E G C, rising
+
+
+def loss():
+    return notes([392.0, 311.13, 261.63], 0.17, 0.32, 0.13, amp=0.8)  # G Eb C, falling (minor)
+
+
+# name: (maker, peak amplitude, sample rate)
+SOUNDS = {
+    "seed_1": (lambda: seed(0), 0.6, 16000),
+    "seed_2": (lambda: seed(1), 0.6, 16000),
+    "seed_3": (lambda: seed(2), 0.6, 16000),
+    "lift": (lift, 0.5, 16000),
+    "capture": (capture, 0.75, 16000),
+    "pasu": (pasu, 0.75, 16000),
+    "round_end": (round_end, 0.7, 11025),
+    "win": (win, 0.8, 11025),
+    "loss": (loss, 0.7, 11025),
+}
+
+
+def encode(samples, peak):
+    top = max(abs(v) for v in samples) or 1.0
+    fade = int(RATE * 0.005)  # end at silence
+    scaled = [v * peak / top for v in samples]
+    for i in range(min(fade, len(scaled))):
+        scaled[-1 - i] *= i / fade
+    data = b"".join(struct.pack("<h", max(-32767, min(32767, round(v * 32767)))) for v in scaled)
+    buf = io.BytesIO()
+    with wave.open(buf, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(data)
+    return buf.getvalue(), scaled
+
+
+def main():
+    check = "--check" in sys.argv
+    total, differ = 0, []
+    global RATE
+    for name, (make, peak, rate) in SOUNDS.items():
+        RATE = rate  # the makers read it
+        data, scaled = encode(make(), peak)
+        path = HERE / f"{name}.wav"
+        rms = math.sqrt(sum(v * v for v in scaled) / len(scaled))
+        print(f"{name:10} {rate:5} Hz {len(scaled) / RATE * 1000:5.0f} ms  peak {20 * math.log10(max(abs(v) for v in scaled)):6.1f} dBFS"
+              f"  rms {20 * math.log10(rms):6.1f} dBFS  {len(data):6} bytes")
+        total += len(data)
+        if check:
+            if not path.exists() or path.read_bytes() != data:
+                differ.append(name)
+        else:
+            path.write_bytes(data)
+    print(f"{len(SOUNDS)} files, {total} bytes")
+    if differ:
+        print("differ from the checked-in files:", ", ".join(differ))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
