@@ -2,31 +2,34 @@ import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
 
-/// Portrait board: the far side's bowl, its row, the near row, the near bowl. Draws the
-/// core's view model only; a tap sends the hole to the core (during an animation it skips).
-///
-/// Sizes: `width` is the screen's; `BoardMetrics` (PallanguzhiKit, tested) sizes the holes so a
-/// row fits an iPhone SE's 320 pt without horizontal scrolling; the drawn circle is 90 % of the target.
+/// The wooden board: two rows of cupped holes with seeds piled in them and a bowl at each end
+/// with its owner's names, drawn from the core's view model only; a tap sends the hole to the
+/// core (during an animation it skips). `BoardLayout` (PallanguzhiKit, tested; the same
+/// arithmetic as Android's `BoardGeometry`) places everything in `width` × `height` points and
+/// turns the board vertical when that gives bigger holes (a phone upright).
 struct BoardView: View {
     let game: GameView
     let width: CGFloat
+    /// The height the board may take; by default about 1.6 times the width (a phone upright).
+    var height: CGFloat? = nil
     @Environment(AppStore.self) private var store
 
-    static let gap = CGFloat(BoardMetrics.gap)
-
     var body: some View {
-        let size = CGFloat(BoardMetrics.holeSize(width: Double(width), holes: Int(game.holesPerSide)))
+        let box = height ?? min(width * 1.6, 700)
+        let layout = BoardLayout.of(width: Double(width), height: Double(box), holes: Int(game.holesPerSide))
         let palette = Palette(colourSafe: store.view.settings.colourSafe)
         let top = game.bottom == .south ? Side.north : .south
-        VStack(spacing: 6) {
-            bowl(top, palette: palette, size: size)
-            row(Array(game.holes.filter { $0.owner == top }.reversed()), palette: palette, size: size)
-            row(game.holes.filter { $0.owner == game.bottom }, palette: palette, size: size)
-            bowl(game.bottom, palette: palette, size: size)
+        let near = game.holes.filter { $0.owner == game.bottom }
+        let far = game.holes.filter { $0.owner == top }
+        ZStack {
+            WoodBody(vertical: layout.vertical, palette: palette)
+            ForEach(Array(near.indices), id: \.self) { i in hole(near[i], layout.near[i], palette) }
+            ForEach(Array(far.indices), id: \.self) { i in hole(far[i], layout.far[i], palette) }
+            bowl(game.bottom, layout.nearBowl, palette, vertical: layout.vertical)
+            bowl(top, layout.farBowl, palette, vertical: layout.vertical)
         }
-        .padding(.vertical, 8)
+        .frame(width: CGFloat(layout.width), height: CGFloat(layout.height))
         .frame(maxWidth: .infinity)
-        .background(RoundedRectangle(cornerRadius: 16).fill(palette.wood))
         // Seeds in flight are drawn above the board, between the published places.
         .overlayPreferenceValue(PlaceAnchors.self) { anchors in
             FlyingSeeds(game: game, anchors: anchors, color: palette.seed)
@@ -34,91 +37,160 @@ struct BoardView: View {
         .accessibilityElement(children: .contain)
     }
 
-    /// Holes left to right as drawn (the far row is its owner's left-to-right, seen from here).
-    private func row(_ holes: [HoleView], palette: Palette, size: CGFloat) -> some View {
-        HStack(spacing: Self.gap) {
-            ForEach(holes, id: \.index) { hole in
-                HoleButton(hole: hole, inHand: game.hand?.hole == hole.index ? game.hand?.seeds : nil,
-                           palette: palette, size: size) {
-                    store.send(.tapHole(hole: hole.index))
-                }
-                .seedPlace(.hole(hole: hole.index))
-            }
+    private func hole(_ hole: HoleView, _ cell: BoardCell, _ palette: Palette) -> some View {
+        HoleButton(hole: hole, inHand: game.hand?.hole == hole.index ? game.hand?.seeds : nil,
+                   palette: palette, width: CGFloat(cell.w), height: CGFloat(cell.h)) {
+            store.send(.tapHole(hole: hole.index))
         }
+        .seedPlace(.hole(hole: hole.index))
+        .position(CGPoint(x: cell.midX, y: cell.midY))
     }
 
+    /// A bowl at its owner's end: the captured seeds, the owner's names (the computer with its
+    /// level) and the count; the side to move is lit and marked ▶ (the seat to move named).
     @ViewBuilder
-    private func bowl(_ side: Side, palette: Palette, size: CGFloat) -> some View {
+    private func bowl(_ side: Side, _ cell: BoardCell, _ palette: Palette, vertical: Bool) -> some View {
         if let bowl = game.bowls.first(where: { $0.side == side }) {
+            let toMove = game.toMove == side && game.outcome == nil
+            let names = (side == .south ? game.names.south : game.names.north).joined(separator: " & ")
+            let shown = toMove && !game.mover.isEmpty ? game.mover : names
             ZStack {
-                Capsule().fill(palette.hole)
-                SeedsView(count: Int(bowl.count), color: palette.seed, salt: side == .south ? 97 : 98)
-                    .padding(.horizontal, 24).padding(.vertical, 4)
-                Text(verbatim: "\(bowl.count)").font(.headline.monospacedDigit()).foregroundStyle(palette.text)
+                Capsule().fill(palette.cup)
+                Capsule().fill(LinearGradient(colors: [Color.black.opacity(0.45), Color.black.opacity(0)], startPoint: .top, endPoint: .center))
+                SeedPile(count: Int(bowl.count), palette: palette, salt: side == .south ? 97 : 98)
+                    .padding(CGFloat(cell.short) * 0.16)
+                if toMove { Capsule().stroke(palette.lit, lineWidth: 4) }
+                VStack(spacing: 0) {
+                    Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 1 : 3)
+                        .minimumScaleFactor(0.7)
+                    Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
+                }
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, 8)
+                .background(Color.black.opacity(0.5), in: RoundedRectangle(cornerRadius: 10))
             }
-            .frame(height: max(36, size * 0.7))
-            .padding(.horizontal, 12)
+            .padding(CGFloat(cell.short) * 0.08)
+            .frame(width: CGFloat(cell.w), height: CGFloat(cell.h))
             .seedPlace(.bowl(side: side))
+            .position(CGPoint(x: cell.midX, y: cell.midY))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text(verbatim: bowl.accessibilityLabel))
         }
     }
 }
 
+/// The board's colours: teak wood, deep cups, cream seeds; the colour-safe palette keeps the
+/// wood and changes the marks (blue and orange, never colour alone).
 struct Palette {
     let colourSafe: Bool
-    var wood: Color { colourSafe ? Color(white: 0.85) : Color(red: 0.55, green: 0.36, blue: 0.2) }
-    var hole: Color { colourSafe ? Color(white: 0.97) : Color(red: 0.36, green: 0.22, blue: 0.12) }
-    var seed: Color { colourSafe ? Color(red: 0.0, green: 0.35, blue: 0.7) : Color(red: 0.95, green: 0.9, blue: 0.8) }
-    var mark: Color { colourSafe ? Color(red: 0.9, green: 0.5, blue: 0.0) : .yellow }
-    var text: Color { colourSafe ? .black : .white }
+    var woodLight: Color { Color(red: 0.83, green: 0.60, blue: 0.37) }
+    var woodDark: Color { Color(red: 0.54, green: 0.32, blue: 0.15) }
+    var grain: Color { Color(red: 0.36, green: 0.20, blue: 0.07).opacity(0.14) }
+    var cup: RadialGradient {
+        RadialGradient(colors: [Color(red: 0.25, green: 0.13, blue: 0.05), Color(red: 0.60, green: 0.38, blue: 0.20)],
+                       center: .center, startRadius: 2, endRadius: 60)
+    }
+    var lid: Color { Color(red: 0.87, green: 0.69, blue: 0.48) }
+    var seed: Color { Color(red: 0.95, green: 0.90, blue: 0.80) }
+    var seedShade: Color { Color(red: 0.61, green: 0.50, blue: 0.33) }
+    var mark: Color { colourSafe ? Color(red: 0.34, green: 0.71, blue: 0.91) : Color(red: 0.49, green: 0.99, blue: 0.54) }
+    var hint: Color { colourSafe ? Color(red: 0.9, green: 0.62, blue: 0.0) : .yellow }
+    var lit: Color { colourSafe ? Color(red: 0.34, green: 0.71, blue: 0.91) : Color(red: 1.0, green: 0.76, blue: 0.03) }
+    var text: Color { .white }
 }
 
-/// One hole: a `size` × `size` pt button (≥ 44) with its letter and count, seeds drawn inside.
-/// Marks are shapes, not colour alone: dashed ring = legal, square = hinted, cross = closed.
+/// The board's wooden body: a gradient across the grain, grain lines along it, a shadow.
+struct WoodBody: View {
+    let vertical: Bool
+    let palette: Palette
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 22)
+                .fill(LinearGradient(colors: [palette.woodLight, palette.woodDark, palette.woodLight, palette.woodDark],
+                                     startPoint: vertical ? .leading : .top, endPoint: vertical ? .trailing : .bottom))
+            Canvas { ctx, size in
+                let lines = 26
+                for i in 0..<lines {
+                    var path = Path()
+                    let t = (Double(i) + 0.5) / Double(lines)
+                    for s in 0...48 {
+                        let u = Double(s) / 48
+                        let wave = sin(u * 9 + Double(i) * 1.7) * 0.006 + sin(u * 23 + Double(i)) * 0.002
+                        let p = vertical ? CGPoint(x: (t + wave) * size.width, y: u * size.height)
+                            : CGPoint(x: u * size.width, y: (t + wave) * size.height)
+                        if s == 0 { path.move(to: p) } else { path.addLine(to: p) }
+                    }
+                    ctx.stroke(path, with: .color(palette.grain), lineWidth: 1.2 + Double(i % 4) * 0.5)
+                }
+            }
+            RoundedRectangle(cornerRadius: 22).stroke(Color.white.opacity(0.28), lineWidth: 3)
+        }
+        .shadow(color: Color.black.opacity(0.35), radius: 8, x: 0, y: 6)
+        .accessibilityHidden(true)
+    }
+}
+
+/// One hole: a button the size of its cell (≥ 44 pt; 62 pt and more on a phone upright), a
+/// cupped hole with its seeds piled in it, its letter and count. Marks are shapes, not colour
+/// alone: a ring and ▲ = legal, ★ = hinted, a dashed ring and • = on the last move's path,
+/// a wooden lid with a cross = closed.
 struct HoleButton: View {
     let hole: HoleView
     let inHand: UInt8?
     let palette: Palette
-    let size: CGFloat
+    let width: CGFloat
+    let height: CGFloat
     let action: () -> Void
 
     var body: some View {
+        let side = min(width, height)
+        let cupW = min(width * 0.8, height * 0.8 * 1.4)
+        let cupH = min(height * 0.8, cupW * 1.4)
         Button(action: action) {
-            VStack(spacing: 0) {
-                ZStack {
-                    Circle().fill(palette.hole)
-                    SeedsView(count: Int(hole.count), color: palette.seed, salt: Int(hole.index))
-                        .padding(size * 0.14)
-                    if hole.closed {
-                        Image(systemName: "xmark").font(.system(size: size * 0.5, weight: .bold))
-                            .foregroundStyle(palette.text)
+            ZStack {
+                if hole.closed {
+                    Ellipse().fill(LinearGradient(colors: [palette.lid, palette.woodDark, palette.lid], startPoint: .topLeading, endPoint: .bottomTrailing))
+                        .frame(width: cupW, height: cupH)
+                    Image(systemName: "xmark").font(.system(size: side * 0.4, weight: .bold)).foregroundStyle(Color.black)
+                } else {
+                    Ellipse().fill(palette.cup).frame(width: cupW, height: cupH)
+                    Ellipse().fill(LinearGradient(colors: [Color.black.opacity(0.45), Color.black.opacity(0)], startPoint: .top, endPoint: .center))
+                        .frame(width: cupW, height: cupH)
+                    SeedPile(count: Int(hole.count), palette: palette, salt: Int(hole.index))
+                        .frame(width: cupW * 0.84, height: cupH * 0.84)
+                }
+                if hole.hinted {
+                    Ellipse().stroke(palette.hint, lineWidth: 5).frame(width: cupW + 8, height: cupH + 8)
+                } else if hole.legal {
+                    Ellipse().stroke(palette.mark, lineWidth: 3.5).frame(width: cupW + 8, height: cupH + 8)
+                } else if hole.lastSown {
+                    Ellipse().strokeBorder(Color.yellow.opacity(0.8), style: StrokeStyle(lineWidth: 3, dash: [8, 6]))
+                        .frame(width: cupW + 8, height: cupH + 8)
+                }
+                VStack {
+                    HStack {
+                        Text(verbatim: hole.letter + (hole.legal ? "▲" : "") + (hole.hinted ? "★" : "") + (hole.lastSown ? "•" : ""))
+                            .font(.caption2.bold())
+                        Spacer()
+                        if let inHand { Text(verbatim: "✋\(inHand)").font(.caption2.bold()) }
                     }
-                    if hole.legal {
-                        Circle().strokeBorder(palette.mark, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
-                    }
-                    if hole.lastSown {
-                        Circle().strokeBorder(palette.text.opacity(0.6), lineWidth: 2).padding(4)
-                    }
-                    if hole.hinted {
-                        RoundedRectangle(cornerRadius: 4).stroke(palette.text, lineWidth: 3)
-                    }
-                    if let inHand {
-                        Text(verbatim: "✋\(inHand)").font(.caption2.bold()).offset(y: -size * 0.45)
+                    Spacer()
+                    HStack {
+                        Spacer()
+                        Text(verbatim: hole.closed ? "—" : "\(hole.count)").font(.headline.monospacedDigit())
+                            .padding(.horizontal, 6)
+                            .background(Color.black.opacity(0.55), in: Capsule())
                     }
                 }
-                .frame(width: size * 0.9, height: size * 0.9)
-                .frame(width: size, height: size)
-                Text(verbatim: "\(hole.letter) \(hole.count)")
-                    .font(.caption2.monospacedDigit())
-                    .foregroundStyle(palette.text)
-                    .lineLimit(1)
-                    .minimumScaleFactor(0.6)
+                .foregroundStyle(palette.text)
+                .padding(3)
             }
-            .frame(width: size)
+            .frame(width: width, height: height)
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
+        .frame(width: width, height: height)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: hole.accessibilityLabel))
         .accessibilityHint(Text(verbatim: hole.accessibilityHint))
@@ -127,27 +199,47 @@ struct HoleButton: View {
     }
 }
 
-/// Seeds drawn as seeds, each at a stable spot (same count and salt -> same picture).
-struct SeedsView: View {
+/// Seeds drawn as seeds, lit from above with a shadow, laid out as a pile that grows with the
+/// count (3 a small cluster, 12 a full cup, more a second layer); seed k of a hole always lies
+/// at the same spot (same count and salt -> same picture), as on Android (`drawPile`).
+struct SeedPile: View {
     let count: Int
-    let color: Color
+    let palette: Palette
     let salt: Int
 
     var body: some View {
         Canvas { ctx, size in
-            let shown = min(count, 40)
-            let r = min(size.width, size.height) / 2
-            let seed = max(3, r / 3.2)
-            for k in 0..<shown {
-                // A golden-angle spiral, turned per hole: deterministic.
-                let angle = Double(k) * 2.399963 + Double(salt) * 0.7
-                let dist = (r - seed) * sqrt(Double(k) + 0.5) / sqrt(Double(max(shown, 1)))
-                let x = size.width / 2 + CGFloat(cos(angle) * dist) * size.width / (2 * r)
-                let y = size.height / 2 + CGFloat(sin(angle) * dist)
-                let rect = CGRect(x: x - seed / 2, y: y - seed * 0.35, width: seed, height: seed * 0.7)
-                ctx.fill(Path(ellipseIn: rect), with: .color(color))
-            }
+            let shown = min(count, 48)
+            guard shown > 0 else { return }
+            for k in 0..<shown { drawSeed(k, of: shown, in: &ctx, size: size) }
         }
         .accessibilityHidden(true)
+    }
+
+    /// Seed k of `shown`: where it lies in the pile, then its shadow, body, glint and rim.
+    nonisolated private func drawSeed(_ k: Int, of shown: Int, in ctx: inout GraphicsContext, size: CGSize) {
+        let short: CGFloat = min(size.width, size.height)
+        let seed: CGFloat = max(2.5, short / 9)
+        let perLayer = 12
+        let layerRadius: CGFloat = max(seed, short / 2 - seed * 1.3)
+        let stretch: CGFloat = min(1.8, max(0.5, size.width / max(size.height, 1)))
+        let layer = k / perLayer
+        let inLayer = k % perLayer
+        let filled = min(shown - layer * perLayer, perLayer)
+        let fill: CGFloat = CGFloat(filled) / CGFloat(perLayer)
+        let spread: CGFloat = layerRadius * fill.squareRoot() * (1 - 0.12 * CGFloat(layer))
+        let degrees: Double = Double(inLayer) * 137.5 + Double(salt * 31 + layer * 47)
+        let angle: Double = degrees * Double.pi / 180
+        let share: CGFloat = (CGFloat(inLayer) + 0.5) / CGFloat(filled)
+        let dist: CGFloat = spread * share.squareRoot()
+        let x: CGFloat = size.width / 2 + dist * CGFloat(cos(angle)) * stretch
+        let y: CGFloat = size.height / 2 + dist * CGFloat(sin(angle)) - CGFloat(layer) * seed * 0.45
+        let w: CGFloat = seed * 1.25
+        let h: CGFloat = seed * 0.95
+        let body = CGRect(x: x - w, y: y - h, width: w * 2, height: h * 2)
+        ctx.fill(Path(ellipseIn: body.offsetBy(dx: seed * 0.2, dy: seed * 0.35)), with: .color(Color.black.opacity(0.35)))
+        ctx.fill(Path(ellipseIn: body), with: .color(palette.seed))
+        ctx.fill(Path(ellipseIn: CGRect(x: x - w * 0.6, y: y - h * 0.75, width: w * 0.7, height: h * 0.6)), with: .color(Color.white.opacity(0.8)))
+        ctx.stroke(Path(ellipseIn: body), with: .color(palette.seedShade), lineWidth: 1)
     }
 }

@@ -13,7 +13,7 @@ struct GameScreen: View {
             ScrollView {
                 VStack(spacing: 10) {
                     header
-                    BoardView(game: game, width: proxy.size.width)
+                    BoardView(game: game, width: proxy.size.width, height: max(320, proxy.size.height - 180))
                     controls
                     words
                 }

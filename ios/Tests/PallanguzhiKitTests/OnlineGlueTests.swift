@@ -102,3 +102,49 @@ final class BoardMetricsTests: XCTestCase {
         XCTAssertEqual(BoardMetrics.holeSize(width: 1024, holes: 7), BoardMetrics.maxHole, "iPad: capped")
     }
 }
+
+/// The wooden board's layout (`BoardLayout`, the same arithmetic as Android's `BoardGeometry`):
+/// vertical on a phone upright with holes of 62 pt and more, horizontal on its side, nothing
+/// overlapping, sowing going round.
+final class BoardLayoutTests: XCTestCase {
+    func testAPhoneUprightGetsAVerticalBoardWithBigHoles() {
+        // An iPhone 15's box under the status lines and buttons: about 393 x 620 pt.
+        let upright = BoardLayout.of(width: 393, height: 620, holes: 7)
+        XCTAssertTrue(upright.vertical)
+        XCTAssertGreaterThanOrEqual(upright.holeCell, 62)
+        XCTAssertGreaterThan(upright.holeCell, BoardMetrics.holeSize(width: 393, holes: 7), "bigger than the old row of 7")
+        // The same box as Android's test: 352 x 640 dp gives 64 and more.
+        XCTAssertGreaterThanOrEqual(BoardLayout.of(width: 352, height: 640, holes: 7).holeCell, 64)
+        let flat = BoardLayout.of(width: 790, height: 280, holes: 7)
+        XCTAssertFalse(flat.vertical)
+        XCTAssertGreaterThanOrEqual(flat.holeCell, 64)
+    }
+
+    func testCellsStayInsideAndNeverOverlapAndSowingGoesRound() {
+        for (w, h, n) in [(352.0, 640.0, 7), (790, 280, 7), (460, 1260, 6), (900, 780, 7), (320, 480, 6)] {
+            let g = BoardLayout.of(width: w, height: h, holes: n)
+            XCTAssertLessThanOrEqual(g.width, w + 0.01)
+            XCTAssertLessThanOrEqual(g.height, h + 0.01)
+            let all = g.near + g.far + [g.nearBowl, g.farBowl]
+            XCTAssertEqual(all.count, 2 * n + 2)
+            for c in all {
+                XCTAssertTrue(c.x >= 0 && c.y >= 0 && c.x + c.w <= g.width + 0.01 && c.y + c.h <= g.height + 0.01, "\(c) in \(w)x\(h)")
+            }
+            for a in all.indices {
+                for b in all.indices where b > a {
+                    let (p, q) = (all[a], all[b])
+                    let overlap = p.x < q.x + q.w - 0.01 && q.x < p.x + p.w - 0.01 && p.y < q.y + q.h - 0.01 && q.y < p.y + p.h - 0.01
+                    XCTAssertFalse(overlap, "cells \(a) and \(b) overlap in \(w)x\(h)")
+                }
+            }
+            let end = g.near[n - 1]
+            if g.vertical {
+                XCTAssertGreaterThanOrEqual(g.nearBowl.y, end.y + end.h - 0.01, "the near row runs down into its bowl")
+                XCTAssertGreaterThan(g.far[0].midY, g.far[n - 1].midY, "the far row runs up")
+            } else {
+                XCTAssertGreaterThanOrEqual(g.nearBowl.x, end.x + end.w - 0.01, "the near row runs right into its bowl")
+                XCTAssertGreaterThan(g.far[0].midX, g.far[n - 1].midX, "the far row runs left")
+            }
+        }
+    }
+}

@@ -43,7 +43,7 @@ public struct Color: View, ShapeStyle {
     nonisolated public static var yellow: Color { Color(white: 0) }
     nonisolated public static var black: Color { Color(white: 0) }
     nonisolated public static var white: Color { Color(white: 0) }
-    public func opacity(_ o: Double) -> Color { self }
+    nonisolated public func opacity(_ o: Double) -> Color { self }
     public var body: Never { fatalError() }
 }
 public protocol ShapeStyle {}
@@ -162,7 +162,24 @@ public struct Capsule: Shape { public init() {} }
 public struct Ellipse: Shape { public init() {} }
 public struct Rectangle: Shape { public init() {} }
 public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
-public struct Path { public init(ellipseIn: CGRect) {} }
+public struct Path {
+    public init() {}
+    public init(ellipseIn: CGRect) {}
+    public mutating func move(to p: CGPoint) {}
+    public mutating func addLine(to p: CGPoint) {}
+}
+public struct UnitPoint {
+    public static let top = UnitPoint(), bottom = UnitPoint(), center = UnitPoint(), leading = UnitPoint(), trailing = UnitPoint(),
+        topLeading = UnitPoint(), bottomTrailing = UnitPoint()
+}
+public struct LinearGradient: ShapeStyle, View {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var body: Never { fatalError() }
+}
+public struct RadialGradient: ShapeStyle, View {
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public var body: Never { fatalError() }
+}
 public struct GraphicsContext {
     public enum Shading { case color(Color) }
     public func fill(_ p: Path, with: Shading) {}
@@ -236,6 +253,7 @@ extension View {
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
     public func position(_ p: CGPoint) -> some View { self }
     public func offset(y: CGFloat) -> some View { self }
+    public func shadow(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func id<I: Hashable>(_ id: I) -> some View { self }
     public func allowsHitTesting(_ b: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ s: S) -> some View { self }
