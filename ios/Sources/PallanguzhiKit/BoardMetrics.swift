@@ -68,8 +68,8 @@ public struct BoardLayout: Equatable, Sendable {
         let across = vertical ? boxW : boxH
         let bowl = bowlLength(axis)
         let pitch = max(1, (axis - 2 * bowl - 2 * pad) / Double(n))
-        // Rows no deeper than 1.5 holes: a very deep box leaves room around the board instead.
-        let row = min(pitch * 1.5, max(1, (across - 2 * pad) / 2))
+        // Rows no deeper than 1.9 holes: a very deep box leaves room around the board instead.
+        let row = min(pitch * 1.9, max(1, (across - 2 * pad) / 2))
         let long = 2 * pad + 2 * bowl + Double(n) * pitch
         let wide = 2 * pad + 2 * row
         func cell(_ along: Double, _ side: Int, len: Double = pitch, depth: Double = row) -> BoardCell {
