@@ -2,14 +2,12 @@ package app.pallanguzhi.app
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
-import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -19,11 +17,14 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.graphics.compositeOver
+import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
@@ -31,29 +32,26 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.min
+import androidx.compose.ui.unit.sp
 import app.pallanguzhi.core.GameView
 import app.pallanguzhi.core.HoleView
 import app.pallanguzhi.core.Place
 import app.pallanguzhi.core.Side
-import kotlin.math.cos
-import kotlin.math.sin
-import kotlin.math.sqrt
 
 /** Smallest touch target of a hole (Material and Android accessibility guidance). */
 val MinTouch = 48.dp
-private val Gap = 2.dp
-private val BowlThickness = 52.dp
+
+/** The hole size aimed for on a 360 x 800 dp phone in portrait (BoardGeometry gets about 66). */
+val GoodTouch = 64.dp
 
 /**
- * Two rows of holes and a bowl for each side, drawn from the core's [GameView] (during an
- * animation its counts are the frame's). Not clearly wider than tall (a phone in portrait):
- * bowls above and below the rows, so seven holes share the whole width (about 50 dp each at
- * 360 dp). Wider than tall: bowls left and right. Cell sizes are computed from the space
- * given, never from the device. [onSpot] reports each hole's and bowl's centre in root
- * coordinates, for the flying seeds.
+ * The wooden board, drawn from the core's [GameView] (during an animation its counts are the
+ * frame's): two rows of cupped holes with seeds piled in them and a bowl at each end with its
+ * owner's names, laid out by [BoardGeometry] in the space given (vertical in a tall box). [onSpot]
+ * reports each hole's and bowl's centre in root coordinates, for the flying seeds.
  */
 @Composable
 fun Board(
@@ -63,67 +61,49 @@ fun Board(
     val bottom = game.bottom
     val top = if (bottom == Side.SOUTH) Side.NORTH else Side.SOUTH
     val n = game.holesPerSide.toInt()
+    val tones = if (MaterialTheme.colorScheme.surface.luminance() < 0.5f) WoodTones.Night else WoodTones.Day
     BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
-        // Bowls above and below unless the space is clearly wider than tall (phone landscape).
-        val portrait = maxHeight >= maxWidth * 0.75f
-        @Composable
-        fun bowl(side: Side, m: Modifier) = Bowl(game, side, palette, onSpot, m)
-        @Composable
-        fun row(side: Side, w: Dp, h: Dp) = Row(horizontalArrangement = Arrangement.spacedBy(Gap)) {
-            // Bottom row left to right, the far row seen across the board (right to left).
-            val own = game.holes.filter { it.owner == side }
-            (if (side == bottom) own else own.reversed()).forEach { hole ->
-                Hole(hole, game, palette, onTap, onSpot, Modifier.size(w, h))
+        val g = BoardGeometry.of(maxWidth.value, maxHeight.value, n)
+        Box(Modifier.size(g.width.dp, g.height.dp).testTag("board")) {
+            Canvas(Modifier.fillMaxSize()) {
+                val p = BoardGeometry.PAD.dp.toPx() * 0.4f
+                drawWoodBody(Rect(p, p, size.width - p, size.height - p), tones, alongX = !g.vertical)
             }
-        }
-        if (portrait) {
-            val w = (maxWidth - Gap * (n - 1)) / n
-            val h = min(w * 1.7f, (maxHeight - BowlThickness * 2 - Gap * 6) / 2).coerceAtLeast(MinTouch)
-            val rowWidth = w * n + Gap * (n - 1)
-            Column(verticalArrangement = Arrangement.spacedBy(Gap * 2), horizontalAlignment = Alignment.CenterHorizontally) {
-                bowl(top, Modifier.size(rowWidth, BowlThickness))
-                row(top, w, h)
-                row(bottom, w, h)
-                bowl(bottom, Modifier.size(rowWidth, BowlThickness))
-            }
-        } else {
-            val bowlW = (maxWidth * 0.1f).coerceIn(BowlThickness, 96.dp)
-            val w = (maxWidth - bowlW * 2 - Gap * (n + 1)) / n
-            val h = min(w * 1.3f, (maxHeight - Gap * 2) / 2).coerceAtLeast(MinTouch)
-            Row(horizontalArrangement = Arrangement.spacedBy(Gap), verticalAlignment = Alignment.CenterVertically) {
-                bowl(top, Modifier.size(bowlW, h * 2 + Gap * 2))
-                Column(verticalArrangement = Arrangement.spacedBy(Gap * 2)) {
-                    row(top, w, h)
-                    row(bottom, w, h)
-                }
-                bowl(bottom, Modifier.size(bowlW, h * 2 + Gap * 2))
-            }
+            val own = { side: Side -> game.holes.filter { it.owner == side } }
+            own(bottom).zip(g.near).forEach { (hole, cell) -> Hole(hole, game, palette, tones, onTap, onSpot, cell) }
+            own(top).zip(g.far).forEach { (hole, cell) -> Hole(hole, game, palette, tones, onTap, onSpot, cell) }
+            Bowl(game, bottom, palette, tones, onSpot, g.nearBowl, g.vertical)
+            Bowl(game, top, palette, tones, onSpot, g.farBowl, g.vertical)
         }
     }
 }
 
 private fun Modifier.reportCentre(onCentre: (Offset) -> Unit) = onGloballyPositioned { onCentre(it.boundsInRoot().center) }
 
+private fun Modifier.at(cell: Cell) = offset(cell.x.dp, cell.y.dp).size(cell.w.dp, cell.h.dp)
+
+/** The cup inside a cell: an ellipse no wider than 1.4 times its height, centred. */
+private fun cupIn(size: Size, inset: Float): Rect {
+    val h = size.height - 2 * inset
+    val w = minOf(size.width - 2 * inset, h * 1.4f)
+    val hh = minOf(h, w * 1.4f)
+    return Rect(Offset((size.width - w) / 2, (size.height - hh) / 2), Size(w, hh))
+}
+
 /**
  * One hole: one accessibility node, a button whose label and hint (why it can't be played)
  * are the core's texts. Every hole takes taps, legal or not, so an illegal one can say why.
- * Legal: thick outline + ▲; hinted: an outline in another colour + ★; last sown: a dot. Never
- * colour alone.
+ * Legal: a lit ring + ▲; hinted: a ring in another colour + ★; on the last move's path: a
+ * dashed ring + •; closed: a wooden lid with a bar across. Never colour alone.
  */
 @Composable
 private fun Hole(
-    hole: HoleView, game: GameView, palette: Palette,
-    onTap: (HoleView) -> Unit, onSpot: (Place, Offset) -> Unit, modifier: Modifier,
+    hole: HoleView, game: GameView, palette: Palette, tones: WoodTones,
+    onTap: (HoleView) -> Unit, onSpot: (Place, Offset) -> Unit, cell: Cell,
 ) {
     val highlight = hole.legal && !game.animating
-    val shape = RoundedCornerShape(40)
-    val (width, colour) = when {
-        hole.hinted -> 4.dp to palette.hint
-        highlight -> 3.dp to palette.legal
-        else -> 1.dp to palette.rim
-    }
     Box(
-        modifier
+        Modifier.at(cell)
             .reportCentre { onSpot(Place.Hole(hole.index), it) }
             .clickable { onTap(hole) }
             .clearAndSetSemantics {
@@ -131,72 +111,119 @@ private fun Hole(
                 contentDescription = hole.accessibilityLabel
                 stateDescription = hole.accessibilityHint
                 onClick { onTap(hole); true }
-            }
-            .padding(2.dp)
-            .background(palette.pit(MaterialTheme.colorScheme.surface), shape)
-            .border(width, colour, shape),
-        contentAlignment = Alignment.Center,
+            },
     ) {
-        if (hole.closed) {
-            Canvas(Modifier.fillMaxSize().padding(8.dp)) { // barred: two crossing bars
-                drawLine(palette.bar, Offset(0f, 0f), Offset(size.width, size.height), strokeWidth = 4.dp.toPx())
-                drawLine(palette.bar, Offset(size.width, 0f), Offset(0f, size.height), strokeWidth = 4.dp.toPx())
+        Canvas(Modifier.fillMaxSize()) {
+            val cup = cupIn(size, size.minDimension * 0.1f)
+            if (hole.closed) {
+                drawLid(cup, tones, palette.bar)
+            } else {
+                drawCup(cup, tones)
+                drawPile(cup.deflate(cup.minDimension * 0.08f), hole.count.toInt(), tones, hole.index.toInt())
             }
-        } else Seeds(hole.count.toInt(), hole.index.toInt(), palette.seedOn(MaterialTheme.colorScheme.surface))
-        val text = MaterialTheme.typography
+            val ring = cup.inflate(size.minDimension * 0.045f)
+            val corner = androidx.compose.ui.geometry.CornerRadius(ring.minDimension / 2)
+            when {
+                hole.hinted -> drawRoundRect(palette.hint, ring.topLeft, ring.size, corner, style = Stroke(5.dp.toPx()))
+                highlight -> drawRoundRect(palette.legal, ring.topLeft, ring.size, corner, style = Stroke(3.5.dp.toPx()))
+                hole.lastSown -> drawPathMark(ring, palette.path)
+            }
+        }
+        val small = (cell.short * 0.2f).coerceIn(11f, 22f).sp
         Text(
             hole.letter + (if (highlight) "▲" else "") + (if (hole.hinted) "★" else "") + (if (hole.lastSown) "•" else ""),
-            style = text.labelMedium, modifier = Modifier.align(Alignment.TopCenter).padding(top = 3.dp),
+            color = Color.White.copy(alpha = 0.92f), fontSize = small, fontWeight = FontWeight.Medium,
+            modifier = Modifier.align(Alignment.TopStart).padding(start = 4.dp, top = 1.dp),
         )
         Text(
-            if (hole.closed) "—" else hole.count.toString(), style = text.titleMedium, fontWeight = FontWeight.Bold,
-            modifier = Modifier.align(Alignment.BottomCenter).padding(bottom = 3.dp),
+            if (hole.closed) "—" else hole.count.toString(),
+            color = Color.White, fontSize = (cell.short * 0.26f).coerceIn(14f, 30f).sp, fontWeight = FontWeight.Bold,
+            modifier = Modifier.align(Alignment.BottomEnd).padding(end = 3.dp, bottom = 2.dp)
+                .background(Color.Black.copy(alpha = 0.55f), RoundedCornerShape(50)).padding(horizontal = 6.dp),
         )
-        if (game.hand?.hole == hole.index) Text("✋", Modifier.align(Alignment.TopEnd))
+        if (game.hand?.hole == hole.index) Text("✋", Modifier.align(Alignment.TopEnd), fontSize = small)
     }
 }
 
-/** Seeds at stable positions: seed k of hole h is always drawn at the same place. */
-@Composable
-private fun Seeds(count: Int, hole: Int, colour: Color) {
-    Canvas(Modifier.fillMaxSize().padding(horizontal = 5.dp, vertical = 20.dp)) {
-        val r = (size.minDimension / 9f).coerceAtMost(7.dp.toPx())
-        val reach = size.minDimension / 2 - r
-        // A sunflower spiral: the first 12 seeds fill the disc, later ones sit between them.
-        for (k in 0 until count.coerceAtMost(40)) {
-            val angle = (k * 137.5 + hole * 31) * Math.PI / 180
-            val dist = reach * sqrt(((k % 12) + 0.5) / 12.0)
-            drawCircle(colour, r, Offset(center.x + (dist * cos(angle)).toFloat(), center.y + (dist * sin(angle)).toFloat()))
-        }
-    }
+/** "Anbu", "Anbu & Bala"; with two seats a side, the seat to move when it is this side's turn. */
+private fun sideNames(game: GameView, side: Side, toMove: Boolean): String {
+    val names = if (side == Side.SOUTH) game.names.south else game.names.north
+    return if (toMove && names.size > 1 && game.mover in names) game.mover else names.joinToString(" & ")
 }
 
+/**
+ * A bowl at its owner's end of the board: a long cup with the captured seeds, the owner's
+ * names (the computer with its level) and the count. The side to move is lit (a bright rim
+ * and ▶), and in pass-and-play the seat whose turn it is is named.
+ */
 @Composable
-private fun Bowl(game: GameView, side: Side, palette: Palette, onSpot: (Place, Offset) -> Unit, modifier: Modifier) {
+private fun Bowl(
+    game: GameView, side: Side, palette: Palette, tones: WoodTones, onSpot: (Place, Offset) -> Unit, cell: Cell, vertical: Boolean,
+) {
     val bowl = game.bowls.first { it.side == side }
+    val toMove = game.toMove == side && game.outcome == null
+    // The far bowl's label at the top of the board, the near one's at the bottom (vertical); on top (horizontal).
+    val outerEnd = if (!vertical || side != game.bottom) Alignment.TopCenter else Alignment.BottomCenter
     Box(
-        modifier.reportCentre { onSpot(Place.Bowl(side), it) }
-            .clearAndSetSemantics { contentDescription = bowl.accessibilityLabel }
-            .background(palette.pit(MaterialTheme.colorScheme.surface), RoundedCornerShape(50))
-            .border(2.dp, palette.rim, RoundedCornerShape(50)),
-        contentAlignment = Alignment.Center,
+        Modifier.at(cell).reportCentre { onSpot(Place.Bowl(side), it) }
+            .clearAndSetSemantics { contentDescription = bowl.accessibilityLabel },
+        contentAlignment = outerEnd,
     ) {
-        Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            Text(sideLabel(side), style = MaterialTheme.typography.labelSmall, maxLines = 1)
-            Text(bowl.count.toString(), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
+        Canvas(Modifier.fillMaxSize()) {
+            val inset = size.minDimension * 0.08f
+            val cup = Rect(inset, inset, size.width - inset, size.height - inset)
+            if (toMove) {
+                val glow = cup.inflate(inset * 0.7f)
+                drawRoundRect(palette.lit.copy(alpha = 0.35f), glow.topLeft, glow.size, androidx.compose.ui.geometry.CornerRadius(glow.minDimension / 2))
+            }
+            drawCup(cup, tones)
+            // The seeds lie in the inner part of the bowl; the label sits at its outer end.
+            val pile = cup.deflate(cup.minDimension * 0.12f).let {
+                when {
+                    !vertical -> Rect(it.left, it.top + it.height * 0.42f, it.right, it.bottom)
+                    outerEnd == Alignment.TopCenter -> Rect(it.left, it.top + it.height * 0.45f, it.right, it.bottom)
+                    else -> Rect(it.left, it.top, it.right, it.bottom - it.height * 0.45f)
+                }
+            }
+            drawPile(pile, bowl.count.toInt(), tones, 99 + side.ordinal, maxSeeds = 60)
+            if (toMove) {
+                drawRoundRect(
+                    palette.lit, cup.topLeft, cup.size, androidx.compose.ui.geometry.CornerRadius(cup.minDimension / 2), style = Stroke(4.dp.toPx()),
+                )
+            }
+        }
+        val label = Color.White
+        val inset = (cell.short * 0.1f).dp
+        Column(
+            Modifier.padding(horizontal = if (vertical) 12.dp else 4.dp, vertical = inset)
+                .background(Color.Black.copy(alpha = 0.5f), RoundedCornerShape(12.dp))
+                .padding(horizontal = if (vertical) 8.dp else 3.dp, vertical = 1.dp),
+            horizontalAlignment = Alignment.CenterHorizontally,
+        ) {
+            val shown = sideNames(game, side, toMove).ifBlank { sideLabel(side) }
+            Text(
+                (if (toMove) "▶ " else "") + shown, color = label, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal,
+                fontSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(11f, 20f).sp, maxLines = if (vertical) 1 else 3,
+                overflow = TextOverflow.Ellipsis, textAlign = TextAlign.Center,
+            )
+            Text(bowl.count.toString(), color = label, fontWeight = FontWeight.Bold, fontSize = (cell.short * 0.26f).coerceIn(16f, 34f).sp)
         }
     }
 }
 
-enum class Palette(val legal: Color, val rim: Color, val bar: Color, val seed: Color, val hint: Color, private val wood: Color) {
-    Wood(Color(0xFF2E7D32), Color(0xFF8D6E63), Color(0xFF8B2500), Color(0xFF6D4C41), Color(0xFFF9A825), Color(0xFFC8A27A)),
+enum class Palette(
+    val legal: Color, val rim: Color, val bar: Color, val seed: Color, val hint: Color, private val wood: Color,
+    /** The last move's path and the side to move. */
+    val path: Color = Color(0xFFFFE082), val lit: Color = Color(0xFFFFC107),
+) {
+    Wood(Color(0xFF7CFC8A), Color(0xFF8D6E63), Color(0xFF3B1A08), Color(0xFF6D4C41), Color(0xFFFFD54F), Color(0xFFC8A27A)),
     /** Blue/orange/black: distinguishable with the common colour-vision deficiencies. */
-    ColourSafe(Color(0xFF0072B2), Color(0xFF777777), Color(0xFFD55E00), Color(0xFF555555), Color(0xFFCC79A7), Color(0xFFBBBBBB)),
+    ColourSafe(
+        Color(0xFF56B4E9), Color(0xFF777777), Color(0xFF000000), Color(0xFF555555), Color(0xFFE69F00), Color(0xFFBBBBBB),
+        path = Color(0xFFFFFFFF), lit = Color(0xFF56B4E9),
+    ),
     ;
 
     /** Seeds that stand out on the pit in light and dark themes alike. */
     fun seedOn(surface: Color): Color = if (surface.luminance() < 0.5f) Color(0xFFE8CFA8) else seed
-
-    /** The inside of a hole or bowl: a tint of the wood over the theme's surface (light or dark). */
-    fun pit(surface: Color): Color = wood.copy(alpha = 0.28f).compositeOver(surface)
 }

@@ -9,6 +9,8 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
@@ -30,9 +32,11 @@ import app.pallanguzhi.core.HoleView
 import app.pallanguzhi.core.Place
 
 /**
- * Draws the core's [GameView] and sends the player's events; no game logic here. Tablets
- * (both sides >= 600 dp) get the board plus a side panel; phones keep status above and
- * actions below. A phone in landscape puts the status and actions beside the board.
+ * Draws the core's [GameView] and sends the player's events; no game logic here. The board
+ * takes all the space the texts and buttons leave: tablets (both sides >= 600 dp) get the
+ * board plus a side panel; a phone upright keeps a few status lines above and the actions
+ * below (the board turns vertical there, see [BoardGeometry]); a phone on its side has one
+ * strip of status and actions above a horizontal board. Nothing is drawn over the board.
  * Online play brings its own [actions] and [dialog] (resign, draw, claim; the result).
  */
 @Composable
@@ -48,30 +52,34 @@ fun BoardScreen(
         send(Event.TapHole(hole.index))
     }
     val palette = if (colourSafe) Palette.ColourSafe else Palette.Wood
-    BoxWithConstraints(Modifier.fillMaxSize().padding(horizontal = 2.dp, vertical = 8.dp)) {
+    BoxWithConstraints(Modifier.fillMaxSize().padding(horizontal = 4.dp, vertical = 6.dp)) {
         val tablet = minOf(maxWidth, maxHeight) >= 600.dp
         val landscape = maxWidth > maxHeight
         when {
-            tablet && landscape -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+            // Tablets: the board fills the height, the panel (status, history, actions) beside it.
+            tablet -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
-                SidePanel(game, why, actions, Modifier.width(360.dp).fillMaxHeight())
+                SidePanel(game, why, actions, Modifier.width(if (landscape) 380.dp else 320.dp).fillMaxHeight())
             }
-            tablet -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(16.dp)) {
-                BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                SidePanel(game, why, actions, Modifier.fillMaxWidth().weight(0.6f).padding(horizontal = 12.dp))
-            }
-            landscape -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
-                // Scrolls: long texts (Tamil) and more actions (online) outgrow 360 dp of height.
-                Column(Modifier.width(200.dp).fillMaxHeight().verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                    StatusLines(game, why)
-                    actions(Modifier)
+            // A phone on its side: one strip above the board (status, then the actions), the board below.
+            landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                Row(Modifier.fillMaxWidth().heightIn(max = 96.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) {
+                        MoveAndRound(game)
+                        StatusLines(game, why)
+                    }
+                    Box(Modifier.widthIn(max = 420.dp).verticalScroll(rememberScrollState())) { actions(Modifier) }
                 }
-            }
-            else -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                StatusLines(game, why, Modifier.padding(horizontal = 4.dp))
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                actions(Modifier.padding(horizontal = 4.dp))
+            }
+            // A phone upright: a few status lines (scrolling if long), the board, the actions below.
+            else -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                Column(Modifier.padding(horizontal = 4.dp).heightIn(max = 92.dp).verticalScroll(rememberScrollState())) {
+                    MoveAndRound(game)
+                    StatusLines(game, why)
+                }
+                BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
+                Box(Modifier.padding(horizontal = 4.dp).heightIn(max = 112.dp).verticalScroll(rememberScrollState())) { actions(Modifier) }
             }
         }
     }

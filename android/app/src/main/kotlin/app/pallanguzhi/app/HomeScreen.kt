@@ -8,6 +8,7 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
@@ -59,6 +60,7 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
             modifier = Modifier.fillMaxWidth().padding(top = if (short) 0.dp else 24.dp).semantics { heading() },
         )
         Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = if (short) 8.dp else 16.dp))
+        if (!short) BoardArt(Modifier.fillMaxWidth().height(if (maxWidth >= 600.dp) 200.dp else 110.dp).padding(bottom = 16.dp))
         Grid(columns = if (short) 2 else 1) {
             if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
             Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }

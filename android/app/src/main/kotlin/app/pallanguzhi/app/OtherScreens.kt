@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.selection.toggleable
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Slider
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -21,6 +22,7 @@ import app.pallanguzhi.core.PresetView
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.StatsLine
+import kotlin.math.roundToInt
 
 /**
  * One card per rule set and opponent, named in the player's language (never the raw ids); the
@@ -71,6 +73,12 @@ fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () 
         Text(tr("speed"), style = MaterialTheme.typography.titleSmall)
         Choices(Speed.entries.toList(), settings.speed, { speedLabel(it) }) { onChange(settings.copy(speed = it)) }
         Toggle(tr("haptics"), settings.haptics) { onChange(settings.copy(haptics = it)) }
+        Toggle(tr("sound"), settings.sound) { onChange(settings.copy(sound = it)) }
+        Text(tr("volume") + " " + settings.volume.toString() + " %", style = MaterialTheme.typography.titleSmall)
+        Slider(
+            settings.volume.toFloat(), { onChange(settings.copy(volume = it.roundToInt().coerceIn(0, 100).toUByte())) },
+            enabled = settings.sound, valueRange = 0f..100f, steps = 19,
+        )
         Toggle(tr("colour_safe"), settings.colourSafe) { onChange(settings.copy(colourSafe = it)) }
         Text(tr("language"), style = MaterialTheme.typography.titleSmall)
         Choices(LANGUAGES, settings.language, { tr("language_" + it) }) { onChange(settings.copy(language = it)) }

@@ -1,7 +1,16 @@
 package app.pallanguzhi.app
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.sizeIn
@@ -37,20 +46,40 @@ fun StatusLines(game: GameView, why: String?, modifier: Modifier = Modifier) {
     }
 }
 
-/** The buttons the core enables (hint, undo, redo, resign, draw, rematch) and home. Wraps on narrow screens. */
-@OptIn(ExperimentalLayoutApi::class)
+/** The move number and round, small, in a corner. */
+@Composable
+fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
+    Text(
+        tr("move_round", game.movesPlayed.toInt() + 1, game.round.toInt()), modifier,
+        style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant,
+    )
+}
+
+/**
+ * The buttons the core enables: hint and undo (and rematch at the end) at hand; redo, draw,
+ * resign and home in the ⋮ menu, so that the row stays one line under the board.
+ */
 @Composable
 fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
-    val min = Modifier.sizeIn(minHeight = 48.dp)
+    val min = Modifier.sizeIn(minHeight = 48.dp, minWidth = 48.dp)
     val b = game.buttons
-    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        Button({ send(Event.Hint) }, min, enabled = b.hint) { Text(tr("hint")) }
-        OutlinedButton({ send(Event.Undo) }, min, enabled = b.undo) { Text(tr("undo")) }
-        OutlinedButton({ send(Event.Redo) }, min, enabled = b.redo) { Text(tr("redo")) }
+    var open by remember { mutableStateOf(false) }
+    Row(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
         if (b.rematch) Button({ send(Event.Rematch) }, min) { Text(tr("rematch")) }
-        if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min) { Text(tr("offer_draw")) }
-        if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
-        OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("home")) }
+        else Button({ send(Event.Hint) }, min, enabled = b.hint) { Text(tr("hint")) }
+        OutlinedButton({ send(Event.Undo) }, min, enabled = b.undo) { Text(tr("undo")) }
+        Box {
+            OutlinedButton({ open = true }, min) { Text("⋮ " + tr("more_actions")) }
+            DropdownMenu(open, { open = false }) {
+                @Composable
+                fun item(key: String, enabled: Boolean = true, event: Event) =
+                    DropdownMenuItem({ Text(tr(key)) }, { open = false; send(event) }, min, enabled = enabled)
+                item("redo", b.redo, Event.Redo)
+                if (b.offerDraw) item("offer_draw", event = Event.OfferDraw)
+                if (b.resign) item("resign", event = Event.Resign)
+                item("home", event = Event.BackHome)
+            }
+        }
     }
 }
 
@@ -60,6 +89,7 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
 fun SidePanel(game: GameView, why: String?, actions: @Composable (Modifier) -> Unit, modifier: Modifier) {
     fun bowl(side: Side) = game.bowls.first { it.side == side }.count.toInt()
     Column(modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+        MoveAndRound(game)
         Text(tr("bowls_line", bowl(Side.SOUTH), bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
         StatusLines(game, why)
         actions(Modifier)

@@ -19,6 +19,7 @@ object Shots {
         Window("phone-portrait", 360, 800, 2f),
         Window("phone-landscape", 800, 360, 2f),
         Window("tablet", 800, 1280, 1.5f),
+        Window("tablet-landscape", 1280, 800, 1.5f),
     )
 
     /**
