@@ -42,7 +42,7 @@ pub struct Sound {
     pub rate_milli: u16,
     /// Loudness in percent, the settings' volume already applied (1..=100).
     pub volume: u8,
-    /// Start this many milliseconds after the effect (below the frame's length).
+    /// Start this many milliseconds after the effect (at most the frame's length).
     pub delay_ms: u16,
 }
 
@@ -116,7 +116,7 @@ fn mix(mut x: u32) -> u32 {
 
 /// The sound of a frame. `index` is the frame's place in its turn, `seeds_there`
 /// the seeds in the hole (or bowl) after a seed fell, `held` the seeds still in
-/// the hand, `ms` the frame's length (the click starts within its first fifth).
+/// the hand, `ms` the frame's length (the click sounds as the seed lands, in the frame's last fifth).
 pub fn for_frame(kind: &FrameKind, index: usize, seeds_there: u16, held: u8, ms: u32) -> Option<Sound> {
     let sound = match *kind {
         FrameKind::Sow { hole } => seed(index, hole as u32, seeds_there, held, ms),
@@ -151,7 +151,8 @@ fn seed(index: usize, place: u32, seeds_there: u16, held: u8, ms: u32) -> Sound 
         variant: ((h >> 8) % variants(SoundKind::Seed) as u32) as u8,
         rate_milli: (1040 + jitter - fullness) as u16,
         volume: 78 + ((h >> 12) % 23) as u8,
-        delay_ms: ((h >> 20) % (ms / 5 + 1)) as u16,
+        // The click when the seed lands: in the last fifth of its flight.
+        delay_ms: (ms - (h >> 20) % (ms / 5 + 1)) as u16,
     }
 }
 
