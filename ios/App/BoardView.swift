@@ -53,21 +53,27 @@ struct BoardView: View {
         if let bowl = game.bowls.first(where: { $0.side == side }) {
             let toMove = game.toMove == side && game.outcome == nil
             let names = (side == .south ? game.names.south : game.names.north).joined(separator: " & ")
-            let shown = toMove && !game.mover.isEmpty ? game.mover : names
+            let seats = side == .south ? game.names.south : game.names.north
+            let shown = toMove && seats.count > 1 && seats.contains(game.mover) ? game.mover : names
+            let label = VStack(spacing: 0) {
+                Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 2 : 3)
+                    .minimumScaleFactor(0.7)
+                Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
+            }
+            .foregroundStyle(Color.white)
+            .padding(.horizontal, 6)
+            .background(Color.black.opacity(0.5), in: RoundedRectangle(cornerRadius: 10))
+            let pile = SeedPile(count: Int(bowl.count), palette: palette, salt: side == .south ? 97 : 98)
             ZStack {
                 Capsule().fill(palette.cup)
                 Capsule().fill(LinearGradient(colors: [Color.black.opacity(0.45), Color.black.opacity(0)], startPoint: .top, endPoint: .center))
-                SeedPile(count: Int(bowl.count), palette: palette, salt: side == .south ? 97 : 98)
-                    .padding(CGFloat(cell.short) * 0.16)
-                if toMove { Capsule().stroke(palette.lit, lineWidth: 4) }
-                VStack(spacing: 0) {
-                    Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 1 : 3)
-                        .minimumScaleFactor(0.7)
-                    Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
+                // The label on the left half of a wide bowl, on top of a tall one; the seeds beside it.
+                if vertical {
+                    HStack(spacing: 4) { label; pile }.padding(CGFloat(cell.short) * 0.16)
+                } else {
+                    VStack(spacing: 4) { label; pile }.padding(CGFloat(cell.short) * 0.12)
                 }
-                .foregroundStyle(Color.white)
-                .padding(.horizontal, 8)
-                .background(Color.black.opacity(0.5), in: RoundedRectangle(cornerRadius: 10))
+                if toMove { Capsule().stroke(palette.lit, lineWidth: 4) }
             }
             .padding(CGFloat(cell.short) * 0.08)
             .frame(width: CGFloat(cell.w), height: CGFloat(cell.h))
