@@ -154,6 +154,7 @@ impl App {
             Event::ContinueGame => self.continue_game(fx),
             Event::TapHole { hole } if self.screen == Screen::Lesson => self.lesson_tap(hole, fx),
             Event::SkipAnimation if self.screen == Screen::Lesson => self.lesson_skip(fx),
+            Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.review_skip(fx),
             Event::TapHole { hole } => self.tap(hole, fx),
             Event::SkipAnimation => self.skip(fx),
             Event::Hint => self.hint(fx),

@@ -93,6 +93,7 @@ pub enum Event {
         ply: u32,
     },
     /// Play the next move on the review board (animated) / take the last back.
+    /// On the review board `TapHole` and `SkipAnimation` show the move at once.
     ReviewForward,
     ReviewBack,
     /// The answer of an `Effect::Search` whose job grades a review move.

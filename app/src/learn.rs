@@ -283,7 +283,8 @@ impl App {
         let solved = play.verdict == Some(LessonVerdict::Solved);
         let after = play.shown.as_ref().filter(|_| solved).map(|a| snapshot_of(&rules, &a.after));
         let board_snap = after.as_ref().unwrap_or(&start);
-        let hint = play.run.hint();
+        // Told once the move that earned it has been shown.
+        let hint = play.run.hint().filter(|_| frame.is_none());
         let idle = frame.is_none() && !play.run.solved();
         let why = |hole: u8| match position.check_move(&rules, hole) {
             Ok(()) if idle => Why::Playable,
@@ -328,7 +329,7 @@ impl App {
             message: if frame.is_some() { None } else { self.lesson_message() },
             hint: hint.map(|h| t.lesson_hint(&letter(h))),
             misses: play.run.misses(),
-            solved: play.run.solved(),
+            solved,
             next: self.next_lesson_id(),
             can_skip: frame.is_some(),
         })

@@ -71,6 +71,11 @@ impl Texts {
         )
     }
 
+    /// The better move of a move that changed the game's result (won or drawn to lost).
+    pub fn review_better_result(&self, letter: &str) -> String {
+        self.text("review-better-result", &[("letter", letter.into())])
+    }
+
     /// "d was 6.5 seeds better." (`loss` in centi-seeds).
     pub fn review_better(&self, letter: &str, loss: i32) -> String {
         let seeds = format!("{:.1}", loss as f64 / 100.0);

@@ -16,6 +16,9 @@ use crate::view::*;
 use pallanguzhi_core::ai::review::{MoveReview, Review};
 use pallanguzhi_core::{notation, Game, Players, Side, Turn};
 
+/// The review's score of a decided game (`core/src/ai/review.rs`, `DECIDED_AS`).
+const DECIDED: i32 = 30_000;
+
 #[derive(Default)]
 pub(crate) struct Reviewing {
     pub review: Option<Review>,
@@ -205,7 +208,8 @@ impl App {
         self.review_go_to(ply, fx);
     }
 
-    fn review_skip(&mut self, fx: &mut Vec<Effect>) {
+    /// Show the move being animated at once (a tap on the review board).
+    pub(crate) fn review_skip(&mut self, fx: &mut Vec<Effect>) {
         if let Some(anim) = self.reviewing.anim.take() {
             fx.push(Effect::CancelTimer { id: anim.timer });
         }
@@ -257,6 +261,10 @@ impl App {
                     grade: g.map(|g| g.grade),
                     grade_text: g.map_or_else(|| t.review_not_graded(), |g| t.grade(g.grade)),
                     comment: match (g, &best) {
+                        // A decided game counts as ±300 seeds: say what changed, not the number.
+                        (Some(g), Some(b)) if g.best_score.abs() >= DECIDED || g.played_score.abs() >= DECIDED => {
+                            t.review_better_result(b)
+                        }
                         (Some(g), Some(b)) => t.review_better(b, g.loss),
                         (Some(g), None) if g.forced => t.review_forced(),
                         _ => String::new(),

@@ -206,6 +206,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.review_title(),
         t.review_move(12, "X", "c"),
         t.review_better("d", 650),
+        t.review_better_result("d"),
         t.review_forced(),
         t.review_not_graded(),
         t.review_grades("X", [20, 3, 1, 0, 1]),

@@ -94,7 +94,9 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     // The answer, skipped half-way by a tap: the goal is reached and saved.
     shell.send(Event::TapHole { hole: answer });
     shell.fire_timer();
-    assert!(lesson_view(&shell).board.animating);
+    let view = lesson_view(&shell);
+    assert!(view.board.animating);
+    assert!(!view.solved && view.verdict.is_none() && view.hint.is_none(), "nothing told before it is shown");
     shell.send(Event::TapHole { hole: 0 });
     assert!(shell.timers.is_empty(), "a tap during the move shows it at once");
     let view = lesson_view(&shell);

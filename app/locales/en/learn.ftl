@@ -18,6 +18,7 @@ grade-mistake = mistake
 grade-blunder = blunder
 review-move = { $number }. { $who }, hole { $letter }
 review-better = { $letter } was { $seeds } seeds better.
+review-better-result = { $letter } was better: this move changed the result of the game.
 review-forced = The only move.
 review-not-graded = not graded yet
 review-grades = { $who }: best { $best }, good { $good }, inaccuracy { $inaccuracy }, mistake { $mistake }, blunder { $blunder }

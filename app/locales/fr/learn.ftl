@@ -20,6 +20,7 @@ grade-mistake = erreur
 grade-blunder = gaffe
 review-move = { $number }. { $who }, trou { $letter }
 review-better = { $letter } valait { $seeds } graines de plus.
+review-better-result = { $letter } valait mieux : ce coup a changé le résultat de la partie.
 review-forced = Le seul coup possible.
 review-not-graded = pas encore évalué
 review-grades = { $who } : meilleur { $best }, bon { $good }, imprécision { $inaccuracy }, erreur { $mistake }, gaffe { $blunder }

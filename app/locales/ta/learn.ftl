@@ -17,6 +17,7 @@ grade-mistake = பிழை
 grade-blunder = பெரும் பிழை
 review-move = { $number }. { $who }, குழி { $letter }
 review-better = { $letter } { $seeds } காய்கள் சிறந்ததாக இருந்திருக்கும்.
+review-better-result = { $letter } சிறந்தது: இந்த நகர்வு ஆட்டத்தின் முடிவையே மாற்றியது.
 review-forced = ஒரே நகர்வு.
 review-not-graded = இன்னும் மதிப்பிடப்படவில்லை
 review-grades = { $who }: சிறந்தது { $best }, நல்லது { $good }, சிறு பிழை { $inaccuracy }, பிழை { $mistake }, பெரும் பிழை { $blunder }

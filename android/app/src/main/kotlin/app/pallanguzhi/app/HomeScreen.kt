@@ -50,7 +50,7 @@ import app.pallanguzhi.core.presets
  * a row, so every one of them shows without scrolling.
  */
 @Composable
-fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit) = BoxWithConstraints {
+fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit, onLearn: (() -> Unit)? = null) = BoxWithConstraints {
     val short = maxHeight < 480.dp && maxWidth > maxHeight
     Page {
         Text(
@@ -63,6 +63,7 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
             if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
             Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
             Button({ onPick(Screen.Online) }, WideButton) { Text(tr("play_online")) }
+            if (onLearn != null) OutlinedButton(onLearn, WideButton) { Text(tr("learn_to_play")) }
             OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
             OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
             OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }

@@ -48,6 +48,7 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
         OutlinedButton({ send(Event.Undo) }, min, enabled = b.undo) { Text(tr("undo")) }
         OutlinedButton({ send(Event.Redo) }, min, enabled = b.redo) { Text(tr("redo")) }
         if (b.rematch) Button({ send(Event.Rematch) }, min) { Text(tr("rematch")) }
+        if (b.rematch) OutlinedButton({ send(Event.RequestReview) }, min) { Text(tr("review_game")) }
         if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min) { Text(tr("offer_draw")) }
         if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
         OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("home")) }
