@@ -16,6 +16,8 @@ struct HomeScreen: View {
                 }
                 NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
                 NavigationLink(value: Route.online) { Label("Play online", systemImage: "globe") }
+                Button { store.send(.openLessons(preset: "")) } label: { Label("Learn to play", systemImage: "graduationcap") }
+                    .frame(minHeight: 44)
                 NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
                 NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
                 NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
