@@ -91,7 +91,11 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
         .map(|i| {
             let owner = Position::owner(rules, i as usize);
             let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
-            let why = if look.frame.is_some() { Why::Sowing } else { (look.why)(i) };
+            let why = if look.frame.is_some() {
+                Why::Sowing
+            } else {
+                (look.why)(i)
+            };
             let legal = why == Why::Playable;
             let letter = notation::hole_letter(rules, i).unwrap_or('?');
             HoleView {
@@ -168,11 +172,18 @@ impl App {
             return None;
         }
         let timer = self.fresh_id();
-        fx.push(Effect::StartTimer { id: timer, ms: frames[0].ms });
+        fx.push(Effect::StartTimer {
+            id: timer,
+            ms: frames[0].ms,
+        });
         if let Some(kind) = frames[0].haptic {
             self.haptic(kind, fx);
         }
-        Some(BoardAnim { timer, frames, index: 0 })
+        Some(BoardAnim {
+            timer,
+            frames,
+            index: 0,
+        })
     }
 
     /// The next frame of `anim` when its timer fired; false once it is over.

@@ -104,7 +104,9 @@ impl App {
     fn next_lesson_id(&self) -> Option<String> {
         let course = self.course();
         let current = self.learning.play.as_ref().map(|p| p.run.lesson().id);
-        let after = current.and_then(|id| course.iter().position(|l| l.id == id)).map(|i| i + 1);
+        let after = current
+            .and_then(|id| course.iter().position(|l| l.id == id))
+            .map(|i| i + 1);
         course.get(after.unwrap_or(0)).map(|l| l.id.to_string())
     }
 
@@ -212,7 +214,14 @@ impl App {
             self.learning.progress.mark_done(id);
             self.save_progress();
         }
-        self.haptic(if solved { HapticKind::Capture } else { HapticKind::Refused }, fx);
+        self.haptic(
+            if solved {
+                HapticKind::Capture
+            } else {
+                HapticKind::Refused
+            },
+            fx,
+        );
         if let Some(text) = self.lesson_message() {
             fx.push(Effect::Announce { text });
         }
@@ -238,7 +247,10 @@ impl App {
         }
         let course = self.course();
         let progress = &self.learning.progress;
-        let next = course.iter().find(|l| !progress.is_done(l.id)).map(|l| l.id.to_string());
+        let next = course
+            .iter()
+            .find(|l| !progress.is_done(l.id))
+            .map(|l| l.id.to_string());
         let done = course.iter().filter(|l| progress.is_done(l.id)).count() as u32;
         let total = course.len() as u32;
         let preset = course.last().map_or(DEFAULT_PRESET, |l| l.preset).to_string();
@@ -281,7 +293,11 @@ impl App {
         let frame = self.learning.anim.as_ref().and_then(|a| a.frame());
         // A miss is taken back once shown; a solved move stays on the board.
         let solved = play.verdict == Some(LessonVerdict::Solved);
-        let after = play.shown.as_ref().filter(|_| solved).map(|a| snapshot_of(&rules, &a.after));
+        let after = play
+            .shown
+            .as_ref()
+            .filter(|_| solved)
+            .map(|a| snapshot_of(&rules, &a.after));
         let board_snap = after.as_ref().unwrap_or(&start);
         // Told once the move that earned it has been shown.
         let hint = play.run.hint().filter(|_| frame.is_none());
@@ -295,7 +311,11 @@ impl App {
             a.steps.iter().map(|s| t.step(s.key(), &s.args(&rules))).collect()
         });
         let begun = self.learning.anim.as_ref().map_or(steps_all.len(), |a| a.steps_begun());
-        let steps: Vec<String> = steps_all.iter().take(begun.max(1).min(steps_all.len())).cloned().collect();
+        let steps: Vec<String> = steps_all
+            .iter()
+            .take(begun.max(1).min(steps_all.len()))
+            .cloned()
+            .collect();
         let letter = |hole: u8| notation::hole_letter(&rules, hole).unwrap_or('?').to_string();
         let course = self.course();
         let index = course.iter().position(|l| l.id == lesson.id).unwrap_or(0);
@@ -307,7 +327,11 @@ impl App {
                 frame,
                 why: &why,
                 hinted: hint,
-                sown: play.shown.as_ref().filter(|_| solved).map_or_else(Vec::new, |a| sown_by(&a.events)),
+                sown: play
+                    .shown
+                    .as_ref()
+                    .filter(|_| solved)
+                    .map_or_else(Vec::new, |a| sown_by(&a.events)),
                 mine: Some(Side::South),
                 names: [vec![you], vec![t.side(Side::North)]],
                 status: t.word(&lesson.goal_key()),

@@ -67,7 +67,11 @@ impl Texts {
     pub fn review_move(&self, number: u32, who: &str, letter: &str) -> String {
         self.text(
             "review-move",
-            &[("number", number.into()), ("who", who.into()), ("letter", letter.into())],
+            &[
+                ("number", number.into()),
+                ("who", who.into()),
+                ("letter", letter.into()),
+            ],
         )
     }
 
@@ -79,7 +83,11 @@ impl Texts {
     /// "d was 6.5 seeds better." (`loss` in centi-seeds).
     pub fn review_better(&self, letter: &str, loss: i32) -> String {
         let seeds = format!("{:.1}", loss as f64 / 100.0);
-        let seeds = if self.lang.code() == "fr" { seeds.replace('.', ",") } else { seeds };
+        let seeds = if self.lang.code() == "fr" {
+            seeds.replace('.', ",")
+        } else {
+            seeds
+        };
         self.text("review-better", &[("letter", letter.into()), ("seeds", seeds.into())])
     }
 

@@ -46,17 +46,25 @@ impl App {
     }
 
     pub(crate) fn request_review(&mut self, fx: &mut Vec<Effect>) {
-        let Some(m) = self.game.as_ref().filter(|m| m.is_over() && !m.game.history().is_empty()) else {
+        let Some(m) = self
+            .game
+            .as_ref()
+            .filter(|m| m.is_over() && !m.game.history().is_empty())
+        else {
             return self.refused(Refused::NoReview);
         };
         let (rules, moves) = (m.game.rules().clone(), m.game.history().to_vec());
         let (id, players, human) = (m.id.clone(), m.game.players().clone(), m.human_side());
-        let same = self.reviewing.game_id == m.id && self.reviewing.review.as_ref().is_some_and(|r| r.is_of(&rules, &moves));
+        let same =
+            self.reviewing.game_id == m.id && self.reviewing.review.as_ref().is_some_and(|r| r.is_of(&rules, &moves));
         if !same {
-            let saved = self.store.as_ref().and_then(|store| match store.load(files::REVIEW, Review::from_json) {
-                Loaded::Ok(review) if review.is_of(&rules, &moves) => Some(review),
-                _ => None,
-            });
+            let saved = self
+                .store
+                .as_ref()
+                .and_then(|store| match store.load(files::REVIEW, Review::from_json) {
+                    Loaded::Ok(review) if review.is_of(&rules, &moves) => Some(review),
+                    _ => None,
+                });
             let fresh = || match self.reviewing.nodes {
                 Some(nodes) => Review::new(rules.clone(), &moves, nodes),
                 None => Review::of_game(&m.game),
@@ -132,7 +140,9 @@ impl App {
             return false;
         }
         self.reviewing.job = None;
-        let Some(review) = &mut self.reviewing.review else { return false };
+        let Some(review) = &mut self.reviewing.review else {
+            return false;
+        };
         let accepted = graded.map(|m| review.accept(m));
         match accepted {
             Some(Ok(())) => {
@@ -144,7 +154,9 @@ impl App {
                 if complete {
                     self.reviewing.wanted = false;
                     fx.push(Effect::Announce {
-                        text: self.texts().review_complete(self.reviewing.review.as_ref().map_or(0, |r| r.moves().len() as u32)),
+                        text: self
+                            .texts()
+                            .review_complete(self.reviewing.review.as_ref().map_or(0, |r| r.moves().len() as u32)),
                     });
                 }
                 self.next_grade(fx);
@@ -163,7 +175,12 @@ impl App {
     fn replayed(&self, upto: usize) -> Option<Game> {
         let review = self.reviewing.review.as_ref()?;
         let moves = review.moves();
-        Game::replay(review.rules().clone(), self.reviewing.players.clone(), &moves[..upto.min(moves.len())]).ok()
+        Game::replay(
+            review.rules().clone(),
+            self.reviewing.players.clone(),
+            &moves[..upto.min(moves.len())],
+        )
+        .ok()
     }
 
     pub(crate) fn review_go_to(&mut self, ply: u32, fx: &mut Vec<Effect>) {
@@ -195,7 +212,9 @@ impl App {
         self.reviewing.cursor += 1;
         self.reviewing.anim = self.board_anim(&rules, &before, &turn.events, fx);
         fx.push(Effect::Announce {
-            text: self.texts().review_played(&self.review_who(turn.mover), letter_of(&rules, turn.hole)),
+            text: self
+                .texts()
+                .review_played(&self.review_who(turn.mover), letter_of(&rules, turn.hole)),
         });
         self.reviewing.shown = Some(turn);
     }
@@ -228,7 +247,13 @@ impl App {
     }
 
     fn review_who(&self, side: Side) -> String {
-        let names: Vec<String> = self.reviewing.players.seats(side).iter().map(|s| self.seat_name(s)).collect();
+        let names: Vec<String> = self
+            .reviewing
+            .players
+            .seats(side)
+            .iter()
+            .map(|s| self.seat_name(s))
+            .collect();
         names.join(" & ")
     }
 
@@ -322,7 +347,12 @@ impl App {
                 sown: shown.map_or_else(Vec::new, |turn| sown_by(&turn.events)),
                 mine: r.human,
                 names: Side::BOTH.map(|side| {
-                    self.reviewing.players.seats(side).iter().map(|s| self.seat_name(s)).collect()
+                    self.reviewing
+                        .players
+                        .seats(side)
+                        .iter()
+                        .map(|s| self.seat_name(s))
+                        .collect()
                 }),
                 status: match cursor {
                     0 => t.review_start(),
@@ -353,7 +383,6 @@ impl App {
             board,
         })
     }
-
 }
 
 /// Who played each move of the review.

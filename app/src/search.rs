@@ -61,9 +61,9 @@ impl SearchJob {
 
     /// A job that grades the next move of `review` with the review's own node budget.
     pub(crate) fn grade(id: u64, review: Review) -> Self {
-        let position = review.position_before(review.graded().len()).unwrap_or_else(|_| {
-            Position::start(review.rules()).unwrap_or_else(|_| unreachable_position())
-        });
+        let position = review
+            .position_before(review.graded().len())
+            .unwrap_or_else(|_| Position::start(review.rules()).unwrap_or_else(|_| unreachable_position()));
         SearchJob {
             id,
             purpose: Purpose::Review,

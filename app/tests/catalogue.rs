@@ -217,9 +217,8 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.review_start(),
         t.review_end(),
     ];
-    texts.extend(
-        [Grade::Best, Grade::Good, Grade::Inaccuracy, Grade::Mistake, Grade::Blunder].map(|g| t.grade(g)),
-    );
+    use Grade::*;
+    texts.extend([Best, Good, Inaccuracy, Mistake, Blunder].map(|g| t.grade(g)));
     let refusals = [
         Refused::NoGame,
         Refused::NothingToContinue,

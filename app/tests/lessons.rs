@@ -67,7 +67,13 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         shell.send(Event::TapHole { hole: miss });
         let view = lesson_view(&shell);
         assert!(view.board.animating, "the miss is animated");
-        assert_eq!(view.board.frame, Some(FrameKind::Lift { hole: miss, seeds: start[miss as usize] }));
+        assert_eq!(
+            view.board.frame,
+            Some(FrameKind::Lift {
+                hole: miss,
+                seeds: start[miss as usize]
+            })
+        );
         assert_eq!(view.step.as_deref(), view.steps.last().map(String::as_str));
         assert!(view.step.as_deref().unwrap().starts_with("You lift"), "{:?}", view.step);
         assert!(view.message.is_none(), "no verdict before the move is shown");
@@ -87,7 +93,11 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     }
     let view = lesson_view(&shell);
     let answer = first.answers[0];
-    assert_eq!(view.hint.as_deref(), Some("Hint: try hole f."), "the hint after two misses");
+    assert_eq!(
+        view.hint.as_deref(),
+        Some("Hint: try hole f."),
+        "the hint after two misses"
+    );
     let hinted: Vec<u8> = view.board.holes.iter().filter(|h| h.hinted).map(|h| h.index).collect();
     assert_eq!(hinted, vec![answer]);
 
@@ -96,16 +106,30 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     shell.fire_timer();
     let view = lesson_view(&shell);
     assert!(view.board.animating);
-    assert!(!view.solved && view.verdict.is_none() && view.hint.is_none(), "nothing told before it is shown");
+    assert!(
+        !view.solved && view.verdict.is_none() && view.hint.is_none(),
+        "nothing told before it is shown"
+    );
     shell.send(Event::TapHole { hole: 0 });
     assert!(shell.timers.is_empty(), "a tap during the move shows it at once");
     let view = lesson_view(&shell);
     assert_eq!(view.verdict, Some(LessonVerdict::Solved));
     assert!(view.solved && view.hint.is_none());
-    assert!(view.message.as_deref().unwrap().starts_with("Well played: that is the move."));
+    assert!(view
+        .message
+        .as_deref()
+        .unwrap()
+        .starts_with("Well played: that is the move."));
     let after = first.attempt(answer).unwrap().after;
-    assert_eq!(counts(&view.board), after.holes()[..14].to_vec(), "the solved move stays on the board");
-    assert!(view.board.holes.iter().all(|h| !h.legal), "solved: nothing more to play");
+    assert_eq!(
+        counts(&view.board),
+        after.holes()[..14].to_vec(),
+        "the solved move stays on the board"
+    );
+    assert!(
+        view.board.holes.iter().all(|h| !h.legal),
+        "solved: nothing more to play"
+    );
     assert_eq!(view.next.as_deref(), Some(course[1].id));
     let saved = fs.text("lessons.json").expect("progress written");
     assert!(saved.contains("pallanguzhi-sowing"), "{saved}");
@@ -123,11 +147,15 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     // A relaunch reads the progress back.
     let mut again = Shell::with(App::with_fs(2, fs.survivor()));
     again.send(launch("/data"));
-    again.send(Event::OpenLessons { preset: "pallanguzhi".into() });
+    again.send(Event::OpenLessons {
+        preset: "pallanguzhi".into(),
+    });
     let list = lessons_view(&again);
     assert_eq!(list.done, 1);
     assert_eq!(list.next.as_deref(), Some(course[1].id));
-    again.send(Event::StartLesson { id: course[0].id.into() });
+    again.send(Event::StartLesson {
+        id: course[0].id.into(),
+    });
     again.send(Event::NextLesson);
     assert_eq!(lesson_view(&again).id, course[1].id);
 }
@@ -140,7 +168,9 @@ fn every_lesson_of_every_course_is_solved_through_the_app() {
         shell.send(Event::OpenLessons { preset: preset.into() });
         let list = lessons_view(&shell);
         assert!(!list.items.is_empty(), "{preset}");
-        shell.send(Event::StartLesson { id: list.items[0].id.clone() });
+        shell.send(Event::StartLesson {
+            id: list.items[0].id.clone(),
+        });
         for item in &list.items {
             let view = lesson_view(&shell);
             assert_eq!(view.id, item.id);
@@ -152,7 +182,11 @@ fn every_lesson_of_every_course_is_solved_through_the_app() {
             assert!(!view.steps.is_empty());
             shell.send(Event::NextLesson);
         }
-        assert_eq!(shell.app.view().screen, Screen::Lessons, "after the last lesson, the list");
+        assert_eq!(
+            shell.app.view().screen,
+            Screen::Lessons,
+            "after the last lesson, the list"
+        );
         let list = lessons_view(&shell);
         assert_eq!(list.done, list.total, "{preset}");
         assert!(list.next.is_none());
@@ -169,14 +203,22 @@ fn the_rules_screen_links_each_rule_set_to_its_lessons_and_bad_ids_are_refused()
         kalah.lessons.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(),
         lesson::course("kalah").iter().map(|l| l.id).collect::<Vec<_>>()
     );
-    shell.send(Event::StartLesson { id: kalah.lessons[0].id.clone() });
+    shell.send(Event::StartLesson {
+        id: kalah.lessons[0].id.clone(),
+    });
     assert_eq!(shell.app.view().screen, Screen::Lesson);
-    assert_eq!(shell.app.view().lessons.unwrap().preset, "kalah", "the list is the lesson's course");
+    assert_eq!(
+        shell.app.view().lessons.unwrap().preset,
+        "kalah",
+        "the list is the lesson's course"
+    );
     shell.send(Event::StartLesson { id: "no-such".into() });
     let view = shell.app.view();
     assert_eq!(view.notice.unwrap().text, "There is no lesson “no-such”.");
     assert_eq!(view.lesson.unwrap().id, kalah.lessons[0].id, "nothing changed");
-    shell.send(Event::OpenLessons { preset: "custom".into() });
+    shell.send(Event::OpenLessons {
+        preset: "custom".into(),
+    });
     assert_eq!(shell.app.view().screen, Screen::Lesson, "no course: refused");
 }
 
@@ -188,7 +230,9 @@ fn reduce_motion_shows_the_move_at_once() {
         language: "ta".into(),
         reduce_motion: true,
     });
-    shell.send(Event::StartLesson { id: "pallanguzhi-relay".into() });
+    shell.send(Event::StartLesson {
+        id: "pallanguzhi-relay".into(),
+    });
     let l = lesson::by_id("pallanguzhi-relay").unwrap();
     shell.send(Event::TapHole { hole: l.answers[0] });
     assert!(shell.timers.is_empty());

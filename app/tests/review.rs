@@ -77,7 +77,10 @@ fn a_review_is_requested_cancelled_resumed_after_a_relaunch_and_finished() {
     let view = review(&shell);
     assert!(!view.running && view.can_resume);
     assert_eq!(view.status, "Paused: 2 of 6 moves graded.");
-    assert!(shell.send(third.run()).is_empty(), "a cancelled job's answer changes nothing");
+    assert!(
+        shell.send(third.run()).is_empty(),
+        "a cancelled job's answer changes nothing"
+    );
     assert_eq!(review(&shell).graded, 2);
 
     // Killed and relaunched: the saved part is kept, the grading resumes from move 3.
@@ -108,10 +111,17 @@ fn a_review_is_requested_cancelled_resumed_after_a_relaunch_and_finished() {
         assert_eq!(m.mover, g.mover);
         assert_eq!(m.best.is_some(), g.loss > 0);
     }
-    assert_eq!(view.costliest, direct.costliest(3, None).iter().map(|m| m.ply).collect::<Vec<_>>());
+    assert_eq!(
+        view.costliest,
+        direct.costliest(3, None).iter().map(|m| m.ply).collect::<Vec<_>>()
+    );
     assert_eq!(view.summary.len(), 2, "pass-and-play: both sides");
     assert!(view.summary[0].starts_with("Anbu: best "), "{}", view.summary[0]);
-    assert!(view.moves[0].label.starts_with("1. Anbu, hole "), "{}", view.moves[0].label);
+    assert!(
+        view.moves[0].label.starts_with("1. Anbu, hole "),
+        "{}",
+        view.moves[0].label
+    );
 
     // A second request opens at once: nothing to grade.
     again.send(Event::BackHome);
@@ -135,7 +145,10 @@ fn stepping_through_a_reviewed_game() {
     assert_eq!(view.cursor, 0);
     assert!(!view.can_back && view.can_forward);
     assert_eq!(view.board.status, "The start of the game.");
-    assert!(view.board.holes.iter().all(|h| !h.legal), "the review board is not played on");
+    assert!(
+        view.board.holes.iter().all(|h| !h.legal),
+        "the review board is not played on"
+    );
     let start: Vec<u8> = view.board.holes.iter().map(|h| h.count).collect();
 
     shell.send(Event::ReviewForward);
@@ -152,11 +165,19 @@ fn stepping_through_a_reviewed_game() {
     let view = review(&shell);
     assert!(!view.board.animating);
     assert_eq!(view.board.history, history[..1].to_vec());
-    assert_eq!(view.board.last_move.map(|h| view.board.holes[h as usize].letter.clone()), Some(history[0].clone()));
+    assert_eq!(
+        view.board
+            .last_move
+            .map(|h| view.board.holes[h as usize].letter.clone()),
+        Some(history[0].clone())
+    );
 
     shell.send(Event::ReviewBack);
     assert_eq!(review(&shell).cursor, 0);
-    assert_eq!(review(&shell).board.holes.iter().map(|h| h.count).collect::<Vec<_>>(), start);
+    assert_eq!(
+        review(&shell).board.holes.iter().map(|h| h.count).collect::<Vec<_>>(),
+        start
+    );
     shell.send(Event::ReviewBack);
     assert_eq!(
         shell.app.view().notice.unwrap().text,
@@ -169,7 +190,13 @@ fn stepping_through_a_reviewed_game() {
         shell.send(Event::ReviewGoTo { ply: m.ply });
         let view = review(&shell);
         assert_eq!(view.cursor, m.ply);
-        let hinted: Vec<String> = view.board.holes.iter().filter(|h| h.hinted).map(|h| h.letter.clone()).collect();
+        let hinted: Vec<String> = view
+            .board
+            .holes
+            .iter()
+            .filter(|h| h.hinted)
+            .map(|h| h.letter.clone())
+            .collect();
         assert_eq!(hinted, m.best.clone().into_iter().collect::<Vec<_>>());
         assert!(view.current.unwrap().starts_with(&m.label));
     }

@@ -179,7 +179,10 @@ impl From<MoveReview> for r::MoveReview {
 
 impl From<a::LessonLink> for LessonLink {
     fn from(l: a::LessonLink) -> Self {
-        LessonLink { id: l.id, title: l.title }
+        LessonLink {
+            id: l.id,
+            title: l.title,
+        }
     }
 }
 
