@@ -19,6 +19,9 @@ impl App {
                 can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
                 stats: self.stats_lines(),
                 presets: self.presets(),
+                offer_lessons: self.learning.progress == Default::default()
+                    && self.stats.players.is_empty()
+                    && self.game.is_none(),
             },
             game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
             notice: self.notice.clone(),

@@ -45,6 +45,8 @@ pub struct HomeView {
     pub stats: Vec<StatsLine>,
     /// Every rule set of the core, default first, named and explained in the language.
     pub presets: Vec<PresetView>,
+    /// A first launch (no lesson done, no game played or saved): offer "Learn to play" first.
+    pub offer_lessons: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -27,6 +27,7 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     let mut shell = Shell::with(App::with_fs(1, fs.clone()));
     shell.send(launch("/data"));
     let en = Texts::new(Lang::from_tag("en"));
+    assert!(shell.app.view().home.offer_lessons, "a first launch offers the lessons");
 
     shell.send(Event::OpenLessons { preset: String::new() });
     assert_eq!(shell.app.view().screen, Screen::Lessons);
@@ -143,6 +144,7 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     assert_eq!(list.next.as_deref(), Some(course[1].id));
     shell.send(Event::BackHome);
     assert_eq!(shell.app.view().screen, Screen::Home);
+    assert!(!shell.app.view().home.offer_lessons, "offered until a lesson is done");
 
     // A relaunch reads the progress back.
     let mut again = Shell::with(App::with_fs(2, fs.survivor()));

@@ -254,6 +254,7 @@ impl From<a::ViewModel> for ViewModel {
                         lessons: p.lessons.into_iter().map(Into::into).collect(),
                     })
                     .collect(),
+                offer_lessons: v.home.offer_lessons,
             },
             game: v.game.map(GameView::from),
             online: v.online.into(),

@@ -192,6 +192,8 @@ pub struct HomeView {
     pub stats: Vec<StatsLine>,
     /// Every rule set, default first, named and explained in the language.
     pub presets: Vec<PresetView>,
+    /// A first launch: offer "Learn to play" first.
+    pub offer_lessons: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]

@@ -52,6 +52,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                     onDismissNotice = { send(Event.DismissNotice) },
                     onPick = { if (it == null) send(Event.ContinueGame) else onScreen(it) },
                     onLearn = { send(Event.OpenLessons("")) },
+                    offerLessons = view.home.offerLessons,
                 )
                 Screen.NewGame -> NewGameScreen(view.settings, onBack = home) { preset, opponent ->
                     home() // back here when the game ends
