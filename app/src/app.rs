@@ -93,6 +93,8 @@ pub struct App {
     pub(crate) suspended: bool,
     pub(crate) notice: Option<Notice>,
     pub(crate) online: crate::online::Online,
+    pub(crate) learning: crate::learn::Learning,
+    pub(crate) reviewing: crate::reviewing::Reviewing,
 }
 
 impl App {
@@ -119,6 +121,8 @@ impl App {
             suspended: false,
             notice: None,
             online: Default::default(),
+            learning: Default::default(),
+            reviewing: Default::default(),
         }
     }
 
@@ -148,6 +152,9 @@ impl App {
             }
             Event::NewGame { preset, opponent } => self.new_game(&preset, opponent, fx),
             Event::ContinueGame => self.continue_game(fx),
+            Event::TapHole { hole } if self.screen == Screen::Lesson => self.lesson_tap(hole, fx),
+            Event::SkipAnimation if self.screen == Screen::Lesson => self.lesson_skip(fx),
+            Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.review_skip(fx),
             Event::TapHole { hole } => self.tap(hole, fx),
             Event::SkipAnimation => self.skip(fx),
             Event::Hint => self.hint(fx),
@@ -159,27 +166,44 @@ impl App {
             Event::DeclineDraw => self.answer_draw(false, fx),
             Event::Rematch => self.rematch(fx),
             Event::AcknowledgeDialog => self.acknowledge(fx),
+            Event::BackHome if matches!(self.screen, Screen::Lessons | Screen::Lesson) => self.leave_learning(fx),
+            Event::BackHome if self.screen == Screen::Review => self.leave_review(fx),
             Event::BackHome => self.back_home(fx),
             Event::Suspend => {
                 self.suspend(fx);
                 self.online_suspend(fx);
+                self.review_suspend(fx);
             }
             Event::Resume => {
                 self.suspended = false;
                 self.online_resume(fx);
                 self.next_step(fx);
+                self.next_grade(fx);
             }
             Event::SettingsChanged { settings } => self.change_settings(settings),
             Event::DismissNotice => self.notice = None,
             Event::TimerFired { id } => {
+                if let Some(changed) = self.lesson_timer(id, fx).or_else(|| self.review_timer(id, fx)) {
+                    return changed;
+                }
                 return match self.online_timer(id, fx) {
                     Some(changed) => changed,
                     None => self.timer_fired(id, fx),
-                }
+                };
             }
             Event::OnlineAction(action) => self.online_action(action, fx),
             Event::Transport(report) => return self.transport(report, fx),
             Event::SearchDone { id, result } => return self.search_done(id, result, fx),
+            Event::OpenLessons { preset } => self.open_lessons(&preset, fx),
+            Event::StartLesson { id } => self.start_lesson(&id, fx),
+            Event::NextLesson => self.next_lesson(fx),
+            Event::RetryLesson => self.retry_lesson(fx),
+            Event::RequestReview => self.request_review(fx),
+            Event::CancelReview => self.cancel_review(fx),
+            Event::ReviewGoTo { ply } => self.review_go_to(ply, fx),
+            Event::ReviewForward => self.review_forward(fx),
+            Event::ReviewBack => self.review_back(fx),
+            Event::ReviewGraded { id, graded } => return self.review_graded(id, graded, fx),
         }
         true
     }
@@ -251,6 +275,7 @@ impl App {
         self.game = None;
         self.screen = Screen::Home;
         self.load_account();
+        self.load_progress();
         if self.online_in_game() {
             return self.resume_online(fx);
         }

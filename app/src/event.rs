@@ -69,6 +69,38 @@ pub enum Event {
     OnlineAction(crate::online::OnlineAction),
     /// What the shell's transport did with an `Effect::Http` or `Effect::Socket*`.
     Transport(Transport),
+    /// "Learn to play": the lessons of `preset` (`""`: Pallanguzhi).
+    OpenLessons {
+        preset: String,
+    },
+    /// Play lesson `id` (from the list or the rules screen). On its board,
+    /// `TapHole` plays a move, `SkipAnimation` shows it at once and `BackHome`
+    /// goes back to the list.
+    StartLesson {
+        id: String,
+    },
+    /// The lesson after the one just solved (or skipped).
+    NextLesson,
+    /// The lesson again from the start (misses forgotten).
+    RetryLesson,
+    /// Review the finished game: opens the review and grades the moves not
+    /// graded yet (resumes a paused or saved review).
+    RequestReview,
+    /// Pause the grading; what is graded is kept.
+    CancelReview,
+    /// Show the position before move `ply` (0: the start), with the better move.
+    ReviewGoTo {
+        ply: u32,
+    },
+    /// Play the next move on the review board (animated) / take the last back.
+    /// On the review board `TapHole` and `SkipAnimation` show the move at once.
+    ReviewForward,
+    ReviewBack,
+    /// The answer of an `Effect::Search` whose job grades a review move.
+    ReviewGraded {
+        id: u64,
+        graded: Option<pallanguzhi_core::ai::review::MoveReview>,
+    },
 }
 
 /// A transport's report, carrying the id of the effect it answers; a stale id

@@ -10,6 +10,10 @@ use thiserror::Error;
 pub const GAME: &str = "game.json";
 pub const STATS: &str = "stats.json";
 pub const SETTINGS: &str = "settings.json";
+/// The lessons done (`pallanguzhi_core::lesson::Progress`).
+pub const LESSONS: &str = "lessons.json";
+/// The review of the last game reviewed (`pallanguzhi_core::ai::review::Review`).
+pub const REVIEW: &str = "review.json";
 
 const GAME_FORMAT: &str = "pallanguzhi-app-game";
 const STATS_FORMAT: &str = "pallanguzhi-app-stats";

@@ -6,15 +6,19 @@
 //! and `pallanguzhi-online`'s `Runner` performs its network effects.
 
 mod app;
+mod board;
 mod catalogue;
 pub mod effect;
 pub mod event;
 pub mod files;
+mod learn;
+mod learn_texts;
 mod frame_texts;
 mod link;
 pub mod online;
 mod online_texts;
 mod present;
+mod reviewing;
 mod saving;
 pub mod search;
 pub mod settings;

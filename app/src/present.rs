@@ -19,10 +19,16 @@ impl App {
                 can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
                 stats: self.stats_lines(),
                 presets: self.presets(),
+                offer_lessons: self.learning.progress == Default::default()
+                    && self.stats.players.is_empty()
+                    && self.game.is_none(),
             },
             game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
             notice: self.notice.clone(),
             online: self.online_view(&texts),
+            lessons: self.lessons_view(&texts),
+            lesson: self.lesson_view(&texts),
+            review: self.review_view(&texts),
         }
     }
 
@@ -34,6 +40,13 @@ impl App {
                 id: r.name.clone(),
                 name: t.preset_name(&r.name),
                 rules: t.preset_rules(&r.name),
+                lessons: pallanguzhi_core::lesson::course(&r.name)
+                    .iter()
+                    .map(|l| LessonLink {
+                        id: l.id.to_string(),
+                        title: t.word(&l.title_key()),
+                    })
+                    .collect(),
             })
             .collect()
     }
@@ -139,7 +152,7 @@ impl App {
         let thinking = match self.search.as_ref().map(|j| j.purpose()) {
             Some(Purpose::ComputerMove) => Thinking::Computer,
             Some(Purpose::Hint) => Thinking::Hint,
-            None => Thinking::Nobody,
+            Some(Purpose::Review) | None => Thinking::Nobody,
         };
         let sown: Vec<u8> = m.last.as_ref().map_or_else(Vec::new, |turn| {
             let drops = turn.events.iter().filter_map(|e| match e {

@@ -3,6 +3,7 @@
 //! touches another, and a cancel that arrives before the job starts still holds.
 
 use crate::event::Event;
+use pallanguzhi_core::ai::review::Review;
 use pallanguzhi_core::ai::{self, Reason, Strength};
 use pallanguzhi_core::{Position, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,6 +14,8 @@ use std::sync::Arc;
 pub enum Purpose {
     ComputerMove,
     Hint,
+    /// Grade the next move of a game's review (answers `Event::ReviewGraded`).
+    Review,
 }
 
 /// The answer of a search: the hole and why it was chosen.
@@ -31,6 +34,8 @@ pub struct SearchJob {
     strength: Strength,
     seed: u64,
     cancel: Arc<AtomicBool>,
+    /// `Purpose::Review`: the review so far; the job grades its next move.
+    review: Option<Box<Review>>,
 }
 
 impl SearchJob {
@@ -50,6 +55,24 @@ impl SearchJob {
             strength,
             seed,
             cancel: Arc::new(AtomicBool::new(false)),
+            review: None,
+        }
+    }
+
+    /// A job that grades the next move of `review` with the review's own node budget.
+    pub(crate) fn grade(id: u64, review: Review) -> Self {
+        let position = review
+            .position_before(review.graded().len())
+            .unwrap_or_else(|_| Position::start(review.rules()).unwrap_or_else(|_| unreachable_position()));
+        SearchJob {
+            id,
+            purpose: Purpose::Review,
+            rules: review.rules().clone(),
+            position,
+            strength: Strength::Expert,
+            seed: 0,
+            cancel: Arc::new(AtomicBool::new(false)),
+            review: Some(Box::new(review)),
         }
     }
 
@@ -64,6 +87,14 @@ impl SearchJob {
     /// Search (blocking; seconds at most at Expert) and return the event to
     /// hand back to the core. A cancelled job answers `result: None` promptly.
     pub fn run(&self) -> Event {
+        if let Some(review) = &self.review {
+            let mut review = (**review).clone();
+            let graded = match review.grade_next(&self.cancel) {
+                Ok(true) if !self.is_cancelled() => review.graded().last().copied(),
+                _ => None,
+            };
+            return Event::ReviewGraded { id: self.id, graded };
+        }
         let choice = ai::choose_move(&self.rules, &self.position, self.strength, self.seed, &self.cancel);
         let result = match choice {
             Some(c) if !self.is_cancelled() => Some(SearchResult {
@@ -83,4 +114,9 @@ impl SearchJob {
     pub fn is_cancelled(&self) -> bool {
         self.cancel.load(Ordering::SeqCst)
     }
+}
+
+/// The standard start (a review's rules were validated when it was made).
+fn unreachable_position() -> Position {
+    Position::start(&Rules::default()).expect("the default rules are valid")
 }

@@ -45,6 +45,12 @@ pub enum Refused {
     NoDrawOffered,
     NoOnlineGame,
     NothingToRetry,
+    /// No lessons for these rules (custom rules).
+    NoLessons(String),
+    NoLesson(String),
+    /// A review needs a finished game with moves.
+    NoReview,
+    NoSuchMove(u32),
 }
 
 /// One language's sentences.
@@ -371,6 +377,12 @@ impl Texts {
             Refused::NoDrawOffered => "refused-no-draw-offered",
             Refused::NoOnlineGame => "refused-no-online-game",
             Refused::NothingToRetry => "refused-nothing-to-retry",
+            Refused::NoLessons(preset) => {
+                return self.text("refused-no-lessons", &[("rules", self.preset_name(preset).into())]);
+            }
+            Refused::NoLesson(id) => return self.text("refused-no-lesson", &[("id", id.into())]),
+            Refused::NoReview => "refused-no-review",
+            Refused::NoSuchMove(n) => return self.text("refused-no-such-move", &[("number", (*n).into())]),
         };
         self.word(id)
     }

@@ -273,6 +273,8 @@ impl App {
                 }
             }
             (Purpose::ComputerMove, Some(result)) => self.play(result.hole, fx),
+            // Review jobs answer `Event::ReviewGraded`, never this.
+            (Purpose::Review, Some(_)) => {}
             // No move found (cannot happen in a running game): try again.
             (_, None) => self.next_step(fx),
         }

@@ -18,12 +18,24 @@ pub struct ViewModel {
     pub notice: Option<Notice>,
     /// Online play (always present: the lobby needs the account and server).
     pub online: OnlineView,
+    /// "Learn to play": the lessons of a rule set (on `Screen::Lessons`).
+    pub lessons: Option<LessonsView>,
+    /// The lesson being played (on `Screen::Lesson`).
+    pub lesson: Option<LessonView>,
+    /// The review of a finished game (on `Screen::Review`).
+    pub review: Option<ReviewView>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Screen {
     Home,
     Game,
+    /// The list of lessons ("Learn to play").
+    Lessons,
+    /// One lesson's board.
+    Lesson,
+    /// A finished game's review.
+    Review,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +45,8 @@ pub struct HomeView {
     pub stats: Vec<StatsLine>,
     /// Every rule set of the core, default first, named and explained in the language.
     pub presets: Vec<PresetView>,
+    /// A first launch (no lesson done, no game played or saved): offer "Learn to play" first.
+    pub offer_lessons: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +55,15 @@ pub struct PresetView {
     pub name: String,
     /// The rules, one paragraph each.
     pub rules: Vec<String>,
+    /// The lessons that teach these rules, in order (the rules screen links to each).
+    pub lessons: Vec<LessonLink>,
+}
+
+/// A lesson named on the rules screen: `Event::StartLesson { id }` opens it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonLink {
+    pub id: String,
+    pub title: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -239,4 +262,120 @@ pub struct OnlineSeat {
     pub side: pallanguzhi_core::Side,
     pub name: String,
     pub present: bool,
+}
+
+/// "Learn to play": one rule set's lessons, in teaching order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonsView {
+    pub preset: String,
+    /// "Learn to play Kalah".
+    pub title: String,
+    /// "3 of 12 lessons done".
+    pub progress: String,
+    pub done: u32,
+    pub total: u32,
+    pub items: Vec<LessonItem>,
+    /// The lesson to play next (the first not done), if any.
+    pub next: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonItem {
+    pub id: String,
+    pub number: u32,
+    pub title: String,
+    pub goal: String,
+    pub done: bool,
+    /// The suggested next lesson.
+    pub next: bool,
+    /// For a screen reader: "Lesson 3, The relay, done".
+    pub accessibility_label: String,
+}
+
+/// How a lesson's last move went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LessonVerdict {
+    /// The move reached the goal: offer the next lesson.
+    Solved,
+    /// The move missed: it was played out, then taken back.
+    Missed,
+}
+
+/// One lesson on its board. The learner taps holes (`Event::TapHole`); the
+/// move is animated step by step, then judged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonView {
+    pub id: String,
+    pub preset: String,
+    /// "Lesson 2 of 12".
+    pub number: String,
+    pub title: String,
+    pub goal: String,
+    /// The board: the lesson's position (or the move being shown), drawn like a game's.
+    pub board: GameView,
+    /// The steps of the move shown so far, in words (all of them once it is shown).
+    pub steps: Vec<String>,
+    /// The step being animated now.
+    pub step: Option<String>,
+    pub verdict: Option<LessonVerdict>,
+    /// The verdict in words ("Well played…" and why; "Not this one…" and why),
+    /// or why a tapped hole cannot be played.
+    pub message: Option<String>,
+    /// After two misses: the hole to try.
+    pub hint: Option<String>,
+    pub misses: u32,
+    pub solved: bool,
+    /// The lesson after this one in the course, if any (`Event::NextLesson`).
+    pub next: Option<String>,
+    pub can_skip: bool,
+}
+
+/// A move's grade in the review.
+pub use pallanguzhi_core::ai::review::Grade;
+
+/// A finished game's review: each move graded by the strongest level, step
+/// through the game move by move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewView {
+    pub game_id: String,
+    pub title: String,
+    /// Moves graded, out of all.
+    pub graded: u32,
+    pub total: u32,
+    /// The grading runs now (`Event::CancelReview` pauses it).
+    pub running: bool,
+    /// Paused with moves left: `Event::RequestReview` resumes it.
+    pub can_resume: bool,
+    pub complete: bool,
+    /// "Grading move 12 of 80…", "Paused: 12 of 80 moves graded.", "Review complete."
+    pub status: String,
+    pub moves: Vec<ReviewMove>,
+    /// The plies of the three moves that cost the most (the person's, against the computer).
+    pub costliest: Vec<u32>,
+    /// Per side, the grades in words ("South: 20 best, 3 good, 1 blunder").
+    pub summary: Vec<String>,
+    /// Moves shown on the board: the position after the first `cursor` moves.
+    pub cursor: u32,
+    pub can_back: bool,
+    pub can_forward: bool,
+    /// The move at `cursor` (the next one to play), told with its grade.
+    pub current: Option<String>,
+    /// The board at `cursor` (with the better move hinted), or the move being animated.
+    pub board: GameView,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewMove {
+    pub ply: u32,
+    pub mover: Side,
+    /// "12. Anbu, hole c".
+    pub label: String,
+    pub played: String,
+    pub grade: Option<Grade>,
+    /// The grade in words ("blunder").
+    pub grade_text: String,
+    /// The better move's letter, when the move played lost seeds.
+    pub best: Option<String>,
+    /// "d was 6.5 seeds better." (empty for the best move or one not graded yet).
+    pub comment: String,
 }

@@ -7,6 +7,7 @@ use fluent_syntax::parser;
 use pallanguzhi_app::online::NetError;
 use pallanguzhi_app::texts::{Lang, Refused, Texts, Whose, Why};
 use pallanguzhi_app::ConnState;
+use pallanguzhi_core::ai::review::Grade;
 use pallanguzhi_core::ai::Reason;
 use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Rules, Side};
 use pallanguzhi_protocol::ErrorCode;
@@ -196,7 +197,28 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.stats_title("pallanguzhi", None),
         t.you_play(Side::South, true),
         t.you_play(Side::North, false),
+        t.learn_title("Kalah"),
+        t.learn_progress(3, 12),
+        t.lesson_number(2, 12),
+        t.lesson_item(3, "X", false),
+        t.lesson_item(3, "X", true),
+        t.you(),
+        t.review_title(),
+        t.review_move(12, "X", "c"),
+        t.review_better("d", 650),
+        t.review_better_result("d"),
+        t.review_forced(),
+        t.review_not_graded(),
+        t.review_grades("X", [20, 3, 1, 0, 1]),
+        t.review_grading(12, 80),
+        t.review_paused(12, 80),
+        t.review_complete(80),
+        t.review_played("X", "c".into()),
+        t.review_start(),
+        t.review_end(),
     ];
+    use Grade::*;
+    texts.extend([Best, Good, Inaccuracy, Mistake, Blunder].map(|g| t.grade(g)));
     let refusals = [
         Refused::NoGame,
         Refused::NothingToContinue,
@@ -214,6 +236,10 @@ fn every_text(t: &Texts) -> Vec<String> {
         Refused::NoDrawOffered,
         Refused::NoOnlineGame,
         Refused::NothingToRetry,
+        Refused::NoLessons("kalah".into()),
+        Refused::NoLesson("x".into()),
+        Refused::NoReview,
+        Refused::NoSuchMove(3),
     ];
     texts.extend(refusals.iter().map(|r| t.refused(r)));
     for rules in Rules::presets() {

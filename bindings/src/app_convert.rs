@@ -74,6 +74,19 @@ impl From<Event> for a::Event {
             Event::OnlineClaimWin => A::OnlineAction(O::ClaimWin),
             Event::OnlineClaimDraw => A::OnlineAction(O::ClaimDraw),
             Event::OnlineLeave => A::OnlineAction(O::Leave),
+            Event::OpenLessons { preset } => A::OpenLessons { preset },
+            Event::StartLesson { id } => A::StartLesson { id },
+            Event::NextLesson => A::NextLesson,
+            Event::RetryLesson => A::RetryLesson,
+            Event::RequestReview => A::RequestReview,
+            Event::CancelReview => A::CancelReview,
+            Event::ReviewGoTo { ply } => A::ReviewGoTo { ply },
+            Event::ReviewForward => A::ReviewForward,
+            Event::ReviewBack => A::ReviewBack,
+            Event::ReviewGraded { id, graded } => A::ReviewGraded {
+                id,
+                graded: graded.map(Into::into),
+            },
         }
     }
 }
@@ -175,6 +188,10 @@ pub(crate) fn search_done(e: a::Event) -> Event {
                 reason: r.reason.into(),
             }),
         },
+        a::Event::ReviewGraded { id, graded } => Event::ReviewGraded {
+            id,
+            graded: graded.map(Into::into),
+        },
         // `run` returns nothing else; answer "no result" rather than panic.
         _ => Event::SearchDone { id: 0, result: None },
     }
@@ -241,6 +258,9 @@ impl From<a::ViewModel> for ViewModel {
             screen: match v.screen {
                 a::Screen::Home => Screen::Home,
                 a::Screen::Game => Screen::Game,
+                a::Screen::Lessons => Screen::Lessons,
+                a::Screen::Lesson => Screen::Lesson,
+                a::Screen::Review => Screen::Review,
             },
             language: v.language,
             settings: v.settings.into(),
@@ -256,11 +276,16 @@ impl From<a::ViewModel> for ViewModel {
                         id: p.id,
                         name: p.name,
                         rules: p.rules,
+                        lessons: p.lessons.into_iter().map(Into::into).collect(),
                     })
                     .collect(),
+                offer_lessons: v.home.offer_lessons,
             },
             game: v.game.map(GameView::from),
             online: v.online.into(),
+            lessons: v.lessons.map(Into::into),
+            lesson: v.lesson.map(Into::into),
+            review: v.review.map(Into::into),
             notice: v.notice.map(|n| Notice {
                 kind: match n.kind {
                     a::NoticeKind::SaveRefused => NoticeKind::SaveRefused,

@@ -77,6 +77,28 @@ pub enum Event {
     OnlineClaimDraw,
     /// Leave the online game for the home screen.
     OnlineLeave,
+    /// "Learn to play": the lessons of `preset` (`""`: Pallanguzhi).
+    OpenLessons {
+        preset: String,
+    },
+    StartLesson {
+        id: String,
+    },
+    NextLesson,
+    RetryLesson,
+    /// Review the finished game (resumes a paused or saved review).
+    RequestReview,
+    CancelReview,
+    ReviewGoTo {
+        ply: u32,
+    },
+    ReviewForward,
+    ReviewBack,
+    /// What a review job's `run` returns: hand it back untouched.
+    ReviewGraded {
+        id: u64,
+        graded: Option<crate::app_learn::MoveReview>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
@@ -181,12 +203,18 @@ pub struct ViewModel {
     pub game: Option<GameView>,
     pub notice: Option<Notice>,
     pub online: crate::app_online::OnlineView,
+    pub lessons: Option<crate::app_learn::LessonsView>,
+    pub lesson: Option<crate::app_learn::LessonView>,
+    pub review: Option<crate::app_learn::ReviewView>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Screen {
     Home,
     Game,
+    Lessons,
+    Lesson,
+    Review,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
@@ -195,6 +223,8 @@ pub struct HomeView {
     pub stats: Vec<StatsLine>,
     /// Every rule set, default first, named and explained in the language.
     pub presets: Vec<PresetView>,
+    /// A first launch: offer "Learn to play" first.
+    pub offer_lessons: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
@@ -203,6 +233,8 @@ pub struct PresetView {
     pub name: String,
     /// The rules, one paragraph each.
     pub rules: Vec<String>,
+    /// The lessons of these rules (the rules screen links to each).
+    pub lessons: Vec<crate::app_learn::LessonLink>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]

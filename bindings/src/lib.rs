@@ -8,12 +8,14 @@ uniffi::setup_scaffolding!();
 
 mod app_convert;
 mod app_core;
+mod app_learn;
 mod app_online;
 mod app_records;
 mod logging;
 mod records;
 
 pub use app_core::{AppCore, SearchJob};
+pub use app_learn::*;
 pub use app_online::SideChoice;
 pub use app_records::*;
 pub use logging::{set_log_sink, LogLevel, LogSink};

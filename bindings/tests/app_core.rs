@@ -335,3 +335,60 @@ fn killed_at_every_write_through_the_bindings() {
     }
     assert!(states > 20, "{states} states");
 }
+
+#[test]
+fn a_lesson_to_its_goal_and_a_review_paused_through_the_bindings() {
+    let mut shell = Shell::new();
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    let view = shell.core.view();
+    let link = view.home.presets[0].lessons[0].clone();
+    assert_eq!(link.title, "Sowing goes round the board");
+    shell.send(Event::OpenLessons { preset: String::new() });
+    assert_eq!(shell.core.view().screen, Screen::Lessons);
+    shell.send(Event::StartLesson { id: link.id.clone() });
+    let lesson = shell.core.view().lesson.unwrap();
+    assert_eq!(lesson.board.holes.iter().filter(|h| h.legal).count(), 3);
+    // North's hole B: refused, said why.
+    shell.send(Event::TapHole { hole: 8 });
+    assert_eq!(
+        shell.core.view().lesson.unwrap().message.as_deref(),
+        Some("This hole is on the other side")
+    );
+    shell.send(Event::TapHole { hole: 5 }); // f: the answer
+    assert!(shell.core.view().lesson.unwrap().board.animating);
+    shell.fire_timers();
+    let lesson = shell.core.view().lesson.unwrap();
+    assert_eq!(lesson.verdict, Some(LessonVerdict::Solved));
+    assert!(lesson.next.is_some());
+    shell.send(Event::BackHome);
+    assert_eq!(shell.core.view().lessons.unwrap().done, 1);
+    shell.send(Event::BackHome);
+
+    // A finished game's review: its job's own token stops it; the review pauses.
+    shell.send(Event::NewGame {
+        preset: "kalah".into(),
+        opponent: Opponent::PassAndPlay {
+            south: vec![],
+            north: vec![],
+        },
+    });
+    shell.send(Event::TapHole { hole: 0 });
+    shell.fire_timers();
+    shell.send(Event::Resign);
+    shell.send(Event::RequestReview);
+    let review = shell.core.view().review.unwrap();
+    assert_eq!((review.graded, review.total), (0, 1));
+    assert!(review.running);
+    let job = shell.searches.remove(0);
+    job.cancel();
+    let answer = job.run();
+    assert!(matches!(answer, Event::ReviewGraded { graded: None, .. }));
+    shell.send(answer);
+    let review = shell.core.view().review.unwrap();
+    assert!(!review.running && review.can_resume);
+    assert_eq!(review.moves[0].grade, None);
+}

@@ -7,15 +7,23 @@ struct HomeScreen: View {
 
     enum Route: Hashable { case newGame, online, leaderboard, stats, rules, settings }
 
+    private var learn: some View {
+        Button { store.send(.openLessons(preset: "")) } label: { Label("Learn to play", systemImage: "graduationcap") }
+            .frame(minHeight: 44)
+    }
+
     var body: some View {
         NavigationStack {
             List {
+                // A first launch: "Learn to play" comes first.
+                if store.view.home.offerLessons { learn }
                 if store.view.home.canContinue {
                     Button { store.send(.continueGame) } label: { Label("Continue", systemImage: "play.fill") }
                         .frame(minHeight: 44)
                 }
                 NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
                 NavigationLink(value: Route.online) { Label("Play online", systemImage: "globe") }
+                if !store.view.home.offerLessons { learn }
                 NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
                 NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
                 NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }

@@ -41,7 +41,13 @@ struct RootView: View {
 
     var body: some View {
         Group {
-            if store.view.screen == .game, store.view.online.code != nil {
+            if store.view.screen == .lesson, let lesson = store.view.lesson {
+                LessonScreen(lesson: lesson)
+            } else if store.view.screen == .lessons, let lessons = store.view.lessons {
+                LessonsScreen(lessons: lessons)
+            } else if store.view.screen == .review, let review = store.view.review {
+                ReviewScreen(review: review)
+            } else if store.view.screen == .game, store.view.online.code != nil {
                 OnlineGameScreen()
             } else if store.view.screen == .game, let game = store.view.game {
                 GameScreen(game: game)

@@ -122,6 +122,14 @@ struct RulesView: View {
             ForEach(store.view.home.presets, id: \.id) { preset in
                 Section {
                     ForEach(preset.rules, id: \.self) { Text(verbatim: $0) }
+                    // Each rule's lesson: learn it by playing (the core's course for these rules).
+                    if !preset.lessons.isEmpty { Text("Learn it by playing").font(.headline) }
+                    ForEach(preset.lessons, id: \.id) { lesson in
+                        Button { store.send(.startLesson(id: lesson.id)) } label: {
+                            Label { Text(verbatim: lesson.title) } icon: { Image(systemName: "play.circle") }
+                        }
+                        .frame(minHeight: 44)
+                    }
                 } header: {
                     Text(verbatim: preset.name)
                 }

@@ -183,6 +183,28 @@ impl Review {
         Ok(true)
     }
 
+    /// Append the grade of the next move made elsewhere (a job that ran
+    /// `grade_next` on a copy, on another thread), checked like a saved one:
+    /// the next ply, the move played, its mover, a legal best move and the
+    /// grade of its loss. Anything else is refused and changes nothing.
+    pub fn accept(&mut self, graded: MoveReview) -> Result<(), ReviewError> {
+        let ply = self.graded.len();
+        if ply == self.moves.len() {
+            return Err(ReviewError::Mismatch);
+        }
+        let pos = self.position_before(ply)?;
+        let fits = graded.ply as usize == ply
+            && graded.played == self.moves[ply]
+            && graded.mover == pos.to_move()
+            && pos.check_move(&self.rules, graded.best).is_ok()
+            && graded.grade == Grade::of_loss(graded.loss);
+        if !fits {
+            return Err(ReviewError::Mismatch);
+        }
+        self.graded.push(graded);
+        Ok(())
+    }
+
     /// Grade every move left, or stop at `cancel` keeping what was graded.
     pub fn run(&mut self, cancel: &AtomicBool) -> Result<(), ReviewError> {
         while self.grade_next(cancel)? {}

@@ -44,6 +44,9 @@ public final class AppStore {
 
     deinit { listener.stop() }
 
+    /// Tests and demos: reviews grade with `nodes` a move instead of Expert's millions.
+    public func setReviewNodes(_ nodes: UInt64) { core.setReviewNodes(nodes: nodes) }
+
     /// No timer and no search outstanding: the core waits for the player.
     public var isIdle: Bool { timers.isEmpty && searches.isEmpty }
 

@@ -51,7 +51,10 @@ import app.pallanguzhi.core.presets
  * a row, so every one of them shows without scrolling.
  */
 @Composable
-fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit) = BoxWithConstraints {
+fun HomeScreen(
+    canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Unit, onPick: (Screen?) -> Unit,
+    onLearn: (() -> Unit)? = null, offerLessons: Boolean = false,
+) = BoxWithConstraints {
     val short = maxHeight < 480.dp && maxWidth > maxHeight
     Page {
         Text(
@@ -62,9 +65,12 @@ fun HomeScreen(canContinue: Boolean, notice: Notice?, onDismissNotice: () -> Uni
         Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = if (short) 8.dp else 16.dp))
         if (!short) BoardArt(Modifier.fillMaxWidth().height(if (maxWidth >= 600.dp) 200.dp else 110.dp).padding(bottom = 16.dp))
         Grid(columns = if (short) 2 else 1) {
+            // A first launch: "Learn to play" comes first, filled.
+            if (onLearn != null && offerLessons) Button(onLearn, WideButton) { Text(tr("learn_to_play")) }
             if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
             Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
             Button({ onPick(Screen.Online) }, WideButton) { Text(tr("play_online")) }
+            if (onLearn != null && !offerLessons) OutlinedButton(onLearn, WideButton) { Text(tr("learn_to_play")) }
             OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
             OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
             OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }

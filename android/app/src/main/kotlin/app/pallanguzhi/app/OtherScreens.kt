@@ -56,12 +56,17 @@ fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit, online: List<Onlin
 
 /** Every rule set the core has, in its order, named and explained by the core. */
 @Composable
-fun RulesScreen(presets: List<PresetView>, onBack: () -> Unit) {
+fun RulesScreen(presets: List<PresetView>, onBack: () -> Unit, onLesson: ((String) -> Unit)? = null) {
     Page {
         Header(tr("rules"), onBack)
         presets.forEach { p ->
             Text(p.name, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
             p.rules.forEach { Text(it) }
+            // Each rule's lesson, to learn it by playing (the core's course for these rules).
+            if (onLesson != null && p.lessons.isNotEmpty()) {
+                Text(tr("rules_lessons"), style = MaterialTheme.typography.titleSmall)
+                p.lessons.forEach { l -> androidx.compose.material3.TextButton({ onLesson(l.id) }, Modifier.heightIn(min = 48.dp)) { Text("▶ " + l.title) } }
+            }
         }
     }
 }

@@ -32,7 +32,16 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
     val online = view.online
     CompositionLocalProvider(LocalPresets provides view.home.presets) { Surface(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
-            if (inGame && online.code != null && screen != Screen.Leaderboard) {
+            val lessons = view.lessons
+            val lesson = view.lesson
+            val review = view.review
+            if (view.screen == app.pallanguzhi.core.Screen.LESSON && lesson != null) {
+                LessonScreen(lesson, view.settings.colourSafe, send)
+            } else if (view.screen == app.pallanguzhi.core.Screen.LESSONS && lessons != null) {
+                LessonsScreen(lessons, send)
+            } else if (view.screen == app.pallanguzhi.core.Screen.REVIEW && review != null) {
+                ReviewScreen(review, view.settings.colourSafe, send)
+            } else if (inGame && online.code != null && screen != Screen.Leaderboard) {
                 OnlineRoom(view, send, share) { onScreen(Screen.Leaderboard) }
             } else if (inGame && game != null && online.code == null) {
                 BoardScreen(game, view.settings.colourSafe, send)
@@ -42,6 +51,8 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                     notice = view.notice,
                     onDismissNotice = { send(Event.DismissNotice) },
                     onPick = { if (it == null) send(Event.ContinueGame) else onScreen(it) },
+                    onLearn = { send(Event.OpenLessons("")) },
+                    offerLessons = view.home.offerLessons,
                 )
                 Screen.NewGame -> NewGameScreen(view.settings, onBack = home) { preset, opponent ->
                     home() // back here when the game ends
@@ -51,7 +62,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                     if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
                     StatsScreen(view.home.stats, onBack = home, online = online.stats)
                 }
-                Screen.Rules -> RulesScreen(view.home.presets, onBack = home)
+                Screen.Rules -> RulesScreen(view.home.presets, onBack = home) { send(Event.StartLesson(it)) }
                 Screen.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = home)
                 Screen.Online -> OnlineLobbyScreen(online, send, onBack = home) { onScreen(Screen.Leaderboard) }
                 // From the online game back to it (Home shows the game while the core is in one).

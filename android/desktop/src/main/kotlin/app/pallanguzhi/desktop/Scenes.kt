@@ -116,6 +116,9 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
 
     val game get() = view.game ?: error("no game")
 
+    /** Reviews grade with [nodes] a move (Expert's millions take minutes per game in a debug build). */
+    fun reviewNodes(nodes: ULong) = core.setReviewNodes(nodes)
+
     fun newGame(preset: String = "pallanguzhi") =
         send(Event.NewGame(preset, Opponent.Computer(Level.EASY, SideChoice.SOUTH, "Anbu"))).also { settle() }
 

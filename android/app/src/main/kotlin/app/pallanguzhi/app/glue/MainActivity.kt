@@ -81,7 +81,8 @@ class MainActivity : ComponentActivity(), Feedback {
     private fun Content() {
         val view by model.driver.state.collectAsStateWithLifecycle()
         var screen by rememberSaveable { mutableStateOf(Screen.Home) }
-        val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
+        // The lessons and the review are the core's screens too: back is its BackHome.
+        val inGame = view.screen != app.pallanguzhi.core.Screen.HOME
         BackHandler(enabled = inGame || screen != Screen.Home) {
             when {
                 screen == Screen.Leaderboard -> screen = if (inGame) Screen.Home else Screen.Online

@@ -1,0 +1,80 @@
+package app.pallanguzhi.desktop
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.onNodeWithContentDescription
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import app.pallanguzhi.app.PallanguzhiApp
+import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.app.Screen
+import app.pallanguzhi.core.LessonVerdict
+import java.io.File
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/**
+ * The lessons and the review as a player meets them: from the home screen's "Learn to play"
+ * to a lesson's goal by clicks alone (a miss, the hint, the answer); and every lesson and
+ * review scene drawn into target/screenshots/ in three windows and three languages.
+ */
+@OptIn(ExperimentalTestApi::class)
+class LearnScreensTest {
+    private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
+
+    @Test
+    fun `a lesson taken to its goal by clicks`() = ui(360, 800) {
+        val t = texts("en")
+        Rig("en").use { rig ->
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Home, {}, rig.view, rig::send) } }
+            onNodeWithText(t.get("learn_to_play")).performScrollTo().performClick()
+            assertEquals(app.pallanguzhi.core.Screen.LESSONS, rig.view.screen)
+            onNodeWithText(t.get("lesson_start_next")).performClick()
+            val lesson = rig.view.lesson!!
+            assertEquals("pallanguzhi-sowing", lesson.id)
+            onNodeWithText(lesson.goal).assertExists()
+            // A miss: hole a (the core judges it), shown at once by a second tap, then taken back.
+            val a = lesson.board.holes[0]
+            onNodeWithContentDescription(a.accessibilityLabel).performClick()
+            rig.settle()
+            waitForIdle()
+            assertEquals(LessonVerdict.MISSED, rig.view.lesson!!.verdict)
+            assertTrue(onAllNodesWithText(rig.view.lesson!!.message!!).fetchSemanticsNodes().isNotEmpty(), "the reason is shown")
+            // The answer, f.
+            val f = rig.view.lesson!!.board.holes[5]
+            onNodeWithContentDescription(f.accessibilityLabel).performClick()
+            rig.settle()
+            waitForIdle()
+            val solved = rig.view.lesson!!
+            assertTrue(solved.solved, "the goal is reached")
+            onNodeWithText(t.get("lesson_next")).performScrollTo().performClick()
+            assertEquals("pallanguzhi-relay", rig.view.lesson!!.id)
+            onNodeWithText(t.get("lessons_list")).performScrollTo().performClick()
+            assertEquals(1u, rig.view.lessons!!.done)
+        }
+    }
+
+    @Test
+    fun `every lesson and review scene in every window and language`() {
+        out.mkdirs()
+        var count = 0
+        for (language in DesktopTexts.LANGUAGES) {
+            val t = texts(language)
+            val scenes = LearnScenes.scenes(language)
+            assertTrue(scenes.first { it.name == "lesson-mid-relay" }.view.lesson!!.board.flights.isNotEmpty(), "$language: nothing in flight")
+            assertTrue(scenes.first { it.name == "review-moves" }.view.review!!.moves.all { it.grade != null })
+            for (scene in scenes) for (window in Shots.WINDOWS) {
+                val board = scene.view.lesson?.board
+                val at = if (board == null || board.flights.isEmpty()) 0L else board.frameMs.toLong() / 2
+                val image = Shots.image(window, at) { Shots.App(scene, t, false) }
+                Shots.png(image, File(out, "${scene.name}-${window.name}-light-$language.png"))
+                count++
+            }
+            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
+        }
+        println("learn screenshots: $count PNG files in $out")
+        assertEquals(9 * 3 * DesktopTexts.LANGUAGES.size, count)
+    }
+}

@@ -1,0 +1,245 @@
+//! "Learn to play" through the app core, event by event: the list with its
+//! progress, a lesson with a refused tap, two misses (each played out, then
+//! taken back with the reason), the hint, the solution animated step by step,
+//! progress written atomically and read back after a relaunch.
+
+mod common;
+use common::*;
+use pallanguzhi_app::texts::{Lang, Texts};
+use pallanguzhi_app::*;
+use pallanguzhi_core::lesson;
+
+fn lesson_view(shell: &Shell) -> LessonView {
+    shell.app.view().lesson.expect("a lesson on screen")
+}
+
+fn lessons_view(shell: &Shell) -> LessonsView {
+    shell.app.view().lessons.expect("the list on screen")
+}
+
+fn counts(board: &GameView) -> Vec<u8> {
+    board.holes.iter().map(|h| h.count).collect()
+}
+
+#[test]
+fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
+    let fs = MemFs::new();
+    let mut shell = Shell::with(App::with_fs(1, fs.clone()));
+    shell.send(launch("/data"));
+    let en = Texts::new(Lang::from_tag("en"));
+    assert!(shell.app.view().home.offer_lessons, "a first launch offers the lessons");
+
+    shell.send(Event::OpenLessons { preset: String::new() });
+    assert_eq!(shell.app.view().screen, Screen::Lessons);
+    let list = lessons_view(&shell);
+    let course = lesson::course("pallanguzhi");
+    assert_eq!(list.items.len(), course.len());
+    assert_eq!((list.done, list.total), (0, course.len() as u32));
+    assert_eq!(list.next.as_deref(), Some(course[0].id));
+    assert!(list.items[0].next && !list.items[0].done);
+    assert_eq!(list.title, "Learn to play Pallanguzhi");
+    assert_eq!(list.progress, format!("0 of {} lessons done", course.len()));
+
+    let first = &course[0];
+    assert_eq!(first.id, "pallanguzhi-sowing");
+    shell.send(Event::StartLesson { id: first.id.into() });
+    let view = lesson_view(&shell);
+    assert_eq!(view.title, "Sowing goes round the board");
+    assert_eq!(view.number, format!("Lesson 1 of {}", course.len()));
+    let start = counts(&view.board);
+    let rules = first.rules();
+    let legal = first.position().unwrap().legal_moves(&rules);
+    let shown_legal: Vec<u8> = view.board.holes.iter().filter(|h| h.legal).map(|h| h.index).collect();
+    assert_eq!(shown_legal, legal, "the board offers the lesson's legal holes");
+    assert!(view.steps.is_empty() && view.verdict.is_none() && view.hint.is_none());
+
+    // A tap on North's hole: refused, said why, no miss counted.
+    let before = shell.haptics.len();
+    shell.send(Event::TapHole { hole: 8 });
+    let view = lesson_view(&shell);
+    assert_eq!(view.message.as_deref(), Some("This hole is on the other side"));
+    assert_eq!(view.misses, 0);
+    assert_eq!(shell.haptics[before..], [HapticKind::Refused]);
+    assert!(shell.timers.is_empty(), "nothing is played");
+
+    // Two misses: each played out step by step, then taken back with the reason.
+    for (n, miss) in [0u8, 3].into_iter().enumerate() {
+        assert!(!first.answers.contains(&miss));
+        shell.send(Event::TapHole { hole: miss });
+        let view = lesson_view(&shell);
+        assert!(view.board.animating, "the miss is animated");
+        assert_eq!(
+            view.board.frame,
+            Some(FrameKind::Lift {
+                hole: miss,
+                seeds: start[miss as usize]
+            })
+        );
+        assert_eq!(view.step.as_deref(), view.steps.last().map(String::as_str));
+        assert!(view.step.as_deref().unwrap().starts_with("You lift"), "{:?}", view.step);
+        assert!(view.message.is_none(), "no verdict before the move is shown");
+        shell.fire_all_timers();
+        let view = lesson_view(&shell);
+        assert_eq!(view.verdict, Some(LessonVerdict::Missed));
+        assert_eq!(view.misses, n as u32 + 1);
+        let wrong = en.step(&first.wrong_key(), &[]);
+        assert_eq!(
+            view.message.as_deref(),
+            Some(format!("Not this one. Watch what it did, then try again. {wrong}").as_str())
+        );
+        assert_eq!(counts(&view.board), start, "the miss is taken back");
+        let attempt = first.attempt(miss).unwrap();
+        assert_eq!(view.steps.len(), attempt.steps.len(), "every step of the miss is told");
+        assert!(view.steps.last().unwrap().contains("is empty: the turn ends"));
+    }
+    let view = lesson_view(&shell);
+    let answer = first.answers[0];
+    assert_eq!(
+        view.hint.as_deref(),
+        Some("Hint: try hole f."),
+        "the hint after two misses"
+    );
+    let hinted: Vec<u8> = view.board.holes.iter().filter(|h| h.hinted).map(|h| h.index).collect();
+    assert_eq!(hinted, vec![answer]);
+
+    // The answer, skipped half-way by a tap: the goal is reached and saved.
+    shell.send(Event::TapHole { hole: answer });
+    shell.fire_timer();
+    let view = lesson_view(&shell);
+    assert!(view.board.animating);
+    assert!(
+        !view.solved && view.verdict.is_none() && view.hint.is_none(),
+        "nothing told before it is shown"
+    );
+    shell.send(Event::TapHole { hole: 0 });
+    assert!(shell.timers.is_empty(), "a tap during the move shows it at once");
+    let view = lesson_view(&shell);
+    assert_eq!(view.verdict, Some(LessonVerdict::Solved));
+    assert!(view.solved && view.hint.is_none());
+    assert!(view
+        .message
+        .as_deref()
+        .unwrap()
+        .starts_with("Well played: that is the move."));
+    let after = first.attempt(answer).unwrap().after;
+    assert_eq!(
+        counts(&view.board),
+        after.holes()[..14].to_vec(),
+        "the solved move stays on the board"
+    );
+    assert!(
+        view.board.holes.iter().all(|h| !h.legal),
+        "solved: nothing more to play"
+    );
+    assert_eq!(view.next.as_deref(), Some(course[1].id));
+    let saved = fs.text("lessons.json").expect("progress written");
+    assert!(saved.contains("pallanguzhi-sowing"), "{saved}");
+
+    // Back to the list: one done, the next suggested.
+    shell.send(Event::BackHome);
+    assert_eq!(shell.app.view().screen, Screen::Lessons);
+    let list = lessons_view(&shell);
+    assert_eq!(list.done, 1);
+    assert!(list.items[0].done && list.items[1].next);
+    assert_eq!(list.next.as_deref(), Some(course[1].id));
+    shell.send(Event::BackHome);
+    assert_eq!(shell.app.view().screen, Screen::Home);
+    assert!(!shell.app.view().home.offer_lessons, "offered until a lesson is done");
+
+    // A relaunch reads the progress back.
+    let mut again = Shell::with(App::with_fs(2, fs.survivor()));
+    again.send(launch("/data"));
+    again.send(Event::OpenLessons {
+        preset: "pallanguzhi".into(),
+    });
+    let list = lessons_view(&again);
+    assert_eq!(list.done, 1);
+    assert_eq!(list.next.as_deref(), Some(course[1].id));
+    again.send(Event::StartLesson {
+        id: course[0].id.into(),
+    });
+    again.send(Event::NextLesson);
+    assert_eq!(lesson_view(&again).id, course[1].id);
+}
+
+#[test]
+fn every_lesson_of_every_course_is_solved_through_the_app() {
+    for preset in ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"] {
+        let mut shell = Shell::new(3);
+        shell.send(launch(""));
+        shell.send(Event::OpenLessons { preset: preset.into() });
+        let list = lessons_view(&shell);
+        assert!(!list.items.is_empty(), "{preset}");
+        shell.send(Event::StartLesson {
+            id: list.items[0].id.clone(),
+        });
+        for item in &list.items {
+            let view = lesson_view(&shell);
+            assert_eq!(view.id, item.id);
+            let answer = lesson::by_id(&item.id).unwrap().answers[0];
+            shell.send(Event::TapHole { hole: answer });
+            shell.fire_all_timers();
+            let view = lesson_view(&shell);
+            assert!(view.solved, "{}", item.id);
+            assert!(!view.steps.is_empty());
+            shell.send(Event::NextLesson);
+        }
+        assert_eq!(
+            shell.app.view().screen,
+            Screen::Lessons,
+            "after the last lesson, the list"
+        );
+        let list = lessons_view(&shell);
+        assert_eq!(list.done, list.total, "{preset}");
+        assert!(list.next.is_none());
+    }
+}
+
+#[test]
+fn the_rules_screen_links_each_rule_set_to_its_lessons_and_bad_ids_are_refused() {
+    let mut shell = Shell::new(4);
+    shell.send(launch(""));
+    let presets = shell.app.view().home.presets;
+    let kalah = presets.iter().find(|p| p.id == "kalah").unwrap();
+    assert_eq!(
+        kalah.lessons.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(),
+        lesson::course("kalah").iter().map(|l| l.id).collect::<Vec<_>>()
+    );
+    shell.send(Event::StartLesson {
+        id: kalah.lessons[0].id.clone(),
+    });
+    assert_eq!(shell.app.view().screen, Screen::Lesson);
+    assert_eq!(
+        shell.app.view().lessons.unwrap().preset,
+        "kalah",
+        "the list is the lesson's course"
+    );
+    shell.send(Event::StartLesson { id: "no-such".into() });
+    let view = shell.app.view();
+    assert_eq!(view.notice.unwrap().text, "There is no lesson “no-such”.");
+    assert_eq!(view.lesson.unwrap().id, kalah.lessons[0].id, "nothing changed");
+    shell.send(Event::OpenLessons {
+        preset: "custom".into(),
+    });
+    assert_eq!(shell.app.view().screen, Screen::Lesson, "no course: refused");
+}
+
+#[test]
+fn reduce_motion_shows_the_move_at_once() {
+    let mut shell = Shell::new(5);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "ta".into(),
+        reduce_motion: true,
+    });
+    shell.send(Event::StartLesson {
+        id: "pallanguzhi-relay".into(),
+    });
+    let l = lesson::by_id("pallanguzhi-relay").unwrap();
+    shell.send(Event::TapHole { hole: l.answers[0] });
+    assert!(shell.timers.is_empty());
+    let view = lesson_view(&shell);
+    assert!(view.solved);
+    assert_eq!(view.steps.len(), l.solution().unwrap().steps.len());
+    assert!(shell.announced.last().unwrap().starts_with("நன்றாக ஆடினீர்கள்"));
+}

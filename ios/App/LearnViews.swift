@@ -1,0 +1,179 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+/// "Learn to play": the core's course, each lesson with its goal, a check once done; the next
+/// one is offered first. Every text but the button labels comes worded from the core.
+struct LessonsScreen: View {
+    let lessons: LessonsView
+    @Environment(AppStore.self) private var store
+
+    var body: some View {
+        List {
+            Section {
+                Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
+                    .frame(minHeight: 44)
+                Text(verbatim: lessons.title).font(.title2)
+                Text(verbatim: lessons.progress).accessibilityAddTraits(.updatesFrequently)
+                if let next = lessons.next {
+                    Button { store.send(.startLesson(id: next)) } label: { Label("Start the next lesson", systemImage: "play.fill") }
+                        .frame(minHeight: 44)
+                }
+            }
+            Section {
+                ForEach(lessons.items, id: \.id) { item in
+                    Button { store.send(.startLesson(id: item.id)) } label: {
+                        HStack {
+                            Image(systemName: item.done ? "checkmark.circle.fill" : (item.next ? "arrow.right.circle" : "circle"))
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(verbatim: item.title).font(.headline)
+                                Text(verbatim: item.goal).font(.footnote)
+                            }
+                        }
+                    }
+                    .frame(minHeight: 44)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text(verbatim: item.accessibilityLabel))
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+        }
+    }
+}
+
+/// One lesson on the game's own board: the learner taps a hole, the core animates the move,
+/// tells it step by step and judges it (a miss is taken back with the reason).
+struct LessonScreen: View {
+    let lesson: LessonView
+    @Environment(AppStore.self) private var store
+
+    var body: some View {
+        GeometryReader { proxy in
+            ScrollView {
+                VStack(spacing: 10) {
+                    HStack {
+                        Button { store.send(.backHome) } label: { Label("Lessons", systemImage: "list.bullet") }
+                            .frame(minWidth: 44, minHeight: 44)
+                        Spacer()
+                        Text(verbatim: lesson.number).font(.footnote)
+                    }
+                    .padding(.horizontal)
+                    Text(verbatim: lesson.title).font(.title2)
+                    Text(verbatim: lesson.goal).font(.headline).multilineTextAlignment(.center)
+                        .padding(.horizontal)
+                    BoardView(game: lesson.board, width: proxy.size.width)
+                    words
+                    buttons
+                }
+                .padding(.vertical)
+            }
+        }
+    }
+
+    private var words: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(Array(lesson.steps.enumerated()), id: \.offset) { i, step in
+                Text(verbatim: "\(i + 1). \(step)")
+            }
+            if let message = lesson.message {
+                Text(verbatim: message).font(.headline)
+                    .foregroundStyle(lesson.verdict == .solved ? Color.secondary : Color.red)
+                    .accessibilityAddTraits(.updatesFrequently)
+            }
+            if let hint = lesson.hint {
+                Label { Text(verbatim: hint) } icon: { Image(systemName: "lightbulb.fill") }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal)
+    }
+
+    private var buttons: some View {
+        HStack(spacing: 12) {
+            if lesson.solved, lesson.next != nil {
+                Button { store.send(.nextLesson) } label: { Label("Next lesson", systemImage: "arrow.right") }
+            }
+            if lesson.canSkip {
+                Button { store.send(.skipAnimation) } label: { Label("Show at once", systemImage: "forward.end") }
+            }
+            if !lesson.canSkip, lesson.misses > 0 || lesson.solved {
+                Button { store.send(.retryLesson) } label: { Label("Again", systemImage: "arrow.counterclockwise") }
+            }
+        }
+        .buttonStyle(.borderedProminent)
+        .frame(minHeight: 44)
+    }
+}
+
+/// A finished game's review: the board at the chosen move (the better move marked), the
+/// grading's progress (pause, resume), the costliest moves and every move's grade.
+struct ReviewScreen: View {
+    let review: ReviewView
+    @Environment(AppStore.self) private var store
+
+    var body: some View {
+        GeometryReader { proxy in
+            ScrollView {
+                VStack(spacing: 10) {
+                    HStack {
+                        Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
+                            .frame(minWidth: 44, minHeight: 44)
+                        Spacer()
+                        if review.running { ProgressView() }
+                        Text(verbatim: review.status).font(.footnote).accessibilityAddTraits(.updatesFrequently)
+                    }
+                    .padding(.horizontal)
+                    Text(verbatim: review.title).font(.title2)
+                    Text(verbatim: review.board.status).font(.headline)
+                    BoardView(game: review.board, width: proxy.size.width)
+                    if let current = review.current { Text(verbatim: current).font(.headline).padding(.horizontal) }
+                    controls
+                    details
+                }
+                .padding(.vertical)
+            }
+        }
+    }
+
+    private var controls: some View {
+        HStack(spacing: 12) {
+            Button { store.send(.reviewBack) } label: { Label("Back", systemImage: "chevron.left") }
+                .disabled(!review.canBack)
+            Button { store.send(.reviewForward) } label: { Label("Next move", systemImage: "chevron.right") }
+                .disabled(!review.canForward)
+            if review.running {
+                Button { store.send(.cancelReview) } label: { Label("Pause", systemImage: "pause") }
+            }
+            if review.canResume {
+                Button { store.send(.requestReview) } label: { Label("Resume", systemImage: "play") }
+            }
+        }
+        .buttonStyle(.borderedProminent)
+        .frame(minHeight: 44)
+    }
+
+    private var details: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(review.summary, id: \.self) { Text(verbatim: $0).font(.footnote) }
+            if !review.costliest.isEmpty {
+                Text("The moves that cost the most").font(.headline)
+                ForEach(review.costliest, id: \.self) { ply in
+                    let m = review.moves[Int(ply)]
+                    Button { store.send(.reviewGoTo(ply: ply)) } label: {
+                        Text(verbatim: "\(m.label) · \(m.gradeText) · \(m.comment)")
+                    }
+                    .frame(minHeight: 44)
+                }
+            }
+            Text("Every move").font(.headline)
+            ForEach(review.moves, id: \.ply) { m in
+                Button { store.send(.reviewGoTo(ply: m.ply)) } label: {
+                    Text(verbatim: "\(m.label) · \(m.gradeText)")
+                }
+                .frame(minHeight: 44)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal)
+    }
+}
