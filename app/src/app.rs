@@ -93,6 +93,8 @@ pub struct App {
     pub(crate) suspended: bool,
     pub(crate) notice: Option<Notice>,
     pub(crate) online: crate::online::Online,
+    /// Why the last tapped hole could not be played: (game id, moves played then, the words).
+    pub(crate) tap_refusal: Option<(String, usize, String)>,
 }
 
 impl App {
@@ -118,6 +120,7 @@ impl App {
             anim: None,
             suspended: false,
             notice: None,
+            tap_refusal: None,
             online: Default::default(),
         }
     }

@@ -196,7 +196,13 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.stats_title("pallanguzhi", None),
         t.you_play(Side::South, true),
         t.you_play(Side::North, false),
+        t.my_rank(3, 1662),
+        t.my_rank_provisional(1662),
+        t.no_rank(),
+        t.no_ranked_players(),
     ];
+    let leave = t.leave_online();
+    texts.extend([leave.title, leave.text, leave.confirm, leave.cancel]);
     let refusals = [
         Refused::NoGame,
         Refused::NothingToContinue,

@@ -169,3 +169,14 @@ rules-kalah =
 
 stats-title = { $rules } எதிர் { $opponent }
 opponent-person = ஒரு நபர்
+
+## Online: leaderboard, draw offer, leaving
+
+my-rank = உங்கள் இடம்: { $rank } ({ $rating } புள்ளிகள்)
+my-rank-provisional = இன்னும் தரவரிசையில் இல்லை: உங்கள் { $rating } புள்ளி மதிப்பீடு தற்காலிகமானது. தரவரிசையில் சேர மேலும் மதிப்பிடப்படும் ஆட்டங்களை ஆடுங்கள்.
+no-rank = இந்த விதிகளில் உங்களுக்கு இன்னும் இடம் இல்லை.
+no-ranked-players = இன்னும் தரவரிசையில் யாரும் இல்லை.
+leave-online-question = இந்த ஆட்டத்தை விட்டு வெளியேறவா?
+leave-online-warning = நீங்கள் இல்லாமல் ஆட்டம் தொடரும்: உங்கள் எதிராளி வெற்றியைக் கோரலாம்.
+label-leave = வெளியேறு
+label-stay = இரு
