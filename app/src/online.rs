@@ -836,7 +836,8 @@ fn rank_view(e: &pallanguzhi_protocol::RankEntry, me: Option<i64>) -> crate::vie
 }
 
 /// My place: ranked only when established and listed (or below the rows shown); a
-/// provisional rating is said to be one, not given a rank the board does not show.
+/// provisional rating is said to be one, and an established one the board does not list
+/// (too few established opponents) is said to be unlisted: never a rank the board does not show.
 fn my_rank_text(board: &pallanguzhi_protocol::Leaderboard, texts: &crate::texts::Texts) -> String {
     let Some(me) = &board.me else {
         return texts.no_rank();
@@ -844,9 +845,10 @@ fn my_rank_text(board: &pallanguzhi_protocol::Leaderboard, texts: &crate::texts:
     let rating = me.rating.round() as i64;
     let listed = board.top.iter().any(|e| e.account_id == me.account_id);
     let below = board.top.len() >= crate::link::LEADERBOARD_ROWS as usize;
-    match !me.provisional && (listed || below) {
-        true => texts.my_rank(me.rank, rating),
-        false => texts.my_rank_provisional(rating),
+    match (me.provisional, listed || below) {
+        (true, _) => texts.my_rank_provisional(rating),
+        (false, true) => texts.my_rank(me.rank, rating),
+        (false, false) => texts.my_rank_unlisted(rating),
     }
 }
 

@@ -95,6 +95,11 @@ impl Texts {
         self.text("my-rank-provisional", &[("rating", rating.into())])
     }
 
+    /// An established rating the leaderboard does not list (yet).
+    pub fn my_rank_unlisted(&self, rating: i64) -> String {
+        self.text("my-rank-unlisted", &[("rating", rating.into())])
+    }
+
     pub fn no_rank(&self) -> String {
         self.word("no-rank")
     }

@@ -198,6 +198,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.you_play(Side::North, false),
         t.my_rank(3, 1662),
         t.my_rank_provisional(1662),
+        t.my_rank_unlisted(1800),
         t.no_rank(),
         t.no_ranked_players(),
     ];

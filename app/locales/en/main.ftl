@@ -226,6 +226,8 @@ opponent-person = A person
 my-rank = Your rank: { $rank } ({ $rating } points)
 # $rating (number)
 my-rank-provisional = Not ranked yet: your rating of { $rating } points is provisional. Play more rated games to join the leaderboard.
+# $rating (number)
+my-rank-unlisted = Not on the leaderboard yet: your rating is { $rating } points. Play rated games against more established players.
 no-rank = You have no rank in these rules yet.
 no-ranked-players = No ranked player yet.
 leave-online-question = Leave this game?

@@ -175,6 +175,7 @@ opponent-person = Une personne
 
 my-rank = Votre rang : { $rank } ({ $rating } points)
 my-rank-provisional = Pas encore classé : votre classement de { $rating } points est provisoire. Jouez d’autres parties classées pour entrer au classement.
+my-rank-unlisted = Pas encore au classement : votre classement est de { $rating } points. Jouez des parties classées contre d’autres joueurs confirmés.
 no-rank = Vous n’avez pas encore de rang dans ces règles.
 no-ranked-players = Aucun joueur classé pour l’instant.
 leave-online-question = Quitter cette partie ?
