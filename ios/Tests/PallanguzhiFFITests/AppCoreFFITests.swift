@@ -19,7 +19,8 @@ final class AppCoreFFITests: XCTestCase {
                 case let .cancelTimer(id): timers.removeAll { $0 == id }
                 case let .search(_, job): searches.append(job)
                 case .render, .cancelSearch, .haptic, .announce: break
-                case .http, .socketOpen, .socketSend, .socketClose: XCTFail("a transport effect offline: \(effect)")
+                // The online test is the transport: it reads these from what `send` returns.
+                case .http, .socketOpen, .socketSend, .socketClose: break
                 }
             }
             return effects
