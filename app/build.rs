@@ -6,9 +6,18 @@
 use std::path::Path;
 use std::{env, fs};
 
+/// `path` relative to the package (cargo reads a relative `rerun-if-changed` from the
+/// package root): a target directory copied from another checkout then watches this
+/// checkout's files, not the other's, and a changed catalogue is picked up.
+fn watch(manifest: &Path, path: &Path) {
+    let rel = path.strip_prefix(manifest).unwrap_or(path);
+    println!("cargo:rerun-if-changed={}", rel.display());
+}
+
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
-    println!("cargo:rerun-if-changed={}", root.display());
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = manifest.join("locales");
+    watch(manifest, &root);
     let mut langs: Vec<_> = fs::read_dir(&root)
         .expect("app/locales exists")
         .map(|e| e.expect("a readable entry").path())
@@ -18,7 +27,7 @@ fn main() {
     langs.sort_by_key(|p| (p.file_name() != Some("en".as_ref()), p.clone()));
     let mut out = String::from("pub(crate) const LOCALES: &[(&str, &[&str])] = &[\n");
     for lang in &langs {
-        println!("cargo:rerun-if-changed={}", lang.display());
+        watch(manifest, lang);
         let code = lang.file_name().and_then(|n| n.to_str()).expect("a UTF-8 folder name");
         let mut files: Vec<_> = fs::read_dir(lang)
             .expect("a readable language folder")
@@ -28,7 +37,7 @@ fn main() {
         files.sort();
         out += &format!("    ({code:?}, &[\n");
         for file in files {
-            println!("cargo:rerun-if-changed={}", file.display());
+            watch(manifest, &file);
             out += &format!("        include_str!({:?}),\n", file.display().to_string());
         }
         out += "    ]),\n";

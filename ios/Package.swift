@@ -95,7 +95,8 @@ let package = Package(
         .target(name: "PallanguzhiTestServer", path: "Tests/PallanguzhiTestServer"),
         .testTarget(
             name: "PallanguzhiOnlineTests",
-            dependencies: ["PallanguzhiFFI", "PallanguzhiTestServer"],
+            // PallanguzhiKit: the app's own transport (URLSessionTransport).
+            dependencies: ["PallanguzhiFFI", "PallanguzhiKit", "PallanguzhiTestServer"],
             path: "Tests/PallanguzhiOnlineTests"
         ),
         .testTarget(

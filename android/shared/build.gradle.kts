@@ -80,6 +80,8 @@ dependencies {
     // AppDriver runs timers and searches as coroutines; `api` because its StateFlow is part
     // of what :app calls.
     api(libs.kotlinx.coroutines.core)
+    // OkHttpTransport performs the core's HTTP and WebSocket effects (the phone's TLS and proxy).
+    implementation(libs.okhttp)
 
     // compileOnly: the runtime JNA is supplied by the consumer. :app adds the Android `@aar`
     // flavour (with libjnidispatch.so per ABI); letting the desktop jar leak into :app

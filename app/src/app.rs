@@ -95,6 +95,8 @@ pub struct App {
     pub(crate) online: crate::online::Online,
     pub(crate) learning: crate::learn::Learning,
     pub(crate) reviewing: crate::reviewing::Reviewing,
+    /// Why the last tapped hole could not be played: (game id, moves played then, the words).
+    pub(crate) tap_refusal: Option<(String, usize, String)>,
 }
 
 impl App {
@@ -120,6 +122,7 @@ impl App {
             anim: None,
             suspended: false,
             notice: None,
+            tap_refusal: None,
             online: Default::default(),
             learning: Default::default(),
             reviewing: Default::default(),

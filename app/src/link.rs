@@ -24,7 +24,7 @@ pub const BEAT_MS: u32 = 3_000;
 /// not after the OS's TCP timeout (minutes).
 pub const DEAD_BEATS: u32 = 3;
 /// Rows asked of the leaderboard.
-const LEADERBOARD_ROWS: u32 = 20;
+pub(crate) const LEADERBOARD_ROWS: u32 = 20;
 
 /// An HTTP call in flight.
 #[derive(Debug)]

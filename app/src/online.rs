@@ -415,6 +415,7 @@ impl App {
             } else {
                 self.texts().online_wait()
             };
+            self.note_refusal(&text);
             return fx.push(Effect::Announce { text });
         }
         let number = self.online.table.have().unwrap_or(0);
@@ -805,7 +806,49 @@ impl App {
             draw_offer: state.and_then(|s| s.draw_offer),
             leaderboard: o.leaderboard.clone(),
             stats: o.stats.clone(),
+            ranks: o.leaderboard.as_ref().map_or_else(Vec::new, |b| {
+                b.top.iter().map(|e| rank_view(e, o.account.account_id)).collect()
+            }),
+            my_rank_text: o.leaderboard.as_ref().map(|b| my_rank_text(b, texts)),
+            no_ranks_text: o.leaderboard.as_ref().filter(|b| b.top.is_empty()).map(|_| texts.no_ranked_players()),
+            my_draw_offer: self.my_draw_offer().then(|| texts.draw_offer_sent()),
+            leave_confirm: self.online_game_on().then(|| texts.leave_online()),
         }
+    }
+
+    /// An online game is being played (not waiting for a guest, not over).
+    fn online_game_on(&self) -> bool {
+        let state = self.online.table.state.as_ref();
+        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active)
+    }
+}
+
+fn rank_view(e: &pallanguzhi_protocol::RankEntry, me: Option<i64>) -> crate::view::RankView {
+    crate::view::RankView {
+        rank: e.rank,
+        account_id: e.account_id,
+        name: e.name.clone(),
+        rating: e.rating.round() as i32,
+        games: e.games,
+        provisional: e.provisional,
+        mine: me == Some(e.account_id),
+    }
+}
+
+/// My place: ranked only when established and listed (or below the rows shown); a
+/// provisional rating is said to be one, and an established one the board does not list
+/// (too few established opponents) is said to be unlisted: never a rank the board does not show.
+fn my_rank_text(board: &pallanguzhi_protocol::Leaderboard, texts: &crate::texts::Texts) -> String {
+    let Some(me) = &board.me else {
+        return texts.no_rank();
+    };
+    let rating = me.rating.round() as i64;
+    let listed = board.top.iter().any(|e| e.account_id == me.account_id);
+    let below = board.top.len() >= crate::link::LEADERBOARD_ROWS as usize;
+    match (me.provisional, listed || below) {
+        (true, _) => texts.my_rank_provisional(rating),
+        (false, true) => texts.my_rank(me.rank, rating),
+        (false, false) => texts.my_rank_unlisted(rating),
     }
 }
 

@@ -84,4 +84,37 @@ impl Texts {
     pub fn share(&self, code: &str, link: &str) -> String {
         self.text("share", &[("code", code.into()), ("link", link.into())])
     }
+
+    /// My place under the leaderboard (an established rating listed or below the rows shown).
+    pub fn my_rank(&self, rank: u32, rating: i64) -> String {
+        self.text("my-rank", &[("rank", rank.into()), ("rating", rating.into())])
+    }
+
+    /// A provisional rating: not ranked yet, whatever rank the server computed.
+    pub fn my_rank_provisional(&self, rating: i64) -> String {
+        self.text("my-rank-provisional", &[("rating", rating.into())])
+    }
+
+    /// An established rating the leaderboard does not list (yet).
+    pub fn my_rank_unlisted(&self, rating: i64) -> String {
+        self.text("my-rank-unlisted", &[("rating", rating.into())])
+    }
+
+    pub fn no_rank(&self) -> String {
+        self.word("no-rank")
+    }
+
+    pub fn no_ranked_players(&self) -> String {
+        self.word("no-ranked-players")
+    }
+
+    /// Before leaving a game that is on: the question, what leaving does, and both buttons.
+    pub fn leave_online(&self) -> crate::view::Confirm {
+        crate::view::Confirm {
+            title: self.word("leave-online-question"),
+            text: self.word("leave-online-warning"),
+            confirm: self.word("label-leave"),
+            cancel: self.word("label-stay"),
+        }
+    }
 }

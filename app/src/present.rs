@@ -260,6 +260,11 @@ impl App {
                 south: names(Side::South),
                 north: names(Side::North),
             },
+            refusal: self
+                .tap_refusal
+                .as_ref()
+                .filter(|(id, moves, _)| *id == m.id && *moves == m.game.history().len() && anim.is_none())
+                .map(|(_, _, text)| text.clone()),
         }
     }
 

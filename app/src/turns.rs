@@ -51,13 +51,18 @@ impl App {
         let why = self.why(hole);
         if why != Why::Playable {
             self.haptic(HapticKind::Refused, fx);
-            fx.push(Effect::Announce {
-                text: self.texts().why(&why),
-            });
+            let text = self.texts().why(&why);
+            self.note_refusal(&text);
+            fx.push(Effect::Announce { text });
             return;
         }
         self.cancel_search(fx);
         self.play(hole, fx);
+    }
+
+    /// Remember why a tap was refused: the board shows it until the position changes.
+    pub(crate) fn note_refusal(&mut self, text: &str) {
+        self.tap_refusal = self.game.as_ref().map(|m| (m.id.clone(), m.game.history().len(), text.to_string()));
     }
 
     /// Play `hole` (checked legal) and animate the turn.

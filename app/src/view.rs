@@ -152,6 +152,8 @@ pub struct GameView {
     pub banner: Option<String>,
     pub outcome: Option<Outcome>,
     pub names: SeatNames,
+    /// Why the hole just tapped cannot be played, until the board changes (also announced).
+    pub refusal: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -255,6 +257,40 @@ pub struct OnlineView {
     pub draw_offer: Option<pallanguzhi_core::Side>,
     pub leaderboard: Option<pallanguzhi_protocol::Leaderboard>,
     pub stats: Option<pallanguzhi_protocol::MyStats>,
+    /// The leaderboard's rows, mine marked by account id (names are not unique).
+    pub ranks: Vec<RankView>,
+    /// Under the leaderboard: my rank, or why I have none (a provisional rating is not ranked).
+    pub my_rank_text: Option<String>,
+    /// The leaderboard lists nobody: this sentence instead.
+    pub no_ranks_text: Option<String>,
+    /// My own draw offer, waiting for the opponent's answer (the line to show while playing).
+    pub my_draw_offer: Option<String>,
+    /// Leaving now needs a confirmation (a game is on): what to ask. `None`: leave at once.
+    pub leave_confirm: Option<Confirm>,
+}
+
+/// A leaderboard row; the rating rounded to whole points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankView {
+    pub rank: u32,
+    pub account_id: i64,
+    pub name: String,
+    pub rating: i32,
+    pub games: u32,
+    pub provisional: bool,
+    /// This player's own row.
+    pub mine: bool,
+}
+
+/// A question to confirm before doing something that cannot be undone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirm {
+    pub title: String,
+    pub text: String,
+    /// The button that confirms.
+    pub confirm: String,
+    /// The button that backs out.
+    pub cancel: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

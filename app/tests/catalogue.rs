@@ -197,6 +197,11 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.stats_title("pallanguzhi", None),
         t.you_play(Side::South, true),
         t.you_play(Side::North, false),
+        t.my_rank(3, 1662),
+        t.my_rank_provisional(1662),
+        t.my_rank_unlisted(1800),
+        t.no_rank(),
+        t.no_ranked_players(),
         t.learn_title("Kalah"),
         t.learn_progress(3, 12),
         t.lesson_number(2, 12),
@@ -219,6 +224,8 @@ fn every_text(t: &Texts) -> Vec<String> {
     ];
     use Grade::*;
     texts.extend([Best, Good, Inaccuracy, Mistake, Blunder].map(|g| t.grade(g)));
+    let leave = t.leave_online();
+    texts.extend([leave.title, leave.text, leave.confirm, leave.cancel]);
     let refusals = [
         Refused::NoGame,
         Refused::NothingToContinue,

@@ -676,3 +676,128 @@ fn the_offerer_cannot_accept_and_a_late_seats_message_after_the_draw_never_reope
     assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
     assert_eq!(phone.state(), ConnState::Finished);
 }
+
+fn entry(rank: u32, account_id: i64, name: &str, rating: f64, provisional: bool) -> pallanguzhi_protocol::RankEntry {
+    pallanguzhi_protocol::RankEntry {
+        rank,
+        account_id,
+        name: name.into(),
+        rating,
+        deviation: if provisional { 250.0 } else { 60.0 },
+        games: 12,
+        provisional,
+    }
+}
+
+/// Ask for the Kalah leaderboard and answer it with `top` and `me`.
+fn leaderboard(phone: &mut Phone, top: Vec<pallanguzhi_protocol::RankEntry>, me: Option<pallanguzhi_protocol::RankEntry>) {
+    phone.act(OnlineAction::Leaderboard { preset: "kalah".into() });
+    let req = phone.request("/v1/leaderboard?rules=kalah&limit=20");
+    let board = pallanguzhi_protocol::Leaderboard {
+        rules: "kalah".into(),
+        top,
+        me,
+    };
+    phone.answer(&req, 200, &board);
+}
+
+#[test]
+fn my_leaderboard_row_is_found_by_account_id_when_two_players_share_my_name() {
+    let (mut phone, _) = seated(Side::South); // Valli, account 1
+    let me = entry(2, 1, "Valli", 1612.4, false);
+    leaderboard(&mut phone, vec![entry(1, 7, "Valli", 1700.0, false), me.clone()], Some(me));
+    let online = phone.view().online;
+    let mine: Vec<_> = online.ranks.iter().map(|r| (r.name.as_str(), r.rank, r.mine)).collect();
+    assert_eq!(mine, [("Valli", 1, false), ("Valli", 2, true)]);
+    assert_eq!(online.ranks[1].rating, 1612, "rounded to whole points");
+    assert_eq!(online.my_rank_text.as_deref(), Some("Your rank: 2 (1612 points)"));
+    assert_eq!(online.no_ranks_text, None);
+}
+
+#[test]
+fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
+    let (mut phone, _) = seated(Side::South);
+    // What the server answered in the screenshots: nobody listed, and `me` ranked 1.
+    leaderboard(&mut phone, vec![], Some(entry(1, 1, "Valli", 1661.7, true)));
+    let online = phone.view().online;
+    assert!(online.ranks.is_empty());
+    assert_eq!(online.no_ranks_text.as_deref(), Some("No ranked player yet."));
+    let text = online.my_rank_text.expect("my line");
+    assert!(text.contains("provisional") && text.contains("1662"), "{text}");
+    assert!(!text.contains("rank: 1"), "{text}");
+    // Established but not listed (the board's own rule: too few established opponents).
+    leaderboard(&mut phone, vec![entry(1, 7, "Kumar", 1700.0, false)], Some(entry(1, 1, "Valli", 1800.0, false)));
+    let text = phone.view().online.my_rank_text.expect("my line");
+    assert_eq!(
+        text,
+        "Not on the leaderboard yet: your rating is 1800 points. Play rated games against more established players."
+    );
+    // Never rated in these rules.
+    leaderboard(&mut phone, vec![entry(1, 7, "Kumar", 1700.0, false)], None);
+    assert_eq!(
+        phone.view().online.my_rank_text.as_deref(),
+        Some("You have no rank in these rules yet.")
+    );
+}
+
+#[test]
+fn my_own_pending_draw_offer_has_its_line_while_playing() {
+    let (mut phone, _) = seated(Side::South);
+    assert_eq!(phone.view().online.my_draw_offer, None);
+    phone.send(Event::OfferDraw);
+    phone.hear(&ServerMessage::DrawOffered { by: Side::South });
+    let online = phone.view().online;
+    assert_eq!(online.state, ConnState::Playing);
+    assert_eq!(
+        online.my_draw_offer.as_deref(),
+        Some("You offered a draw; waiting for your opponent's answer.")
+    );
+    phone.hear(&ServerMessage::DrawDeclined { by: Side::North });
+    assert_eq!(phone.view().online.my_draw_offer, None);
+    // The opponent's offer is a question (the dialog), not my line.
+    phone.hear(&ServerMessage::DrawOffered { by: Side::North });
+    assert_eq!(phone.view().online.my_draw_offer, None);
+}
+
+#[test]
+fn leaving_a_game_that_is_on_asks_first_and_a_finished_one_does_not() {
+    let (mut phone, _) = seated(Side::South);
+    let confirm = phone.view().online.leave_confirm.expect("a game on asks first");
+    assert_eq!(confirm.title, "Leave this game?");
+    assert_eq!((confirm.confirm.as_str(), confirm.cancel.as_str()), ("Leave", "Stay"));
+    let over = ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Draw,
+            reason: EndReason::DrawAgreed,
+        },
+        moves: 0,
+    };
+    phone.hear(&over);
+    assert_eq!(phone.state(), ConnState::Finished);
+    assert_eq!(phone.view().online.leave_confirm, None);
+    // Nor does a room waiting for its guest.
+    let mut phone = Phone::new();
+    assert_eq!(phone.view().online.leave_confirm, None, "no room at all");
+    phone.act(OnlineAction::SignUp { name: "Valli".into() });
+    let req = phone.request("/v1/accounts");
+    let account = AccountToken {
+        account_id: 1,
+        name: "Valli".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    assert_eq!(phone.view().online.leave_confirm, None);
+}
+
+#[test]
+fn an_online_tap_out_of_turn_says_why_on_the_board_until_the_board_changes() {
+    let (mut phone, mut table) = seated(Side::North); // South moves first
+    let hole = table.first_legal();
+    phone.send(Event::TapHole { hole });
+    let game = phone.view().game.expect("game");
+    assert_eq!(game.refusal.as_deref(), Some("Wait for your turn."));
+    assert_eq!(phone.announced.last().map(String::as_str), Some("Wait for your turn."));
+    phone.hear(&table.play(hole));
+    phone.send(Event::SkipAnimation);
+    assert_eq!(phone.view().game.expect("game").refusal, None, "the board changed");
+}

@@ -13,6 +13,7 @@ impl From<Event> for a::Event {
     fn from(e: Event) -> Self {
         use a::Event as A;
         use a::OnlineAction as O;
+        use a::Transport as T;
         match e {
             Event::Launch {
                 dir,
@@ -87,6 +88,13 @@ impl From<Event> for a::Event {
                 id,
                 graded: graded.map(Into::into),
             },
+            Event::HttpDone { id, status, body } => A::Transport(T::HttpDone { id, status, body }),
+            Event::HttpFailed { id, error } => A::Transport(T::HttpFailed { id, error }),
+            Event::SocketOpened { id } => A::Transport(T::SocketOpened { id }),
+            Event::SocketMessage { id, text } => A::Transport(T::SocketMessage { id, text }),
+            Event::SocketClosed { id, code } => A::Transport(T::SocketClosed { id, code }),
+            Event::SocketFailed { id, error } => A::Transport(T::SocketFailed { id, error }),
+            Event::SocketRefused { id, status, body } => A::Transport(T::SocketRefused { id, status, body }),
         }
     }
 }
@@ -211,13 +219,35 @@ impl From<a::Effect> for Effect {
             a::Effect::Haptic { kind } => Effect::Haptic { kind: kind.into() },
             a::Effect::Announce { text } => Effect::Announce { text },
             a::Effect::Sound { sound } => Effect::Sound { sound: sound.into() },
-            // `Runner` performs these itself; a shell never receives one.
-            a::Effect::Http { .. }
-            | a::Effect::SocketOpen { .. }
-            | a::Effect::SocketSend { .. }
-            | a::Effect::SocketClose { .. } => Effect::Render,
+            a::Effect::Http {
+                id,
+                method,
+                url,
+                headers,
+                body,
+            } => Effect::Http {
+                id,
+                method: match method {
+                    a::Method::Get => HttpMethod::Get,
+                    a::Method::Post => HttpMethod::Post,
+                },
+                url,
+                headers: headers_of(headers),
+                body,
+            },
+            a::Effect::SocketOpen { id, url, headers } => Effect::SocketOpen {
+                id,
+                url,
+                headers: headers_of(headers),
+            },
+            a::Effect::SocketSend { id, text } => Effect::SocketSend { id, text },
+            a::Effect::SocketClose { id } => Effect::SocketClose { id },
         }
     }
+}
+
+fn headers_of(headers: Vec<(String, String)>) -> Vec<Header> {
+    headers.into_iter().map(|(name, value)| Header { name, value }).collect()
 }
 
 impl From<a::HapticKind> for HapticKind {
@@ -388,6 +418,7 @@ impl From<a::GameView> for GameView {
                 south: g.names.south,
                 north: g.names.north,
             },
+            refusal: g.refusal,
         }
     }
 }

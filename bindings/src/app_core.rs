@@ -9,14 +9,12 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 #[derive(uniffi::Object)]
 pub struct AppCore {
-    app: Mutex<pallanguzhi_online::Runner>,
-    /// Waits for network news without the lock (see `wait_online`).
-    waiter: pallanguzhi_online::Waiter,
+    app: Mutex<a::App>,
 }
 
 impl AppCore {
     /// The state, even after a panic elsewhere poisoned the lock.
-    fn lock(&self) -> MutexGuard<'_, pallanguzhi_online::Runner> {
+    fn lock(&self) -> MutexGuard<'_, a::App> {
         self.app.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
@@ -26,15 +24,15 @@ impl AppCore {
     /// A core with nothing loaded yet: send `Event::Launch` first.
     #[uniffi::constructor]
     pub fn new() -> Arc<Self> {
-        let runner = pallanguzhi_online::Runner::new(a::App::new(rand::random()));
-        let waiter = runner.waiter();
         Arc::new(AppCore {
-            app: Mutex::new(runner),
-            waiter,
+            app: Mutex::new(a::App::new(rand::random())),
         })
     }
 
-    /// Apply one event; returns the effects to perform, in order.
+    /// Apply one event (a person's, a timer's, a search's or the transport's); returns
+    /// the effects to perform, in order. The shell performs `Effect::Http` and
+    /// `Effect::Socket*` with the platform's own stack and answers with `Event::Http*` /
+    /// `Event::Socket*`.
     pub fn handle(&self, event: Event) -> Vec<Effect> {
         let effects = self.lock().handle(event.into());
         effects.into_iter().map(Effect::from).collect()
@@ -48,21 +46,7 @@ impl AppCore {
 
     /// Everything to draw now.
     pub fn view(&self) -> ViewModel {
-        self.lock().app.view().into()
-    }
-
-    /// Online: apply what the network did since the last call; effects as from `handle`.
-    /// Call it on the UI thread whenever `wait_online` returned true.
-    pub fn pump(&self) -> Vec<Effect> {
-        let effects = self.lock().pump();
-        effects.into_iter().map(Effect::from).collect()
-    }
-
-    /// Online: block up to `timeout_ms` (off the UI thread, in a loop) until the
-    /// network has news for `pump`; false on timeout. Holds no lock of the core.
-    pub fn wait_online(&self, timeout_ms: u32) -> bool {
-        self.waiter
-            .wait(std::time::Duration::from_millis(u64::from(timeout_ms)))
+        self.lock().view().into()
     }
 }
 

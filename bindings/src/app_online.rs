@@ -63,7 +63,7 @@ pub struct OnlineSeat {
     pub present: bool,
 }
 
-/// A leaderboard row; ratings rounded to whole points.
+/// A leaderboard row (the core's `RankView`); ratings rounded to whole points.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct RankRow {
     pub rank: u32,
@@ -71,6 +71,18 @@ pub struct RankRow {
     pub rating: i32,
     pub games: u32,
     pub provisional: bool,
+    pub account_id: i64,
+    /// This player's own row (by account id: names are not unique).
+    pub mine: bool,
+}
+
+/// A question to confirm first (the core's `Confirm`).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Confirm {
+    pub title: String,
+    pub text: String,
+    pub confirm: String,
+    pub cancel: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
@@ -113,15 +125,38 @@ pub struct OnlineView {
     pub leaderboard: Vec<RankRow>,
     pub my_rank: Option<RankRow>,
     pub stats: Vec<OnlineStatsLine>,
+    /// Under the leaderboard: my rank, or why I have none (provisional).
+    pub my_rank_text: Option<String>,
+    /// The leaderboard lists nobody: this sentence instead.
+    pub no_ranks_text: Option<String>,
+    /// My own draw offer waiting for an answer: the line to show.
+    pub my_draw_offer: Option<String>,
+    /// Leaving now needs this confirmation; `None`: leave at once.
+    pub leave_confirm: Option<Confirm>,
 }
 
-fn row(e: pallanguzhi_protocol::RankEntry) -> RankRow {
+/// My own entry (`Leaderboard::me`).
+fn my_row(e: pallanguzhi_protocol::RankEntry) -> RankRow {
     RankRow {
         rank: e.rank,
         name: e.name,
         rating: e.rating.round() as i32,
         games: e.games,
         provisional: e.provisional,
+        account_id: e.account_id,
+        mine: true,
+    }
+}
+
+fn rank_row(r: a::RankView) -> RankRow {
+    RankRow {
+        rank: r.rank,
+        name: r.name,
+        rating: r.rating,
+        games: r.games,
+        provisional: r.provisional,
+        account_id: r.account_id,
+        mine: r.mine,
     }
 }
 
@@ -156,8 +191,8 @@ impl From<a::OnlineView> for OnlineView {
             rating_text: v.rating_text,
             draw_offer: v.draw_offer.map(Side::from),
             leaderboard_rules: board.as_ref().map(|b| b.rules.clone()),
-            my_rank: board.as_ref().and_then(|b| b.me.clone()).map(row),
-            leaderboard: board.map_or_else(Vec::new, |b| b.top.into_iter().map(row).collect()),
+            my_rank: board.as_ref().and_then(|b| b.me.clone()).map(my_row),
+            leaderboard: v.ranks.into_iter().map(rank_row).collect(),
             stats: v.stats.map_or_else(Vec::new, |s| {
                 s.per_rules
                     .into_iter()
@@ -173,6 +208,15 @@ impl From<a::OnlineView> for OnlineView {
                         provisional: r.provisional,
                     })
                     .collect()
+            }),
+            my_rank_text: v.my_rank_text,
+            no_ranks_text: v.no_ranks_text,
+            my_draw_offer: v.my_draw_offer,
+            leave_confirm: v.leave_confirm.map(|c| Confirm {
+                title: c.title,
+                text: c.text,
+                confirm: c.confirm,
+                cancel: c.cancel,
             }),
         }
     }

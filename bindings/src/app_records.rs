@@ -99,6 +99,42 @@ pub enum Event {
         id: u64,
         graded: Option<crate::app_learn::MoveReview>,
     },
+    /// The shell's transport answers `Effect::Http` (any status).
+    HttpDone {
+        id: u64,
+        status: u16,
+        body: String,
+    },
+    /// `Effect::Http` got no answer (connection refused, DNS, TLS...).
+    HttpFailed {
+        id: u64,
+        error: String,
+    },
+    /// The socket of `Effect::SocketOpen` is open.
+    SocketOpened {
+        id: u64,
+    },
+    /// One text message on socket `id`.
+    SocketMessage {
+        id: u64,
+        text: String,
+    },
+    /// The socket closed (`code`: the close frame's, if any).
+    SocketClosed {
+        id: u64,
+        code: Option<u16>,
+    },
+    /// The socket could not open or broke.
+    SocketFailed {
+        id: u64,
+        error: String,
+    },
+    /// The server answered the opening with an HTTP error.
+    SocketRefused {
+        id: u64,
+        status: u16,
+        body: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
@@ -132,6 +168,39 @@ pub enum Effect {
     Haptic { kind: HapticKind },
     Announce { text: String },
     Sound { sound: Sound },
+    /// Make the request; answer `Event::HttpDone` (any status) or `Event::HttpFailed`.
+    /// Timeouts and retries are the core's.
+    Http {
+        id: u64,
+        method: HttpMethod,
+        url: String,
+        headers: Vec<Header>,
+        body: Option<String>,
+    },
+    /// Open a WebSocket; report `SocketOpened`, each text message, then `SocketClosed`,
+    /// `SocketFailed` or `SocketRefused` once. No ping frames: the heartbeat is the core's.
+    SocketOpen {
+        id: u64,
+        url: String,
+        headers: Vec<Header>,
+    },
+    /// Send one text message on socket `id` (dropped if it is not open).
+    SocketSend { id: u64, text: String },
+    /// Close socket `id` and report nothing more about it.
+    SocketClose { id: u64 },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum HttpMethod {
+    Get,
+    Post,
+}
+
+/// One request header, as the core wrote it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Header {
+    pub name: String,
+    pub value: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -307,6 +376,8 @@ pub struct GameView {
     pub banner: Option<String>,
     pub outcome: Option<Outcome>,
     pub names: SeatNames,
+    /// Why the hole just tapped cannot be played, until the board changes.
+    pub refusal: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]

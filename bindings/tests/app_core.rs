@@ -34,6 +34,8 @@ impl Shell {
                 }
                 Effect::Announce { text } => self.announced.push(text.clone()),
                 Effect::Render | Effect::CancelSearch { .. } | Effect::Haptic { .. } | Effect::Sound { .. } => {}
+                // The tests that go online read these from `send`'s answer.
+                Effect::Http { .. } | Effect::SocketOpen { .. } | Effect::SocketSend { .. } | Effect::SocketClose { .. } => {}
             }
         }
         effects
@@ -334,6 +336,69 @@ fn killed_at_every_write_through_the_bindings() {
         }
     }
     assert!(states > 20, "{states} states");
+}
+
+/// The network goes out as effects for the shell's own transport and comes back as events:
+/// a sign-up is an HTTP request the core wrote whole, and its answer makes the account.
+#[test]
+fn online_calls_are_transport_effects_and_their_answers_transport_events() {
+    let mut shell = Shell::new();
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "en".into(),
+        reduce_motion: true,
+    });
+    shell.send(Event::OnlineSetServer {
+        url: "http://test.invalid".into(),
+    });
+    let effects = shell.send(Event::OnlineSignUp { name: "Ana".into() });
+    let (id, headers, body) = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Http {
+                id,
+                method: HttpMethod::Post,
+                url,
+                headers,
+                body,
+            } if url == "http://test.invalid/v1/accounts" => Some((*id, headers.clone(), body.clone())),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no sign-up request: {effects:?}"));
+    assert!(headers.contains(&Header {
+        name: "content-type".into(),
+        value: "application/json".into()
+    }));
+    assert!(body.is_some_and(|b| b.contains("Ana")));
+    assert!(effects.iter().any(|e| matches!(e, Effect::StartTimer { ms: 10_000, .. })), "the core times the call");
+    // A stale id changes nothing; the right one signs up.
+    shell.send(Event::HttpDone {
+        id: id + 1000,
+        status: 201,
+        body: "{}".into(),
+    });
+    assert_eq!(shell.core.view().online.account, "");
+    shell.send(Event::HttpDone {
+        id,
+        status: 201,
+        body: r#"{"account_id": 4, "name": "Ana", "token": "t"}"#.into(),
+    });
+    assert_eq!(shell.core.view().online.account, "Ana");
+    // A failed call is shown in words and asks for nothing more.
+    let effects = shell.send(Event::OnlineStats);
+    let id = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Http { id, url, .. } if url.ends_with("/v1/me/stats") => Some(*id),
+            _ => None,
+        })
+        .expect("a stats request");
+    let effects = shell.send(Event::HttpFailed {
+        id,
+        error: "connection refused".into(),
+    });
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Http { .. })));
+    assert!(shell.core.view().online.error.is_some());
 }
 
 #[test]

@@ -70,6 +70,10 @@ struct GameScreen: View {
 
     private var words: some View {
         VStack(alignment: .leading, spacing: 8) {
+            // Why the hole just tapped cannot be played (the core's, until the board changes).
+            if let why = game.refusal {
+                Label { Text(verbatim: why) } icon: { Image(systemName: "hand.raised") }.foregroundStyle(.orange)
+            }
             if let banner = game.banner { Text(verbatim: banner) }
             if let hint = game.hint {
                 Label { Text(verbatim: hint.text) } icon: { Image(systemName: "lightbulb.fill") }

@@ -21,17 +21,19 @@ struct LeaderboardView: View {
             if let error = online.error {
                 Text(verbatim: error).font(.footnote).foregroundStyle(.red)
             }
-            if current, let me = online.myRank {
-                Section("My rank") { RankRowView(row: me, mine: true) }
+            // My rank, or why I have none (a provisional rating): the core's sentence.
+            if current, let mine = online.myRankText {
+                Section("My rank") { Text(verbatim: mine) }
             }
             Section("Best players") {
                 if !current {
                     ProgressView()
-                } else if online.leaderboard.isEmpty {
-                    Text("No rated games yet.")
+                } else if let none = online.noRanksText {
+                    Text(verbatim: none)
                 } else {
+                    // My row is marked by the core, by account id (two players may share a name).
                     ForEach(online.leaderboard, id: \.self) { row in
-                        RankRowView(row: row, mine: row.name == online.account)
+                        RankRowView(row: row, mine: row.mine)
                     }
                 }
             }

@@ -37,10 +37,14 @@ struct OnlineGameScreen: View {
             HStack {
                 Button { leave() } label: { Label("Leave", systemImage: "xmark.circle") }
                     .frame(minWidth: 44, minHeight: 44)
-                    .confirmationDialog("Leave this game?", isPresented: $confirmLeave, titleVisibility: .visible) {
-                        Button("Leave", role: .destructive) { store.send(.onlineLeave) }
+                    .confirmationDialog(Text(verbatim: online.leaveConfirm?.title ?? ""), isPresented: $confirmLeave,
+                                        titleVisibility: .visible) {
+                        if let confirm = online.leaveConfirm {
+                            Button(role: .destructive) { store.send(.onlineLeave) } label: { Text(verbatim: confirm.confirm) }
+                            Button(role: .cancel) {} label: { Text(verbatim: confirm.cancel) }
+                        }
                     } message: {
-                        Text("The game goes on without you: your opponent may claim the win.")
+                        Text(verbatim: online.leaveConfirm?.text ?? "")
                     }
                 Spacer()
                 if let rules = online.rules { Text(verbatim: presetName(rules, in: store.view)).font(.subheadline) }
@@ -55,9 +59,9 @@ struct OnlineGameScreen: View {
         .padding(.horizontal)
     }
 
-    /// A game still on is left only after a confirmation; a finished one (or an empty room) at once.
+    /// The core decides: a game still on asks first (`leaveConfirm`), anything else leaves at once.
     private func leave() {
-        if online.state == .finished || store.view.game == nil {
+        if online.leaveConfirm == nil {
             store.send(.onlineLeave)
         } else {
             confirmLeave = true
@@ -110,6 +114,12 @@ struct OnlineBoard: View {
             SeatLine(seat: seat(game.bottom), mine: online.mySide == game.bottom, toMove: game.toMove == game.bottom)
             Text(verbatim: game.status).font(.headline).multilineTextAlignment(.center)
                 .accessibilityAddTraits(.updatesFrequently)
+            // My own draw offer, waiting for the answer; why a tap was refused (the core's lines).
+            if let offer = online.myDrawOffer { Text(verbatim: offer).font(.subheadline) }
+            if let why = game.refusal {
+                Label { Text(verbatim: why) } icon: { Image(systemName: "hand.raised") }
+                    .font(.subheadline).foregroundStyle(.orange)
+            }
             actions
             if let banner = game.banner {
                 Text(verbatim: banner).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal)
@@ -146,6 +156,8 @@ struct OnlineBoard: View {
             if online.canClaim {
                 Button { store.send(.onlineClaimWin) } label: { Label("Claim the win", systemImage: "trophy") }
                     .buttonStyle(.borderedProminent)
+                    .frame(minHeight: 44)
+                Button { store.send(.onlineClaimDraw) } label: { Label("Claim a draw", systemImage: "equal.circle.fill") }
                     .frame(minHeight: 44)
             }
         }

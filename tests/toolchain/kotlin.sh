@@ -9,7 +9,8 @@
 #     KOTLIN_HOME         unpacked compiler dir (lib/ holds the jars below)
 #     KOTLIN_TEST_CP      ':'-joined jars for compiling AND running tests:
 #                         kotlin-stdlib, kotlin-test, kotlin-test-junit5,
-#                         kotlinx-coroutines-core-jvm, jna
+#                         kotlinx-coroutines-core-jvm, jna, okhttp-jvm + okio-jvm
+#     OKHTTP_CP           ':'-joined jars of okhttp-jvm and okio-jvm alone (also in KOTLIN_TEST_CP)
 #     JUNIT_CONSOLE_JAR   JUnit Platform console launcher (bundles Jupiter)
 #   (Use the eval form, not `source`: sourcing would leak `set -euo pipefail`.)
 # Compile + run tests (kotlin.test.Test is a typealias of JUnit's @Test, so the
@@ -27,6 +28,7 @@ set -euo pipefail
 
 _kt_main() {
   local version=2.4.20
+  local here; here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
   local root="${PALLANGUZHI_TOOLCHAINS:-/opt/pallanguzhi-toolchains}"
   local home="$root/kotlin-$version"
   local share=/usr/share/java
@@ -62,20 +64,44 @@ _kt_main() {
     rm -rf "$tmp"
   fi
 
+  # OkHttp (android/shared's OkHttpTransport), resolved by Maven from Maven Central into
+  # $root/okhttp-<version> (temp dir + rename, like kotlinc); the pin is android's.
+  local okv okhome
+  okv="$(sed -n 's/^okhttp *= *"\([^"]*\)".*/\1/p' "$here/android/gradle/libs.versions.toml")"
+  [[ -n "$okv" ]] || { echo "kotlin.sh: no okhttp pin in android/gradle/libs.versions.toml" >&2; return 1; }
+  okhome="$root/okhttp-$okv"
+  if [[ ! -f "$okhome/.complete" ]]; then
+    command -v mvn >/dev/null || {
+      export DEBIAN_FRONTEND=noninteractive
+      apt-get update -qq >&2
+      apt-get install -y -qq --no-install-recommends maven >&2
+    }
+    mkdir -p "$root"
+    local oktmp; oktmp="$(mktemp -d --tmpdir="$root")"
+    mvn -B -q -Dstyle.color=never -f "$here/tests/toolchain/okhttp.pom.xml" dependency:copy-dependencies \
+      -Dmaven.repo.local="$root/m2" -DoutputDirectory="$oktmp/lib" -Dokhttp.version="$okv" \
+      -DexcludeArtifactIds=kotlin-stdlib,kotlin-stdlib-jdk7,kotlin-stdlib-jdk8,kotlin-stdlib-common,annotations >&2
+    touch "$oktmp/.complete"
+    rm -rf "$okhome"
+    mv "$oktmp" "$okhome"
+  fi
+  OKHTTP_CP="$(find "$okhome/lib" -name '*.jar' | sort | paste -sd:)"
+  [[ -n "$OKHTTP_CP" ]] || { echo "kotlin.sh: no jar in $okhome/lib" >&2; return 1; }
+
   local lib="$home/lib" j
   KOTLINC="$home/bin/kotlinc"
   KOTLIN_HOME="$home"
-  KOTLIN_TEST_CP="$lib/kotlin-stdlib.jar:$lib/kotlin-test.jar:$lib/kotlin-test-junit5.jar:$lib/kotlinx-coroutines-core-jvm.jar:$share/jna.jar"
+  KOTLIN_TEST_CP="$lib/kotlin-stdlib.jar:$lib/kotlin-test.jar:$lib/kotlin-test-junit5.jar:$lib/kotlinx-coroutines-core-jvm.jar:$share/jna.jar:$OKHTTP_CP"
   JUNIT_CONSOLE_JAR="$share/junit-platform-console-standalone.jar"
   for j in "$KOTLINC" ${KOTLIN_TEST_CP//:/ } "$JUNIT_CONSOLE_JAR"; do
     [[ -e "$j" ]] || { echo "kotlin.sh: missing $j" >&2; return 1; }
   done
-  export KOTLINC KOTLIN_HOME KOTLIN_TEST_CP JUNIT_CONSOLE_JAR
+  export KOTLINC KOTLIN_HOME KOTLIN_TEST_CP JUNIT_CONSOLE_JAR OKHTTP_CP
 }
 
 _kt_main
 if [[ "${1:-}" == "--env" ]]; then
-  for v in KOTLINC KOTLIN_HOME KOTLIN_TEST_CP JUNIT_CONSOLE_JAR; do
+  for v in KOTLINC KOTLIN_HOME KOTLIN_TEST_CP JUNIT_CONSOLE_JAR OKHTTP_CP; do
     printf 'export %s=%q\n' "$v" "${!v}"
   done
 fi

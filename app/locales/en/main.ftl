@@ -219,3 +219,18 @@ rules-kalah =
 # $rules (text: a preset-* message), $opponent (text: a level-* message or opponent-person)
 stats-title = { $rules } vs { $opponent }
 opponent-person = A person
+
+## Online: leaderboard, draw offer, leaving
+
+# $rank (number), $rating (number)
+my-rank = Your rank: { $rank } ({ $rating } points)
+# $rating (number)
+my-rank-provisional = Not ranked yet: your rating of { $rating } points is provisional. Play more rated games to join the leaderboard.
+# $rating (number)
+my-rank-unlisted = Not on the leaderboard yet: your rating is { $rating } points. Play rated games against more established players.
+no-rank = You have no rank in these rules yet.
+no-ranked-players = No ranked player yet.
+leave-online-question = Leave this game?
+leave-online-warning = The game goes on without you: your opponent may claim the win.
+label-leave = Leave
+label-stay = Stay

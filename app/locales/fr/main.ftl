@@ -170,3 +170,15 @@ rules-kalah =
 
 stats-title = { $rules } contre { $opponent }
 opponent-person = Une personne
+
+## Online: leaderboard, draw offer, leaving
+
+my-rank = Votre rang : { $rank } ({ $rating } points)
+my-rank-provisional = Pas encore classé : votre classement de { $rating } points est provisoire. Jouez d’autres parties classées pour entrer au classement.
+my-rank-unlisted = Pas encore au classement : votre classement est de { $rating } points. Jouez des parties classées contre d’autres joueurs confirmés.
+no-rank = Vous n’avez pas encore de rang dans ces règles.
+no-ranked-players = Aucun joueur classé pour l’instant.
+leave-online-question = Quitter cette partie ?
+leave-online-warning = La partie continue sans vous : votre adversaire peut réclamer la victoire.
+label-leave = Quitter
+label-stay = Rester

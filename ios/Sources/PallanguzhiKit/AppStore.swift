@@ -29,8 +29,8 @@ public final class AppStore {
     @ObservationIgnored private let search: Search
     @ObservationIgnored private var timers: [UInt64: Task<Void, Never>] = [:]
     @ObservationIgnored private var searches: [UInt64: SearchJob] = [:]
-    /// The thread that waits for network news (stopped when the store goes).
-    @ObservationIgnored private let listener: Listener
+    /// Online: performs the core's HTTP and WebSocket effects; its news come back through `send`.
+    @ObservationIgnored private var transport: URLSessionTransport!
 
     public init(sleep: @escaping Sleep = AppStore.taskSleep, search: @escaping Search = { $0.run() }) {
         let core = AppCore()
@@ -38,11 +38,15 @@ public final class AppStore {
         self.sleep = sleep
         self.search = search
         self.view = core.view()
-        self.listener = Listener(core: core)
-        listener.start { [weak self] in self?.pump() }
+        // The transport's reports go to this store on the main actor, while it lives.
+        let relay = Relay()
+        transport = URLSessionTransport { [relay] event in
+            await MainActor.run { relay.store?.send(event) }
+        }
+        relay.store = self
     }
 
-    deinit { listener.stop() }
+    deinit { transport.close() }
 
     /// Tests and demos: reviews grade with `nodes` a move instead of Expert's millions.
     public func setReviewNodes(_ nodes: UInt64) { core.setReviewNodes(nodes: nodes) }
@@ -72,12 +76,9 @@ public final class AppStore {
         didHandle()
     }
 
-    /// Online: applies what the network did (the listener calls it when `waitOnline` says so).
-    public func pump() {
-        for effect in core.pump() {
-            perform(effect)
-        }
-        didHandle()
+    /// Holds the store weakly for the transport's callbacks (the transport must not keep it alive).
+    private final class Relay: @unchecked Sendable {
+        weak var store: AppStore?
     }
 
     private func perform(_ effect: Effect) {
@@ -111,6 +112,8 @@ public final class AppStore {
             onAnnounce(text)
         case let .sound(sound):
             onSound(sound)
+        case .http, .socketOpen, .socketSend, .socketClose:
+            transport.perform(effect)
         }
     }
 }

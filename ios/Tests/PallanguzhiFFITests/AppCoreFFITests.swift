@@ -19,6 +19,8 @@ final class AppCoreFFITests: XCTestCase {
                 case let .cancelTimer(id): timers.removeAll { $0 == id }
                 case let .search(_, job): searches.append(job)
                 case .render, .cancelSearch, .haptic, .announce, .sound: break
+                // The online test is the transport: it reads these from what `send` returns.
+                case .http, .socketOpen, .socketSend, .socketClose: break
                 }
             }
             return effects
@@ -79,5 +81,36 @@ final class AppCoreFFITests: XCTestCase {
         XCTAssertEqual(next.searches.count, 1)
         next.settle()
         XCTAssertEqual(next.game.history.count, 2)
+    }
+
+    /// The id of the HTTP request to `suffix` among `effects` (the shell's transport would send it).
+    private func request(_ effects: [Effect], _ suffix: String) throws -> UInt64 {
+        for effect in effects {
+            if case let .http(id, _, url, _, _) = effect, url.hasSuffix(suffix) { return id }
+        }
+        throw XCTSkip("no request to \(suffix) in \(effects)") // never: the assertions below fail first
+    }
+
+    /// Two players named Ana on the leaderboard: the core marks mine by account id, and says my
+    /// rank in words. The test is the transport: it answers the core's HTTP effects itself.
+    func testTheLeaderboardMarksMyRowByAccountIdWhenTwoPlayersShareMyName() throws {
+        let shell = Shell()
+        shell.send(.launch(dir: "", language: "en", reduceMotion: true))
+        shell.send(.onlineSetServer(url: "http://test.invalid"))
+        let signUp = try request(shell.send(.onlineSignUp(name: "Ana")), "/v1/accounts")
+        shell.send(.httpDone(id: signUp, status: 201, body: #"{"account_id": 2, "name": "Ana", "token": "t"}"#))
+        XCTAssertEqual(shell.core.view().online.account, "Ana")
+        let board = try request(shell.send(.onlineLeaderboard(preset: "kalah")), "/v1/leaderboard?rules=kalah&limit=20")
+        let row = { (rank: Int, id: Int, rating: Double) in
+            #"{"rank": \#(rank), "account_id": \#(id), "name": "Ana", "rating": \#(rating), "deviation": 60, "games": 9, "provisional": false}"#
+        }
+        let body = #"{"rules": "kalah", "top": [\#(row(1, 7, 1700)), \#(row(2, 2, 1612.4))], "me": \#(row(2, 2, 1612.4))}"#
+        shell.send(.httpDone(id: board, status: 200, body: body))
+        let online = shell.core.view().online
+        XCTAssertEqual(online.leaderboard.map(\.name), ["Ana", "Ana"])
+        XCTAssertEqual(online.leaderboard.map(\.mine), [false, true])
+        XCTAssertEqual(online.leaderboard.map(\.accountId), [7, 2])
+        XCTAssertEqual(online.myRankText, "Your rank: 2 (1612 points)")
+        XCTAssertNil(online.noRanksText)
     }
 }

@@ -4,8 +4,8 @@ import XCTest
 @testable import PallanguzhiKit
 
 /// The store's online glue without a server: the lobby's server setting goes through the core
-/// and is kept, and the network's answers reach the view only through the store's listener
-/// (`waitOnline` on its own thread, `pump` on the main actor).
+/// and is kept, and the network's answers reach the view only through the store's transport
+/// (`URLSessionTransport`, whose reports the store hands to the core on the main actor).
 @MainActor
 final class OnlineGlueTests: XCTestCase {
     /// Nothing listens on the discard port of loopback: every call there is refused at once.
@@ -28,8 +28,8 @@ final class OnlineGlueTests: XCTestCase {
     }
 
     /// Sign-up against a dead server: busy at once, then the refusal arrives from the network
-    /// thread through `pump`, with the error in words, and no account.
-    func testANetworkFailureReachesTheViewThroughTheListener() async throws {
+    /// transport (URLSession) as an event, with the error in words, and no account.
+    func testANetworkFailureReachesTheViewThroughTheTransport() async throws {
         let store = launched(tempDir())
         store.send(.onlineSetServer(url: deadServer))
         store.send(.onlineSignUp(name: "Ana"))
@@ -73,8 +73,8 @@ final class OnlineGlueTests: XCTestCase {
         XCTAssertEqual(store.view.online.state, .idle)
     }
 
-    /// The listener holds its store weakly: a store that goes away is freed (and its deinit stops the thread).
-    func testTheListenerDoesNotKeepItsStoreAlive() async throws {
+    /// The transport holds its store weakly: a store that goes away is freed (and its deinit closes the transport).
+    func testTheTransportDoesNotKeepItsStoreAlive() async throws {
         weak var gone: AppStore?
         do {
             let store = launched(tempDir())

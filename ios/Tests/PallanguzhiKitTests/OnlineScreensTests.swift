@@ -113,6 +113,10 @@ final class OnlineScreensTests: XCTestCase {
         try await until("the leaderboard") { host.view.online.leaderboardRules == "kalah" }
         XCTAssertFalse(host.view.online.leaderboard.contains { $0.name == "Ana" })
         XCTAssertEqual(host.view.online.myRank?.name, "Ana")
+        // ...and is told so in the core's words, not "Your rank: 1" under an empty board.
+        let mine = try XCTUnwrap(host.view.online.myRankText)
+        XCTAssertTrue(mine.contains("provisional"), mine)
+        XCTAssertFalse(mine.contains("Your rank"), mine)
         host.send(.onlineStats)
         try await until("the statistics") { host.view.online.stats.contains { $0.rules == "kalah" && $0.wins == 1 } }
 
@@ -171,8 +175,15 @@ final class OnlineScreensTests: XCTestCase {
     func testADrawOfferedAndAccepted() async throws {
         let (host, guest) = try await room("pallankuli", host: "Ezhil", on: .south, guest: "Fathima", at: try server())
         XCTAssertEqual(host.view.game?.buttons.offerDraw, true)
+        // A game on: leaving asks first (the core's question), for both players.
+        XCTAssertEqual(host.view.online.leaveConfirm?.title, "Leave this game?")
+        XCTAssertNotNil(guest.view.online.leaveConfirm)
         host.send(.offerDraw)
         try await until("the offer on the guest's board") { guest.view.game?.dialog?.kind == .drawOffer }
+        // My own offer: a line on my board (no dialog), none on the opponent's.
+        try await until("my own offer shown") { host.view.online.myDrawOffer != nil }
+        XCTAssertNil(host.view.game?.dialog)
+        XCTAssertNil(guest.view.online.myDrawOffer)
         XCTAssertFalse(try XCTUnwrap(guest.view.game?.dialog?.title).isEmpty)
         guest.send(.acceptDraw)
         for store in [host, guest] {
@@ -184,6 +195,8 @@ final class OnlineScreensTests: XCTestCase {
             try await until("the \(who)'s game-over card") { store.view.game?.dialog?.kind == .gameOver }
             try await until("the \(who)'s store idle") { store.isIdle }
             XCTAssertEqual(store.view.game?.dialog?.kind, .gameOver, who)
+            XCTAssertNil(store.view.online.leaveConfirm, "a finished game is left at once (\(who))")
+            XCTAssertNil(store.view.online.myDrawOffer, who)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiKit
 import PallanguzhiTestServer
 import XCTest
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Glibc
 
 /// What the online tests share: where `tests/run.sh` put the server and the scratch
 /// directory, a phone that performs `AppCore`'s effects like the iOS glue (timers fire when
-/// due, network news pumped after `waitOnline`), and bounded waits: every wait polls a
+/// due, HTTP and WebSocket effects performed by PallanguzhiKit's `URLSessionTransport`, whose
+/// reports are handed to the core on the test's thread), and bounded waits: every wait polls a
 /// condition against a generous deadline, never a sleep that guesses the machine's speed.
 enum OnlineEnv {
     static func get(_ name: String) throws -> String {
@@ -83,12 +85,16 @@ final class Phone {
     let dir: URL
     private(set) var core = AppCore()
     private var timers: [(id: UInt64, due: Date)] = []
+    /// What the transport did, for `tick` to hand to the core.
+    private let news = Inbox()
+    private var transport: URLSessionTransport
     /// Set when a pump left the board animating (server moves animate like offline ones).
     var sawAnimation = false
 
     init(_ name: String, dir: URL, url: String?) {
         self.name = name
         self.dir = dir
+        transport = URLSessionTransport { [news] in news.put($0) }
         launch(url)
     }
 
@@ -100,9 +106,14 @@ final class Phone {
     /// A kill and relaunch: the old core is dropped without `suspend`; a new one starts on the same directory.
     func relaunch() {
         timers.removeAll()
+        transport.close()
+        _ = news.takeAll()
+        transport = URLSessionTransport { [news] in news.put($0) }
         core = AppCore()
         launch(nil)
     }
+
+    deinit { transport.close() }
 
     func send(_ event: Event) { perform(core.handle(event: event)) }
 
@@ -111,15 +122,16 @@ final class Phone {
             switch effect {
             case let .startTimer(id, ms): timers.append((id, Date().addingTimeInterval(Double(ms) / 1000)))
             case let .cancelTimer(id): timers.removeAll { $0.id == id }
-            default: break
+            default: transport.perform(effect)
             }
         }
     }
 
-    /// Pump the network's news (waiting a little for it), then fire the timers now due.
+    /// Hand the transport's news to the core (waiting a little for it), then fire the timers now due.
     func tick() {
-        if core.waitOnline(timeoutMs: 5) {
-            perform(core.pump())
+        let got = news.take(waitMs: 5)
+        if !got.isEmpty {
+            for event in got { send(event) }
             if core.view().game?.animating == true { sawAnimation = true }
         }
         let now = Date()
@@ -165,6 +177,39 @@ final class Phone {
     func signUp(_ name: String) throws {
         send(.onlineSignUp(name: name))
         try until("\(name)'s account", [self]) { !online.account.isEmpty }
+    }
+}
+
+/// The transport's reports, queued for the test's thread.
+final class Inbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var events: [Event] = []
+
+    func put(_ event: Event) {
+        condition.lock()
+        events.append(event)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Everything queued, waiting up to `waitMs` for the first.
+    func take(waitMs: Int) -> [Event] {
+        condition.lock()
+        defer { condition.unlock() }
+        if events.isEmpty { _ = condition.wait(until: Date().addingTimeInterval(Double(waitMs) / 1000)) }
+        return takeLocked()
+    }
+
+    func takeAll() -> [Event] {
+        condition.lock()
+        defer { condition.unlock() }
+        return takeLocked()
+    }
+
+    private func takeLocked() -> [Event] {
+        let out = events
+        events.removeAll()
+        return out
     }
 }
 

@@ -90,6 +90,7 @@ public struct Label<T: View, I: View>: View {
 extension Label where T == Text, I == Image { public init(_ key: LocalizedStringKey, systemImage: String) {} }
 public struct Button<L: View>: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
 }
 public struct ButtonRole { public static let cancel = ButtonRole(), destructive = ButtonRole() }
@@ -286,6 +287,7 @@ extension View {
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     public func alert<A: View, M: View>(_ k: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
 }
 extension Anchor.Source where V == CGPoint { public static var center: Anchor<CGPoint>.Source { .init() } }

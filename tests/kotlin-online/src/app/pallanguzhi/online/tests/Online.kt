@@ -1,9 +1,11 @@
 package app.pallanguzhi.online.tests
 
 import app.pallanguzhi.core.*
+import app.pallanguzhi.shared.OkHttpTransport
 import java.io.File
 import java.nio.file.Files
 import java.nio.file.StandardCopyOption
+import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 import kotlin.test.assertNotNull
 import kotlin.test.fail
@@ -11,7 +13,8 @@ import kotlin.test.fail
 /**
  * What the online tests share: where `tests/run.sh` put the server and the scratch
  * directory, a "phone" that performs `AppCore`'s effects like the Android glue (timers
- * fire when due, network news pumped after `waitOnline`), and bounded waits. Every wait
+ * fire when due, HTTP and WebSocket effects performed by :shared's [OkHttpTransport], whose
+ * reports are handed to the core in turn with the rest), and bounded waits. Every wait
  * is a condition polled against a generous deadline, never a sleep that guesses speed.
  */
 object Env {
@@ -49,6 +52,9 @@ class Phone(val name: String, val dir: File, url: String?) {
     var core = AppCore()
         private set
     private val timers = mutableListOf<Pair<ULong, Long>>()
+    /** What the transport did, handed to the core on the test's thread by [tick]. */
+    private val news = LinkedBlockingQueue<Event>()
+    private var transport = OkHttpTransport(news::put)
 
     /** Set when a pump left the board animating (server moves animate like offline ones). */
     var sawAnimation = false
@@ -65,7 +71,10 @@ class Phone(val name: String, val dir: File, url: String?) {
     /** A kill and relaunch: the old core is dropped without `Suspend`; a new one starts on the same directory. */
     fun relaunch() {
         core.close()
+        transport.close()
         timers.clear()
+        news.clear()
+        transport = OkHttpTransport(news::put)
         core = AppCore()
         launch(null)
     }
@@ -77,15 +86,17 @@ class Phone(val name: String, val dir: File, url: String?) {
             when (effect) {
                 is Effect.StartTimer -> timers += effect.id to System.nanoTime() + effect.ms.toLong() * 1_000_000
                 is Effect.CancelTimer -> timers.removeAll { it.first == effect.id }
-                else -> {}
+                else -> transport.perform(effect)
             }
         }
     }
 
-    /** Pump the network's news (waiting a little for it), then fire the timers now due. */
+    /** Hand the transport's news to the core (waiting a little for it), then fire the timers now due. */
     fun tick() {
-        if (core.waitOnline(5u)) {
-            perform(core.pump())
+        val first = news.poll(5, TimeUnit.MILLISECONDS)
+        if (first != null) {
+            send(first)
+            while (true) send(news.poll() ?: break)
             if (core.view().game?.animating == true) sawAnimation = true
         }
         val now = System.nanoTime()

@@ -27,6 +27,8 @@ class AppCoreTest {
                 is Effect.Search -> searches.addLast(effect.job)
                 is Effect.Announce -> announced += effect.text
                 is Effect.CancelSearch, is Effect.Haptic, is Effect.Sound, Effect.Render -> {}
+                // The online test is the transport: it reads these from what `send` returns.
+                is Effect.Http, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose -> {}
             }
             return effects
         }
@@ -86,5 +88,35 @@ class AppCoreTest {
         assertEquals(1, next.searches.size)
         next.settle()
         assertEquals(2, next.game().history.size)
+    }
+
+    /** The id of the HTTP request to [suffix] among [effects] (the shell's transport would send it). */
+    private fun request(effects: List<Effect>, suffix: String): ULong =
+        effects.filterIsInstance<Effect.Http>().firstOrNull { it.url.endsWith(suffix) }?.id
+            ?: error("no request to $suffix in $effects")
+
+    /**
+     * Two players named Ana on the leaderboard: the core marks mine by account id and says my
+     * rank in words. The test is the transport: it answers the core's HTTP effects itself.
+     */
+    @Test
+    fun theLeaderboardMarksMyRowByAccountIdWhenTwoPlayersShareMyName() {
+        val shell = Shell()
+        shell.send(Event.Launch("", "en", true))
+        shell.send(Event.OnlineSetServer("http://test.invalid"))
+        val signUp = request(shell.send(Event.OnlineSignUp("Ana")), "/v1/accounts")
+        shell.send(Event.HttpDone(signUp, 201u, """{"account_id": 2, "name": "Ana", "token": "t"}"""))
+        assertEquals("Ana", shell.core.view().online.account)
+        val board = request(shell.send(Event.OnlineLeaderboard("kalah")), "/v1/leaderboard?rules=kalah&limit=20")
+        fun row(rank: Int, id: Int, rating: Double) =
+            """{"rank": $rank, "account_id": $id, "name": "Ana", "rating": $rating, "deviation": 60, "games": 9, "provisional": false}"""
+        val body = """{"rules": "kalah", "top": [${row(1, 7, 1700.0)}, ${row(2, 2, 1612.4)}], "me": ${row(2, 2, 1612.4)}}"""
+        shell.send(Event.HttpDone(board, 200u, body))
+        val online = shell.core.view().online
+        assertEquals(listOf("Ana", "Ana"), online.leaderboard.map { it.name })
+        assertEquals(listOf(false, true), online.leaderboard.map { it.mine })
+        assertEquals(listOf(7L, 2L), online.leaderboard.map { it.accountId })
+        assertEquals("Your rank: 2 (1612 points)", online.myRankText)
+        assertEquals(null, online.noRanksText)
     }
 }

@@ -16,11 +16,9 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateMapOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.layout.boundsInRoot
@@ -45,12 +43,9 @@ fun BoardScreen(
     actions: @Composable (Modifier) -> Unit = { Actions(game, send, it) },
     dialog: @Composable () -> Unit = { GameDialog(game, send) },
 ) {
-    // Why the last tapped hole can't be played (the core's hint text), until the board changes.
-    var why by remember(game.holes) { mutableStateOf<String?>(null) }
-    val onTap = { hole: HoleView ->
-        if (!hole.legal && !game.animating) why = hole.accessibilityHint
-        send(Event.TapHole(hole.index))
-    }
+    // Why the last tapped hole can't be played: the core keeps it until the board changes.
+    val why = game.refusal
+    val onTap = { hole: HoleView -> send(Event.TapHole(hole.index)) }
     val palette = if (colourSafe) Palette.ColourSafe else Palette.Wood
     BoxWithConstraints(Modifier.fillMaxSize().padding(horizontal = 4.dp, vertical = 6.dp)) {
         val tablet = minOf(maxWidth, maxHeight) >= 600.dp

@@ -21,6 +21,10 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -59,7 +63,7 @@ fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, se
 /**
  * Me, then the opponent, each a dot (filled: connected; hollow: away) and the name; then the
  * connection line unless simply connected, and my own draw offer waiting for an answer (the
- * core's sentence). One wrapping row, so a phone in landscape keeps its height for the board.
+ * core's `myDrawOffer` sentence, shown while playing too). One wrapping row, so a phone in landscape keeps its height for the board.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -68,8 +72,8 @@ private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically) {
         seats.forEach { Seat(it, me = it.side == online.mySide, toMove = game.toMove == it.side) }
         if (online.state != ConnState.Playing) ConnectionLines(online)
-        game.dialog?.takeIf { it.kind == DialogKind.DRAW_OFFER && online.drawOffer == online.mySide }
-            ?.let { Text(it.title, style = MaterialTheme.typography.bodyMedium) }
+        // My own draw offer, waiting for the answer (the core opens no dialog for it).
+        online.myDrawOffer?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
     }
 }
 
@@ -108,8 +112,23 @@ private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> U
         if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min, enabled = online.drawOffer == null) { Text(tr("offer_draw")) }
         if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
         if (online.state == ConnState.Finished) Button(onLeaderboard, min) { Text(tr("leaderboard")) }
-        OutlinedButton({ send(Event.OnlineLeave) }, min) { Text(tr("online_leave")) }
+        LeaveButton(online, send, min)
     }
+}
+
+/** Leave: at once, or after the core's question while a game is on. */
+@Composable
+fun LeaveButton(online: OnlineView, send: (Event) -> Unit, modifier: Modifier) {
+    var asking by remember { mutableStateOf(false) }
+    val confirm = online.leaveConfirm
+    OutlinedButton({ if (confirm == null) send(Event.OnlineLeave) else asking = true }, modifier) { Text(tr("online_leave")) }
+    if (asking && confirm != null) AlertDialog(
+        onDismissRequest = { asking = false },
+        confirmButton = { TextButton({ asking = false; send(Event.OnlineLeave) }) { Text(confirm.confirm) } },
+        dismissButton = { TextButton({ asking = false }) { Text(confirm.cancel) } },
+        title = { Text(confirm.title) },
+        text = { Text(confirm.text) },
+    )
 }
 
 /** The opponent's draw offer; the result with the rating change; round summaries as offline. */

@@ -88,14 +88,14 @@ fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
         val fresh = online.leaderboardRules == preset
         val rows = if (fresh) online.leaderboard else emptyList()
         RankHeader()
-        if (fresh && rows.isEmpty()) Text(tr("online_no_players"))
-        rows.forEach { RankLine(it, me = it.name == online.account) }
+        if (fresh) online.noRanksText?.let { Text(it) }
+        // My row: marked by the core by account id (two players may share a name).
+        rows.forEach { RankLine(it, me = it.mine) }
         HorizontalDivider()
-        val me = online.myRank.takeIf { fresh }
-        Text(
-            if (me != null) tr("online_my_rank", me.rank.toInt(), me.rating) else tr("online_no_rank"),
-            style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() },
-        )
+        // My rank, or why I have none (a provisional rating): the core's sentence.
+        if (fresh) online.myRankText?.let {
+            Text(it, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+        }
         OutlinedButton({ send(Event.OnlineLeaderboard(preset)) }, WideButton) { Text(tr("online_refresh")) }
     }
 }

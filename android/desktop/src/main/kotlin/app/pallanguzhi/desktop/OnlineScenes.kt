@@ -51,7 +51,7 @@ object OnlineGames {
     /**
      * One real online game between two cores through the server, stopped at every screen of
      * online play: the lobby before and after signing up, waiting with the code, the board,
-     * the opponent away (the claim offered), the result with the rating change, the
+     * my own draw offer waiting for the answer, the opponent away (the claim offered), the result with the rating change, the
      * leaderboard, and the statistics page (offline records beside the online ones).
      */
     fun scenes(language: String): List<Scene> = TestServer().use { server ->
@@ -90,6 +90,12 @@ object OnlineGames {
         // Three moves (the server rates games of two or more), North to move next.
         playUntilNorthAfter(host, guest, 3u)
         val board = host.view
+        // My own draw offer, waiting for the answer (a line on my board), then declined.
+        host.send(Event.OfferDraw)
+        val offer = host.await("my offer", guest) { it.online.myDrawOffer != null }
+        guest.await("the offer", host) { it.game?.dialog?.kind == DialogKind.DRAW_OFFER }
+        guest.send(Event.DeclineDraw)
+        host.await("the offer declined", guest) { it.online.drawOffer == null }
         // The guest's app goes to the background on its turn: away, then the claim.
         guest.send(Event.Suspend)
         val away = host.await("the claim") { it.online.state == ConnState.OpponentAway && it.online.canClaim }
@@ -109,6 +115,7 @@ object OnlineGames {
             Scene("online-lobby", Screen.Online, lobby),
             Scene("online-waiting", Screen.Home, waiting),
             Scene("online-board", Screen.Home, board),
+            Scene("online-my-offer", Screen.Home, offer),
             Scene("online-away", Screen.Home, away),
             Scene("online-result", Screen.Home, result),
             Scene("online-leaderboard", Screen.Leaderboard, ranks),

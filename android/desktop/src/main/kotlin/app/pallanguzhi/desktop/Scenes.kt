@@ -14,7 +14,10 @@ import app.pallanguzhi.core.Opponent
 import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.shared.OkHttpTransport
 import java.nio.file.Files
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
 
 /** One picture to take: which page, with which view model of the core. */
 data class Scene(val name: String, val screen: Screen, val view: ViewModel)
@@ -39,6 +42,9 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
      */
     private val realTimers = mutableMapOf<ULong, Long>()
     private val searches = ArrayDeque<Effect.Search>()
+    /** Online: what the app's own transport (OkHttp) did, handed to the core by [await]. */
+    private val news = LinkedBlockingQueue<Event>()
+    private val transport = OkHttpTransport(news::put)
     val announced = mutableListOf<String>()
     val haptics = mutableListOf<HapticKind>()
     val sounds = mutableListOf<app.pallanguzhi.core.Sound>()
@@ -70,11 +76,13 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
             is Effect.Haptic -> haptics += effect.kind
             is Effect.Sound -> sounds += effect.sound
             is Effect.Announce -> announced += effect.text
+            is Effect.Http, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose ->
+                transport.perform(effect)
         }
     }
 
     /**
-     * Online: applies the network's news as it comes ([AppCore.waitOnline], [AppCore.pump]) and
+     * Online: applies the transport's news as it comes ([OkHttpTransport]) and
      * fires due timers, here and on the [other] players' cores, until [done]. The bound only
      * turns a dead server into a failure.
      */
@@ -89,7 +97,8 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     }
 
     private fun poll(waitMs: UInt) {
-        if (core.waitOnline(waitMs)) perform(core.pump()) else fireDue() || fire()
+        val got = news.poll(waitMs.toLong(), TimeUnit.MILLISECONDS)
+        if (got != null) send(got) else fireDue() || fire()
     }
 
     /** Fires the real-time timers that are due; false if none. */
@@ -133,7 +142,10 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
         error("no such position within $maxMoves moves")
     }
 
-    override fun close() = core.close()
+    override fun close() {
+        transport.close()
+        core.close()
+    }
 }
 
 object Games {

@@ -131,4 +131,45 @@ class OnlineScreensTest {
             assertTrue(code in shared!!)
         }
     }
+
+    /**
+     * What the core decides, drawn: my own pending draw offer is a line on my board (the bug:
+     * it depended on a dialog the core never opens for my own offer); leaving a game that is on
+     * asks the core's question first, a finished one leaves at once; the leaderboard says a
+     * provisional player is provisional instead of ranking them under "No ranked player yet."
+     */
+    @Test
+    fun `my own draw offer, the leave question and the provisional line are the core's`() {
+        val scenes = OnlineGames.scenes("en").associateBy { it.name }
+        val t = texts("en")
+        val offer = scenes.getValue("online-my-offer")
+        val line = offer.view.online.myDrawOffer!!
+        assertEquals(null, offer.view.game!!.dialog, "no dialog for my own offer")
+        ui(360, 800) {
+            val sent = mutableListOf<Event>()
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(offer.screen, {}, offer.view) { sent += it } } }
+            onNodeWithText(line).assertIsDisplayed()
+            // Leave while the game is on: the question first, nothing sent; then Leave sends it.
+            val confirm = offer.view.online.leaveConfirm!!
+            onNodeWithText(t.get("online_leave")).performScrollTo().performClick()
+            onNodeWithText(confirm.title).assertIsDisplayed()
+            onNodeWithText(confirm.text).assertIsDisplayed()
+            assertEquals(emptyList(), sent)
+            onNodeWithText(confirm.cancel).performClick()
+            assertEquals(emptyList(), sent)
+            onNodeWithText(t.get("online_leave")).performScrollTo().performClick()
+            onNodeWithText(confirm.confirm).performClick()
+            assertEquals(listOf<Event>(Event.OnlineLeave), sent)
+        }
+        val result = scenes.getValue("online-result")
+        assertEquals(null, result.view.online.leaveConfirm, "a finished game is left at once")
+        val ranks = scenes.getValue("online-leaderboard")
+        val mine = ranks.view.online.myRankText!!
+        assertTrue("provisional" in mine, mine)
+        ui(360, 800) {
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(ranks.screen, {}, ranks.view, {}) } }
+            onNodeWithText(mine).performScrollTo().assertIsDisplayed()
+            onNodeWithText(ranks.view.online.noRanksText!!).assertIsDisplayed()
+        }
+    }
 }

@@ -13,7 +13,6 @@ import kotlinx.coroutines.Job
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.delay
-import kotlinx.coroutines.isActive
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
@@ -35,8 +34,9 @@ interface Feedback {
  * The shell's whole logic: forwards events to the Rust [AppCore] and performs the effects it
  * returns, in order, on [ui] (`Dispatchers.Main.immediate` on Android: an event sent from the
  * main thread is handled before `send` returns, so `suspend()` in `onStop` has saved the game
- * when it returns). Timers run on [ui], searches on [background]. Every rule, timing, text
- * and policy is the core's; nothing is decided here.
+ * when it returns). Timers run on [ui], searches on [background], HTTP and WebSocket effects
+ * on OkHttp ([OkHttpTransport]), whose reports come back as events on [ui]. Every rule,
+ * timing, text and policy is the core's; nothing is decided here.
  */
 class AppDriver(
     private val feedback: Feedback,
@@ -51,8 +51,8 @@ class AppDriver(
     // Touched on [ui] only.
     private val timers = HashMap<ULong, Job>()
     private val searches = HashMap<ULong, Job>()
-    /** Events to handle in order; null stands for "apply the network's news" ([AppCore.pump]). */
-    private val queue = ArrayDeque<Event?>()
+    /** Events to handle in order. */
+    private val queue = ArrayDeque<Event>()
     private var handling = false
 
     private val _state = MutableStateFlow(core.view())
@@ -74,31 +74,29 @@ class AppDriver(
     /** Back in the foreground: the core restarts whatever is due (the computer's turn). */
     fun resume() = send(Event.Resume)
 
-    /** Stops every timer and search (the view model's owner is gone). */
-    override fun close() = scope.cancel()
+    /** Online: the core's HTTP calls and socket; what they did comes back through [send]. */
+    private val transport = OkHttpTransport(::send)
 
-    // Online play: the core's network answers are waited for on an IO thread (the wait holds no
-    // lock of the core) and applied on [ui], in turn with the player's events.
-    init {
-        scope.launch(Dispatchers.IO) {
-            while (isActive) if (core.waitOnline(NETWORK_WAIT_MS)) withContext(ui) { handle(null) }
-        }
+    /** Stops every timer, search and socket (the view model's owner is gone). */
+    override fun close() {
+        transport.close()
+        scope.cancel()
     }
 
     /**
      * One event at a time, its effects all performed before the next: an immediate dispatcher
      * may run a search that answers at once, or a [Feedback] may send, in the middle of [perform].
      */
-    private fun handle(event: Event?) {
+    private fun handle(event: Event) {
         queue.addLast(event)
         if (handling) return
         handling = true
         try {
             while (queue.isNotEmpty()) {
                 val next = queue.removeFirst()
-                val effects = if (next == null) core.pump() else core.handle(next)
+                val effects = core.handle(next)
                 effects.forEach(::perform)
-                if (next != null) trace(next, effects)
+                trace(next, effects)
             }
         } finally {
             handling = false
@@ -121,6 +119,8 @@ class AppDriver(
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.sound)
+            is Effect.Http, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose ->
+                transport.perform(effect)
         }
     }
 
@@ -135,6 +135,3 @@ class AppDriver(
         job.start()
     }
 }
-
-/** How long one network wait blocks before checking that the driver is still open. */
-private const val NETWORK_WAIT_MS = 500u
