@@ -86,7 +86,12 @@ impl Link {
                 rules,
                 side,
             } => {
-                let body = serde_json::to_string(&NewRoom { rules, side }).ok();
+                let body = serde_json::to_string(&NewRoom {
+                    rules,
+                    side,
+                    move_ms: Some(pallanguzhi_protocol::DEFAULT_MOVE_MS),
+                })
+                .ok();
                 let url = format!("{server}/v1/rooms");
                 self.http(Call::Room, Method::Post, url, bearer(&token), body, next_id, fx);
             }

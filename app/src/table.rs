@@ -69,6 +69,7 @@ impl Table {
                 hole,
                 events,
                 snapshot,
+                clock,
             } => {
                 let have = state.moves.len() as u32;
                 if number < have {
@@ -87,6 +88,9 @@ impl Table {
                 state.moves.push(hole);
                 state.snapshot = snapshot;
                 state.draw_offer = None;
+                if clock.is_some() {
+                    state.clock = clock;
+                }
                 self.last = Some(LastMove {
                     number,
                     side,
@@ -119,6 +123,10 @@ impl Table {
                 state.result = Some(result);
                 state.status = Status::Finished;
                 state.snapshot.to_move = None;
+                if let Some(clock) = state.clock.as_mut() {
+                    clock.deadline_ms = None;
+                    clock.remaining_ms = None;
+                }
                 Update::Over
             }
             ServerMessage::Error(e) => Update::Refused(e),

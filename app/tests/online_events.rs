@@ -216,6 +216,7 @@ impl Table {
             snapshot: game.snapshot(),
             result: None,
             draw_offer: None,
+            clock: None,
         };
         Table { game, state }
     }
@@ -235,6 +236,7 @@ impl Table {
             hole,
             events: turn.events,
             snapshot: turn.after,
+            clock: self.state.clock,
         }
     }
 
@@ -279,6 +281,7 @@ fn seated(you: Side) -> (Phone, Table) {
         rules: "kalah".into(),
         your_side: you,
         ws_path: "/v1/games/1/ws".into(),
+        move_ms: None,
     };
     phone.answer(&req, 201, &room);
     let req = phone.request("/v1/me/stats");

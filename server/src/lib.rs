@@ -138,6 +138,13 @@ pub struct Config {
     /// a pool of their own so that a flood of them never delays a move.
     #[arg(long, env = "PALLANGUZHI_READ_CONNECTIONS", default_value_t = 4)]
     pub read_connections: u32,
+    /// The shortest time per move a room may have (ms). 30 s for people; test suites
+    /// lower it to see a game lost on time quickly.
+    #[arg(long, env = "PALLANGUZHI_MIN_MOVE_MS", default_value_t = pallanguzhi_protocol::MIN_MOVE_MS)]
+    pub min_move_ms: u64,
+    /// How often each instance looks for games whose side to move ran out of time (ms).
+    #[arg(long, env = "PALLANGUZHI_CLOCK_SWEEP_MS", default_value_t = 1_000)]
+    pub clock_sweep_ms: u64,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
@@ -222,6 +229,10 @@ pub async fn start(
     if app.db.backend == Backend::Postgres {
         notify::spawn_listener(app.clone());
     }
+    tokio::spawn(live::sweep_clocks(
+        Arc::downgrade(&app),
+        Duration::from_millis(app.config.clock_sweep_ms.max(10)),
+    ));
     let shrinking = Arc::downgrade(&app);
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(60));
@@ -258,7 +269,7 @@ fn routes(app: AppState) -> Router {
         .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
-        .route("/v1/me", get(accounts::me))
+        .route("/v1/me", get(accounts::me).delete(accounts::delete))
         .route("/v1/me/stats", get(stats::mine))
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))

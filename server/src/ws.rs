@@ -175,9 +175,10 @@ async fn run(
             biased;
             // (The sender lives in `app`, which we hold: `changed` cannot fail.)
             _ = closing.changed() => continue,
-            // The account's token was rotated: this socket was opened with the old one.
+            // The account's token was rotated (this socket was opened with the old one)
+            // or the account was deleted.
             _ = async { let _ = ticket.kicked.wait_for(|k| *k).await; } => {
-                let frame = CloseFrame { code: 1008, reason: "token rotated: sign in again".into() };
+                let frame = CloseFrame { code: 1008, reason: "token rotated or account deleted: sign in again".into() };
                 let _ = sink.send(Message::Close(Some(frame))).await;
                 return End::Client;
             }
