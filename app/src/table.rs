@@ -33,6 +33,8 @@ pub struct LastMove {
 pub struct Table {
     pub state: Option<GameState>,
     pub last: Option<LastMove>,
+    /// How many people watch the game (the server's last `watchers`).
+    pub watchers: u32,
 }
 
 impl Table {
@@ -58,6 +60,10 @@ impl Table {
                 ServerMessage::State(s) => self.replace(*s),
                 ServerMessage::Error(e) => Update::Refused(e),
                 ServerMessage::Pong => Update::Nothing,
+                ServerMessage::Watchers { count } => {
+                    self.watchers = count;
+                    Update::Nothing
+                }
                 _ => Update::NeedSync,
             };
         };
@@ -131,6 +137,10 @@ impl Table {
             }
             ServerMessage::Error(e) => Update::Refused(e),
             ServerMessage::Pong => Update::Nothing,
+            ServerMessage::Watchers { count } => {
+                self.watchers = count;
+                Update::Changed
+            }
         }
     }
 

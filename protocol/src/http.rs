@@ -87,6 +87,10 @@ pub struct RoomInfo {
     /// The room's time per move in ms; `None`: no clock (a friendly, unrated game).
     #[serde(default)]
     pub move_ms: Option<u64>,
+    /// `<server>/watch/<game_id>`: read-only, for people who want to follow the game
+    /// (never a seat); separate from the join link.
+    #[serde(default)]
+    pub watch_link: Option<String>,
 }
 
 /// One row of `GET /v1/leaderboard?rules=R&limit=N`.

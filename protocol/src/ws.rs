@@ -156,4 +156,8 @@ pub enum ServerMessage {
     Error(WireError),
     /// The answer to a client's `ping`.
     Pong,
+    /// How many people watch the game (on the players' server instance); sent when it changes.
+    Watchers {
+        count: u32,
+    },
 }

@@ -38,6 +38,11 @@ impl Hub {
         )
     }
 
+    /// Connections without a seat: the watchers.
+    pub fn watchers(&self) -> u32 {
+        self.subs().iter().filter(|s| s.side.is_none()).count() as u32
+    }
+
     pub fn is_empty(&self) -> bool {
         self.subs().is_empty()
     }

@@ -145,6 +145,12 @@ pub struct Config {
     /// How often each instance looks for games whose side to move ran out of time (ms).
     #[arg(long, env = "PALLANGUZHI_CLOCK_SWEEP_MS", default_value_t = 1_000)]
     pub clock_sweep_ms: u64,
+    /// People watching one game at most (on each instance); more are refused `rate_limited`.
+    #[arg(long, env = "PALLANGUZHI_WATCHERS_PER_GAME", default_value_t = 100)]
+    pub watchers_per_game: u32,
+    /// Games one account may watch at once (sockets without a seat).
+    #[arg(long, env = "PALLANGUZHI_WATCHING_PER_ACCOUNT", default_value_t = 3)]
+    pub watching_per_account: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
@@ -182,6 +188,8 @@ pub(crate) struct App {
     pub limits: accounts::Limits,
     pub conns: listen::Conns,
     pub sockets: sockets::Sockets,
+    /// Sockets without a seat (watching), per account: their own cap.
+    pub watching: sockets::Sockets,
     /// Set once shutdown begins: every WebSocket closes with 1001 (go away, reconnect);
     /// each connection holds a receiver, so `closed()` says when all are gone.
     pub closing: tokio::sync::watch::Sender<bool>,
@@ -221,6 +229,7 @@ pub async fn start(
         limits: accounts::Limits::new(&config),
         conns: listen::Conns::new(config.max_connections, config.connections_per_address),
         sockets: sockets::Sockets::new(config.sockets_per_account),
+        watching: sockets::Sockets::new(config.watching_per_account),
         db,
         public_url,
         config,
@@ -275,6 +284,7 @@ fn routes(app: AppState) -> Router {
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
         .route("/join/{code}", get(rooms::link))
+        .route("/watch/{id}", get(rooms::watch_link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
         .merge(well_known::routes(&app.config.apps))
         .fallback(extract::not_found)

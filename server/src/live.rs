@@ -544,7 +544,13 @@ pub async fn subscribe(
     for msg in first {
         let _ = tx.try_send(crate::hub::encode(&msg));
     }
-    live.hub.add(Sub { conn, side, tx });
+    live.hub.add(Sub { conn, side, tx: tx.clone() });
+    let watchers = live.hub.watchers();
+    if side.is_none() {
+        live.hub.broadcast(&ServerMessage::Watchers { count: watchers });
+    } else if watchers > 0 {
+        let _ = tx.try_send(crate::hub::encode(&ServerMessage::Watchers { count: watchers }));
+    }
     // A wake-up lost with a crashed instance (after its commit, before its NOTIFY) is
     // healed here: the player whose move was not acknowledged reconnects somewhere.
     app.db.wake(live.id);
@@ -596,6 +602,10 @@ fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<S
 /// Stop watching; the last connection of a seat on this instance marks it away.
 pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Side>) {
     let (left, total) = live.hub.remove(conn, side);
+    if side.is_none() {
+        let count = live.hub.watchers();
+        live.hub.broadcast(&ServerMessage::Watchers { count });
+    }
     let mut guard = live.state.lock().await;
     if let (Some(side), 0) = (side, left) {
         if guard.is_some() {

@@ -30,6 +30,7 @@ fn info(app: &AppState, row: &GameRow, side: Side) -> RoomInfo {
         your_side: side,
         ws_path: format!("/v1/games/{}/ws", row.id),
         move_ms: row.move_ms.and_then(|m| u64::try_from(m).ok()),
+        watch_link: Some(format!("{}/watch/{}", app.public_url, row.id)),
     }
 }
 
@@ -182,5 +183,13 @@ pub async fn link(Path(code): Path<String>) -> String {
     match normalize_code(&code) {
         Some(code) => format!("Pallanguzhi room {code}: open Pallanguzhi and join with this code.\n"),
         None => "This is not a Pallanguzhi room code.\n".to_string(),
+    }
+}
+
+/// `GET /watch/ID`: what a watch link shows in a browser (the apps and the CLI open it).
+pub async fn watch_link(Path(id): Path<String>) -> String {
+    match pallanguzhi_protocol::game_id_from_watch_link(&id) {
+        Some(id) => format!("Pallanguzhi game {id}: open Pallanguzhi and watch it with this link.\n"),
+        None => "This is not a Pallanguzhi watch link.\n".to_string(),
     }
 }
