@@ -74,6 +74,8 @@ impl From<Event> for a::Event {
             Event::OnlineClaimWin => A::OnlineAction(O::ClaimWin),
             Event::OnlineClaimDraw => A::OnlineAction(O::ClaimDraw),
             Event::OnlineLeave => A::OnlineAction(O::Leave),
+            Event::OnlineSetClock { move_ms } => A::OnlineAction(O::SetClock { move_ms }),
+            Event::OnlineDeleteAccount => A::OnlineAction(O::DeleteAccount),
         }
     }
 }
@@ -206,6 +208,7 @@ impl From<a::HapticKind> for HapticKind {
             a::HapticKind::RoundEnd => HapticKind::RoundEnd,
             a::HapticKind::GameEnd => HapticKind::GameEnd,
             a::HapticKind::Refused => HapticKind::Refused,
+            a::HapticKind::ClockWarning => HapticKind::ClockWarning,
         }
     }
 }

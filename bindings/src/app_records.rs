@@ -77,6 +77,14 @@ pub enum Event {
     OnlineClaimDraw,
     /// Leave the online game for the home screen.
     OnlineLeave,
+    /// Online: the clock of the rooms this player creates (ms per move, one of the
+    /// view's `clock_choices`; `None`: no clock, a friendly game that is not rated).
+    OnlineSetClock {
+        move_ms: Option<u64>,
+    },
+    /// Online: delete the account on the server, then forget its token (ask first with
+    /// the view's `delete_confirm`).
+    OnlineDeleteAccount,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
@@ -118,6 +126,8 @@ pub enum HapticKind {
     RoundEnd,
     GameEnd,
     Refused,
+    /// My move clock entered its last 10 seconds.
+    ClockWarning,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]

@@ -29,6 +29,7 @@ struct HapticCue: Equatable {
         case .roundEnd: return .warning
         case .gameEnd: return .success
         case .refused: return .error
+        case .clockWarning: return .warning
         case nil: return nil
         }
     }

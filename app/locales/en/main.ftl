@@ -219,3 +219,28 @@ rules-kalah =
 # $rules (text: a preset-* message), $opponent (text: a level-* message or opponent-person)
 stats-title = { $rules } vs { $opponent }
 opponent-person = A person
+
+## The move clock, watching, deleting the account (issue 26)
+
+# $who (text)
+lost-on-time = { $who } ran out of time: the game is lost on time.
+# $days, $hours (numbers)
+clock-days = { $days } d { $hours } h
+# $n (number)
+clock-seconds = { $n } s
+clock-minutes = { $n } min
+clock-day-count = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+# $time (text: clock-seconds, clock-minutes or clock-day-count)
+clock-choice = { $time } a move
+clock-none = No clock (a friendly game, not rated)
+# $count (number)
+watchers = { $count ->
+    [one] { $count } person watching
+   *[other] { $count } people watching
+}
+# $name (text)
+delete-account-confirm = Delete the online account { $name }? The name becomes free, this device forgets the account, and your finished games stay, as "deleted player".
+account-deleted = The online account was deleted.
