@@ -4,7 +4,7 @@
 //! p99 of both runs and checks that every watcher got every move.
 //!
 //!   cargo build --release -p pallanguzhi-server --examples
-//!   target/release/examples/watch --watchers 200 --moves 300 --database sqlite:target/watch.db
+//!   target/release/examples/watch --watchers 200 --moves 300 --think-ms 50 --database sqlite:target/watch.db
 
 mod common;
 
@@ -16,6 +16,9 @@ struct Args {
     watchers: usize,
     moves: usize,
     database: String,
+    /// Pause before each move (people think): the fan-out of one move is then not
+    /// queued in front of the next. 0: back to back, a saturation figure.
+    think_ms: u64,
 }
 
 fn args() -> Args {
@@ -23,6 +26,7 @@ fn args() -> Args {
         watchers: 200,
         moves: 300,
         database: "sqlite:target/watch.db".into(),
+        think_ms: 50,
     };
     let raw: Vec<String> = std::env::args().skip(1).collect();
     for pair in raw.chunks(2) {
@@ -31,7 +35,8 @@ fn args() -> Args {
             "--watchers" => a.watchers = value.parse().expect("--watchers N"),
             "--moves" => a.moves = value.parse().expect("--moves N"),
             "--database" => a.database = value,
-            other => panic!("unknown flag {other}; watch [--watchers N] [--moves N] [--database URL]"),
+            "--think-ms" => a.think_ms = value.parse().expect("--think-ms MS"),
+            other => panic!("unknown flag {other}; watch [--watchers N] [--moves N] [--think-ms MS] [--database URL]"),
         }
     }
     a
@@ -45,7 +50,7 @@ async fn signed(url: &str, name: &str) -> Client {
 
 /// Games between two players until `moves` moves were timed, with `watchers` watching
 /// each game; the latencies in ms.
-async fn run(url: &str, tag: &str, watchers: &[Client], moves: usize) -> Vec<f64> {
+async fn run(url: &str, tag: &str, watchers: &[Client], moves: usize, think_ms: u64) -> Vec<f64> {
     let host = signed(url, &format!("Host {tag}")).await;
     let guest = signed(url, &format!("Guest {tag}")).await;
     let mut times = Vec::new();
@@ -55,7 +60,9 @@ async fn run(url: &str, tag: &str, watchers: &[Client], moves: usize) -> Vec<f64
         let mut readers = Vec::new();
         for w in watchers {
             let mut conn = w.connect(room.game_id, None).await.expect("watch");
-            readers.push(tokio::spawn(async move {
+            // The watchers read on their own runtime (thread): the players' client is
+            // measured, not starved by 200 readers in its own scheduler.
+            readers.push(watch_rt().spawn(async move {
                 let mut seen = 0u32;
                 loop {
                     match conn.recv().await {
@@ -82,6 +89,7 @@ async fn run(url: &str, tag: &str, watchers: &[Client], moves: usize) -> Vec<f64
             let target = mover.table.have().unwrap_or(0) + 1;
             let state = mover.state().expect("state");
             let hole = state.snapshot.legal[(target as usize * 7) % state.snapshot.legal.len()];
+            tokio::time::sleep(Duration::from_millis(think_ms)).await;
             let sent = Instant::now();
             mover.play(hole).await.expect("move");
             while mover.table.have().unwrap_or(0) < target {
@@ -99,6 +107,17 @@ async fn run(url: &str, tag: &str, watchers: &[Client], moves: usize) -> Vec<f64
         }
     }
     times
+}
+
+fn watch_rt() -> &'static tokio::runtime::Runtime {
+    static RT: std::sync::OnceLock<tokio::runtime::Runtime> = std::sync::OnceLock::new();
+    RT.get_or_init(|| {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .expect("the watchers' runtime")
+    })
 }
 
 fn pct(sorted: &[f64], p: f64) -> f64 {
@@ -134,7 +153,7 @@ async fn main() {
     }
     let started = Instant::now();
     for (label, who) in [("without watchers", &watchers[..0]), ("with watchers", &watchers[..])] {
-        let mut t = run(&url, label, who, a.moves).await;
+        let mut t = run(&url, label, who, a.moves, a.think_ms).await;
         t.sort_by(f64::total_cmp);
         println!(
             "{label:>17} ({:>3} watching): {} moves, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
@@ -149,4 +168,5 @@ async fn main() {
     let _ = child.kill();
     let _ = child.wait();
     tokio::time::sleep(Duration::from_millis(10)).await;
+    std::process::exit(0); // the watchers' runtime is not dropped inside this one
 }
