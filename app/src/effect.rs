@@ -69,6 +69,7 @@ pub enum Effect {
 pub enum Method {
     Get,
     Post,
+    Delete,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -80,6 +81,8 @@ pub enum HapticKind {
     GameEnd,
     /// A hole that cannot be played was tapped.
     Refused,
+    /// My move clock entered its last 10 seconds.
+    ClockWarning,
 }
 
 impl Effect {

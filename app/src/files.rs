@@ -42,6 +42,10 @@ pub enum Ending {
     },
     /// Online: a draw claimed while a player was away.
     AwayDraw,
+    /// Online: `side` let its time per move run out (the server ended the game).
+    Timeout {
+        side: Side,
+    },
 }
 
 impl Ending {
@@ -49,6 +53,7 @@ impl Ending {
         match self {
             Ending::Resigned { side } => Outcome::Win(side.opponent()),
             Ending::Abandoned { side } => Outcome::Win(side.opponent()),
+            Ending::Timeout { side } => Outcome::Win(side.opponent()),
             Ending::Agreement | Ending::AwayDraw => Outcome::Draw,
         }
     }

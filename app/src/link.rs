@@ -85,8 +85,9 @@ impl Link {
                 token,
                 rules,
                 side,
+                move_ms,
             } => {
-                let body = serde_json::to_string(&NewRoom { rules, side }).ok();
+                let body = serde_json::to_string(&NewRoom { rules, side, move_ms }).ok();
                 let url = format!("{server}/v1/rooms");
                 self.http(Call::Room, Method::Post, url, bearer(&token), body, next_id, fx);
             }
@@ -97,6 +98,10 @@ impl Link {
             OnlineCommand::Leaderboard { server, token, rules } => {
                 let url = format!("{server}/v1/leaderboard?rules={rules}&limit={LEADERBOARD_ROWS}");
                 self.http(Call::Leaderboard, Method::Get, url, bearer(&token), None, next_id, fx);
+            }
+            OnlineCommand::DeleteAccount { server, token } => {
+                let url = format!("{server}/v1/me");
+                self.http(Call::Delete, Method::Delete, url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Stats { server, token } => {
                 let url = format!("{server}/v1/me/stats");
@@ -310,6 +315,8 @@ fn answer(call: Call, status: u16, body: &str) -> OnlineEvent {
         Call::Leaderboard => parse::<Leaderboard>(status, body).map(OnlineEvent::Leaderboard),
         Call::Stats => parse::<MyStats>(status, body).map(OnlineEvent::Stats),
         Call::Connect => Err(NetError::Protocol("an HTTP answer to a socket".into())),
+        Call::Delete if (200..300).contains(&status) => Ok(OnlineEvent::AccountDeleted),
+        Call::Delete => Err(refusal(status, body)),
     };
     news.unwrap_or_else(|error| OnlineEvent::Failed { what: call, error })
 }

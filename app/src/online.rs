@@ -36,11 +36,18 @@ pub enum OnlineCommand {
         token: String,
         rules: String,
         side: SideChoice,
+        /// Time per move; `None`: no clock (a friendly, unrated game).
+        move_ms: Option<u64>,
     },
     Join {
         server: String,
         token: String,
         code: String,
+    },
+    /// `DELETE /v1/me`.
+    DeleteAccount {
+        server: String,
+        token: String,
     },
     /// Open the game's socket as connection `conn` (`have`: moves known).
     Connect {
@@ -88,6 +95,8 @@ pub enum OnlineEvent {
     },
     Leaderboard(Leaderboard),
     Stats(MyStats),
+    /// The server deleted the account.
+    AccountDeleted,
     /// An HTTP call or a connection attempt failed.
     Failed {
         what: Call,
@@ -102,6 +111,7 @@ pub enum Call {
     Connect,
     Leaderboard,
     Stats,
+    Delete,
 }
 
 /// Why a call failed, as the player is told.
@@ -149,6 +159,33 @@ pub struct AccountFile {
     /// My rating in the room's rules before its game ended (kept for a relaunch).
     #[serde(default)]
     pub rating_before: Option<f64>,
+    /// The clock the next room is created with: `move_ms` (None: the default 2 min),
+    /// or no clock at all when `friendly`.
+    #[serde(default)]
+    pub move_ms: Option<u64>,
+    #[serde(default)]
+    pub friendly: bool,
+}
+
+/// The clocks a host can pick on the create screen (ms per move; `None`: no clock).
+pub const CLOCK_CHOICES: [Option<u64>; 7] = [
+    Some(30_000),
+    Some(60_000),
+    Some(120_000),
+    Some(300_000),
+    Some(86_400_000),
+    Some(259_200_000),
+    None,
+];
+
+/// The last seconds of a move in which the clock warns.
+pub const CLOCK_WARNING_MS: u64 = 10_000;
+
+impl AccountFile {
+    /// The clock chosen for the next room.
+    pub fn clock(&self) -> Option<u64> {
+        (!self.friendly).then(|| self.move_ms.unwrap_or(pallanguzhi_protocol::DEFAULT_MOVE_MS))
+    }
 }
 
 impl App {
@@ -186,6 +223,12 @@ pub(crate) struct Online {
     pub can_claim: bool,
     /// A code or link opened before signing up: joined once the account exists.
     pub pending_join: Option<String>,
+    /// The time left to the side to move, counted down by `clock_timer`'s ticks from
+    /// the server's last `remaining_ms` (never from a wall clock).
+    pub clock_left: Option<u64>,
+    pub clock_timer: Option<(u64, u32)>,
+    /// The warning cue was given for this turn.
+    pub clock_warned: bool,
 }
 
 impl Online {
@@ -236,6 +279,14 @@ pub enum OnlineAction {
     ClaimDraw,
     /// Leave the online game (it goes on on the server; the opponent may claim).
     Leave,
+    /// The clock of the rooms this player creates: ms per move (one of
+    /// `CLOCK_CHOICES`), or `None` for no clock (a friendly game, not rated).
+    SetClock {
+        move_ms: Option<u64>,
+    },
+    /// Delete the online account on the server, then forget it here (the shells ask
+    /// first, with the view's `delete_confirm`).
+    DeleteAccount,
 }
 
 impl App {
@@ -283,6 +334,14 @@ impl App {
                 self.online.error = None;
                 self.net(OnlineCommand::SignUp { server, name }, fx);
             }
+            OnlineAction::SetClock { move_ms } => {
+                if !CLOCK_CHOICES.contains(&move_ms) {
+                    return self.refuse(self.texts().server_refused("clock"));
+                }
+                self.online.account.friendly = move_ms.is_none();
+                self.online.account.move_ms = move_ms;
+                self.save_account();
+            }
             OnlineAction::Join { code } if !signed => self.hold_join(&code),
             _ if !signed => self.refuse(self.texts().need_account()),
             OnlineAction::CreateRoom { preset, side } => {
@@ -291,12 +350,14 @@ impl App {
                 }
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
+                let move_ms = self.online.account.clock();
                 self.net(
                     OnlineCommand::CreateRoom {
                         server,
                         token,
                         rules: preset,
                         side,
+                        move_ms,
                     },
                     fx,
                 );
@@ -323,7 +384,31 @@ impl App {
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
+            OnlineAction::DeleteAccount => {
+                self.online.state = ConnState::Busy;
+                self.online.error = None;
+                self.net(OnlineCommand::DeleteAccount { server, token }, fx);
+            }
         }
+    }
+
+    /// The server deleted the account: leave any game, forget the token and name.
+    fn account_deleted(&mut self, fx: &mut Vec<Effect>) {
+        if self.online.in_game() {
+            self.leave_online(fx);
+        }
+        let server = std::mem::take(&mut self.online.account.server);
+        self.online.account = AccountFile {
+            server,
+            ..AccountFile::default()
+        };
+        self.online.stats = None;
+        self.online.leaderboard = None;
+        self.online.state = ConnState::Idle;
+        self.save_account();
+        fx.push(Effect::Announce {
+            text: self.texts().account_deleted(),
+        });
     }
 
     /// A link opened before signing up: keep its code and say why it waits.
@@ -452,6 +537,10 @@ impl App {
         if let Some(news) = self.online.link.timer(id, &mut self.next_id, fx) {
             return Some(news.is_some_and(|news| self.online_event(news, fx)));
         }
+        if self.online.clock_timer.is_some_and(|(t, _)| t == id) {
+            self.clock_tick(fx);
+            return Some(true);
+        }
         if self.online.retry_timer != Some(id) {
             return None;
         }
@@ -488,6 +577,7 @@ impl App {
             OnlineEvent::Disconnected { conn } if conn == current => self.lost(fx),
             OnlineEvent::Leaderboard(board) => self.online.leaderboard = Some(board),
             OnlineEvent::Stats(stats) => self.got_stats(stats),
+            OnlineEvent::AccountDeleted => self.account_deleted(fx),
             OnlineEvent::Failed {
                 what: Call::Connect,
                 error,
@@ -577,7 +667,14 @@ impl App {
 
     fn server_message(&mut self, msg: ServerMessage, fx: &mut Vec<Effect>) {
         let moved = matches!(msg, ServerMessage::Moved { .. });
+        let clocked = matches!(
+            msg,
+            ServerMessage::State(_) | ServerMessage::Moved { .. } | ServerMessage::GameOver { .. }
+        );
         let update = self.online.table.apply(msg);
+        if clocked {
+            self.reset_clock(fx);
+        }
         if let (Some((n, _)), Some(have)) = (self.online.pending, self.online.table.have()) {
             if have > n {
                 self.online.pending = None;
@@ -726,6 +823,7 @@ impl App {
             (EndReason::Rules, _) => None,
             (EndReason::Abandoned, Some(side)) => Some(Ending::Abandoned { side }),
             (EndReason::AwayDraw, _) => Some(Ending::AwayDraw),
+            (EndReason::Timeout, Some(side)) => Some(Ending::Timeout { side }),
             (_, Some(side)) => Some(Ending::Resigned { side }),
             (_, None) => Some(Ending::Agreement),
         };
@@ -742,6 +840,81 @@ impl App {
         let (server, token) = (self.online.server(), self.online.account.token.clone());
         self.net(OnlineCommand::Stats { server, token }, fx);
         self.net(OnlineCommand::Disconnect, fx);
+    }
+}
+
+impl App {
+    /// The server said how much time the side to move has: count down from there.
+    fn reset_clock(&mut self, fx: &mut Vec<Effect>) {
+        if let Some((id, _)) = self.online.clock_timer.take() {
+            fx.push(Effect::CancelTimer { id });
+        }
+        let state = self.online.table.state.as_ref();
+        let running = state.is_some_and(|s| s.turn().is_some());
+        let left = state.and_then(|s| s.clock).and_then(|c| c.remaining_ms).filter(|_| running);
+        self.online.clock_left = left;
+        if left.is_some_and(|l| l > CLOCK_WARNING_MS) {
+            self.online.clock_warned = false;
+        }
+        self.clock_cue(fx);
+        self.clock_timer(fx);
+    }
+
+    /// The next tick: at the next whole second of the time left.
+    fn clock_timer(&mut self, fx: &mut Vec<Effect>) {
+        let Some(left) = self.online.clock_left.filter(|l| *l > 0) else {
+            return;
+        };
+        let step = match left % 1000 {
+            0 => 1000,
+            part => part,
+        } as u32;
+        let id = self.fresh_id();
+        self.online.clock_timer = Some((id, step));
+        fx.push(Effect::StartTimer { id, ms: step });
+    }
+
+    /// A tick of the countdown: `step` ms went by.
+    fn clock_tick(&mut self, fx: &mut Vec<Effect>) {
+        let Some((_, step)) = self.online.clock_timer.take() else { return };
+        self.online.clock_left = self.online.clock_left.map(|l| l.saturating_sub(u64::from(step)));
+        self.clock_cue(fx);
+        self.clock_timer(fx);
+    }
+
+    /// On my turn, entering the last 10 seconds: a haptic, once a turn.
+    fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
+        let warn = self.online.clock_left.is_some_and(|l| l <= CLOCK_WARNING_MS);
+        if warn && !self.online.clock_warned && self.online.table.my_turn() {
+            self.online.clock_warned = true;
+            self.haptic(crate::effect::HapticKind::ClockWarning, fx);
+        }
+    }
+
+    /// Both sides' clocks for the view (empty without a clock).
+    fn online_clocks(&self, texts: &crate::texts::Texts) -> Vec<crate::view::OnlineClock> {
+        let Some(state) = self.online.table.state.as_ref() else {
+            return Vec::new();
+        };
+        let Some(clock) = state.clock else {
+            return Vec::new();
+        };
+        Side::BOTH
+            .into_iter()
+            .map(|side| {
+                let running = state.turn() == Some(side);
+                let ms = match running {
+                    true => self.online.clock_left.unwrap_or(clock.move_ms),
+                    false => clock.move_ms,
+                };
+                crate::view::OnlineClock {
+                    side,
+                    text: texts.countdown(ms),
+                    running,
+                    warning: running && ms <= CLOCK_WARNING_MS,
+                }
+            })
+            .collect()
     }
 }
 
@@ -813,6 +986,19 @@ impl App {
             no_ranks_text: o.leaderboard.as_ref().filter(|b| b.top.is_empty()).map(|_| texts.no_ranked_players()),
             my_draw_offer: self.my_draw_offer().then(|| texts.draw_offer_sent()),
             leave_confirm: self.online_game_on().then(|| texts.leave_online()),
+            clocks: self.online_clocks(texts),
+            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
+            clock_choice: o.account.clock(),
+            clock_choices: CLOCK_CHOICES
+                .iter()
+                .map(|&move_ms| crate::view::ClockChoice {
+                    move_ms,
+                    label: texts.clock_setting(move_ms),
+                })
+                .collect(),
+            watchers: o.table.watchers,
+            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
+            delete_confirm: (!o.account.token.is_empty()).then(|| texts.delete_account_confirm(&o.account.name)),
         }
     }
 

@@ -14,6 +14,54 @@ impl Texts {
         self.who("abandoned", who)
     }
 
+    /// The game-over line of a game `who` lost on time.
+    pub fn lost_on_time(&self, who: &str) -> String {
+        self.who("lost-on-time", who)
+    }
+
+    /// A countdown: `M:SS` under an hour, `H:MM:SS` under a day, else days and hours.
+    /// Whole seconds, rounded up (a clock shows 0:00 only when the time is out).
+    pub fn countdown(&self, ms: u64) -> String {
+        let s = ms.div_ceil(1000);
+        match s {
+            0..3_600 => format!("{}:{:02}", s / 60, s % 60),
+            3_600..86_400 => format!("{}:{:02}:{:02}", s / 3_600, s / 60 % 60, s % 60),
+            _ => self.text(
+                "clock-days",
+                &[("days", (s / 86_400).into()), ("hours", (s / 3_600 % 24).into())],
+            ),
+        }
+    }
+
+    /// A clock setting: "2 min a move", or no clock (a friendly game, not rated).
+    pub fn clock_setting(&self, move_ms: Option<u64>) -> String {
+        let Some(ms) = move_ms else {
+            return self.word("clock-none");
+        };
+        let s = ms / 1000;
+        let time = if s < 60 {
+            self.text("clock-seconds", &[("n", s.into())])
+        } else if s < 86_400 {
+            self.text("clock-minutes", &[("n", (s / 60).into())])
+        } else {
+            self.text("clock-day-count", &[("n", (s / 86_400).into())])
+        };
+        self.text("clock-choice", &[("time", time.into())])
+    }
+
+    pub fn watchers(&self, count: u32) -> String {
+        self.text("watchers", &[("count", count.into())])
+    }
+
+    /// The question before deleting the account `name`.
+    pub fn delete_account_confirm(&self, name: &str) -> String {
+        self.text("delete-account-confirm", &[("name", name.into())])
+    }
+
+    pub fn account_deleted(&self) -> String {
+        self.word("account-deleted")
+    }
+
     pub fn away_draw(&self) -> String {
         self.word("away-draw")
     }

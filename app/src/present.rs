@@ -305,6 +305,7 @@ impl App {
                     Some(Ending::Agreement) => t.draw_agreed(),
                     Some(Ending::Abandoned { side }) => t.abandoned(&self.side_names(side)),
                     Some(Ending::AwayDraw) => t.away_draw(),
+                    Some(Ending::Timeout { side }) => t.lost_on_time(&self.side_names(side)),
                     None => m
                         .game
                         .snapshot()

@@ -33,6 +33,8 @@ pub struct LastMove {
 pub struct Table {
     pub state: Option<GameState>,
     pub last: Option<LastMove>,
+    /// How many people watch the game (the server's last `watchers`).
+    pub watchers: u32,
 }
 
 impl Table {
@@ -58,6 +60,10 @@ impl Table {
                 ServerMessage::State(s) => self.replace(*s),
                 ServerMessage::Error(e) => Update::Refused(e),
                 ServerMessage::Pong => Update::Nothing,
+                ServerMessage::Watchers { count } => {
+                    self.watchers = count;
+                    Update::Nothing
+                }
                 _ => Update::NeedSync,
             };
         };
@@ -69,6 +75,7 @@ impl Table {
                 hole,
                 events,
                 snapshot,
+                clock,
             } => {
                 let have = state.moves.len() as u32;
                 if number < have {
@@ -87,6 +94,9 @@ impl Table {
                 state.moves.push(hole);
                 state.snapshot = snapshot;
                 state.draw_offer = None;
+                if clock.is_some() {
+                    state.clock = clock;
+                }
                 self.last = Some(LastMove {
                     number,
                     side,
@@ -119,10 +129,18 @@ impl Table {
                 state.result = Some(result);
                 state.status = Status::Finished;
                 state.snapshot.to_move = None;
+                if let Some(clock) = state.clock.as_mut() {
+                    clock.deadline_ms = None;
+                    clock.remaining_ms = None;
+                }
                 Update::Over
             }
             ServerMessage::Error(e) => Update::Refused(e),
             ServerMessage::Pong => Update::Nothing,
+            ServerMessage::Watchers { count } => {
+                self.watchers = count;
+                Update::Changed
+            }
         }
     }
 

@@ -267,6 +267,18 @@ pub struct OnlineView {
     pub my_draw_offer: Option<String>,
     /// Leaving now needs a confirmation (a game is on): what to ask. `None`: leave at once.
     pub leave_confirm: Option<Confirm>,
+    /// The move clock of each side (south, north); empty in a friendly game.
+    pub clocks: Vec<OnlineClock>,
+    /// The game's clock setting in words ("2 min a move", "No clock ...").
+    pub clock_text: Option<String>,
+    /// The clock the create screen asks for (None: no clock), and the choices.
+    pub clock_choice: Option<u64>,
+    pub clock_choices: Vec<ClockChoice>,
+    /// People watching the game, in numbers and words (None when nobody).
+    pub watchers: u32,
+    pub watchers_text: Option<String>,
+    /// The question to ask before `OnlineAction::DeleteAccount` (None: no account).
+    pub delete_confirm: Option<String>,
 }
 
 /// A leaderboard row; the rating rounded to whole points.
@@ -291,6 +303,25 @@ pub struct Confirm {
     pub confirm: String,
     /// The button that backs out.
     pub cancel: String,
+}
+
+/// One side's move clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnlineClock {
+    pub side: pallanguzhi_core::Side,
+    /// The time left ("1:59"); the side not to move shows its full time per move.
+    pub text: String,
+    /// This side's time runs now.
+    pub running: bool,
+    /// Running and in its last 10 seconds: draw it as a warning.
+    pub warning: bool,
+}
+
+/// A clock the host may pick.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockChoice {
+    pub move_ms: Option<u64>,
+    pub label: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

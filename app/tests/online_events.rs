@@ -6,7 +6,7 @@
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Players, Rules, Side};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, EndReason, ErrorBody, ErrorCode, GameResult, GameState, MyStats, NewAccount, NewRoom,
+    AccountToken, ClientMessage, Clock, EndReason, ErrorBody, ErrorCode, GameResult, GameState, MyStats, NewAccount, NewRoom,
     RoomInfo, RulesStats, SeatInfo, ServerMessage, Status, WireError, PROTOCOL_VERSION,
 };
 use serde::Serialize;
@@ -41,6 +41,7 @@ struct Phone {
     closed: Vec<u64>,
     timers: Vec<(u64, u32)>,
     announced: Vec<String>,
+    haptics: Vec<HapticKind>,
 }
 
 impl Phone {
@@ -53,6 +54,7 @@ impl Phone {
             closed: vec![],
             timers: vec![],
             announced: vec![],
+            haptics: vec![],
         };
         phone.send(Event::Launch {
             dir: String::new(),
@@ -88,6 +90,7 @@ impl Phone {
                 Effect::StartTimer { id, ms } => self.timers.push((id, ms)),
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
                 Effect::Announce { text } => self.announced.push(text),
+                Effect::Haptic { kind } => self.haptics.push(kind),
                 _ => {}
             }
         }
@@ -216,6 +219,7 @@ impl Table {
             snapshot: game.snapshot(),
             result: None,
             draw_offer: None,
+            clock: None,
         };
         Table { game, state }
     }
@@ -235,6 +239,7 @@ impl Table {
             hole,
             events: turn.events,
             snapshot: turn.after,
+            clock: self.state.clock,
         }
     }
 
@@ -279,6 +284,8 @@ fn seated(you: Side) -> (Phone, Table) {
         rules: "kalah".into(),
         your_side: you,
         ws_path: "/v1/games/1/ws".into(),
+        move_ms: None,
+        watch_link: None,
     };
     phone.answer(&req, 201, &room);
     let req = phone.request("/v1/me/stats");
@@ -800,4 +807,155 @@ fn an_online_tap_out_of_turn_says_why_on_the_board_until_the_board_changes() {
     phone.hear(&table.play(hole));
     phone.send(Event::SkipAnimation);
     assert_eq!(phone.view().game.expect("game").refusal, None, "the board changed");
+}
+
+/// Both clocks' texts, (south, north), and which one warns.
+fn clocks(phone: &Phone) -> (String, String, bool, bool) {
+    let c = phone.view().online.clocks;
+    assert_eq!(c.len(), 2, "{c:?}");
+    (c[0].text.clone(), c[1].text.clone(), c[0].warning, c[1].warning)
+}
+
+#[test]
+fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_warns_once() {
+    let (mut phone, mut table) = seated(Side::South);
+    assert!(phone.view().online.clocks.is_empty(), "a friendly game has no clock");
+    // The server says: 2 min a move, 12.5 s left to South (me, to move).
+    table.state.clock = Some(Clock {
+        move_ms: 120_000,
+        deadline_ms: Some(1_000_000),
+        remaining_ms: Some(12_500),
+    });
+    phone.hear(&table.full());
+    let view = phone.view().online;
+    assert_eq!(view.clock_text.as_deref(), Some("2 min a move"));
+    assert!(view.clocks[0].running && !view.clocks[1].running);
+    assert_eq!(clocks(&phone), ("0:13".into(), "2:00".into(), false, false));
+    // Ticks come at whole seconds of the time left: first after 500 ms.
+    phone.fire(500);
+    assert_eq!(clocks(&phone).0, "0:12");
+    phone.fire(1000);
+    phone.fire(1000);
+    assert_eq!(clocks(&phone), ("0:10".into(), "2:00".into(), true, false));
+    assert_eq!(phone.haptics, [HapticKind::ClockWarning], "the cue, once");
+    phone.fire(1000);
+    assert_eq!(clocks(&phone).0, "0:09");
+    assert_eq!(phone.haptics, [HapticKind::ClockWarning], "not again this turn");
+    // My move: the server restarts the clock for North; mine shows my full time again.
+    table.state.clock = Some(Clock {
+        move_ms: 120_000,
+        deadline_ms: Some(1_120_000),
+        remaining_ms: Some(120_000),
+    });
+    let hole = table.first_legal();
+    phone.hear(&table.play(hole));
+    assert_eq!(clocks(&phone), ("2:00".into(), "2:00".into(), false, false));
+    assert!(phone.view().online.clocks[1].running);
+    // North's last seconds warn on the board, but the cue is only for my own turn.
+    table.state.clock = Some(Clock {
+        move_ms: 120_000,
+        deadline_ms: Some(1_120_000),
+        remaining_ms: Some(3_000),
+    });
+    phone.hear(&table.full());
+    assert_eq!(clocks(&phone), ("2:00".into(), "0:03".into(), false, true));
+    assert_eq!(phone.haptics.len(), 1);
+    // North runs out: the server ends the game; the result says so.
+    phone.hear(&ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Win(Side::South),
+            reason: EndReason::Timeout,
+        },
+        moves: 1,
+    });
+    assert_eq!(phone.state(), ConnState::Finished);
+    let dialog = phone.view().game.expect("game").dialog.expect("game over");
+    assert!(
+        dialog.lines.iter().any(|l| l.contains("Kumar ran out of time")),
+        "{dialog:?}"
+    );
+    assert_eq!(clocks(&phone), ("2:00".into(), "2:00".into(), false, false), "nothing runs");
+}
+
+#[test]
+fn the_countdown_reads_minutes_hours_and_days() {
+    let (mut phone, mut table) = seated(Side::North);
+    for (left, text) in [
+        (59_001, "1:00"),
+        (3_600_000, "1:00:00"),
+        (3_600_001, "1:00:01"),
+        (2 * 86_400_000 + 5 * 3_600_000, "2 d 5 h"),
+    ] {
+        table.state.clock = Some(Clock {
+            move_ms: 259_200_000,
+            deadline_ms: Some(0),
+            remaining_ms: Some(left),
+        });
+        phone.hear(&table.full());
+        assert_eq!(clocks(&phone).0, text, "{left} ms");
+    }
+}
+
+#[test]
+fn the_hosts_clock_choice_goes_into_the_room_request() {
+    let (mut phone, _) = seated(Side::South);
+    phone.act(OnlineAction::Leave);
+    let choices = phone.view().online.clock_choices;
+    assert_eq!(choices.len(), 7);
+    assert_eq!(phone.view().online.clock_choice, Some(120_000), "2 min unless chosen");
+    assert_eq!(choices.last().map(|c| c.label.as_str()), Some("No clock (a friendly game, not rated)"));
+    for (choice, label) in [(Some(30_000), "30 s a move"), (Some(259_200_000), "3 days a move"), (None, "")] {
+        phone.act(OnlineAction::SetClock { move_ms: choice });
+        assert_eq!(phone.view().online.clock_choice, choice);
+        if choice.is_some() {
+            assert!(choices.iter().any(|c| c.move_ms == choice && c.label == label));
+        }
+        phone.act(OnlineAction::CreateRoom {
+            preset: "kalah".into(),
+            side: SideChoice::South,
+        });
+        let req = phone.request("/v1/rooms");
+        let body: NewRoom = serde_json::from_str(req.body.as_deref().expect("body")).expect("NewRoom");
+        assert_eq!(body.move_ms, choice);
+    }
+    // A clock that is not offered is refused and changes nothing.
+    phone.act(OnlineAction::SetClock { move_ms: Some(1_234) });
+    assert_eq!(phone.view().online.clock_choice, None);
+}
+
+#[test]
+fn deleting_the_account_asks_the_server_then_forgets_the_token() {
+    let (mut phone, _) = seated(Side::South);
+    let ask = phone.view().online.delete_confirm.expect("a question before deleting");
+    assert!(ask.contains("Valli"), "{ask}");
+    // Refused (an old token): nothing is forgotten.
+    phone.act(OnlineAction::DeleteAccount);
+    let req = phone.request("/v1/me");
+    assert_eq!(req.method, Method::Delete);
+    assert_eq!(req.header("authorization"), Some(format!("Bearer {TOKEN}").as_str()));
+    let refusal = ErrorBody {
+        error: WireError::new(ErrorCode::Unauthorized, "unknown or rotated token"),
+    };
+    phone.answer(&req, 401, &refusal);
+    assert_eq!(phone.view().online.account, "Valli");
+    assert!(phone.view().online.error.is_some());
+    // Deleted: the game is left, the token and name forgotten, the player told.
+    phone.act(OnlineAction::DeleteAccount);
+    let req = phone.request("/v1/me");
+    phone.report(Transport::HttpDone {
+        id: req.id,
+        status: 204,
+        body: String::new(),
+    });
+    let view = phone.view().online;
+    assert_eq!((view.account.as_str(), view.delete_confirm), ("", None));
+    assert_eq!(view.state, ConnState::Idle);
+    assert_eq!(view.code, None, "out of the game");
+    assert!(phone.announced.iter().any(|t| t.contains("deleted")));
+    // Without a token, online actions ask for an account again.
+    phone.act(OnlineAction::CreateRoom {
+        preset: "kalah".into(),
+        side: SideChoice::South,
+    });
+    assert!(phone.http.is_empty(), "no request without an account");
 }

@@ -95,6 +95,8 @@ impl From<Event> for a::Event {
             Event::SocketClosed { id, code } => A::Transport(T::SocketClosed { id, code }),
             Event::SocketFailed { id, error } => A::Transport(T::SocketFailed { id, error }),
             Event::SocketRefused { id, status, body } => A::Transport(T::SocketRefused { id, status, body }),
+            Event::OnlineSetClock { move_ms } => A::OnlineAction(O::SetClock { move_ms }),
+            Event::OnlineDeleteAccount => A::OnlineAction(O::DeleteAccount),
         }
     }
 }
@@ -258,6 +260,7 @@ impl From<a::HapticKind> for HapticKind {
             a::HapticKind::RoundEnd => HapticKind::RoundEnd,
             a::HapticKind::GameEnd => HapticKind::GameEnd,
             a::HapticKind::Refused => HapticKind::Refused,
+            a::HapticKind::ClockWarning => HapticKind::ClockWarning,
         }
     }
 }

@@ -133,6 +133,33 @@ pub struct OnlineView {
     pub my_draw_offer: Option<String>,
     /// Leaving now needs this confirmation; `None`: leave at once.
     pub leave_confirm: Option<Confirm>,
+    /// The move clock of each side (south, north); empty in a friendly game.
+    pub clocks: Vec<OnlineClock>,
+    /// The game's clock setting in words.
+    pub clock_text: Option<String>,
+    /// The clock the create screen asks for (`None`: no clock), and the choices.
+    pub clock_choice: Option<u64>,
+    pub clock_choices: Vec<ClockChoice>,
+    pub watchers: u32,
+    pub watchers_text: Option<String>,
+    /// The question to ask before `OnlineDeleteAccount` (`None`: no account).
+    pub delete_confirm: Option<String>,
+}
+
+/// One side's move clock: the time left as text, running, and warning (last 10 s).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineClock {
+    pub side: Side,
+    pub text: String,
+    pub running: bool,
+    pub warning: bool,
+}
+
+/// A clock a host may pick on the create screen.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ClockChoice {
+    pub move_ms: Option<u64>,
+    pub label: String,
 }
 
 /// My own entry (`Leaderboard::me`).
@@ -218,6 +245,29 @@ impl From<a::OnlineView> for OnlineView {
                 confirm: c.confirm,
                 cancel: c.cancel,
             }),
+            clocks: v
+                .clocks
+                .into_iter()
+                .map(|c| OnlineClock {
+                    side: c.side.into(),
+                    text: c.text,
+                    running: c.running,
+                    warning: c.warning,
+                })
+                .collect(),
+            clock_text: v.clock_text,
+            clock_choice: v.clock_choice,
+            clock_choices: v
+                .clock_choices
+                .into_iter()
+                .map(|c| ClockChoice {
+                    move_ms: c.move_ms,
+                    label: c.label,
+                })
+                .collect(),
+            watchers: v.watchers,
+            watchers_text: v.watchers_text,
+            delete_confirm: v.delete_confirm,
         }
     }
 }

@@ -135,6 +135,14 @@ pub enum Event {
         status: u16,
         body: String,
     },
+    /// Online: the clock of the rooms this player creates (ms per move, one of the
+    /// view's `clock_choices`; `None`: no clock, a friendly game that is not rated).
+    OnlineSetClock {
+        move_ms: Option<u64>,
+    },
+    /// Online: delete the account on the server, then forget its token (ask first with
+    /// the view's `delete_confirm`).
+    OnlineDeleteAccount,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
@@ -210,6 +218,8 @@ pub enum HapticKind {
     RoundEnd,
     GameEnd,
     Refused,
+    /// My move clock entered its last 10 seconds.
+    ClockWarning,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]

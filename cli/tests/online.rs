@@ -7,12 +7,15 @@ use std::process::{Command, Stdio};
 const BIN: &str = env!("CARGO_BIN_EXE_pallanguzhi");
 
 fn start_server() -> String {
+    // One database per server: the tests of this file run at once.
+    static SERVERS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = SERVERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Runtime::new().expect("runtime");
         runtime.block_on(async move {
             let db = format!(
-                "sqlite:{}/cli-online-{}.db",
+                "sqlite:{}/cli-online-{}-{n}.db",
                 env!("CARGO_TARGET_TMPDIR"),
                 std::process::id()
             );
@@ -67,4 +70,46 @@ fn two_auto_seats_play_a_whole_game_and_agree_with_replay() {
     let mut expected: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("replay JSON");
     expected["moves"] = moves.into();
     assert_eq!(h, expected);
+}
+
+/// Issue 26: a third terminal watches the game from the host's watch link, read only,
+/// and ends with the same final state; a friendly clock is shown as such.
+#[test]
+fn a_watcher_follows_the_game_from_its_watch_link() {
+    let url = start_server();
+    let mut host = Command::new(BIN)
+        .args(["online", "host", "--server", &url, "--rules", "kalah", "--clock", "none"])
+        .args(["--name", "Valli", "--auto", "easy"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("host");
+    let mut out = BufReader::new(host.stdout.take().expect("stdout"));
+    let mut lines = [String::new(), String::new(), String::new()];
+    for line in &mut lines {
+        out.read_line(line).expect("a line");
+    }
+    let code = lines[0].trim().strip_prefix("code: ").expect("code: line").to_string();
+    let link = lines[2].trim().strip_prefix("watch: ").expect("watch: line").to_string();
+    let mut watcher = Command::new(BIN)
+        .args(["online", "watch", &link, "--server", &url, "--name", "Meena"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("watcher");
+    let mut seen = BufReader::new(watcher.stdout.take().expect("stdout"));
+    let mut first = String::new();
+    seen.read_line(&mut first).expect("watching line");
+    assert!(first.starts_with("watching game "), "{first}");
+    let guest = Command::new(BIN)
+        .args(["online", "join", &code, "--server", &url, "--name", "Kumar", "--auto", "random"])
+        .output()
+        .expect("guest");
+    assert!(guest.status.success(), "{}", String::from_utf8_lossy(&guest.stderr));
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).expect("host output");
+    let mut watched = String::new();
+    std::io::Read::read_to_string(&mut seen, &mut watched).expect("watcher output");
+    assert!(watcher.wait().expect("watcher exit").success());
+    assert!(host.wait().expect("host exit").success());
+    assert_eq!(last_json(&watched), last_json(&rest));
+    assert!(rest.contains("no clock (friendly game, not rated)"));
 }

@@ -31,6 +31,7 @@ struct HapticCue: Equatable {
         case .roundEnd: return .warning
         case .gameEnd: return .success
         case .refused: return .error
+        case .clockWarning: return .warning
         case nil: return nil
         }
     }

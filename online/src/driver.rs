@@ -72,6 +72,7 @@ impl Driver {
         let mut req = match method {
             Method::Get => self.http.get(url),
             Method::Post => self.http.post(url),
+            Method::Delete => self.http.delete(url),
         };
         for (name, value) in headers {
             req = req.header(name, value);

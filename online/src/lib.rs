@@ -131,14 +131,41 @@ impl Client {
         Ok(account)
     }
 
+    /// `DELETE /v1/me`: erase this account (its name is free again, its token refused,
+    /// its sockets closed); the token is forgotten here too.
+    pub async fn delete_account(&mut self) -> Result<()> {
+        let req = self.http.delete(format!("{}/v1/me", self.base));
+        let req = match &self.token {
+            Some(t) => req.bearer_auth(t),
+            None => req,
+        };
+        let resp = req.send().await.map_err(transport)?;
+        if resp.status().is_success() {
+            self.token = None;
+            return Ok(());
+        }
+        let body = resp.bytes().await.map_err(transport)?;
+        let err: ErrorBody = serde_json::from_slice(&body)
+            .map_err(|_| ClientError::Protocol(String::from_utf8_lossy(&body).into_owned()))?;
+        Err(ClientError::Server(err.error))
+    }
+
     pub async fn me(&self) -> Result<Me> {
         self.call(self.http.get(format!("{}/v1/me", self.base))).await
     }
 
+    /// A room with the default clock (2 minutes a move).
     pub async fn create_room(&self, rules: &str, side: SideChoice) -> Result<RoomInfo> {
+        let clock = Some(pallanguzhi_protocol::DEFAULT_MOVE_MS);
+        self.create_room_with_clock(rules, side, clock).await
+    }
+
+    /// A room with `move_ms` per move, or no clock (`None`: a friendly, unrated game).
+    pub async fn create_room_with_clock(&self, rules: &str, side: SideChoice, move_ms: Option<u64>) -> Result<RoomInfo> {
         let body = NewRoom {
             rules: rules.into(),
             side,
+            move_ms,
         };
         self.call(self.http.post(format!("{}/v1/rooms", self.base)).json(&body))
             .await

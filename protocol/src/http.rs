@@ -56,6 +56,21 @@ pub struct NewRoom {
     pub rules: String,
     #[serde(default)]
     pub side: SideChoice,
+    /// Time per move in milliseconds, `MIN_MOVE_MS..=MAX_MOVE_MS` (default
+    /// `DEFAULT_MOVE_MS` when absent); `null`: no clock, a friendly game that is not rated.
+    #[serde(default = "default_move_ms")]
+    pub move_ms: Option<u64>,
+}
+
+/// A room's default time per move: 2 minutes.
+pub const DEFAULT_MOVE_MS: u64 = 120_000;
+/// The shortest time per move a host may choose: 30 seconds.
+pub const MIN_MOVE_MS: u64 = 30_000;
+/// The longest time per move: 3 days (correspondence play).
+pub const MAX_MOVE_MS: u64 = 3 * 86_400_000;
+
+fn default_move_ms() -> Option<u64> {
+    Some(DEFAULT_MOVE_MS)
 }
 
 /// The answer to creating or joining a room: where to connect and which side is yours.
@@ -69,6 +84,13 @@ pub struct RoomInfo {
     pub your_side: Side,
     /// `/v1/games/<game_id>/ws`
     pub ws_path: String,
+    /// The room's time per move in ms; `None`: no clock (a friendly, unrated game).
+    #[serde(default)]
+    pub move_ms: Option<u64>,
+    /// `<server>/watch/<game_id>`: read-only, for people who want to follow the game
+    /// (never a seat); separate from the join link.
+    #[serde(default)]
+    pub watch_link: Option<String>,
 }
 
 /// One row of `GET /v1/leaderboard?rules=R&limit=N`.

@@ -37,6 +37,12 @@ pub fn code_from_link(text: &str) -> Option<String> {
     normalize_code(text.trim().trim_end_matches('/').rsplit('/').next().unwrap_or(""))
 }
 
+/// The game id inside a watch link (`…/watch/ID`) or a bare id.
+pub fn game_id_from_watch_link(text: &str) -> Option<i64> {
+    let last = text.trim().trim_end_matches('/').rsplit('/').next()?;
+    last.parse::<i64>().ok().filter(|id| *id > 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -47,6 +53,9 @@ mod tests {
         assert_eq!(normalize_code("ACDE3O"), None);
         assert_eq!(normalize_code("ACDE3"), None);
         assert_eq!(code_from_link("http://h:1/join/QRTW34/").as_deref(), Some("QRTW34"));
+        assert_eq!(game_id_from_watch_link("https://h/watch/123/"), Some(123));
+        assert_eq!(game_id_from_watch_link(" 77 "), Some(77));
+        assert_eq!(game_id_from_watch_link("https://h/watch/x"), None);
     }
 
     #[test]

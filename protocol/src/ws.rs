@@ -55,6 +55,22 @@ pub enum EndReason {
     Abandoned,
     /// A draw claimed while the opponent was away.
     AwayDraw,
+    /// The side to move let its time per move run out (the server ends the game itself).
+    Timeout,
+}
+
+/// The move clock of a game with one (friendly games have none): the time per move, and
+/// while the game is active the deadline of the side to move, as the server's Unix time
+/// and as what was left of it when the message was sent (a client's own clock may be wrong:
+/// count down from `remaining_ms`, received at a local instant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    pub move_ms: u64,
+    /// Unix ms at which the side to move loses on time; `None` unless the game is active.
+    #[serde(default)]
+    pub deadline_ms: Option<i64>,
+    #[serde(default)]
+    pub remaining_ms: Option<u64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,6 +103,9 @@ pub struct GameState {
     pub snapshot: Snapshot,
     pub result: Option<GameResult>,
     pub draw_offer: Option<Side>,
+    /// The move clock; `None`: a friendly game without one (not rated).
+    #[serde(default)]
+    pub clock: Option<Clock>,
 }
 
 impl GameState {
@@ -111,6 +130,9 @@ pub enum ServerMessage {
         hole: u8,
         events: Vec<SowEvent>,
         snapshot: Snapshot,
+        /// The clock after this move (the next deadline); `None` in a friendly game.
+        #[serde(default)]
+        clock: Option<Clock>,
     },
     /// Seats changed (the guest sat down) or someone came or went.
     Seats {
@@ -134,4 +156,8 @@ pub enum ServerMessage {
     Error(WireError),
     /// The answer to a client's `ping`.
     Pong,
+    /// How many people watch the game (on the players' server instance); sent when it changes.
+    Watchers {
+        count: u32,
+    },
 }

@@ -214,6 +214,55 @@ pub async fn rotate(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
     }))
 }
 
+/// What a deleted account is called in the games it played.
+pub const DELETED_NAME: &str = "deleted player";
+
+/// `DELETE /v1/me`: the account's games in progress are resigned (the opponent wins),
+/// its waiting rooms deleted, its name and token erased (the name is free again, the
+/// token refused), every socket of it closed. The row stays as "deleted player", so
+/// the finished games, and the opponents' statistics and ratings, stay true.
+pub async fn delete(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<axum::http::StatusCode> {
+    let me = authenticate(&app, &headers).await?;
+    let playing = sqlx::query("SELECT id FROM games WHERE (south = $1 OR north = $1) AND status = 'active'")
+        .bind(me.account_id)
+        .fetch_all(&app.db.pool)
+        .await?;
+    for row in playing {
+        let id: i64 = row.try_get("id")?;
+        let live = app.live.get(id);
+        let resigned = crate::live::act(&app, &live, me.account_id, crate::decide::Action::Resign).await;
+        match resigned {
+            // Already over (on time, or on another instance meanwhile): nothing to resign.
+            Err(e) if e.code != ErrorCode::GameOver => return Err(e.into()),
+            _ => {}
+        }
+        crate::live::forget(&app, &live).await;
+        drop(live);
+        app.live.evict(id);
+    }
+    let _turn = app.db.writer().await;
+    let mut tx = app.db.begin().await?;
+    sqlx::query("DELETE FROM games WHERE host = $1 AND status = 'waiting'")
+        .bind(me.account_id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "UPDATE accounts SET name = $1, token_hash = $2, name_key = NULL, deleted_ms = $3 WHERE id = $4",
+    )
+    .bind(DELETED_NAME)
+    // Unique and never the SHA-256 of a token (64 hex digits): no token matches it.
+    .bind(format!("deleted-{}", me.account_id))
+    .bind(now_ms())
+    .bind(me.account_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    crate::live::rename(&app, me.account_id, DELETED_NAME).await;
+    let closed = app.sockets.kick(me.account_id);
+    tracing::info!(account = me.account_id, closed, "account deleted");
+    Ok(axum::http::StatusCode::NO_CONTENT)
+}
+
 pub async fn me(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Json<Me>> {
     Ok(Json(authenticate(&app, &headers).await?))
 }

@@ -9,13 +9,13 @@ use crate::{now_ms, ratings, App};
 use pallanguzhi_core::Side;
 use pallanguzhi_protocol::Status;
 
-/// The compare-and-set: write the new row ($1 to $7) only if the game is still
-/// as cached ($8 to $10). `bind_cas` binds these ten parameters, for both
-/// statements below.
+/// The compare-and-set: write the new row ($1 to $7, and the deadline $11) only if
+/// the game is still as cached ($8 to $10). `bind_cas` binds these eleven
+/// parameters, for both statements below.
 macro_rules! cas_update {
     () => {
         "UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5, \
-         end_reason = $6, updated_ms = $7 WHERE id = $8 AND move_count = $9 AND status = $10"
+         end_reason = $6, updated_ms = $7, deadline_ms = $11 WHERE id = $8 AND move_count = $9 AND status = $10"
     };
 }
 
@@ -26,20 +26,20 @@ macro_rules! cas_update {
 const PG_MOVE: &str = concat!(
     "WITH u AS (",
     cas_update!(),
-    " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $11, $12, $7 FROM u"
+    " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $12, $13, $7 FROM u"
 );
 
 /// Any other change (a claim, a resignation, a draw): also only if both away marks
-/// are still as cached ($11, $12; -1 for none). A claim decided on a stale mark
+/// are still as cached ($12, $13; -1 for none). A claim decided on a stale mark
 /// (the opponent came back through another instance) must lose.
 const CAS_WITH_AWAY: &str = concat!(
     cas_update!(),
-    " AND COALESCE(south_away_ms, -1) = $11 AND COALESCE(north_away_ms, -1) = $12"
+    " AND COALESCE(south_away_ms, -1) = $12 AND COALESCE(north_away_ms, -1) = $13"
 );
 
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-/// Bind the compare-and-set's ten parameters ($1 to $10 of `cas_update!`), in order.
+/// Bind the compare-and-set's eleven parameters ($1 to $11 of `cas_update!`), in order.
 fn bind_cas<'q>(query: Query<'q>, cached: &'q Cached, new: &'q GameRow) -> Query<'q> {
     let old = &cached.row;
     query
@@ -53,6 +53,7 @@ fn bind_cas<'q>(query: Query<'q>, cached: &'q Cached, new: &'q GameRow) -> Query
         .bind(old.id)
         .bind(cached.len() as i64)
         .bind(status_text(&old.status))
+        .bind(new.deadline_ms)
 }
 
 /// Whether `commit` leaves the wake-up to the caller.
@@ -103,7 +104,8 @@ pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool,
     if old.status != Status::Finished && new.status == Status::Finished {
         if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
             let moves = new.move_count as u32;
-            let min_rated = app.config.min_rated_moves;
+            // A friendly game (no clock) counts in the statistics, never for rating.
+            let min_rated = if new.friendly() { u32::MAX } else { app.config.min_rated_moves };
             ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms(), min_rated).await?;
         }
     }

@@ -80,8 +80,22 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0003_fair.sql")),
         false,
     );
+    let clock = Migration::new(
+        4,
+        Cow::Borrowed("clock"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0004_clock.sql")),
+        false,
+    );
+    let deleted = Migration::new(
+        5,
+        Cow::Borrowed("deleted"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0005_deleted.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds, fair]),
+        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted]),
         ignore_missing: false,
         locking: true,
         no_tx: false,
@@ -260,10 +274,14 @@ pub struct GameRow {
     pub north_away_ms: Option<i64>,
     pub outcome: Option<String>,
     pub end_reason: Option<String>,
+    /// Time per move; `None`: a friendly game without a clock (not rated).
+    pub move_ms: Option<i64>,
+    /// When the side to move loses on time (active games with a clock only).
+    pub deadline_ms: Option<i64>,
 }
 
 const GAME_COLUMNS: &str = "id, code, rules, host, south, north, status, move_count, turn_since_ms, \
-     draw_offer, south_away_ms, north_away_ms, outcome, end_reason";
+     draw_offer, south_away_ms, north_away_ms, outcome, end_reason, move_ms, deadline_ms";
 
 impl GameRow {
     fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
@@ -282,6 +300,8 @@ impl GameRow {
             north_away_ms: r.try_get("north_away_ms")?,
             outcome: r.try_get("outcome")?,
             end_reason: r.try_get("end_reason")?,
+            move_ms: r.try_get("move_ms")?,
+            deadline_ms: r.try_get("deadline_ms")?,
         })
     }
 
@@ -297,6 +317,11 @@ impl GameRow {
             Side::South => self.south_away_ms,
             Side::North => self.north_away_ms,
         }
+    }
+
+    /// A friendly game: no clock, not rated.
+    pub fn friendly(&self) -> bool {
+        self.move_ms.is_none()
     }
 
     /// The side `account` sits on.

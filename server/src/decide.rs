@@ -86,7 +86,20 @@ fn finished(cached: &Cached, outcome: Outcome, reason: EndReason) -> Change {
     row.outcome = Some(outcome.label().into());
     row.end_reason = Some(crate::live::reason_text(reason).into());
     row.draw_offer = None;
+    row.deadline_ms = None;
     unchanged_but(row)
+}
+
+/// Whether the side to move's time ran out at `now_ms` (active games with a clock).
+pub fn timed_out(cached: &Cached, now_ms: i64) -> bool {
+    cached.turn().is_some() && cached.row.deadline_ms.is_some_and(|d| d <= now_ms)
+}
+
+/// The end of a game whose side to move let its time run out: the opponent wins.
+/// `None` if the deadline has not passed at `now_ms` (or the game is not active).
+pub fn decide_timeout(cached: &Cached, now_ms: i64) -> Option<Change> {
+    let late = cached.turn().filter(|_| timed_out(cached, now_ms))?;
+    Some(finished(cached, Outcome::Win(late.opponent()), EndReason::Timeout))
 }
 
 /// A move: `number` must be the next one; a resent move gets the state back.
@@ -108,6 +121,9 @@ fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Chan
         return Err(WireError::new(ErrorCode::StaleMove, format!("the next move is number {len}")).expecting(len));
     }
     active(cached)?;
+    if timed_out(cached, ctx.now_ms) {
+        return Err(WireError::new(ErrorCode::GameOver, "the time for this move ran out"));
+    }
     if cached.turn() != Some(side) {
         return Err(WireError::new(ErrorCode::NotYourTurn, "it is the other side's turn").expecting(len));
     }
@@ -119,10 +135,12 @@ fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Chan
     row.move_count = len as i64 + 1;
     row.turn_since_ms = ctx.now_ms;
     row.draw_offer = None;
+    row.deadline_ms = row.move_ms.map(|m| ctx.now_ms + m);
     if let Some(outcome) = turn.after.outcome {
         row.status = Status::Finished;
         row.outcome = Some(outcome.label().into());
         row.end_reason = Some("rules".into());
+        row.deadline_ms = None;
     }
     Ok(Change {
         row,
@@ -176,6 +194,7 @@ mod tests {
 
     const T0: i64 = 1_000_000;
     const AWAY: Duration = Duration::from_secs(180);
+    const MOVE: i64 = 120_000;
 
     fn active_game() -> Cached {
         let row = GameRow {
@@ -193,6 +212,8 @@ mod tests {
             north_away_ms: None,
             outcome: None,
             end_reason: None,
+            move_ms: Some(MOVE),
+            deadline_ms: Some(T0 + MOVE),
         };
         let game = Game::new(Rules::preset("pallanguzhi").expect("preset"), Players::humans()).expect("game");
         Cached::new(row, game, Vec::new())
@@ -253,6 +274,33 @@ mod tests {
             code(decide(Action::Claim { win: false }, &g, at(to_move, early + 1))),
             Some(ErrorCode::CannotClaim)
         );
+    }
+
+    #[test]
+    fn the_side_to_move_loses_on_time_at_its_deadline_and_a_move_restarts_the_clock() {
+        let g = active_game();
+        let to_move = g.turn().expect("someone moves");
+        assert!(decide_timeout(&g, T0 + MOVE - 1).is_none(), "not yet");
+        let end = decide_timeout(&g, T0 + MOVE).expect("time is up");
+        assert_eq!(end.row.status, Status::Finished);
+        assert_eq!(end.row.outcome.as_deref(), Some(to_move.opponent().name()));
+        assert_eq!((end.row.end_reason.as_deref(), end.row.deadline_ms), (Some("timeout"), None));
+        // A move after the deadline is refused (the server ends the game instead).
+        let hole = g.game.snapshot().legal[0];
+        assert_eq!(
+            code(decide(Action::Move { number: 0, hole }, &g, at(to_move, T0 + MOVE))),
+            Some(ErrorCode::GameOver)
+        );
+        // A move in time sets the next deadline from the time given.
+        let moved = decide(Action::Move { number: 0, hole }, &g, at(to_move, T0 + 7)).expect("in time");
+        assert_eq!(moved.row.deadline_ms, Some(T0 + 7 + MOVE));
+        // A friendly game has no clock: nothing ever times out.
+        let mut friendly = active_game();
+        friendly.row.move_ms = None;
+        friendly.row.deadline_ms = None;
+        assert!(decide_timeout(&friendly, i64::MAX).is_none());
+        let moved = decide(Action::Move { number: 0, hole }, &friendly, at(to_move, T0)).expect("move");
+        assert_eq!(moved.row.deadline_ms, None);
     }
 
     #[test]

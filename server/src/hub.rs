@@ -38,6 +38,11 @@ impl Hub {
         )
     }
 
+    /// Connections without a seat: the watchers.
+    pub fn watchers(&self) -> u32 {
+        self.subs().iter().filter(|s| s.side.is_none()).count() as u32
+    }
+
     pub fn is_empty(&self) -> bool {
         self.subs().is_empty()
     }
@@ -49,15 +54,25 @@ impl Hub {
             .retain(|s| s.side != side || s.tx.try_send(text.clone()).is_ok());
     }
 
+    /// Queue `msg` for everyone: the players' connections first, then the watchers',
+    /// so that a crowd of watchers wakes after the players' tasks, not before them.
     pub fn broadcast(&self, msg: &ServerMessage) {
         let text = encode(msg);
-        self.subs().retain(|s| match s.tx.try_send(text.clone()) {
-            Ok(()) => true,
-            Err(_) => {
-                tracing::warn!(conn = s.conn, "client too slow or gone: disconnecting it");
-                false
-            }
-        });
+        let mut subs = self.subs();
+        for seated in [true, false] {
+            subs.retain(|s| {
+                if s.side.is_some() != seated {
+                    return true;
+                }
+                match s.tx.try_send(text.clone()) {
+                    Ok(()) => true,
+                    Err(_) => {
+                        tracing::warn!(conn = s.conn, "client too slow or gone: disconnecting it");
+                        false
+                    }
+                }
+            });
+        }
     }
 }
 

@@ -138,6 +138,19 @@ pub struct Config {
     /// a pool of their own so that a flood of them never delays a move.
     #[arg(long, env = "PALLANGUZHI_READ_CONNECTIONS", default_value_t = 4)]
     pub read_connections: u32,
+    /// The shortest time per move a room may have (ms). 30 s for people; test suites
+    /// lower it to see a game lost on time quickly.
+    #[arg(long, env = "PALLANGUZHI_MIN_MOVE_MS", default_value_t = pallanguzhi_protocol::MIN_MOVE_MS)]
+    pub min_move_ms: u64,
+    /// How often each instance looks for games whose side to move ran out of time (ms).
+    #[arg(long, env = "PALLANGUZHI_CLOCK_SWEEP_MS", default_value_t = 1_000)]
+    pub clock_sweep_ms: u64,
+    /// People watching one game at most (on each instance); more are refused `rate_limited`.
+    #[arg(long, env = "PALLANGUZHI_WATCHERS_PER_GAME", default_value_t = 100)]
+    pub watchers_per_game: u32,
+    /// Games one account may watch at once (sockets without a seat).
+    #[arg(long, env = "PALLANGUZHI_WATCHING_PER_ACCOUNT", default_value_t = 3)]
+    pub watching_per_account: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
@@ -175,6 +188,8 @@ pub(crate) struct App {
     pub limits: accounts::Limits,
     pub conns: listen::Conns,
     pub sockets: sockets::Sockets,
+    /// Sockets without a seat (watching), per account: their own cap.
+    pub watching: sockets::Sockets,
     /// Set once shutdown begins: every WebSocket closes with 1001 (go away, reconnect);
     /// each connection holds a receiver, so `closed()` says when all are gone.
     pub closing: tokio::sync::watch::Sender<bool>,
@@ -214,6 +229,7 @@ pub async fn start(
         limits: accounts::Limits::new(&config),
         conns: listen::Conns::new(config.max_connections, config.connections_per_address),
         sockets: sockets::Sockets::new(config.sockets_per_account),
+        watching: sockets::Sockets::new(config.watching_per_account),
         db,
         public_url,
         config,
@@ -222,6 +238,10 @@ pub async fn start(
     if app.db.backend == Backend::Postgres {
         notify::spawn_listener(app.clone());
     }
+    tokio::spawn(live::sweep_clocks(
+        Arc::downgrade(&app),
+        Duration::from_millis(app.config.clock_sweep_ms.max(10)),
+    ));
     let shrinking = Arc::downgrade(&app);
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(60));
@@ -258,12 +278,13 @@ fn routes(app: AppState) -> Router {
         .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
-        .route("/v1/me", get(accounts::me))
+        .route("/v1/me", get(accounts::me).delete(accounts::delete))
         .route("/v1/me/stats", get(stats::mine))
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
         .route("/join/{code}", get(rooms::link))
+        .route("/watch/{id}", get(rooms::watch_link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
         .merge(well_known::routes(&app.config.apps))
         .fallback(extract::not_found)

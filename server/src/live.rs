@@ -7,12 +7,14 @@
 
 use crate::commit::{commit, fast_pg_move};
 use crate::db::{self, parse_side, GameRow};
-use crate::decide::{decide, Action, Context};
+use crate::decide::{decide, decide_timeout, timed_out, Action, Context};
 use crate::error::internal;
 use crate::hub::{Hub, Sub};
 use crate::{now_ms, App};
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
-use pallanguzhi_protocol::{EndReason, ErrorCode, GameResult, GameState, SeatInfo, ServerMessage, Status, WireError};
+use pallanguzhi_protocol::{
+    Clock, EndReason, ErrorCode, GameResult, GameState, SeatInfo, ServerMessage, Status, WireError,
+};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -118,6 +120,7 @@ pub fn result_of(row: &GameRow) -> Option<GameResult> {
         "draw_agreed" => EndReason::DrawAgreed,
         "abandoned" => EndReason::Abandoned,
         "away_draw" => EndReason::AwayDraw,
+        "timeout" => EndReason::Timeout,
         _ => EndReason::Rules,
     };
     Some(GameResult { outcome, reason })
@@ -130,6 +133,7 @@ pub fn reason_text(reason: EndReason) -> &'static str {
         EndReason::DrawAgreed => "draw_agreed",
         EndReason::Abandoned => "abandoned",
         EndReason::AwayDraw => "away_draw",
+        EndReason::Timeout => "timeout",
     }
 }
 
@@ -171,7 +175,19 @@ impl Cached {
             snapshot: self.game.snapshot(),
             result: result_of(&self.row),
             draw_offer: self.row.draw_offer.as_deref().and_then(parse_side),
+            clock: self.clock(),
         }
+    }
+
+    /// The clock as sent now: the setting, and while active the deadline and what is left of it.
+    pub fn clock(&self) -> Option<Clock> {
+        let move_ms = u64::try_from(self.row.move_ms?).ok()?;
+        let deadline_ms = self.row.deadline_ms.filter(|_| self.row.status == Status::Active);
+        Some(Clock {
+            move_ms,
+            deadline_ms,
+            remaining_ms: deadline_ms.map(|d| (d - now_ms()).max(0) as u64),
+        })
     }
 
     pub fn len(&self) -> u32 {
@@ -278,6 +294,7 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
             hole,
             events: turn.events,
             snapshot: turn.after,
+            clock: cached.clock(),
         });
     }
     let new = &cached.row;
@@ -357,10 +374,74 @@ fn maybe_stale(code: ErrorCode) -> bool {
     )
 }
 
+/// End the game if the side to move's time ran out at `now`: a compare-and-set, so
+/// whichever instance (or task) notices first ends it, once; the others re-read it
+/// finished. True if this call ended it.
+async fn end_on_time(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, now: i64) -> Res<bool> {
+    for _ in 0..3 {
+        let cached = ensure(app, live, guard).await?;
+        let Some(change) = decide_timeout(cached, now) else {
+            return Ok(false);
+        };
+        if commit(app, cached, &change).await.map_err(internal)? {
+            absorb(app, live, cached, change.row, &[]).await?;
+            tracing::info!(game = live.id, "lost on time");
+            return Ok(true);
+        }
+        reload(app, live, guard).await?;
+    }
+    Ok(false)
+}
+
+/// Every `period`, end the games whose deadline passed (on every instance: the
+/// compare-and-set makes it once). Games nobody watches here are loaded, ended and
+/// forgotten again. Deadlines are in the table, so a restart loses none.
+pub async fn sweep_clocks(app: std::sync::Weak<App>, period: Duration) {
+    let mut tick = tokio::time::interval(period);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let Some(app) = app.upgrade() else { return };
+        if *app.closing.borrow() {
+            return;
+        }
+        let now = now_ms();
+        let due = sqlx::query("SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'active' LIMIT 500")
+            .bind(now)
+            .fetch_all(&app.db.pool)
+            .await;
+        let ids: Vec<i64> = match due {
+            Ok(rows) => rows.iter().filter_map(|r| sqlx::Row::try_get(r, "id").ok()).collect(),
+            Err(e) => {
+                tracing::warn!("clock sweep failed: {e}");
+                continue;
+            }
+        };
+        for id in ids {
+            let live = app.live.get(id);
+            {
+                let mut guard = live.state.lock().await;
+                if let Err(e) = end_on_time(&app, &live, &mut guard, now).await {
+                    tracing::warn!(game = id, "could not end a game on time: {}", e.message);
+                }
+                if live.hub.is_empty() {
+                    *guard = None;
+                }
+            }
+            drop(live);
+            app.live.evict(id);
+        }
+    }
+}
+
 /// Decide, write and broadcast one action of `account` on this game.
 pub async fn act(app: &App, live: &Arc<Live>, account: i64, action: Action) -> Res<Option<ServerMessage>> {
     let started = std::time::Instant::now();
     let mut guard = live.state.lock().await;
+    let now = now_ms();
+    if ensure(app, live, &mut guard).await.is_ok_and(|c| timed_out(c, now)) && end_on_time(app, live, &mut guard, now).await? {
+        return Err(WireError::new(ErrorCode::GameOver, "the time for this move ran out"));
+    }
     let mut reloaded = false;
     for _ in 0..4 {
         let cached = ensure(app, live, &mut guard).await?;
@@ -419,6 +500,33 @@ pub async fn state(app: &App, live: &Arc<Live>, account: i64) -> Res<ServerMessa
     )))
 }
 
+/// An account was deleted: the games cached here call it `name` from now on, and
+/// their watchers are told (other instances read the new name when they load a game).
+pub async fn rename(app: &App, account: i64, name: &str) {
+    let all: Vec<Arc<Live>> = app.live.map().values().cloned().collect();
+    for live in all {
+        let mut guard = live.state.lock().await;
+        if let Some(cached) = guard.as_mut() {
+            if let Some(old) = cached.names.get_mut(&account) {
+                *old = name.to_string();
+                let status = cached.row.status.clone();
+                live.hub.broadcast(&ServerMessage::Seats {
+                    seats: cached.seats(),
+                    status,
+                });
+            }
+        }
+    }
+}
+
+/// Drop this instance's cache of a game nobody watches here (the tables are the truth).
+pub async fn forget(_app: &App, live: &Arc<Live>) {
+    let mut guard = live.state.lock().await;
+    if live.hub.is_empty() {
+        *guard = None;
+    }
+}
+
 /// Start watching: queue the state (or the missed moves), then mark the seat present.
 pub async fn subscribe(
     app: &App,
@@ -436,7 +544,13 @@ pub async fn subscribe(
     for msg in first {
         let _ = tx.try_send(crate::hub::encode(&msg));
     }
-    live.hub.add(Sub { conn, side, tx });
+    live.hub.add(Sub { conn, side, tx: tx.clone() });
+    let watchers = live.hub.watchers();
+    if side.is_none() {
+        live.hub.broadcast(&ServerMessage::Watchers { count: watchers });
+    } else if watchers > 0 {
+        let _ = tx.try_send(crate::hub::encode(&ServerMessage::Watchers { count: watchers }));
+    }
     // A wake-up lost with a crashed instance (after its commit, before its NOTIFY) is
     // healed here: the player whose move was not acknowledged reconnects somewhere.
     app.db.wake(live.id);
@@ -469,6 +583,7 @@ fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<S
             hole,
             events: turn.events,
             snapshot: turn.after,
+            clock: cached.clock(),
         });
     }
     out.push(ServerMessage::Seats {
@@ -487,6 +602,10 @@ fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<S
 /// Stop watching; the last connection of a seat on this instance marks it away.
 pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Side>) {
     let (left, total) = live.hub.remove(conn, side);
+    if side.is_none() {
+        let count = live.hub.watchers();
+        live.hub.broadcast(&ServerMessage::Watchers { count });
+    }
     let mut guard = live.state.lock().await;
     if let (Some(side), 0) = (side, left) {
         if guard.is_some() {

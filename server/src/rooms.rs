@@ -29,6 +29,8 @@ fn info(app: &AppState, row: &GameRow, side: Side) -> RoomInfo {
         rules: row.rules.clone(),
         your_side: side,
         ws_path: format!("/v1/games/{}/ws", row.id),
+        move_ms: row.move_ms.and_then(|m| u64::try_from(m).ok()),
+        watch_link: Some(format!("{}/watch/{}", app.public_url, row.id)),
     }
 }
 
@@ -51,6 +53,15 @@ pub async fn create(
     }
     let req: NewRoom = parse_json(&body)?;
     let rules = Rules::preset(&req.rules).map_err(|e| ApiError::new(ErrorCode::UnknownRules, e.to_string()))?;
+    if let Some(ms) = req.move_ms {
+        let (min, max) = (app.config.min_move_ms, pallanguzhi_protocol::MAX_MOVE_MS);
+        if !(min..=max).contains(&ms) {
+            return Err(ApiError::new(
+                ErrorCode::Malformed,
+                format!("the time per move must be from {min} to {max} ms, or null for no clock"),
+            ));
+        }
+    }
     let side = match req.side {
         SideChoice::South => Side::South,
         SideChoice::North => Side::North,
@@ -65,8 +76,8 @@ pub async fn create(
         // One statement: the cap is checked where the row is written.
         let inserted = sqlx::query(
             "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
-             south_away_ms, north_away_ms, created_ms, updated_ms) \
-             SELECT $1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7 \
+             south_away_ms, north_away_ms, created_ms, updated_ms, move_ms) \
+             SELECT $1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7, $9 \
              WHERE (SELECT COUNT(*) FROM games WHERE host = $4 AND status = 'waiting') < $8",
         )
         .bind(id)
@@ -77,6 +88,7 @@ pub async fn create(
         .bind(seat(Side::North))
         .bind(now)
         .bind(app.config.waiting_rooms_per_account as i64)
+        .bind(req.move_ms.map(|m| m as i64))
         .execute(&app.db.pool)
         .await;
         drop(turn);
@@ -149,8 +161,8 @@ async fn take_seat(app: &AppState, row: &GameRow, side: Side, account: i64) -> R
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
     let sql = format!(
-        "UPDATE games SET {0} = $1, status = 'active', turn_since_ms = $2, updated_ms = $2 \
-         WHERE id = $3 AND status = 'waiting' AND {0} IS NULL",
+        "UPDATE games SET {0} = $1, status = 'active', turn_since_ms = $2, updated_ms = $2, \
+         deadline_ms = $2 + move_ms WHERE id = $3 AND status = 'waiting' AND {0} IS NULL",
         side.name()
     );
     let done = sqlx::query(&sql)
@@ -171,5 +183,13 @@ pub async fn link(Path(code): Path<String>) -> String {
     match normalize_code(&code) {
         Some(code) => format!("Pallanguzhi room {code}: open Pallanguzhi and join with this code.\n"),
         None => "This is not a Pallanguzhi room code.\n".to_string(),
+    }
+}
+
+/// `GET /watch/ID`: what a watch link shows in a browser (the apps and the CLI open it).
+pub async fn watch_link(Path(id): Path<String>) -> String {
+    match pallanguzhi_protocol::game_id_from_watch_link(&id) {
+        Some(id) => format!("Pallanguzhi game {id}: open Pallanguzhi and watch it with this link.\n"),
+        None => "This is not a Pallanguzhi watch link.\n".to_string(),
     }
 }

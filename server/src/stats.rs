@@ -34,12 +34,13 @@ fn rank_entry(r: &AnyRow, rank: u32) -> Result<RankEntry, sqlx::Error> {
 }
 
 const BOARD_SQL: &str = "SELECT r.account_id, a.name, r.rating, r.deviation, r.games \
-     FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.rules = $1";
+     FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.rules = $1 AND a.deleted_ms IS NULL";
 
 /// Who the leaderboard lists (`ratings`): not provisional, and with enough
 /// established opponents. `$3` is the deviation bound, `$4` the opponents needed.
 const LISTED: &str = " AND r.deviation <= $3 AND (SELECT COUNT(*) FROM rated_opponents o \
-     WHERE o.account_id = r.account_id AND o.rules = r.rules) >= $4";
+     WHERE o.account_id = r.account_id AND o.rules = r.rules) >= $4 \
+     AND NOT EXISTS (SELECT 1 FROM accounts d WHERE d.id = r.account_id AND d.deleted_ms IS NOT NULL)";
 
 /// `GET /v1/leaderboard?rules=R&limit=N`: the top N (1..=100, default 20) and, with a token, my rank.
 pub async fn leaderboard(

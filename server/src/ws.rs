@@ -40,10 +40,25 @@ pub async fn upgrade(
             format!("not a WebSocket upgrade: {}", e.body_text()),
         )
     })?;
-    if db::game_by_id(&app.db.pool, id).await?.is_none() {
+    let Some(row) = db::game_by_id(&app.db.pool, id).await? else {
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
-    }
+    };
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+    // Without a seat: a watcher, capped per game (on this instance) and per account.
+    let watching = match row.side_of(me.account_id) {
+        Some(_) => None,
+        None => {
+            let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
+            app.live.evict(id);
+            if full {
+                return Err(ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"));
+            }
+            let ticket = app.watching.enter(me.account_id, conn).ok_or_else(|| {
+                ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
+            })?;
+            Some(ticket)
+        }
+    };
     let ticket = app.sockets.enter(me.account_id, conn).ok_or_else(|| {
         ApiError::new(
             ErrorCode::RateLimited,
@@ -57,7 +72,10 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(app, id, me.account_id, socket, ticket)))
+        .on_upgrade(move |socket| async move {
+            connection(app, id, me.account_id, socket, ticket).await;
+            drop(watching); // the watcher's place is held while its socket lives
+        }))
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
@@ -175,9 +193,10 @@ async fn run(
             biased;
             // (The sender lives in `app`, which we hold: `changed` cannot fail.)
             _ = closing.changed() => continue,
-            // The account's token was rotated: this socket was opened with the old one.
+            // The account's token was rotated (this socket was opened with the old one)
+            // or the account was deleted.
             _ = async { let _ = ticket.kicked.wait_for(|k| *k).await; } => {
-                let frame = CloseFrame { code: 1008, reason: "token rotated: sign in again".into() };
+                let frame = CloseFrame { code: 1008, reason: "token rotated or account deleted: sign in again".into() };
                 let _ = sink.send(Message::Close(Some(frame))).await;
                 return End::Client;
             }

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use pallanguzhi_core::{Game, Players, Rules};
-use pallanguzhi_online::protocol::SideChoice;
+use pallanguzhi_online::protocol::{EndReason, SideChoice};
 use pallanguzhi_online::{Client, Session};
 
 fn pg_url() -> String {
@@ -71,4 +71,40 @@ async fn two_instances_share_a_game_and_one_survives_the_other() {
     assert_eq!(game.outcome(), x.result.map(|r| r.outcome));
     let stats = south.client.my_stats().await.expect("stats via B");
     assert_eq!(stats.per_rules[0].games, 1);
+}
+
+/// Issue 26: both instances sweep for passed deadlines (every 10 ms here, to race);
+/// whichever notices first ends each game, once: one result, one rating update.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: PALLANGUZHI_PG_URL"]
+async fn a_timeout_across_two_instances_ends_the_game_once() {
+    let url = pg_url();
+    let fast = ["--min-move-ms", "100", "--clock-sweep-ms", "10"];
+    let a = Server::start(&url, &fast);
+    let b = Server::start(&url, &fast);
+    let host = account(&a.url, "Valli").await;
+    let guest = account(&b.url, "Kumar").await;
+    let games = 3;
+    for _ in 0..games {
+        // The host plays on A, the guest on B; two moves (a game counts from two), then idle.
+        let room = host
+            .create_room_with_clock("pallanguzhi", SideChoice::South, Some(1_000))
+            .await
+            .expect("room on A");
+        guest.join(&room.code).await.expect("join on B");
+        let mut south = Session::open(host.clone(), room.game_id).await.expect("ws A");
+        let mut north = Session::open(guest.clone(), room.game_id).await.expect("ws B");
+        south.next().await.expect("state");
+        north.next().await.expect("state");
+        play_moves(&mut south, &mut north, 2).await;
+        let x = until_over(&mut south).await;
+        let y = until_over(&mut north).await;
+        assert_eq!(x.result, y.result);
+        assert_eq!(x.result.map(|r| r.reason), Some(EndReason::Timeout));
+    }
+    for client in [&host, &guest] {
+        let stats = client.my_stats().await.expect("stats");
+        let r = &stats.per_rules[0];
+        assert_eq!((r.games, r.wins + r.losses + r.draws), (games, games), "each end recorded once");
+    }
 }

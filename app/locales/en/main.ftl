@@ -234,3 +234,28 @@ leave-online-question = Leave this game?
 leave-online-warning = The game goes on without you: your opponent may claim the win.
 label-leave = Leave
 label-stay = Stay
+
+## The move clock, watching, deleting the account (issue 26)
+
+# $who (text)
+lost-on-time = { $who } ran out of time: the game is lost on time.
+# $days, $hours (numbers)
+clock-days = { $days } d { $hours } h
+# $n (number)
+clock-seconds = { $n } s
+clock-minutes = { $n } min
+clock-day-count = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+# $time (text: clock-seconds, clock-minutes or clock-day-count)
+clock-choice = { $time } a move
+clock-none = No clock (a friendly game, not rated)
+# $count (number)
+watchers = { $count ->
+    [one] { $count } person watching
+   *[other] { $count } people watching
+}
+# $name (text)
+delete-account-confirm = Delete the online account { $name }? The name becomes free, this device forgets the account, and your finished games stay, as "deleted player".
+account-deleted = The online account was deleted.

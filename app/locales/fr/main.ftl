@@ -182,3 +182,22 @@ leave-online-question = Quitter cette partie ?
 leave-online-warning = La partie continue sans vous : votre adversaire peut réclamer la victoire.
 label-leave = Quitter
 label-stay = Rester
+
+## La pendule, regarder une partie, supprimer le compte (issue 26)
+
+lost-on-time = { $who } a dépassé son temps : la partie est perdue au temps.
+clock-days = { $days } j { $hours } h
+clock-seconds = { $n } s
+clock-minutes = { $n } min
+clock-day-count = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
+clock-choice = { $time } par coup
+clock-none = Sans pendule (partie amicale, non classée)
+watchers = { $count ->
+    [one] { $count } personne regarde
+   *[other] { $count } personnes regardent
+}
+delete-account-confirm = Supprimer le compte en ligne { $name } ? Le nom redevient libre, cet appareil oublie le compte, et vos parties terminées restent, au nom de « deleted player ».
+account-deleted = Le compte en ligne a été supprimé.

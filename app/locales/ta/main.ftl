@@ -181,3 +181,22 @@ leave-online-question = இந்த ஆட்டத்தை விட்டு
 leave-online-warning = நீங்கள் இல்லாமல் ஆட்டம் தொடரும்: உங்கள் எதிராளி வெற்றியைக் கோரலாம்.
 label-leave = வெளியேறு
 label-stay = இரு
+
+## நகர்வுக் கடிகாரம், ஆட்டத்தைப் பார்த்தல், கணக்கை நீக்குதல் (issue 26)
+
+lost-on-time = { $who } நேரம் கடந்துவிட்டது: நேரத்தால் ஆட்டம் தோற்றது.
+clock-days = { $days } நா { $hours } ம
+clock-seconds = { $n } வி
+clock-minutes = { $n } நிமி
+clock-day-count = { $n ->
+    [one] { $n } நாள்
+   *[other] { $n } நாட்கள்
+}
+clock-choice = ஒரு நகர்வுக்கு { $time }
+clock-none = கடிகாரம் இல்லை (நட்பு ஆட்டம், மதிப்பீடு இல்லை)
+watchers = { $count ->
+    [one] { $count } பேர் பார்க்கிறார்
+   *[other] { $count } பேர் பார்க்கிறார்கள்
+}
+delete-account-confirm = இணையக் கணக்கு { $name } ஐ நீக்கவா? பெயர் விடுவிக்கப்படும், இந்தச் சாதனம் கணக்கை மறக்கும், முடிந்த ஆட்டங்கள் "deleted player" என்ற பெயரில் இருக்கும்.
+account-deleted = இணையக் கணக்கு நீக்கப்பட்டது.

@@ -14,12 +14,13 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 
 const HELP: &str = "type a hole letter to sow it; draw, accept, decline, resign, claim, claim-draw; q to leave";
 
-pub async fn run(mut session: Session, seat: &SeatArgs) -> Result<(), String> {
+/// Play (or with `watching`, follow read only) until the game is over.
+pub async fn run(mut session: Session, seat: &SeatArgs, watching: bool) -> Result<(), String> {
     let auto = seat.auto.as_deref().and_then(Strength::parse);
     let mut stdin = BufReader::new(tokio::io::stdin()).lines();
-    let mut stdin_open = auto.is_none();
+    let mut stdin_open = auto.is_none() && !watching;
     let mut prompted = None;
-    if auto.is_none() {
+    if stdin_open {
         println!("{HELP}");
     }
     loop {
@@ -99,7 +100,8 @@ fn show(session: &Session, update: Update) {
                 .iter()
                 .map(|s| format!("{} {}{}", s.side.name(), s.name, if s.present { "" } else { " (away)" }))
                 .collect();
-            println!("{}\n{}\n", seats.join(" vs "), draw(&rules, &state.snapshot));
+            println!("{}\n{}", seats.join(" vs "), draw(&rules, &state.snapshot));
+            println!("{}\n", clock_line(state, session.table.watchers));
             if let Some(by) = state.draw_offer.filter(|&by| Some(by) != state.you) {
                 println!("{} offers a draw: type accept or decline", by.name());
             }
@@ -107,6 +109,34 @@ fn show(session: &Session, update: Update) {
         Update::CanClaim(side) => println!("{} is away on their turn: type claim or claim-draw", side.name()),
         Update::Refused(e) => println!("refused: {}", e.message),
         Update::Over | Update::Nothing | Update::NeedSync => {}
+    }
+}
+
+/// The time left to the side to move (as the server last said), and who watches.
+fn clock_line(state: &GameState, watchers: u32) -> String {
+    let mut line = match (state.clock, state.turn()) {
+        (None, _) => "no clock (friendly game, not rated)".to_string(),
+        (Some(c), Some(side)) => format!(
+            "{} to move: {} left ({} a move)",
+            side.name(),
+            countdown(c.remaining_ms.unwrap_or(c.move_ms)),
+            countdown(c.move_ms)
+        ),
+        (Some(c), None) => format!("{} a move", countdown(c.move_ms)),
+    };
+    if watchers > 0 {
+        line += &format!("; {watchers} watching");
+    }
+    line
+}
+
+/// `M:SS`, `H:MM:SS`, or days and hours.
+fn countdown(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    match s {
+        0..3_600 => format!("{}:{:02}", s / 60, s % 60),
+        3_600..86_400 => format!("{}:{:02}:{:02}", s / 3_600, s / 60 % 60, s % 60),
+        _ => format!("{} d {} h", s / 86_400, s / 3_600 % 24),
     }
 }
 

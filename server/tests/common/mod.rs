@@ -185,3 +185,46 @@ pub async fn send_json(ws: &mut Ws, msg: &ClientMessage) {
     let text = serde_json::to_string(msg).expect("json");
     ws.send(Message::Text(text.into())).await.expect("send");
 }
+
+/// `n` moves, each by whoever's turn it is, both sessions following each one.
+pub async fn play_moves(a: &mut Session, b: &mut Session, n: u32) {
+    let start = a.table.have().unwrap_or(0);
+    for k in start + 1..=start + n {
+        // The guest's seat may not have reached the host's table yet: read on.
+        while !a.wants_move() && !b.wants_move() {
+            a.next().await.expect("update");
+        }
+        let mover = if a.wants_move() { &mut *a } else { &mut *b };
+        let hole = pick(mover.state().expect("state"), 11);
+        mover.play(hole).await.expect("move");
+        for s in [&mut *a, &mut *b] {
+            while s.table.have().unwrap_or(0) < k {
+                s.next().await.expect("update");
+            }
+        }
+    }
+}
+
+/// Read until the game is over; its final state.
+pub async fn until_over(s: &mut Session) -> GameState {
+    while !s.table.is_over() {
+        s.next().await.expect("the end");
+    }
+    s.state().cloned().expect("state")
+}
+
+/// A room with `move_ms` per move (`None`: friendly) between two accounts, both seated
+/// and past their first state.
+pub async fn clocked_game(host: &Client, guest: &Client, move_ms: Option<u64>) -> (Session, Session) {
+    let room = host
+        .create_room_with_clock("pallanguzhi", SideChoice::South, move_ms)
+        .await
+        .expect("room");
+    assert_eq!(room.move_ms, move_ms);
+    guest.join(&room.code).await.expect("join");
+    let mut a = Session::open(host.clone(), room.game_id).await.expect("host ws");
+    let mut b = Session::open(guest.clone(), room.game_id).await.expect("guest ws");
+    a.next().await.expect("state");
+    b.next().await.expect("state");
+    (a, b)
+}

@@ -129,6 +129,7 @@ class MainActivity : ComponentActivity(), Feedback {
                 HapticKind.SOW -> HapticFeedbackConstants.CLOCK_TICK
                 HapticKind.CAPTURE, HapticKind.ROUND_END, HapticKind.GAME_END -> HapticFeedbackConstants.LONG_PRESS
                 HapticKind.REFUSED -> HapticFeedbackConstants.VIRTUAL_KEY
+                HapticKind.CLOCK_WARNING -> HapticFeedbackConstants.LONG_PRESS
             },
         )
     }
