@@ -4,7 +4,7 @@ use crate::settings::Settings;
 use crate::timeline::{Flight, FrameKind, Hand};
 use pallanguzhi_core::{Level, Outcome, Side};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct ViewModel {
     pub screen: Screen,
     /// The language of every text below (`en`, `fr`, `ta`).
@@ -20,13 +20,13 @@ pub struct ViewModel {
     pub online: OnlineView,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Screen {
     Home,
     Game,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HomeView {
     /// A game is in progress: offer "Continue".
     pub can_continue: bool,
@@ -35,7 +35,7 @@ pub struct HomeView {
     pub presets: Vec<PresetView>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct PresetView {
     pub id: String,
     pub name: String,
@@ -43,7 +43,7 @@ pub struct PresetView {
     pub rules: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct StatsLine {
     pub player: String,
     pub rules: String,
@@ -60,13 +60,13 @@ pub struct StatsLine {
 }
 
 /// A problem to show until `Event::DismissNotice` (or a new game).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Notice {
     pub kind: NoticeKind,
     pub text: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum NoticeKind {
     /// The saved game could not be read; it was kept aside as `game.json.bad`.
     SaveRefused,
@@ -76,13 +76,13 @@ pub enum NoticeKind {
     BadRequest,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub enum Mode {
     Computer { level: Level, human: Side },
     PassAndPlay,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Thinking {
     Nobody,
     /// The computer searches its move.
@@ -91,7 +91,7 @@ pub enum Thinking {
     Hint,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct GameView {
     pub game_id: String,
     pub rules: String,
@@ -131,13 +131,13 @@ pub struct GameView {
     pub names: SeatNames,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SeatNames {
     pub south: Vec<String>,
     pub north: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HoleView {
     pub index: u8,
     pub letter: String,
@@ -155,7 +155,7 @@ pub struct HoleView {
     pub accessibility_hint: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct BowlView {
     pub side: Side,
     pub count: u16,
@@ -163,7 +163,7 @@ pub struct BowlView {
 }
 
 /// Which actions the game screen offers now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Buttons {
     pub hint: bool,
     pub undo: bool,
@@ -174,13 +174,13 @@ pub struct Buttons {
     pub skip: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HintView {
     pub hole: u8,
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct DialogView {
     pub kind: DialogKind,
     pub title: String,
@@ -189,7 +189,7 @@ pub struct DialogView {
     pub bowls: Vec<u16>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum DialogKind {
     /// Closed with `AcknowledgeDialog`; the game goes on.
     RoundSummary,
@@ -200,7 +200,7 @@ pub enum DialogKind {
 }
 
 /// Online play: account, room, connection and the server's numbers.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct OnlineView {
     pub server: String,
     /// The server used when none is set (shown beside the setting).
@@ -234,7 +234,7 @@ pub struct OnlineView {
     pub stats: Option<pallanguzhi_protocol::MyStats>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct OnlineSeat {
     pub side: pallanguzhi_core::Side,
     pub name: String,

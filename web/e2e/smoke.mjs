@@ -1,0 +1,16 @@
+import { chromium } from "playwright-core";
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto(url);
+await page.waitForSelector("button[data-k=start]");
+await page.selectOption("#f-level", "easy");
+await page.click("button[data-k=start]");
+await page.waitForSelector(".board");
+await page.waitForFunction(() => document.querySelectorAll(".board .hole:not([disabled])").length > 0);
+const names = await page.$$eval(".board .hole", (b) => b.map((x) => x.getAttribute("aria-label") + (x.disabled ? " [disabled]" : "")));
+console.log(names.join("\n"));
+await page.screenshot({ path: "/tmp/smoke.png" });
+await browser.close();
