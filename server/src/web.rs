@@ -7,7 +7,7 @@
 use axum::body::Body;
 use crate::extract::Path as UrlPath;
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderValue, Method};
 use axum::response::{IntoResponse, Response};
 use std::path::{Component, Path, PathBuf};
 
@@ -80,9 +80,10 @@ fn accepts_gzip(req: &Request) -> bool {
 /// `GET /`: the client.
 pub async fn index(State(app): State<AppState>, req: Request) -> Response {
     match &app.web_root {
-        Some(root) => file(&root.join("index.html"), accepts_gzip(&req))
-            .await
-            .unwrap_or_else(|| StatusCode::NOT_FOUND.into_response()),
+        Some(root) => match file(&root.join("index.html"), accepts_gzip(&req)).await {
+            Some(resp) => resp,
+            None => crate::extract::not_found().await.into_response(),
+        },
         None => crate::extract::not_found().await.into_response(),
     }
 }

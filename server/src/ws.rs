@@ -1,8 +1,9 @@
-//! One WebSocket connection: authenticate on upgrade, wait for `hello`, then
+//! One WebSocket connection: authenticate on upgrade (the `Authorization` header) or,
+//! for a browser that cannot set it, by the token of the `hello`; wait for `hello`, then
 //! relay the game's queue to the socket and the client's actions to `live`.
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
-use crate::accounts::authenticate;
+use crate::accounts::{authenticate, authenticate_token};
 use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
@@ -33,7 +34,12 @@ pub async fn upgrade(
     headers: HeaderMap,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
-    let me = authenticate(&app, &headers).await?;
+    // With the header, refuse before the upgrade (native clients read the status);
+    // without it, the hello must carry the token.
+    let me = match headers.contains_key(axum::http::header::AUTHORIZATION) {
+        true => Some(authenticate(&app, &headers).await?),
+        false => None,
+    };
     let ws = ws.map_err(|e| {
         ApiError::new(
             ErrorCode::Malformed,
@@ -44,12 +50,10 @@ pub async fn upgrade(
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
     }
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
-    let ticket = app.sockets.enter(me.account_id, conn).ok_or_else(|| {
-        ApiError::new(
-            ErrorCode::RateLimited,
-            "too many connections open for this account; close one",
-        )
-    })?;
+    let auth = match me {
+        Some(me) => Some((me.account_id, enter(&app, me.account_id, conn)?)),
+        None => None,
+    };
     Ok(ws
         // tungstenite zero-fills its whole read buffer before each read: at the
         // default 128 KiB that was 250 MiB for 2000 sockets. Our messages are
@@ -57,7 +61,16 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(app, id, me.account_id, socket, ticket)))
+        .on_upgrade(move |socket| connection(app, id, conn, auth, socket)))
+}
+
+fn enter(app: &AppState, account: i64, conn: u64) -> ApiResult<Ticket> {
+    app.sockets.enter(account, conn).ok_or_else(|| {
+        ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections open for this account; close one",
+        )
+    })
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
@@ -70,13 +83,32 @@ async fn error(sink: &mut Sink, e: WireError) -> bool {
     send(sink, &ServerMessage::Error(e)).await
 }
 
-async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket, mut ticket: Ticket) {
-    let conn = ticket.id();
+/// `auth`: the account and its ticket when the upgrade carried the header; else the
+/// hello's token is checked here.
+async fn connection(app: AppState, id: i64, conn: u64, auth: Option<(i64, Ticket)>, socket: WebSocket) {
     let mut closing = app.closing.subscribe();
     let (mut sink, mut stream) = socket.split();
-    let Some(have) = hello(&mut sink, &mut stream).await else {
+    let Some((have, token)) = hello(&mut sink, &mut stream).await else {
         return;
     };
+    let (account, mut ticket) = match auth {
+        Some(auth) => auth,
+        None => {
+            let entered = match authenticate_token(&app, token.as_deref().unwrap_or("")).await {
+                Ok(me) => enter(&app, me.account_id, conn).map(|ticket| (me.account_id, ticket)),
+                Err(e) => Err(e),
+            };
+            match entered {
+                Ok(auth) => auth,
+                Err(e) => {
+                    error(&mut sink, e.0).await;
+                    let _ = sink.close().await;
+                    return;
+                }
+            }
+        }
+    };
+    let conn = ticket.id();
     let live = app.live.get(id);
     let (mut queue, side) = match live::subscribe(&app, &live, conn, account, have).await {
         Ok(ok) => ok,
@@ -111,14 +143,17 @@ async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket, mut
     tracing::debug!(game = id, conn, "disconnected");
 }
 
-/// The first message must be `hello`; returns its `have`, or `None` to hang up.
-async fn hello(sink: &mut Sink, stream: &mut futures_util::stream::SplitStream<WebSocket>) -> Option<Option<u32>> {
+/// The first message must be `hello`; returns its `have` and `token`, or `None` to hang up.
+async fn hello(
+    sink: &mut Sink,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+) -> Option<(Option<u32>, Option<String>)> {
     let wait = tokio::time::timeout(Duration::from_secs(30), stream.next()).await;
     let Ok(Some(Ok(Message::Text(text)))) = wait else {
         return None;
     };
     match serde_json::from_str::<ClientMessage>(&text) {
-        Ok(ClientMessage::Hello { version, have }) if version <= PROTOCOL_VERSION => Some(have),
+        Ok(ClientMessage::Hello { version, have, token }) if version <= PROTOCOL_VERSION => Some((have, token)),
         Ok(ClientMessage::Hello { version, .. }) => {
             let message = format!("this server speaks protocol {PROTOCOL_VERSION}, not {version}");
             error(sink, WireError::new(ErrorCode::Version, message)).await;
