@@ -26,12 +26,19 @@ run("cargo", ["build", "-p", "pallanguzhi-web", "--target", "wasm32-unknown-unkn
 const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
 const wasm = join(target, "wasm32-unknown-unknown", "wasm", "pallanguzhi_web.wasm");
 const bindgen = which("wasm-bindgen") ?? join(process.env.HOME, ".cargo", "bin", "wasm-bindgen");
-run(bindgen, ["--target", "web", "--no-typescript", "--out-dir", pkg, wasm]);
+// wasm-opt runs on cargo's output, before wasm-bindgen: Debian's binaryen (108) breaks
+// the externref table that wasm-bindgen adds.
+const opt = process.env.NO_WASM_OPT ? null : which("wasm-opt");
+let input = wasm;
+if (opt) {
+  input = join(target, "wasm32-unknown-unknown", "wasm", "pallanguzhi_web.opt.wasm");
+  const features = ["bulk-memory", "mutable-globals", "sign-ext", "nontrapping-float-to-int", "reference-types", "multivalue"];
+  run(opt, ["-Oz", ...features.map((f) => `--enable-${f}`), wasm, "-o", input]);
+}
+run(bindgen, ["--target", "web", "--no-typescript", "--out-dir", pkg, "--out-name", "pallanguzhi_web", input]);
 mkdirSync(dist, { recursive: true });
 const out = join(dist, "pallanguzhi_web_bg.wasm");
-const opt = process.env.NO_WASM_OPT ? null : which("wasm-opt");
-if (opt) run(opt, ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext", "--enable-mutable-globals", "--enable-reference-types", "--enable-multivalue", join(pkg, "pallanguzhi_web_bg.wasm"), "-o", out]);
-else copyFileSync(join(pkg, "pallanguzhi_web_bg.wasm"), out);
+copyFileSync(join(pkg, "pallanguzhi_web_bg.wasm"), out);
 
 await esbuild.build({
   entryPoints: { app: join(web, "ts", "main.ts"), worker: join(web, "ts", "worker.ts") },

@@ -242,6 +242,9 @@ function render() {
   root.replaceChildren(screen);
   root.dataset.screen = view.screen;
   if (focused) (root.querySelector(`[data-k="${focused}"]`) as HTMLElement | null)?.focus();
+  // A dialog takes the focus (keyboard and screen-reader users land on its first button).
+  const dialog = root.querySelector<HTMLElement>(".dialog");
+  if (dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("button")?.focus();
 }
 
 function notice() {
@@ -528,11 +531,13 @@ function holeButton(hole: Json, game: Json) {
       class: classes.join(" "),
       "data-k": `hole-${hole.index}`,
       "data-hole": hole.index,
-      "aria-label": hole.accessibility_label,
       title: hole.accessibility_hint,
       disabled: !hole.legal,
       onclick: () => send({ TapHole: { hole: hole.index } }),
     },
+    // The accessible name is the core's label ("Your hole c, 5 seeds, can be played"),
+    // as text, so it contains what is seen (the letter and the count).
+    h("span", { class: "sr-only" }, hole.accessibility_label),
     h("span", { class: "letter", "aria-hidden": "true" }, hole.letter),
     h("span", { class: "count", "aria-hidden": "true" }, String(hole.count)),
     seeds(hole.count),
