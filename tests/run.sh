@@ -131,7 +131,7 @@ run_web() {
   cargo build -q -p pallanguzhi-server -p pallanguzhi-cli || return 1
   (cd web && node build.mjs) 2>&1 | tee "$logs/web-build.log" | grep -E '^(wasm|app\.js):' || return 1
   (cd web && node e2e/run.mjs) 2>&1 | tee "$logs/web.log"
-  record web "$(grep -E '^web: ' "$logs/web.log" | tail -n 1)"
+  record web "$(grep -E '^web: ' "$logs/web.log" | tail -n 1 | sed 's/^web: //')"
   (cd web && node e2e/lighthouse.mjs) 2>&1 | tee "$logs/lighthouse.log" | grep '^lighthouse' || true
 }
 [[ "${SKIP_WEB:-}" == 1 ]] || step web-setup run_web

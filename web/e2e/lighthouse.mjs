@@ -34,6 +34,9 @@ async function audit(name, preset) {
     .join(", ");
   scores[`${name} ${preset}`] = result.lhr.categories;
   console.log(`lighthouse ${name} ${preset}: ${line}`);
+  if (process.env.LH_DUMP) (await import("node:fs")).writeFileSync(`/tmp/lh-${name}-${preset}.json`, JSON.stringify(result.lhr));
+  const lcp = JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+  if (lcp) console.log(`    LCP element: ${lcp} (${result.lhr.audits["largest-contentful-paint"].displayValue})`);
   const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative");
   for (const a of failing.slice(0, 8)) console.log(`    ${a.id}: ${a.displayValue ?? a.score}`);
 }

@@ -132,7 +132,7 @@ function cancelSearch(id: number) {
   if (running?.id === id) {
     // A running search cannot be interrupted: drop its worker (and its answer).
     worker?.terminate();
-    worker = newWorker();
+    worker = null; // a new one (its own wasm) for the next search
     running = null;
     pumpSearch();
   }
@@ -237,6 +237,14 @@ function render() {
   document.body.classList.toggle("colour-safe", !!view.settings.colour_safe);
   document.body.classList.toggle("reduce-motion", !!view.reduce_motion);
   const focused = (document.activeElement as HTMLElement | null)?.dataset?.k;
+  // The masthead is the page's own (drawn before the wasm loads); only its words change.
+  const home = view.screen !== "Game" || !view.game;
+  const masthead = document.getElementById("masthead")!;
+  masthead.hidden = !home;
+  for (const [id, label] of [["title", "ui-title"], ["tagline", "ui-tagline"]]) {
+    const el = document.getElementById(id)!;
+    if (el.textContent !== L(label)) el.textContent = L(label);
+  }
   const root = document.getElementById("app")!;
   const screen = view.screen === "Game" && view.game ? gameScreen(view.game) : homeScreen();
   root.replaceChildren(screen);
@@ -318,7 +326,6 @@ function homeScreen() {
   return h(
     "main",
     { class: "home" },
-    h("header", {}, h("h1", {}, L("ui-title")), h("p", { class: "tagline" }, L("ui-tagline"))),
     notice(),
     home.can_continue ? button("continue", L("ui-continue"), "ContinueGame", { class: "primary" }) : null,
     h(
@@ -688,7 +695,6 @@ async function main() {
   await init({ module_or_path: "/pallanguzhi_web_bg.wasm" });
   const seed = crypto.getRandomValues(new Uint32Array(2));
   core = new Core(seed[0], seed[1]);
-  worker = newWorker(); // warm: its wasm compiles while the page draws
   const motion = matchMedia("(prefers-reduced-motion: reduce)");
   send({ Launch: { dir: Core.dir(), language: navigator.language, reduce_motion: motion.matches } });
   const system = () => send({ SystemChanged: { language: navigator.language, reduce_motion: motion.matches } });
@@ -704,6 +710,10 @@ async function main() {
     form.join = location.href;
     history.replaceState(null, "", "/");
     send({ OnlineAction: { Join: { code: form.join } } });
+    // The join form: the name to sign up with (the core joins once the account exists).
+    const field = document.getElementById(view?.online?.account ? "f-join" : "f-online-name");
+    field?.scrollIntoView({ block: "center" });
+    field?.focus();
   }
   if (dirty || !view) render();
   (window as Json).pallanguzhi = { view: () => view, send };
