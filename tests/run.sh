@@ -20,8 +20,8 @@
 # two-instance test on a local PostgreSQL), SKIP_FUZZ=1, FUZZ_SECONDS (per fuzz target, default 10),
 # SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server),
 # SKIP_RELEASE=1 (the release settings: Gradle, manifest, iOS privacy manifest, export answer),
-# SKIP_WASM=1 (the app core's wasm32 build), SKIP_SIZE=1 (suite `size`: the release-small
-# library under 1.5 MB).
+# SKIP_WASM=1 (the app core's wasm32 build), SKIP_SIZE=1 (suite `size`: the release-small library under 1.5 MB),
+# SKIP_WEB=1 (the browser client: build, e2e in headless Chromium, axe, screenshots, Lighthouse).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -118,6 +118,23 @@ else
   record wasm32 "0 passed, 1 failed"
 fi
 fi
+
+# ---------------------------------------------------------------- web
+# The browser client (web/): tests/toolchain/web.sh installs Chromium, binaryen,
+# wasm-bindgen-cli and the Node packages; web/build.mjs builds web/dist (printing the
+# wasm's gzipped size); the e2e suite plays in headless Chromium against a real server
+# (axe-core on every screen, screenshots in target/screenshots/web/); then Lighthouse
+# prints its scores (not counted). SKIP_WEB=1 skips.
+run_web() {
+  section "Web: the browser client in headless Chromium (web/e2e)"
+  bash tests/toolchain/web.sh >"$logs/web-setup.log" 2>&1 || { tail -n 30 "$logs/web-setup.log"; return 1; }
+  cargo build -q -p pallanguzhi-server -p pallanguzhi-cli || return 1
+  (cd web && node build.mjs) 2>&1 | tee "$logs/web-build.log" | grep -E '^(wasm|app\.js):' || return 1
+  (cd web && node e2e/run.mjs) 2>&1 | tee "$logs/web.log"
+  record web "$(grep -E '^web: ' "$logs/web.log" | tail -n 1 | sed 's/^web: //')"
+  (cd web && node e2e/lighthouse.mjs) 2>&1 | tee "$logs/lighthouse.log" | grep '^lighthouse' || true
+}
+[[ "${SKIP_WEB:-}" == 1 ]] || step web-setup run_web
 
 # ---------------------------------------------------------------- bindings
 section "Bindings: host cdylib, Kotlin and Swift from the workspace uniffi-bindgen"

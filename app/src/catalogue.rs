@@ -43,9 +43,11 @@ impl Lang {
 
 type Bundle = FluentBundle<FluentResource>;
 
-fn bundles() -> &'static [Bundle] {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::all().map(bundle).collect())
+/// Each language's bundle, parsed on first use (a browser parses only the languages it
+/// shows: the parse is most of the first text's cost in wasm).
+fn bundle_of(i: usize) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
+    BUNDLES[i].get_or_init(|| bundle(Lang(i)))
 }
 
 fn bundle(lang: Lang) -> Bundle {
@@ -68,15 +70,14 @@ fn bundle(lang: Lang) -> Bundle {
 
 /// Whether the catalogue has message `id` (in English, the fallback of every language).
 pub(crate) fn has(id: &str) -> bool {
-    bundles()[0].has_message(id)
+    bundle_of(0).has_message(id)
 }
 
 /// Message `id` in `lang` with `args`, and what went wrong if anything did: a
 /// message missing in `lang` falls back to English, one missing everywhere to its id.
 pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> (String, Option<String>) {
-    let all = bundles();
     let found = [lang.0, 0].into_iter().find_map(|i| {
-        let bundle = &all[i];
+        let bundle = bundle_of(i);
         bundle.get_message(id).and_then(|m| m.value()).map(|p| (bundle, p, i))
     });
     let Some((bundle, pattern, used)) = found else {

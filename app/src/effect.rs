@@ -3,7 +3,7 @@
 
 use crate::search::SearchJob;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize)]
 pub enum Effect {
     /// Read `App::view()` and draw it.
     Render,
@@ -65,14 +65,14 @@ pub enum Effect {
     },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Method {
     Get,
     Post,
     Delete,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum HapticKind {
     /// A seed falls (one light tick per sown seed).
     Sow,

@@ -8,7 +8,7 @@ use pallanguzhi_core::Level;
 /// (`Random`: drawn by the core's seeded RNG offline, by the server online).
 pub use pallanguzhi_protocol::SideChoice;
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     /// Once, at start: the app-private directory for saves, statistics and
     /// settings (`""` keeps everything in memory), the system language
@@ -105,7 +105,7 @@ pub enum Event {
 
 /// A transport's report, carrying the id of the effect it answers; a stale id
 /// (a call timed out, a socket closed on purpose) is dropped by the core.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Transport {
     /// The server answered (any status; the core reads error bodies too).
     HttpDone {
@@ -145,7 +145,7 @@ pub enum Transport {
 }
 
 /// Who plays against whom. Online play will be a third variant.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Opponent {
     /// One person (named `name`, on `side`) against the computer. The core
     /// resolves `SideChoice::Random` when the game starts; the game's players

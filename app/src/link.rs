@@ -42,6 +42,8 @@ struct Socket {
     /// The opening's timeout, then the heartbeat.
     timer: u64,
     have: Option<u32>,
+    /// Sent in the hello too: a browser cannot set the `Authorization` header.
+    token: String,
     heard: bool,
     silent_beats: u32,
 }
@@ -130,6 +132,7 @@ impl Link {
                     open: false,
                     timer,
                     have,
+                    token,
                     heard: false,
                     silent_beats: 0,
                 });
@@ -235,6 +238,7 @@ impl Link {
         let hello = ClientMessage::Hello {
             version: PROTOCOL_VERSION,
             have: socket.have,
+            token: Some(socket.token.clone()),
         };
         fx.push(send_effect(id, &hello));
         socket.timer = fresh(next_id);

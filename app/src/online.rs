@@ -126,7 +126,7 @@ pub enum NetError {
 }
 
 /// The connection state machine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 pub enum ConnState {
     /// No online game.
     #[default]
@@ -250,7 +250,7 @@ impl Online {
 }
 
 /// The player's online actions (`Event::Online*`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OnlineAction {
     /// Set the server URL (`""` = the default).
     SetServer {

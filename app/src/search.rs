@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// Why a search runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Purpose {
     ComputerMove,
     Hint,
@@ -19,13 +19,16 @@ pub enum Purpose {
 }
 
 /// The answer of a search: the hole and why it was chosen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchResult {
     pub hole: u8,
     pub reason: Reason,
 }
 
-#[derive(Debug, Clone)]
+/// As JSON (a browser hands the job to a Web Worker running its own core): the position
+/// travels as its `Setup` and is checked again by `Position::from_setup` on arrival.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "JobWire", into = "JobWire")]
 pub struct SearchJob {
     id: u64,
     purpose: Purpose,
@@ -33,6 +36,7 @@ pub struct SearchJob {
     position: Position,
     strength: Strength,
     seed: u64,
+    /// Not sent: a job handed to a browser worker (as JSON) is cancelled there by its id.
     cancel: Arc<AtomicBool>,
     /// `Purpose::Review`: the review so far; the job grades its next move.
     review: Option<Box<Review>>,
@@ -119,4 +123,82 @@ impl SearchJob {
 /// The standard start (a review's rules were validated when it was made).
 fn unreachable_position() -> Position {
     Position::start(&Rules::default()).expect("the default rules are valid")
+}
+
+/// `SearchJob` on the wire.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct JobWire {
+    id: u64,
+    purpose: Purpose,
+    rules: Rules,
+    holes: Vec<u8>,
+    closed: u16,
+    bowls: [u16; 2],
+    to_move: pallanguzhi_core::Side,
+    round: u16,
+    moves_played: u32,
+    since_capture: u16,
+    round_starter: pallanguzhi_core::Side,
+    side_moves: [u32; 2],
+    strength: Strength,
+    /// As text: JavaScript numbers would round a 64-bit seed.
+    seed: String,
+    /// `Purpose::Review`: the review so far, in its own versioned JSON.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    review: Option<String>,
+}
+
+impl From<SearchJob> for JobWire {
+    fn from(job: SearchJob) -> JobWire {
+        let s = job.position.setup();
+        JobWire {
+            id: job.id,
+            purpose: job.purpose,
+            rules: job.rules,
+            holes: s.holes.to_vec(),
+            closed: s.closed,
+            bowls: s.bowls,
+            to_move: s.to_move,
+            round: s.round,
+            moves_played: s.moves_played,
+            since_capture: s.since_capture,
+            round_starter: s.round_starter,
+            side_moves: s.side_moves,
+            strength: job.strength,
+            seed: job.seed.to_string(),
+            review: job.review.as_deref().map(Review::to_json),
+        }
+    }
+}
+
+impl TryFrom<JobWire> for SearchJob {
+    type Error = String;
+
+    fn try_from(w: JobWire) -> Result<SearchJob, String> {
+        let mut holes = [0u8; pallanguzhi_core::position::MAX_HOLES];
+        if w.holes.len() != holes.len() {
+            return Err(format!("{} holes, expected {}", w.holes.len(), holes.len()));
+        }
+        holes.copy_from_slice(&w.holes);
+        let setup = pallanguzhi_core::Setup {
+            holes,
+            closed: w.closed,
+            bowls: w.bowls,
+            to_move: w.to_move,
+            round: w.round,
+            moves_played: w.moves_played,
+            since_capture: w.since_capture,
+            round_starter: w.round_starter,
+            side_moves: w.side_moves,
+        };
+        let position = Position::from_setup(&w.rules, setup).map_err(|e| e.to_string())?;
+        let seed = w.seed.parse().map_err(|_| format!("bad seed {:?}", w.seed))?;
+        let review = match &w.review {
+            Some(text) => Some(Box::new(Review::from_json(text).map_err(|e| e.to_string())?)),
+            None => None,
+        };
+        let mut job = SearchJob::new(w.id, w.purpose, w.rules, position, w.strength, seed);
+        job.review = review;
+        Ok(job)
+    }
 }

@@ -103,6 +103,32 @@ impl Texts {
         self.text(id, &[])
     }
 
+    /// The shells' own labels (buttons, headings, fields): every `ui-` message of the
+    /// catalogue, then the levels, the sides and the pass-and-play seats, as
+    /// `(id, text)` in this language (ids without variables; English ids listed).
+    pub fn labels(&self) -> Vec<(String, String)> {
+        let ids = Lang::default()
+            .sources()
+            .iter()
+            .flat_map(|source| source.lines())
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.trim()))
+            .filter(|id| id.starts_with("ui-"))
+            .map(str::to_string)
+            .collect::<Vec<_>>();
+        let mut labels: Vec<(String, String)> = ids.into_iter().map(|id| (id.clone(), self.word(&id))).collect();
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+            labels.push((format!("level-{level:?}").to_lowercase(), self.level(level)));
+        }
+        for side in [Side::South, Side::North] {
+            let name = format!("{side:?}").to_lowercase();
+            labels.push((format!("side-{name}"), self.side(side)));
+            for seat in 1..=2 {
+                labels.push((format!("seat-{name}-{seat}"), self.side_seat(side, seat)));
+            }
+        }
+        labels
+    }
+
     pub fn seeds(&self, n: u32) -> String {
         self.text("seed-count", &[("count", n.into())])
     }

@@ -7,7 +7,7 @@ use crate::settings::Speed;
 use pallanguzhi_core::{GameEndReason, Outcome, Position, RoundEndReason, Rules, Side, Snapshot, SowEvent};
 
 /// What happens during one frame.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub enum FrameKind {
     /// The hand lifts every seed of `hole` (the first lift of the turn).
     Lift {
@@ -65,7 +65,7 @@ pub enum FrameKind {
     },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Place {
     Hole { hole: u8 },
     Bowl { side: Side },
@@ -73,7 +73,7 @@ pub enum Place {
 }
 
 /// Seeds moving during a frame.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Flight {
     pub from: Place,
     pub to: Place,
@@ -81,7 +81,7 @@ pub struct Flight {
 }
 
 /// The hand over the board: where it is and how many seeds it holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Hand {
     pub hole: u8,
     pub seeds: u8,

@@ -4,7 +4,7 @@ use crate::settings::Settings;
 use crate::timeline::{Flight, FrameKind, Hand};
 use pallanguzhi_core::{Level, Outcome, Side};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct ViewModel {
     pub screen: Screen,
     /// The language of every text below (`en`, `fr`, `ta`).
@@ -26,7 +26,7 @@ pub struct ViewModel {
     pub review: Option<ReviewView>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Screen {
     Home,
     Game,
@@ -38,7 +38,7 @@ pub enum Screen {
     Review,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HomeView {
     /// A game is in progress: offer "Continue".
     pub can_continue: bool,
@@ -49,7 +49,7 @@ pub struct HomeView {
     pub offer_lessons: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct PresetView {
     pub id: String,
     pub name: String,
@@ -66,7 +66,7 @@ pub struct LessonLink {
     pub title: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct StatsLine {
     pub player: String,
     pub rules: String,
@@ -83,13 +83,13 @@ pub struct StatsLine {
 }
 
 /// A problem to show until `Event::DismissNotice` (or a new game).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Notice {
     pub kind: NoticeKind,
     pub text: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum NoticeKind {
     /// The saved game could not be read; it was kept aside as `game.json.bad`.
     SaveRefused,
@@ -99,13 +99,13 @@ pub enum NoticeKind {
     BadRequest,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub enum Mode {
     Computer { level: Level, human: Side },
     PassAndPlay,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Thinking {
     Nobody,
     /// The computer searches its move.
@@ -114,7 +114,7 @@ pub enum Thinking {
     Hint,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct GameView {
     pub game_id: String,
     pub rules: String,
@@ -156,13 +156,13 @@ pub struct GameView {
     pub refusal: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SeatNames {
     pub south: Vec<String>,
     pub north: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HoleView {
     pub index: u8,
     pub letter: String,
@@ -180,7 +180,7 @@ pub struct HoleView {
     pub accessibility_hint: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct BowlView {
     pub side: Side,
     pub count: u16,
@@ -188,7 +188,7 @@ pub struct BowlView {
 }
 
 /// Which actions the game screen offers now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Buttons {
     pub hint: bool,
     pub undo: bool,
@@ -199,13 +199,13 @@ pub struct Buttons {
     pub skip: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HintView {
     pub hole: u8,
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct DialogView {
     pub kind: DialogKind,
     pub title: String,
@@ -214,7 +214,7 @@ pub struct DialogView {
     pub bowls: Vec<u16>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum DialogKind {
     /// Closed with `AcknowledgeDialog`; the game goes on.
     RoundSummary,
@@ -225,7 +225,7 @@ pub enum DialogKind {
 }
 
 /// Online play: account, room, connection and the server's numbers.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct OnlineView {
     pub server: String,
     /// The server used when none is set (shown beside the setting).
@@ -324,7 +324,7 @@ pub struct ClockChoice {
     pub label: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct OnlineSeat {
     pub side: pallanguzhi_core::Side,
     pub name: String,

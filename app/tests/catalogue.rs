@@ -289,6 +289,12 @@ fn every_message_the_code_asks_for_resolves_in_every_language() {
                 assert!(!text.contains("விதைகள்"), "one word for seeds: '{text}'");
             }
         }
+        // The shells' labels (`ui-` messages, web.ftl), resolved strictly as well.
+        let labels = Texts::strict(lang).labels();
+        assert!(labels.len() > 50, "{lang:?}: {} labels", labels.len());
+        for (id, label) in &labels {
+            assert!(!label.trim().is_empty() && !label.contains(['{', '}']), "{lang:?}: {id} = '{label}'");
+        }
         let distinct: BTreeSet<_> = texts.iter().collect();
         assert_eq!(distinct.len(), texts.len(), "{lang:?}: repeated texts");
         all.push(texts);

@@ -162,7 +162,7 @@ impl Phone {
         let id = self.socket();
         self.report(Transport::SocketOpened { id });
         match self.sent.first().cloned() {
-            Some((at, ClientMessage::Hello { version, have })) if at == id && version == PROTOCOL_VERSION => {
+            Some((at, ClientMessage::Hello { version, have, .. })) if at == id && version == PROTOCOL_VERSION => {
                 self.sent.remove(0);
                 have
             }

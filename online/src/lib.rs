@@ -200,6 +200,7 @@ impl Client {
         conn.send(&ClientMessage::Hello {
             version: PROTOCOL_VERSION,
             have,
+            token: None,
         })
         .await?;
         Ok(conn)

@@ -14,6 +14,11 @@ pub enum ClientMessage {
         version: u32,
         #[serde(default)]
         have: Option<u32>,
+        /// The account's token, for a client that cannot set `Authorization` on the
+        /// upgrade (a browser's WebSocket): the server then authenticates this hello.
+        /// A native client keeps the header (checked before the upgrade).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
     },
     /// Play `hole` as move number `number` (0-based: the number of moves before it).
     Move {

@@ -125,6 +125,14 @@ pub async fn authenticate(app: &AppState, headers: &HeaderMap) -> ApiResult<Me> 
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "missing bearer token"))?;
+    authenticate_token(app, token).await
+}
+
+/// The account of `token` (a bearer token, or a browser's WebSocket hello).
+pub async fn authenticate_token(app: &AppState, token: &str) -> ApiResult<Me> {
+    if token.trim().is_empty() {
+        return Err(ApiError::new(ErrorCode::Unauthorized, "missing bearer token"));
+    }
     let row = sqlx::query("SELECT id, name FROM accounts WHERE token_hash = $1")
         .bind(hash_token(token.trim()))
         .fetch_optional(&app.db.reads)

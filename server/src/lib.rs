@@ -21,6 +21,7 @@ mod sockets;
 mod stats;
 mod storage;
 pub mod well_known;
+mod web;
 mod ws;
 
 use axum::routing::{get, post};
@@ -154,6 +155,10 @@ pub struct Config {
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
+    /// The browser client to serve at `/` and `/join/CODE` (built by `web/build.mjs`);
+    /// default: the repository's `web/dist` when it has been built.
+    #[arg(long, env = "PALLANGUZHI_WEB_ROOT")]
+    pub web_root: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -193,6 +198,8 @@ pub(crate) struct App {
     /// Set once shutdown begins: every WebSocket closes with 1001 (go away, reconnect);
     /// each connection holds a receiver, so `closed()` says when all are gone.
     pub closing: tokio::sync::watch::Sender<bool>,
+    /// The browser client's files, if served (`web.rs`).
+    pub web_root: Option<std::path::PathBuf>,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -232,6 +239,7 @@ pub async fn start(
         watching: sockets::Sockets::new(config.watching_per_account),
         db,
         public_url,
+        web_root: web::resolve_root(config.web_root.as_deref()),
         config,
         closing: tokio::sync::watch::Sender::new(false),
     });
@@ -283,11 +291,12 @@ fn routes(app: AppState) -> Router {
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
-        .route("/join/{code}", get(rooms::link))
+        .route("/", get(web::index))
+        .route("/join/{code}", get(web::join))
         .route("/watch/{id}", get(rooms::watch_link))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
         .merge(well_known::routes(&app.config.apps))
-        .fallback(extract::not_found)
+        .fallback(web::fallback)
         .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
         .layer(axum::middleware::from_fn_with_state(app.clone(), log_request))

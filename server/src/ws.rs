@@ -1,8 +1,9 @@
-//! One WebSocket connection: authenticate on upgrade, wait for `hello`, then
+//! One WebSocket connection: authenticate on upgrade (the `Authorization` header) or,
+//! for a browser that cannot set it, by the token of the `hello`; wait for `hello`, then
 //! relay the game's queue to the socket and the client's actions to `live`.
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
-use crate::accounts::authenticate;
+use crate::accounts::{authenticate, authenticate_token};
 use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
@@ -33,7 +34,12 @@ pub async fn upgrade(
     headers: HeaderMap,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
-    let me = authenticate(&app, &headers).await?;
+    // With the header, refuse before the upgrade (native clients read the status);
+    // without it, the hello must carry the token.
+    let me = match headers.contains_key(axum::http::header::AUTHORIZATION) {
+        true => Some(authenticate(&app, &headers).await?),
+        false => None,
+    };
     let ws = ws.map_err(|e| {
         ApiError::new(
             ErrorCode::Malformed,
@@ -44,27 +50,10 @@ pub async fn upgrade(
         return Err(ApiError::new(ErrorCode::NotFound, "no such game"));
     };
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
-    // Without a seat: a watcher, capped per game (on this instance) and per account.
-    let watching = match row.side_of(me.account_id) {
-        Some(_) => None,
-        None => {
-            let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
-            app.live.evict(id);
-            if full {
-                return Err(ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"));
-            }
-            let ticket = app.watching.enter(me.account_id, conn).ok_or_else(|| {
-                ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
-            })?;
-            Some(ticket)
-        }
+    let auth = match me {
+        Some(me) => Some((me.account_id, admit(&app, id, &row, me.account_id, conn)?)),
+        None => None,
     };
-    let ticket = app.sockets.enter(me.account_id, conn).ok_or_else(|| {
-        ApiError::new(
-            ErrorCode::RateLimited,
-            "too many connections open for this account; close one",
-        )
-    })?;
     Ok(ws
         // tungstenite zero-fills its whole read buffer before each read: at the
         // default 128 KiB that was 250 MiB for 2000 sockets. Our messages are
@@ -72,10 +61,39 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| async move {
-            connection(app, id, me.account_id, socket, ticket).await;
-            drop(watching); // the watcher's place is held while its socket lives
-        }))
+        .on_upgrade(move |socket| connection(app, id, conn, row, auth, socket)))
+}
+
+/// A connection's places: its socket among the account's, and, without a seat, its place
+/// among the game's watchers (capped per game on this instance) and the account's.
+struct Admitted {
+    ticket: Ticket,
+    /// Held while the socket lives.
+    watching: Option<Ticket>,
+}
+
+fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, conn: u64) -> ApiResult<Admitted> {
+    let watching = match row.side_of(account) {
+        Some(_) => None,
+        None => {
+            let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
+            app.live.evict(id);
+            if full {
+                return Err(ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"));
+            }
+            let ticket = app.watching.enter(account, conn).ok_or_else(|| {
+                ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
+            })?;
+            Some(ticket)
+        }
+    };
+    let ticket = app.sockets.enter(account, conn).ok_or_else(|| {
+        ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections open for this account; close one",
+        )
+    })?;
+    Ok(Admitted { ticket, watching })
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
@@ -88,13 +106,40 @@ async fn error(sink: &mut Sink, e: WireError) -> bool {
     send(sink, &ServerMessage::Error(e)).await
 }
 
-async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket, mut ticket: Ticket) {
-    let conn = ticket.id();
+/// `auth`: the account and its places when the upgrade carried the header; else the
+/// hello's token is checked here.
+async fn connection(
+    app: AppState,
+    id: i64,
+    conn: u64,
+    row: db::GameRow,
+    auth: Option<(i64, Admitted)>,
+    socket: WebSocket,
+) {
     let mut closing = app.closing.subscribe();
     let (mut sink, mut stream) = socket.split();
-    let Some(have) = hello(&mut sink, &mut stream).await else {
+    let Some((have, token)) = hello(&mut sink, &mut stream).await else {
         return;
     };
+    let (account, admitted) = match auth {
+        Some(auth) => auth,
+        None => {
+            let entered = match authenticate_token(&app, token.as_deref().unwrap_or("")).await {
+                Ok(me) => admit(&app, id, &row, me.account_id, conn).map(|places| (me.account_id, places)),
+                Err(e) => Err(e),
+            };
+            match entered {
+                Ok(auth) => auth,
+                Err(e) => {
+                    error(&mut sink, e.0).await;
+                    let _ = sink.close().await;
+                    return;
+                }
+            }
+        }
+    };
+    let Admitted { mut ticket, watching } = admitted;
+    let conn = ticket.id();
     let live = app.live.get(id);
     let (mut queue, side) = match live::subscribe(&app, &live, conn, account, have).await {
         Ok(ok) => ok,
@@ -126,17 +171,21 @@ async fn connection(app: AppState, id: i64, account: i64, socket: WebSocket, mut
     drop(live);
     app.live.evict(id);
     let _ = sink.close().await;
+    drop(watching); // the watcher's place is held while its socket lives
     tracing::debug!(game = id, conn, "disconnected");
 }
 
-/// The first message must be `hello`; returns its `have`, or `None` to hang up.
-async fn hello(sink: &mut Sink, stream: &mut futures_util::stream::SplitStream<WebSocket>) -> Option<Option<u32>> {
+/// The first message must be `hello`; returns its `have` and `token`, or `None` to hang up.
+async fn hello(
+    sink: &mut Sink,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+) -> Option<(Option<u32>, Option<String>)> {
     let wait = tokio::time::timeout(Duration::from_secs(30), stream.next()).await;
     let Ok(Some(Ok(Message::Text(text)))) = wait else {
         return None;
     };
     match serde_json::from_str::<ClientMessage>(&text) {
-        Ok(ClientMessage::Hello { version, have }) if version <= PROTOCOL_VERSION => Some(have),
+        Ok(ClientMessage::Hello { version, have, token }) if version <= PROTOCOL_VERSION => Some((have, token)),
         Ok(ClientMessage::Hello { version, .. }) => {
             let message = format!("this server speaks protocol {PROTOCOL_VERSION}, not {version}");
             error(sink, WireError::new(ErrorCode::Version, message)).await;

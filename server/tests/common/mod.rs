@@ -175,6 +175,7 @@ pub async fn raw_socket(addr: &str, token: &str, game_id: i64, recv_buffer: Opti
         &ClientMessage::Hello {
             version: PROTOCOL_VERSION,
             have: None,
+            token: None,
         },
     )
     .await;

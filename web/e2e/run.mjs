@@ -1,0 +1,442 @@
+// End-to-end suite of the browser client: headless Debian Chromium (playwright-core,
+// never a downloaded browser) against a real pallanguzhi-server on a loopback port.
+// Clicks what a person clicks; waits on the page's state (never on time); prints
+// `web: N passed, N failed`. Also axe-core on every screen and screenshots of every
+// screen (3 sizes, light and dark) into target/screenshots/web/.
+//
+// Env: PALLANGUZHI_SERVER, PALLANGUZHI_CLI (binaries; default target/debug),
+// WEB_ONLY=name,name (run some tests).
+import { chromium } from "playwright-core";
+import { startServer, CHROMIUM_ARGS } from "./server.mjs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(web, "..");
+const cliBin = process.env.PALLANGUZHI_CLI ?? join(root, "target/debug/pallanguzhi");
+const shots = join(root, "target/screenshots/web");
+// --- page helpers ---
+
+const view = (page) => page.evaluate(() => window.pallanguzhi.view());
+
+async function open(context, url) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && page.errors.push(m.text()));
+  await page.goto(url);
+  await page.waitForFunction(() => window.pallanguzhi?.view());
+  return page;
+}
+
+async function setSpeed(page, speed) {
+  await page.selectOption("#f-speed", speed);
+  await page.waitForFunction((s) => window.pallanguzhi.view().settings.speed === s, speed);
+}
+
+async function newGame(page, { preset = "pallanguzhi", level = "easy", side = "south", people } = {}) {
+  await page.selectOption("#f-preset", preset);
+  if (people) {
+    await page.check("input[data-k=opp-people]");
+    for (let i = 0; i < 4; i++) await page.fill(`#f-seat-${i}`, people[i] ?? "");
+  } else {
+    await page.check("input[data-k=opp-computer]");
+    await page.selectOption("#f-level", level);
+    await page.selectOption("#f-side", side);
+  }
+  await page.click("button[data-k=start]");
+  await page.waitForSelector(".board");
+}
+
+/** Until the person can act: a playable hole, a dialog, or the end. */
+async function untilActionable(page, timeout = 60_000) {
+  await page.waitForFunction(
+    () => {
+      const g = window.pallanguzhi.view().game;
+      return g && (g.dialog || g.outcome || (!g.animating && g.holes.some((h) => h.legal)));
+    },
+    null,
+    { timeout, polling: "raf" },
+  );
+  return (await view(page)).game;
+}
+
+/** Click holes (the first playable one, or `pick`) and close round summaries until the game is over. */
+async function playToEnd(page, pick = null, maxTurns = 2000) {
+  for (let turn = 0; turn < maxTurns; turn++) {
+    const g = await untilActionable(page);
+    if (g.dialog?.kind === "GameOver" || (g.outcome && !g.dialog)) return g;
+    if (g.dialog?.kind === "RoundSummary") {
+      await page.click("button[data-k=ok]");
+      continue;
+    }
+    if (g.dialog?.kind === "DrawOffer") {
+      await page.click("button[data-k=decline]");
+      continue;
+    }
+    const legal = g.holes.filter((h) => h.legal);
+    const hole = pick ? pick(legal, turn) : legal[0];
+    const before = g.moves_played;
+    await page.click(`.board .hole[data-hole="${hole.index}"]`);
+    await page.waitForFunction(
+      (n) => {
+        const g = window.pallanguzhi.view().game;
+        return !g || g.moves_played !== n || g.dialog || g.outcome;
+      },
+      before,
+      { polling: "raf" },
+    );
+  }
+  throw new Error("the game did not end");
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+// --- the tests ---
+
+const tests = {};
+
+tests["whole game against the computer by clicking holes"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await newGame(page, { level: "easy" });
+  const end = await playToEnd(page, (legal, turn) => legal[turn % legal.length]);
+  assert(end.outcome, "an outcome");
+  assert((await page.textContent("#dialog-title"))?.trim(), "the game-over dialog has a title");
+  await page.click("button[data-k=d-home]");
+  await page.waitForSelector("section[aria-labelledby=h-stats] table");
+  const games = await page.textContent("section[aria-labelledby=h-stats] tbody td:nth-child(3)");
+  assert(games === "1", `statistics count the game (${games})`);
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
+tests["hint, then play the hinted hole"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "fast");
+  await newGame(page, { level: "medium" });
+  await untilActionable(page);
+  await page.click("button[data-k=hint]");
+  await page.waitForSelector(".board .hole.hinted:not([disabled])");
+  const g = await view(page);
+  const hinted = g.game.hint.hole;
+  assert(g.game.hint.text.length > 0, "the hint is worded");
+  await page.click(".board .hole.hinted");
+  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 1);
+  const after = await view(page);
+  const letter = g.game.holes.find((h) => h.index === hinted).letter;
+  assert(after.game.history[0] === letter, `the hinted hole was played (${after.game.history[0]} vs ${letter})`);
+  await ctx.close();
+};
+
+tests["undo during the computer's search"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await newGame(page, { level: "expert" });
+  await untilActionable(page);
+  await page.click(".board .hole:not([disabled])");
+  await page.waitForFunction(() => window.pallanguzhi.view().game.thinking === "Computer", null, { polling: "raf" });
+  await page.click("button[data-k=undo]");
+  const g = await untilActionable(page);
+  assert(g.thinking === "Nobody", `no search after undo (${g.thinking})`);
+  assert(g.moves_played === 0 && g.history.length === 0, `back to the start (${g.history})`);
+  // The game goes on: play again and the computer answers.
+  await page.click(".board .hole:not([disabled])");
+  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 2, null, { timeout: 60_000 });
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
+tests["reload mid-animation, then finish"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "slow");
+  await newGame(page, { level: "easy" });
+  await untilActionable(page);
+  await page.click(".board .hole:not([disabled])");
+  await page.waitForFunction(() => window.pallanguzhi.view().game?.animating, null, { polling: "raf" });
+  await page.reload();
+  await page.waitForFunction(() => window.pallanguzhi?.view()?.game);
+  const g = (await view(page)).game;
+  assert(g.history.length >= 1, `the move survived the reload (${g.history})`);
+  await page.click("button[data-k=home]");
+  await setSpeed(page, "instant");
+  await page.click("button[data-k=continue]");
+  const end = await playToEnd(page);
+  assert(end.outcome, "finished");
+  await ctx.close();
+};
+
+tests["reload mid-search, then finish"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await newGame(page, { level: "hard", preset: "kalah" });
+  await untilActionable(page);
+  await page.click(".board .hole:not([disabled])");
+  await page.waitForFunction(() => window.pallanguzhi.view().game.thinking === "Computer", null, { polling: "raf" });
+  const before = (await view(page)).game.moves_played;
+  await page.reload();
+  await page.waitForFunction(() => window.pallanguzhi?.view()?.game);
+  // The computer's turn comes back and is played.
+  await page.waitForFunction((n) => window.pallanguzhi.view().game.moves_played > n, before, { timeout: 60_000 });
+  const end = await playToEnd(page);
+  assert(end.outcome, "finished");
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
+tests["pass-and-play with two seats a side"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await newGame(page, { people: ["Anbu", "Bala", "Chitra", "Devi"] });
+  const seen = new Set();
+  const end = await playToEnd(page, (legal, turn) => {
+    return legal[(turn * 7) % legal.length];
+  });
+  const v = await view(page);
+  for (const n of ["Anbu", "Bala", "Chitra", "Devi"]) {
+    if (v.game.names.south.includes(n) || v.game.names.north.includes(n)) seen.add(n);
+  }
+  assert(seen.size === 4, `four seats (${[...seen]})`);
+  assert(end.outcome, "finished");
+  await ctx.close();
+};
+
+tests["keyboard: a letter key plays its hole, arrows move between holes"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await newGame(page, { level: "easy" });
+  const g = await untilActionable(page);
+  const first = g.holes.find((h) => h.legal);
+  await page.focus(`.board .hole[data-hole="${first.index}"]`);
+  await page.keyboard.press("ArrowRight");
+  const focused = await page.evaluate(() => document.activeElement?.dataset.hole);
+  assert(focused !== String(first.index), "the arrow moved the focus");
+  await page.keyboard.press(first.letter);
+  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 1);
+  assert((await view(page)).game.history[0].toLowerCase() === first.letter.toLowerCase(), "the letter's hole was played");
+  await ctx.close();
+};
+
+tests["language: Tamil and French"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext({ locale: "en-GB" });
+  const page = await open(ctx, server.url);
+  await page.selectOption("#f-language", "ta");
+  await page.waitForFunction(() => document.documentElement.lang === "ta");
+  assert((await page.textContent("h1")) === "பல்லாங்குழி", "Tamil title");
+  assert((await page.textContent("#h-new")) === "புதிய ஆட்டம்", "Tamil heading");
+  await page.selectOption("#f-language", "fr");
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
+  assert((await page.textContent("#h-new")) === "Nouvelle partie", "French heading");
+  await newGame(page, { level: "easy" });
+  const label = await page.locator(".board .hole:not([disabled])").first().evaluate((b) => b.textContent);
+  assert(/graines|graine/.test(label), `French hole label (${label})`);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
+  await ctx.close();
+};
+
+/** Sign up in the browser's online section. */
+async function signUp(page, name) {
+  await page.fill("#f-online-name", name);
+  await page.click("button[data-k=sign-up]");
+  await page.waitForFunction(() => window.pallanguzhi.view().online.account);
+}
+
+function runCli(args) {
+  const child = spawn(cliBin, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (d) => (out += d));
+  child.stderr.on("data", (d) => (err += d));
+  const done = new Promise((resolve) => child.on("exit", (code) => resolve({ code, out, err })));
+  return { child, done };
+}
+
+tests["browser host and CLI guest play a whole online game through the share link"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await signUp(page, "Valli");
+  await page.selectOption("#f-room-preset", "kalah");
+  await page.click("button[data-k=create-room]");
+  await page.waitForSelector("#share-link");
+  const link = await page.getAttribute("#share-link", "href");
+  assert(link.startsWith(server.url + "/join/"), `a share link on this server (${link})`);
+  const cli = runCli(["online", "join", link, "--server", server.url, "--name", "Kumar", "--auto", "medium"]);
+  const end = await playToEnd(page);
+  const { code, out, err } = await cli.done;
+  assert(code === 0, `the CLI finished (${code}): ${err.slice(-400)}`);
+  const final = JSON.parse(out.trim().split("\n").filter((l) => l.startsWith("{")).pop());
+  const holes = end.holes.map((h) => h.count);
+  const bowls = end.bowls.map((b) => b.count);
+  assert(JSON.stringify(final.holes.slice(0, holes.length)) === JSON.stringify(holes), `holes ${final.holes} vs ${holes}`);
+  assert(JSON.stringify(final.stores) === JSON.stringify(bowls), `bowls ${final.stores} vs ${bowls}`);
+  assert(final.moves_played === end.moves_played, `moves ${final.moves_played} vs ${end.moves_played}`);
+  await ctx.close();
+};
+
+tests["a browser guest opens the share link, reloads mid-game and finishes"] = async ({ browser, server }) => {
+  const hostCtx = await browser.newContext();
+  const host = await open(hostCtx, server.url);
+  await setSpeed(host, "instant");
+  await signUp(host, "Valli");
+  await host.selectOption("#f-room-preset", "kalah");
+  await host.click("button[data-k=create-room]");
+  await host.waitForSelector("#share-link");
+  const link = await host.getAttribute("#share-link", "href");
+  const guestCtx = await browser.newContext();
+  const guest = await open(guestCtx, link);
+  await setSpeed(guest, "instant");
+  await signUp(guest, "Murugan");
+  await guest.waitForSelector(".board");
+  let reloaded = false;
+  // Both play their turns; the guest reloads after a few moves.
+  const play = async (page, isGuest) => {
+    for (let i = 0; i < 2000; i++) {
+      await page.waitForFunction(
+        () => {
+          const v = window.pallanguzhi.view();
+          const g = v.game;
+          return g && (g.outcome || g.dialog || (!g.animating && g.holes.some((h) => h.legal)));
+        },
+        null,
+        { timeout: 60_000, polling: "raf" },
+      );
+      const g = (await view(page)).game;
+      if (g.outcome) return g;
+      if (g.dialog) {
+        await page.click("button[data-k=ok]");
+        continue;
+      }
+      if (isGuest && !reloaded && g.moves_played >= 4) {
+        reloaded = true;
+        await page.reload();
+        await page.waitForFunction(() => window.pallanguzhi?.view()?.game);
+        continue;
+      }
+      const n = g.moves_played;
+      await page.click(".board .hole:not([disabled])").catch(() => {});
+      await page.waitForFunction(
+        (n) => {
+          const g = window.pallanguzhi.view().game;
+          return g.moves_played !== n || g.outcome || g.dialog || !g.holes.some((h) => h.legal);
+        },
+        n,
+        { polling: "raf" },
+      );
+    }
+    throw new Error("no end");
+  };
+  const [a, b] = await Promise.all([play(host, false), play(guest, true)]);
+  assert(reloaded, "the guest reloaded");
+  assert(JSON.stringify(a.holes.map((h) => h.count)) === JSON.stringify(b.holes.map((h) => h.count)), "same final board");
+  assert(JSON.stringify(a.outcome) === JSON.stringify(b.outcome), "same outcome");
+  await hostCtx.close();
+  await guestCtx.close();
+};
+
+// --- accessibility and screenshots of every screen ---
+
+const SIZES = [
+  ["portrait", 390, 844],
+  ["landscape", 844, 390],
+  ["desktop", 1280, 800],
+];
+
+async function screens(browser, server, scheme, each) {
+  const ctx = await browser.newContext({ colorScheme: scheme });
+  const page = await open(ctx, server.url);
+  await each("home", page);
+  await setSpeed(page, "instant");
+  await newGame(page, { level: "easy" });
+  await untilActionable(page);
+  await each("board", page);
+  await page.click("button[data-k=hint]");
+  await page.waitForSelector(".board .hole.hinted");
+  await each("hint", page);
+  const end = await playToEnd(page);
+  await each("game-over", page);
+  await page.click("button[data-k=d-home]");
+  await page.waitForSelector("section[aria-labelledby=h-stats] table");
+  await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+  await each("home-after-game", page);
+  await page.selectOption("#f-language", "ta");
+  await page.waitForFunction(() => document.documentElement.lang === "ta");
+  await each("home-tamil", page);
+  await page.selectOption("#f-language", "en");
+  await page.check("input[data-k=opp-people]");
+  await page.check("[data-k=colour-safe]");
+  await newGame(page, { people: ["Anbu", "Bala", "Chitra", "Devi"] });
+  await untilActionable(page);
+  await each("pass-and-play-colour-safe", page);
+  await ctx.close();
+  return end;
+}
+
+tests["axe-core: no violations on any screen"] = async ({ browser, server }) => {
+  const problems = [];
+  await screens(browser, server, "light", async (name, page) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const v of result.violations) problems.push(`${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+  });
+  await screens(browser, server, "dark", async (name, page) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const v of result.violations) problems.push(`dark ${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+  });
+  assert(!problems.length, problems.join("\n"));
+};
+
+tests["screenshots of every screen (3 sizes, light and dark)"] = async ({ browser, server }) => {
+  mkdirSync(shots, { recursive: true });
+  let count = 0;
+  for (const scheme of ["light", "dark"]) {
+    await screens(browser, server, scheme, async (name, page) => {
+      for (const [size, width, height] of SIZES) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: join(shots, `${name}-${size}-${scheme}.png`), fullPage: size !== "landscape" });
+        count++;
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+  console.log(`  ${count} screenshots in ${shots}`);
+};
+
+// --- run ---
+
+const only = process.env.WEB_ONLY?.split(",");
+const server = await startServer("e2e");
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+let passed = 0;
+let failed = 0;
+try {
+  for (const [name, test] of Object.entries(tests)) {
+    if (only && !only.some((o) => name.includes(o))) continue;
+    const started = Date.now();
+    try {
+      await test({ browser, server });
+      passed++;
+      console.log(`ok   ${name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${name}: ${e.message}`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+console.log(`web: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,725 @@
+// The browser shell: hands every event to the Rust core (wasm), performs the effects it
+// returns in order (timers, searches in a Web Worker, fetch, WebSocket, announcements)
+// and draws the view model. Every rule, timing, text and policy is the core's: this file
+// only moves events, effects and bytes, and lays out what the view model says.
+import init, { Core } from "../pkg/pallanguzhi_web.js";
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let core: Core;
+let view: Json;
+let labels: Record<string, string> = {};
+let labelsFor = "";
+
+// --- the event loop: one event at a time, its effects all performed before the next ---
+
+const queue: string[] = [];
+let handling = false;
+let dirty = false;
+
+function send(event: unknown) {
+  sendText(JSON.stringify(event));
+}
+
+function sendText(event: string) {
+  queue.push(event);
+  if (handling) return;
+  handling = true;
+  try {
+    while (queue.length) {
+      const next = queue.shift()!;
+      let effects: Json[];
+      try {
+        effects = JSON.parse(core.handle(next));
+      } catch (err) {
+        console.error("refused by the core:", err);
+        continue;
+      }
+      for (const effect of effects) perform(effect);
+    }
+  } finally {
+    handling = false;
+  }
+  if (dirty) {
+    dirty = false;
+    render();
+  }
+}
+
+const timers = new Map<number, number>();
+
+function perform(effect: Json) {
+  if (effect === "Render") {
+    dirty = true;
+    return;
+  }
+  const [kind, v] = Object.entries(effect)[0] as [string, Json];
+  switch (kind) {
+    case "StartTimer":
+      timers.set(
+        v.id,
+        window.setTimeout(() => {
+          timers.delete(v.id);
+          send({ TimerFired: { id: v.id } });
+        }, v.ms),
+      );
+      break;
+    case "CancelTimer":
+      clearTimeout(timers.get(v.id));
+      timers.delete(v.id);
+      break;
+    case "Search":
+      searches.push({ id: v.id, job: v.job });
+      pumpSearch();
+      break;
+    case "CancelSearch":
+      cancelSearch(v.id);
+      break;
+    case "Haptic":
+      navigator.vibrate?.(v.kind === "Sow" ? 5 : 20);
+      break;
+    case "Announce":
+      announce(v.text);
+      break;
+    case "Http":
+      void http(v);
+      break;
+    case "SocketOpen":
+      socketOpen(v);
+      break;
+    case "SocketSend": {
+      const ws = sockets.get(v.id);
+      if (ws && ws.readyState === WebSocket.OPEN) ws.send(v.text);
+      break;
+    }
+    case "SocketClose": {
+      const ws = sockets.get(v.id);
+      sockets.delete(v.id);
+      ws?.close();
+      break;
+    }
+  }
+}
+
+// --- searches: one worker with its own wasm, one job at a time, cancelled by id ---
+
+const searches: { id: number; job: string }[] = [];
+let running: { id: number; job: string } | null = null;
+let worker: Worker | null = null;
+
+function newWorker(): Worker {
+  const w = new Worker("/worker.js", { type: "module" });
+  w.onmessage = (e: MessageEvent<{ id: number; event: string }>) => {
+    if (running && running.id === e.data.id) {
+      running = null;
+      sendText(e.data.event);
+    }
+    pumpSearch();
+  };
+  return w;
+}
+
+function pumpSearch() {
+  if (running || !searches.length) return;
+  running = searches.shift()!;
+  worker ??= newWorker();
+  worker.postMessage(running);
+}
+
+function cancelSearch(id: number) {
+  const i = searches.findIndex((j) => j.id === id);
+  if (i >= 0) searches.splice(i, 1);
+  if (running?.id === id) {
+    // A running search cannot be interrupted: drop its worker (and its answer).
+    worker?.terminate();
+    worker = null; // a new one (its own wasm) for the next search
+    running = null;
+    pumpSearch();
+  }
+}
+
+// --- the network: fetch and WebSocket, reporting what happened ---
+
+async function http(v: Json) {
+  try {
+    const r = await fetch(v.url, {
+      method: v.method === "Post" ? "POST" : "GET",
+      headers: Object.fromEntries(v.headers),
+      body: v.body ?? undefined,
+    });
+    const body = await r.text();
+    send({ Transport: { HttpDone: { id: v.id, status: r.status, body } } });
+  } catch (err) {
+    send({ Transport: { HttpFailed: { id: v.id, error: String(err) } } });
+  }
+}
+
+const sockets = new Map<number, WebSocket>();
+
+function socketOpen(v: Json) {
+  const id: number = v.id;
+  let ws: WebSocket;
+  try {
+    // Browsers cannot set headers on a WebSocket: the core's hello carries the token.
+    ws = new WebSocket(v.url);
+  } catch (err) {
+    send({ Transport: { SocketFailed: { id, error: String(err) } } });
+    return;
+  }
+  sockets.set(id, ws);
+  const report = (t: Json, last = false) => {
+    if (sockets.get(id) !== ws) return; // closed on purpose: nothing more
+    if (last) sockets.delete(id);
+    send({ Transport: t });
+  };
+  ws.onopen = () => report({ SocketOpened: { id } });
+  ws.onmessage = (m) => report({ SocketMessage: { id, text: String(m.data) } });
+  ws.onerror = () => report({ SocketFailed: { id, error: "WebSocket error" } }, true);
+  ws.onclose = (c) => report({ SocketClosed: { id, code: c.code || null } }, true);
+}
+
+// --- announcements (screen readers) ---
+
+function announce(text: string) {
+  const live = document.getElementById("announce")!;
+  live.textContent = "";
+  window.setTimeout(() => (live.textContent = text), 30);
+}
+
+// --- drawing ---
+
+type Child = Node | string | null | undefined | false;
+
+function h(tag: string, attrs: Record<string, unknown> = {}, ...children: (Child | Child[])[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v as EventListener);
+    else if (k === "value") (el as HTMLInputElement).value = String(v);
+    else if (k === "checked") (el as HTMLInputElement).checked = Boolean(v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c);
+  }
+  return el;
+}
+
+const L = (id: string) => labels[id] ?? id;
+
+function button(key: string, label: string, event: unknown | (() => void), extra: Record<string, unknown> = {}) {
+  const onclick = typeof event === "function" ? (event as () => void) : () => send(event);
+  return h("button", { type: "button", "data-k": key, onclick, ...extra }, label);
+}
+
+// Form fields the person is filling in (what they typed, not decisions).
+const form = {
+  preset: "",
+  opponent: "computer",
+  level: "medium",
+  side: "south",
+  name: "",
+  seats: ["", "", "", ""],
+  onlineName: "",
+  join: "",
+  roomPreset: "",
+};
+
+function render() {
+  view = JSON.parse(core.view());
+  if (labelsFor !== view.language) {
+    labels = Object.fromEntries(JSON.parse(core.labels()));
+    labelsFor = view.language;
+    document.documentElement.lang = view.language;
+    document.title = L("ui-title");
+  }
+  document.body.classList.toggle("colour-safe", !!view.settings.colour_safe);
+  document.body.classList.toggle("reduce-motion", !!view.reduce_motion);
+  const focused = (document.activeElement as HTMLElement | null)?.dataset?.k;
+  // The masthead is the page's own (drawn before the wasm loads); only its words change.
+  const home = view.screen !== "Game" || !view.game;
+  const masthead = document.getElementById("masthead")!;
+  masthead.hidden = !home;
+  for (const [id, label] of [["title", "ui-title"], ["tagline", "ui-tagline"]]) {
+    const el = document.getElementById(id)!;
+    if (el.textContent !== L(label)) el.textContent = L(label);
+  }
+  const root = document.getElementById("app")!;
+  const screen = view.screen === "Game" && view.game ? gameScreen(view.game) : homeScreen();
+  root.replaceChildren(screen);
+  root.dataset.screen = view.screen;
+  if (focused) (root.querySelector(`[data-k="${focused}"]`) as HTMLElement | null)?.focus();
+  // A dialog takes the focus (keyboard and screen-reader users land on its first button).
+  const dialog = root.querySelector<HTMLElement>(".dialog");
+  if (dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("button")?.focus();
+}
+
+function notice() {
+  if (!view.notice) return null;
+  return h(
+    "div",
+    { class: "notice", role: "alert" },
+    h("p", {}, view.notice.text),
+    button("notice-close", L("ui-close"), "DismissNotice"),
+  );
+}
+
+function select(key: string, label: string, value: string, options: [string, string][], onchange: (v: string) => void) {
+  const id = `f-${key}`;
+  return h(
+    "div",
+    { class: "field" },
+    h("label", { for: id }, label),
+    h(
+      "select",
+      { id, "data-k": key, onchange: (e: Event) => onchange((e.target as HTMLSelectElement).value) },
+      options.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    ),
+  );
+}
+
+function input(key: string, label: string, value: string, oninput: (v: string) => void) {
+  const id = `f-${key}`;
+  return h(
+    "div",
+    { class: "field" },
+    h("label", { for: id }, label),
+    h("input", {
+      id,
+      "data-k": key,
+      value,
+      autocomplete: "off",
+      oninput: (e: Event) => oninput((e.target as HTMLInputElement).value),
+    }),
+  );
+}
+
+function changeSettings(change: Record<string, unknown>) {
+  send({ SettingsChanged: { settings: { ...view.settings, ...change } } });
+}
+
+function homeScreen() {
+  const home = view.home;
+  const presets: [string, string][] = home.presets.map((p: Json) => [p.id, p.name]);
+  if (!form.preset) form.preset = presets[0]?.[0] ?? "";
+  if (!form.roomPreset) form.roomPreset = form.preset;
+  const levels: [string, string][] = ["easy", "medium", "hard", "expert"].map((l) => [l, L(`level-${l}`)]);
+  const sides: [string, string][] = [
+    ["south", L("ui-south-first")],
+    ["north", L("side-north")],
+    ["random", L("ui-random")],
+  ];
+  const start = () => {
+    const opponent =
+      form.opponent === "computer"
+        ? { Computer: { level: form.level, side: form.side, name: form.name } }
+        : {
+            PassAndPlay: {
+              south: form.seats.slice(0, 2).filter((n, i) => i === 0 || n.trim()),
+              north: form.seats.slice(2, 4).filter((n, i) => i === 0 || n.trim()),
+            },
+          };
+    send({ NewGame: { preset: form.preset, opponent } });
+  };
+  const vsComputer = form.opponent === "computer";
+  return h(
+    "main",
+    { class: "home" },
+    notice(),
+    home.can_continue ? button("continue", L("ui-continue"), "ContinueGame", { class: "primary" }) : null,
+    h(
+      "section",
+      { "aria-labelledby": "h-new" },
+      h("h2", { id: "h-new" }, L("ui-new-game")),
+      select("preset", L("ui-rule-set"), form.preset, presets, (v) => ((form.preset = v), render())),
+      h(
+        "fieldset",
+        { class: "choice" },
+        h("legend", {}, L("ui-new-game")),
+        ["computer", "people"].map((o) =>
+          h(
+            "label",
+            {},
+            h("input", {
+              type: "radio",
+              name: "opponent",
+              value: o,
+              "data-k": `opp-${o}`,
+              checked: form.opponent === o,
+              onchange: () => ((form.opponent = o), render()),
+            }),
+            o === "computer" ? L("ui-against-computer") : L("ui-pass-and-play"),
+          ),
+        ),
+      ),
+      vsComputer
+        ? [
+            select("level", L("ui-level"), form.level, levels, (v) => (form.level = v)),
+            select("side", L("ui-your-side"), form.side, sides, (v) => (form.side = v)),
+            input("name", L("ui-your-name"), form.name || view.settings.player_name, (v) => (form.name = v)),
+          ]
+        : ["south-1", "south-2", "north-1", "north-2"].map((seat, i) =>
+            input(`seat-${i}`, L(`seat-${seat}`), form.seats[i], (v) => (form.seats[i] = v)),
+          ),
+      button("start", L("ui-start"), start, { class: "primary" }),
+    ),
+    onlineSection(),
+    statsSection(),
+    h(
+      "section",
+      { "aria-labelledby": "h-rules" },
+      h("h2", { id: "h-rules" }, L("ui-rules")),
+      home.presets.map((p: Json) =>
+        h("details", {}, h("summary", {}, p.name), p.rules.map((r: string) => h("p", {}, r))),
+      ),
+    ),
+    h(
+      "section",
+      { "aria-labelledby": "h-settings" },
+      h("h2", { id: "h-settings" }, L("ui-settings")),
+      select(
+        "speed",
+        L("ui-speed"),
+        view.settings.speed,
+        ["slow", "normal", "fast", "instant"].map((s) => [s, L(`ui-speed-${s}`)]),
+        (v) => changeSettings({ speed: v }),
+      ),
+      select(
+        "language",
+        L("ui-language"),
+        view.settings.language,
+        [
+          ["system", L("ui-language-system")],
+          ["en", "English"],
+          ["fr", "Français"],
+          ["ta", "தமிழ்"],
+        ],
+        (v) => changeSettings({ language: v }),
+      ),
+      h(
+        "label",
+        { class: "check" },
+        h("input", {
+          type: "checkbox",
+          "data-k": "colour-safe",
+          checked: view.settings.colour_safe,
+          onchange: (e: Event) => changeSettings({ colour_safe: (e.target as HTMLInputElement).checked }),
+        }),
+        L("ui-colour-safe"),
+      ),
+    ),
+  );
+}
+
+function statsSection() {
+  const stats = view.home.stats as Json[];
+  return h(
+    "section",
+    { "aria-labelledby": "h-stats" },
+    h("h2", { id: "h-stats" }, L("ui-statistics")),
+    stats.length === 0
+      ? h("p", {}, L("ui-no-stats"))
+      : h(
+          "div",
+          { class: "scroll" },
+          h(
+            "table",
+            {},
+            h(
+              "thead",
+              {},
+              h(
+                "tr",
+                {},
+                ["ui-name", "ui-rule-set", "ui-games", "ui-wins", "ui-losses", "ui-draws", "ui-streak", "ui-best-streak"].map(
+                  (k) => h("th", { scope: "col" }, L(k)),
+                ),
+              ),
+            ),
+            h(
+              "tbody",
+              {},
+              stats.map((s) =>
+                h(
+                  "tr",
+                  {},
+                  h("td", {}, s.player),
+                  h("td", {}, s.title),
+                  [s.games, s.wins, s.losses, s.draws, s.current_streak, s.best_streak].map((n) => h("td", {}, String(n))),
+                ),
+              ),
+            ),
+          ),
+        ),
+  );
+}
+
+function onlineSection() {
+  const o = view.online;
+  const presets: [string, string][] = view.home.presets.map((p: Json) => [p.id, p.name]);
+  const parts: Child[] = [];
+  if (!o.account) {
+    parts.push(
+      input("online-name", L("ui-online-name"), form.onlineName, (v) => (form.onlineName = v)),
+      button("sign-up", L("ui-sign-up"), () => send({ OnlineAction: { SignUp: { name: form.onlineName } } })),
+    );
+  } else {
+    parts.push(h("p", { class: "account" }, o.account));
+    parts.push(
+      select("room-preset", L("ui-rule-set"), form.roomPreset, presets, (v) => (form.roomPreset = v)),
+      button("create-room", L("ui-create-room"), () =>
+        send({ OnlineAction: { CreateRoom: { preset: form.roomPreset, side: "random" } } }),
+      ),
+      button("leaderboard", L("ui-leaderboard"), () =>
+        send({ OnlineAction: { Leaderboard: { preset: form.roomPreset } } }),
+      ),
+      button("my-rating", L("ui-my-rating"), { OnlineAction: "Stats" }),
+    );
+  }
+  parts.push(
+    input("join", L("ui-join-code"), form.join, (v) => (form.join = v)),
+    button("join-btn", L("ui-join"), () => send({ OnlineAction: { Join: { code: form.join } } })),
+  );
+  return h(
+    "section",
+    { "aria-labelledby": "h-online" },
+    h("h2", { id: "h-online" }, L("ui-online")),
+    h("p", { class: "status", role: "status" }, o.status),
+    o.error ? h("p", { class: "error" }, o.error) : null,
+    o.state === "Failed" ? button("retry", L("ui-retry"), { OnlineAction: "Retry" }) : null,
+    parts,
+    leaderboard(o),
+  );
+}
+
+function leaderboard(o: Json) {
+  const parts: Child[] = [];
+  if (o.leaderboard) {
+    parts.push(
+      h(
+        "table",
+        { class: "leaderboard" },
+        h("caption", {}, L("ui-leaderboard")),
+        h("thead", {}, h("tr", {}, ["ui-rank", "ui-name", "ui-rating", "ui-games"].map((k) => h("th", { scope: "col" }, L(k))))),
+        h(
+          "tbody",
+          {},
+          (o.leaderboard.top as Json[]).map((r, i) =>
+            h("tr", {}, h("td", {}, String(r.rank ?? i + 1)), h("td", {}, r.name), h("td", {}, String(Math.round(r.rating))), h("td", {}, String(r.games))),
+          ),
+        ),
+      ),
+    );
+  }
+  if (o.stats) {
+    parts.push(
+      h(
+        "ul",
+        { class: "my-rating" },
+        (o.stats.per_rules as Json[]).map((r) => h("li", {}, `${r.rules}: ${Math.round(r.rating)} (${r.games} ${L("ui-games")})`)),
+      ),
+    );
+  }
+  return parts;
+}
+
+function holeButton(hole: Json, game: Json) {
+  const classes = ["hole", hole.owner === game.bottom ? "mine" : "theirs"];
+  if (hole.hinted) classes.push("hinted");
+  if (hole.last_sown) classes.push("sown");
+  if (hole.closed) classes.push("closed");
+  if (game.hand && game.hand.hole === hole.index) classes.push("hand");
+  if (game.last_move === hole.index) classes.push("last");
+  return h(
+    "button",
+    {
+      type: "button",
+      class: classes.join(" "),
+      "data-k": `hole-${hole.index}`,
+      "data-hole": hole.index,
+      title: hole.accessibility_hint,
+      disabled: !hole.legal,
+      onclick: () => send({ TapHole: { hole: hole.index } }),
+    },
+    // The accessible name is the core's label ("Your hole c, 5 seeds, can be played"),
+    // as text, so it contains what is seen (the letter and the count).
+    h("span", { class: "sr-only" }, hole.accessibility_label),
+    h("span", { class: "letter", "aria-hidden": "true" }, hole.letter),
+    h("span", { class: "count", "aria-hidden": "true" }, String(hole.count)),
+    seeds(hole.count),
+  );
+}
+
+function seeds(count: number) {
+  const shown = Math.min(count, 24);
+  const box = h("span", { class: "seeds", "aria-hidden": "true" });
+  for (let i = 0; i < shown; i++) box.append(h("i", {}));
+  return box;
+}
+
+function bowl(b: Json, where: string) {
+  return h(
+    "div",
+    { class: `bowl ${where}`, role: "img", "aria-label": b.accessibility_label },
+    h("span", { class: "count", "aria-hidden": "true" }, String(b.count)),
+  );
+}
+
+function gameScreen(game: Json) {
+  const n = game.holes_per_side as number;
+  const holes = game.holes as Json[];
+  const south = holes.slice(0, n);
+  const north = holes.slice(n, 2 * n);
+  // The ring runs counter-clockwise: the far row reads right to left.
+  const [near, far] = game.bottom === "south" ? [south, north] : [north, south];
+  const bowlOf = (side: string) => game.bowls.find((b: Json) => b.side === side);
+  const top = game.bottom === "south" ? "north" : "south";
+  const b = game.buttons;
+  const o = view.online;
+  const online = o.state !== "Idle";
+  return h(
+    "main",
+    { class: "game", "data-thinking": game.thinking, "data-animating": game.animating ? "1" : "0" },
+    h(
+      "header",
+      { class: "bar" },
+      button("home", L("ui-home"), "BackHome"),
+      h("h1", { class: "rules-name" }, view.home.presets.find((p: Json) => p.id === game.rules)?.name ?? game.rules),
+    ),
+    notice(),
+    h("p", { class: "status", id: "status", role: "status" }, game.status),
+    online ? onlineLines(o) : null,
+    h(
+      "div",
+      { class: "board", role: "group", "aria-label": L("ui-board"), onkeydown: arrows },
+      bowl(bowlOf(top), "top"),
+      h("div", { class: "row far" }, [...far].reverse().map((x) => holeButton(x, game))),
+      h("div", { class: "row near" }, near.map((x) => holeButton(x, game))),
+      bowl(bowlOf(game.bottom), "bottom"),
+    ),
+    game.hand ? h("p", { class: "hand-line", "aria-hidden": "true" }, `✋ ${game.hand.seeds}`) : null,
+    game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
+    game.banner ? h("p", { class: "banner" }, game.banner) : null,
+    h(
+      "div",
+      { class: "actions" },
+      b.skip ? button("skip", L("ui-skip"), "SkipAnimation") : null,
+      b.hint ? button("hint", L("ui-hint"), "Hint") : null,
+      b.undo ? button("undo", L("ui-undo"), "Undo") : null,
+      b.redo ? button("redo", L("ui-redo"), "Redo") : null,
+      b.offer_draw ? button("draw", L("ui-offer-draw"), "OfferDraw") : null,
+      b.resign ? button("resign", L("ui-resign"), "Resign") : null,
+      b.rematch ? button("rematch", L("ui-rematch"), "Rematch") : null,
+      o.can_claim ? button("claim-win", L("ui-claim-win"), { OnlineAction: "ClaimWin" }) : null,
+      o.can_claim ? button("claim-draw", L("ui-claim-draw"), { OnlineAction: "ClaimDraw" }) : null,
+      online ? button("leave", L("ui-leave"), { OnlineAction: "Leave" }) : null,
+    ),
+    game.history.length
+      ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
+      : null,
+    game.dialog ? dialog(game.dialog) : null,
+  );
+}
+
+function onlineLines(o: Json) {
+  return h(
+    "div",
+    { class: "online" },
+    h("p", { "data-k": "conn", class: "conn" }, o.status),
+    o.you_play ? h("p", {}, o.you_play) : null,
+    o.error ? h("p", { class: "error" }, o.error) : null,
+    o.link
+      ? h(
+          "p",
+          { class: "share" },
+          h("span", {}, `${L("ui-share")}: `),
+          h("a", { href: o.link, "data-k": "share-link", id: "share-link" }, o.link),
+        )
+      : null,
+    o.rating_text ? h("p", {}, o.rating_text) : null,
+    o.state === "Failed" ? button("retry2", L("ui-retry"), { OnlineAction: "Retry" }) : null,
+  );
+}
+
+function dialog(d: Json) {
+  const actions: Child[] =
+    d.kind === "DrawOffer"
+      ? [button("accept", L("ui-accept"), "AcceptDraw"), button("decline", L("ui-decline"), "DeclineDraw")]
+      : d.kind === "GameOver"
+        ? [
+            button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" }),
+            view.game.buttons.rematch ? button("d-rematch", L("ui-rematch"), "Rematch") : null,
+            button("d-home", L("ui-home"), "BackHome"),
+          ]
+        : [button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" })];
+  return h(
+    "div",
+    { class: "scrim" },
+    h(
+      "div",
+      { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "dialog-title", "data-kind": d.kind },
+      h("h2", { id: "dialog-title" }, d.title),
+      d.lines.map((l: string) => h("p", {}, l)),
+      h("div", { class: "actions" }, actions),
+    ),
+  );
+}
+
+// Arrow keys move between the playable holes; a letter key plays its hole (as in the
+// terminal game: the letters are the view model's).
+function arrows(e: KeyboardEvent) {
+  if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(e.key)) return;
+  const all = [...document.querySelectorAll<HTMLButtonElement>(".board .hole:not([disabled])")];
+  const i = all.indexOf(document.activeElement as HTMLButtonElement);
+  if (!all.length) return;
+  const step = e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 1;
+  all[(i + step + all.length) % all.length].focus();
+  e.preventDefault();
+}
+
+function letterKey(e: KeyboardEvent) {
+  if (e.ctrlKey || e.metaKey || e.altKey || view?.screen !== "Game" || !view.game) return;
+  const target = e.target as HTMLElement;
+  if (target.tagName === "INPUT" || target.tagName === "SELECT") return;
+  const hole = (view.game.holes as Json[]).find((x) => x.letter === e.key);
+  if (hole) {
+    send({ TapHole: { hole: hole.index } });
+    e.preventDefault();
+  }
+}
+
+// --- start ---
+
+async function main() {
+  await init({ module_or_path: "/pallanguzhi_web_bg.wasm" });
+  const seed = crypto.getRandomValues(new Uint32Array(2));
+  core = new Core(seed[0], seed[1]);
+  const motion = matchMedia("(prefers-reduced-motion: reduce)");
+  send({ Launch: { dir: Core.dir(), language: navigator.language, reduce_motion: motion.matches } });
+  const system = () => send({ SystemChanged: { language: navigator.language, reduce_motion: motion.matches } });
+  motion.addEventListener("change", system);
+  window.addEventListener("languagechange", system);
+  document.addEventListener("keydown", letterKey);
+  document.addEventListener("visibilitychange", () => send(document.hidden ? "Suspend" : "Resume"));
+  window.addEventListener("pagehide", () => send("Suspend"));
+  // Same origin: the server that served this page is the one to play on.
+  if (view?.online?.server !== location.origin) send({ OnlineAction: { SetServer: { url: location.origin } } });
+  const join = location.pathname.match(/^\/join\/([^/]+)/);
+  if (join) {
+    form.join = location.href;
+    history.replaceState(null, "", "/");
+    send({ OnlineAction: { Join: { code: form.join } } });
+    // The join form: the name to sign up with (the core joins once the account exists).
+    const field = document.getElementById(view?.online?.account ? "f-join" : "f-online-name");
+    field?.scrollIntoView({ block: "center" });
+    field?.focus();
+  }
+  if (dirty || !view) render();
+  (window as Json).pallanguzhi = { view: () => view, send };
+}
+
+main().catch((err) => {
+  console.error(err);
+  document.getElementById("app")!.textContent = String(err);
+});
