@@ -149,6 +149,7 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
         hint: None,
         dialog: None,
         banner: None,
+        refusal: None,
         outcome: board.outcome,
         names: SeatNames {
             south: look.names[0].clone(),

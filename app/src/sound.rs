@@ -9,7 +9,7 @@
 use crate::timeline::FrameKind;
 use pallanguzhi_core::Outcome;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum SoundKind {
     /// A seed falls into a hole or a bowl.
     Seed,
@@ -33,7 +33,7 @@ pub fn variants(kind: SoundKind) -> u8 {
 }
 
 /// One sound to play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Sound {
     pub kind: SoundKind,
     /// Which recording of the kind (below `variants(kind)`).

@@ -60,7 +60,7 @@ pub struct PresetView {
 }
 
 /// A lesson named on the rules screen: `Event::StartLesson { id }` opens it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct LessonLink {
     pub id: String,
     pub title: String,
@@ -282,7 +282,7 @@ pub struct OnlineView {
 }
 
 /// A leaderboard row; the rating rounded to whole points.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct RankView {
     pub rank: u32,
     pub account_id: i64,
@@ -295,7 +295,7 @@ pub struct RankView {
 }
 
 /// A question to confirm before doing something that cannot be undone.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Confirm {
     pub title: String,
     pub text: String,
@@ -306,7 +306,7 @@ pub struct Confirm {
 }
 
 /// One side's move clock.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct OnlineClock {
     pub side: pallanguzhi_core::Side,
     /// The time left ("1:59"); the side not to move shows its full time per move.
@@ -318,7 +318,7 @@ pub struct OnlineClock {
 }
 
 /// A clock the host may pick.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct ClockChoice {
     pub move_ms: Option<u64>,
     pub label: String,
@@ -332,7 +332,7 @@ pub struct OnlineSeat {
 }
 
 /// "Learn to play": one rule set's lessons, in teaching order.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct LessonsView {
     pub preset: String,
     /// "Learn to play Kalah".
@@ -346,7 +346,7 @@ pub struct LessonsView {
     pub next: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct LessonItem {
     pub id: String,
     pub number: u32,
@@ -360,7 +360,7 @@ pub struct LessonItem {
 }
 
 /// How a lesson's last move went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum LessonVerdict {
     /// The move reached the goal: offer the next lesson.
     Solved,
@@ -370,7 +370,7 @@ pub enum LessonVerdict {
 
 /// One lesson on its board. The learner taps holes (`Event::TapHole`); the
 /// move is animated step by step, then judged.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct LessonView {
     pub id: String,
     pub preset: String,
@@ -402,7 +402,7 @@ pub use pallanguzhi_core::ai::review::Grade;
 
 /// A finished game's review: each move graded by the strongest level, step
 /// through the game move by move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct ReviewView {
     pub game_id: String,
     pub title: String,
@@ -431,7 +431,7 @@ pub struct ReviewView {
     pub board: GameView,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct ReviewMove {
     pub ply: u32,
     pub mover: Side,

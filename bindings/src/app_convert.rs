@@ -232,6 +232,7 @@ impl From<a::Effect> for Effect {
                 method: match method {
                     a::Method::Get => HttpMethod::Get,
                     a::Method::Post => HttpMethod::Post,
+                    a::Method::Delete => HttpMethod::Delete,
                 },
                 url,
                 headers: headers_of(headers),

@@ -41,7 +41,7 @@ impl AppCore {
     /// Tests and screenshots: reviews grade with `nodes` a move instead of
     /// Expert's budget (millions), so a whole game is reviewed in seconds.
     pub fn set_review_nodes(&self, nodes: u64) {
-        self.lock().app.set_review_nodes(nodes)
+        self.lock().set_review_nodes(nodes)
     }
 
     /// Everything to draw now.

@@ -202,6 +202,7 @@ pub enum Effect {
 pub enum HttpMethod {
     Get,
     Post,
+    Delete,
 }
 
 /// One request header, as the core wrote it.

@@ -79,7 +79,11 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
             Task { await report(.httpFailed(id: id, error: "not a URL: \(url)")) }
             return
         }
-        request.httpMethod = method == .post ? "POST" : "GET"
+        switch method {
+        case .get: request.httpMethod = "GET"
+        case .post: request.httpMethod = "POST"
+        case .delete: request.httpMethod = "DELETE"
+        }
         request.httpBody = body.map { Data($0.utf8) }
         session.dataTask(with: request) { data, response, error in
             let event: Event

@@ -63,6 +63,7 @@ class OkHttpTransport(
                 when (effect.method) {
                     HttpMethod.GET -> "GET"
                     HttpMethod.POST -> "POST"
+                    HttpMethod.DELETE -> "DELETE"
                 },
                 if (effect.method == HttpMethod.POST) body ?: ByteArray(0).toRequestBody(null) else null,
             ).build()
