@@ -173,6 +173,7 @@ impl App {
                 self.suspend(fx);
                 self.online_suspend(fx);
                 self.review_suspend(fx);
+                self.lesson_skip(fx);
             }
             Event::Resume => {
                 self.suspended = false;
