@@ -129,6 +129,8 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
         let render = self.dispatch(event, &mut fx);
+        // At most one search runs: the review's grading pauses off its screen.
+        self.grade_only_on_review(&mut fx);
         if render {
             fx.push(Effect::Render);
         }
