@@ -132,6 +132,8 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
         let render = self.dispatch(event, &mut fx);
+        // At most one search runs: the review's grading pauses off its screen.
+        self.grade_only_on_review(&mut fx);
         if render {
             fx.push(Effect::Render);
         }
@@ -176,6 +178,7 @@ impl App {
                 self.suspend(fx);
                 self.online_suspend(fx);
                 self.review_suspend(fx);
+                self.lesson_skip(fx);
             }
             Event::Resume => {
                 self.suspended = false;

@@ -111,6 +111,9 @@ impl App {
     }
 
     pub(crate) fn next_lesson(&mut self, fx: &mut Vec<Effect>) {
+        if self.screen != Screen::Lesson {
+            return self.refused(Refused::NoLesson(String::new()));
+        }
         match self.next_lesson_id() {
             Some(id) => self.start_lesson(&id, fx),
             None => {
@@ -122,7 +125,8 @@ impl App {
     }
 
     pub(crate) fn retry_lesson(&mut self, fx: &mut Vec<Effect>) {
-        let Some(id) = self.learning.play.as_ref().map(|p| p.run.lesson().id) else {
+        let on_lesson = self.screen == Screen::Lesson;
+        let Some(id) = self.learning.play.as_ref().map(|p| p.run.lesson().id).filter(|_| on_lesson) else {
             return self.refused(Refused::NoLesson(String::new()));
         };
         self.start_lesson(id, fx);

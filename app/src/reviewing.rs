@@ -109,6 +109,14 @@ impl App {
         }
     }
 
+    /// Off the review screen the grading job is cancelled (it resumes on `RequestReview`), so
+    /// it never runs beside a computer move or a hint.
+    pub(crate) fn grade_only_on_review(&mut self, fx: &mut Vec<Effect>) {
+        if self.screen != Screen::Review && self.reviewing.job.is_some() {
+            self.cancel_grading(fx);
+        }
+    }
+
     /// Pause the grading (the player asked): what is graded stays, saved.
     pub(crate) fn cancel_review(&mut self, fx: &mut Vec<Effect>) {
         self.reviewing.wanted = false;

@@ -243,3 +243,23 @@ fn reduce_motion_shows_the_move_at_once() {
     assert_eq!(view.steps.len(), l.solution().unwrap().steps.len());
     assert!(shell.announced.last().unwrap().starts_with("நன்றாக ஆடினீர்கள்"));
 }
+
+#[test]
+fn a_suspend_during_the_move_shows_it_to_its_end_and_saves_the_progress() {
+    let fs = MemFs::new();
+    let mut shell = Shell::with(App::with_fs(6, fs.clone()));
+    shell.send(launch("/data"));
+    shell.send(Event::StartLesson {
+        id: "pallanguzhi-capture".into(),
+    });
+    let answer = lesson::by_id("pallanguzhi-capture").unwrap().answers[0];
+    shell.send(Event::TapHole { hole: answer });
+    assert!(lesson_view(&shell).board.animating);
+    shell.send(Event::Suspend);
+    assert!(shell.timers.is_empty(), "no timer left running in the background");
+    let view = lesson_view(&shell);
+    assert!(view.solved && !view.board.animating);
+    assert!(fs.text("lessons.json").unwrap().contains("pallanguzhi-capture"));
+    shell.send(Event::Resume);
+    assert!(shell.timers.is_empty());
+}

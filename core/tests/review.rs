@@ -221,3 +221,30 @@ fn bad_input_is_a_typed_error() {
     let other = text.replace("\"moves\": \"a,A,b\"", "\"moves\": \"b,A,b\"");
     assert!(Review::from_json(&other).is_err());
 }
+
+#[test]
+fn a_grade_made_on_a_copy_is_accepted_and_a_grade_that_does_not_fit_changes_nothing() {
+    let rules = Rules::preset("kalah").unwrap();
+    let moves = fixed_game(&rules, 6);
+    let mut review = Review::new(rules.clone(), &moves, NODES).unwrap();
+    // What a job does: grade the next move on a copy, hand the grade back.
+    let mut copy = review.clone();
+    assert!(copy.grade_next(&never()).unwrap());
+    let graded = *copy.graded().last().unwrap();
+    let wrong_ply = pallanguzhi_core::ai::review::MoveReview { ply: 1, ..graded };
+    let wrong_grade = pallanguzhi_core::ai::review::MoveReview {
+        grade: if graded.grade == Grade::Blunder {
+            Grade::Best
+        } else {
+            Grade::Blunder
+        },
+        ..graded
+    };
+    for bad in [wrong_ply, wrong_grade] {
+        assert_eq!(review.accept(bad), Err(ReviewError::Mismatch));
+        assert_eq!(review.progress(), (0, 6), "nothing changed");
+    }
+    review.accept(graded).unwrap();
+    assert_eq!(review, copy, "the same as grading here");
+    assert_eq!(review.accept(graded), Err(ReviewError::Mismatch), "the same move twice");
+}

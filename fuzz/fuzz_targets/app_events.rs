@@ -3,6 +3,8 @@
 //! every event is handled without a panic, and the view model is always drawable.
 //! Online actions go out as transport effects, answered with arbitrary statuses,
 //! bodies and socket messages (or never, or under stale ids), as a hostile network would.
+//! Lessons and reviews too: any lesson id or preset, taps and skips mid-move, review jobs
+//! run, cancelled or dropped, the review board stepped anywhere.
 #![no_main]
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
@@ -65,6 +67,17 @@ enum Step {
         id: u64,
         reply: Reply,
     },
+    /// "Learn to play": a preset by index or any string, a lesson by index or any id.
+    OpenLessons(u8, Option<String>),
+    StartLesson(u8, Option<String>),
+    NextLesson,
+    RetryLesson,
+    /// The review of the finished game (graded with a tiny budget here).
+    RequestReview,
+    CancelReview,
+    ReviewGoTo(u32),
+    ReviewForward,
+    ReviewBack,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -257,6 +270,22 @@ fn event(step: &Step, shell: &mut Shell) -> Option<Event> {
             Event::Transport(transport(id, reply))
         }
         Step::StaleAnswer { id, reply } => Event::Transport(transport(*id, reply)),
+        Step::OpenLessons(i, any) => Event::OpenLessons {
+            preset: any.clone().unwrap_or_else(|| PRESETS[*i as usize % PRESETS.len()].into()),
+        },
+        Step::StartLesson(i, any) => {
+            let all = pallanguzhi_core::lesson::all();
+            Event::StartLesson {
+                id: any.clone().unwrap_or_else(|| all[*i as usize % all.len()].id.into()),
+            }
+        }
+        Step::NextLesson => Event::NextLesson,
+        Step::RetryLesson => Event::RetryLesson,
+        Step::RequestReview => Event::RequestReview,
+        Step::CancelReview => Event::CancelReview,
+        Step::ReviewGoTo(ply) => Event::ReviewGoTo { ply: *ply },
+        Step::ReviewForward => Event::ReviewForward,
+        Step::ReviewBack => Event::ReviewBack,
         Step::FireTimer(_) | Step::RunSearch { .. } | Step::DropSearch(_) | Step::Answer { .. } => return None,
     })
 }
@@ -264,6 +293,7 @@ fn event(step: &Step, shell: &mut Shell) -> Option<Event> {
 fuzz_target!(|input: (u64, Vec<Step>)| {
     let (seed, steps) = input;
     let mut app = App::new(seed);
+    app.set_review_nodes(200); // Expert's millions a move would stall the fuzzer
     let mut shell = Shell::default();
     for step in &steps {
         if let Some(event) = event(step, &mut shell) {
@@ -272,6 +302,13 @@ fuzz_target!(|input: (u64, Vec<Step>)| {
         let view = app.view();
         if let Some(game) = view.game {
             assert!(game.holes.iter().all(|h| !h.legal || game.to_move.is_some()));
+        }
+        if let Some(review) = view.review {
+            assert!(review.graded <= review.total && review.cursor <= review.total);
+            assert_eq!(review.moves.len() as u32, review.total);
+        }
+        if let Some(lesson) = view.lesson {
+            assert!(!lesson.board.animating || lesson.message.is_none());
         }
     }
 });

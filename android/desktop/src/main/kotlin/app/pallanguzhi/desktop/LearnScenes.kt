@@ -42,7 +42,7 @@ object LearnScenes {
             Scene("lesson-solved", Screen.Home, solved),
             Scene("review-moves", Screen.Home, reviewed),
             Scene("review-blunder-opened", Screen.Home, opened),
-        ).map { if (it.name == "learn-home") it.copy(view = home(language)) else it }
+        ).map { if (it.name == "learn-home" || it.name == "rules-lessons") it.copy(view = home(language)) else it }
     }
 
     private fun home(language: String): ViewModel = Rig(language).use { it.view }

@@ -57,6 +57,19 @@ class LearnScreensTest {
     }
 
     @Test
+    fun `a rule's lesson opens from the rules screen`() = ui(360, 800) {
+        val t = texts("fr")
+        Rig("fr").use { rig ->
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Rules, {}, rig.view, rig::send) } }
+            val kalah = rig.view.home.presets.first { it.id == "kalah" }.lessons.first()
+            onNodeWithText("▶ " + kalah.title).performScrollTo().performClick()
+            assertEquals(app.pallanguzhi.core.Screen.LESSON, rig.view.screen)
+            assertEquals(kalah.id, rig.view.lesson!!.id)
+            assertEquals("kalah", rig.view.lessons!!.preset, "the list is the lesson's own course")
+        }
+    }
+
+    @Test
     fun `every lesson and review scene in every window and language`() {
         out.mkdirs()
         var count = 0
