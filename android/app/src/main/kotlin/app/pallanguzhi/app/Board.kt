@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -162,8 +163,8 @@ private fun Bowl(
 ) {
     val bowl = game.bowls.first { it.side == side }
     val toMove = game.toMove == side && game.outcome == null
-    // The far bowl's label at the top of the board, the near one's at the bottom (vertical); on top (horizontal).
-    val outerEnd = if (!vertical || side != game.bottom) Alignment.TopCenter else Alignment.BottomCenter
+    // The label on the bowl's left half (vertical: a wide bowl) or its upper part (horizontal: a tall one).
+    val outerEnd = if (vertical) Alignment.CenterStart else Alignment.TopCenter
     Box(
         Modifier.at(cell).reportCentre { onSpot(Place.Bowl(side), it) }
             .clearAndSetSemantics { contentDescription = bowl.accessibilityLabel },
@@ -179,11 +180,8 @@ private fun Bowl(
             drawCup(cup, tones)
             // The seeds lie in the inner part of the bowl; the label sits at its outer end.
             val pile = cup.deflate(cup.minDimension * 0.12f).let {
-                when {
-                    !vertical -> Rect(it.left, it.top + it.height * 0.42f, it.right, it.bottom)
-                    outerEnd == Alignment.TopCenter -> Rect(it.left, it.top + it.height * 0.45f, it.right, it.bottom)
-                    else -> Rect(it.left, it.top, it.right, it.bottom - it.height * 0.45f)
-                }
+                if (vertical) Rect(it.left + it.width * 0.5f, it.top, it.right, it.bottom)
+                else Rect(it.left, it.top + it.height * 0.42f, it.right, it.bottom)
             }
             drawPile(pile, bowl.count.toInt(), tones, 99 + side.ordinal, maxSeeds = 60)
             if (toMove) {
@@ -195,7 +193,8 @@ private fun Bowl(
         val label = Color.White
         val inset = (cell.short * 0.1f).dp
         Column(
-            Modifier.padding(horizontal = if (vertical) 12.dp else 4.dp, vertical = inset)
+            Modifier.padding(start = if (vertical) (cell.w * 0.06f).dp else 4.dp, end = if (vertical) 0.dp else 4.dp, top = inset, bottom = inset)
+                .then(if (vertical) Modifier.widthIn(max = (cell.w * 0.46f).dp) else Modifier)
                 .background(Color.Black.copy(alpha = 0.5f), RoundedCornerShape(12.dp))
                 .padding(horizontal = if (vertical) 8.dp else 3.dp, vertical = 1.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
@@ -203,7 +202,7 @@ private fun Bowl(
             val shown = sideNames(game, side, toMove).ifBlank { sideLabel(side) }
             Text(
                 (if (toMove) "▶ " else "") + shown, color = label, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal,
-                fontSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(11f, 20f).sp, maxLines = if (vertical) 1 else 3,
+                fontSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(11f, 20f).sp, maxLines = if (vertical) 2 else 3,
                 overflow = TextOverflow.Ellipsis, textAlign = TextAlign.Center,
             )
             Text(bowl.count.toString(), color = label, fontWeight = FontWeight.Bold, fontSize = (cell.short * 0.26f).coerceIn(16f, 34f).sp)

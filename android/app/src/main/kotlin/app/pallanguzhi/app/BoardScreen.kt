@@ -9,6 +9,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.padding
@@ -51,10 +52,15 @@ fun BoardScreen(
         val tablet = minOf(maxWidth, maxHeight) >= 600.dp
         val landscape = maxWidth > maxHeight
         when {
-            // Tablets: the board fills the height, the panel (status, history, actions) beside it.
+            // Tablets: the board fills the window, the panel (status, history, actions) beside it
+            // upright, below it on its side (a horizontal board is wide and not very tall).
+            tablet && landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
+                SidePanel(game, why, actions, Modifier.fillMaxWidth().height(220.dp).padding(horizontal = 12.dp))
+            }
             tablet -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
-                SidePanel(game, why, actions, Modifier.width(if (landscape) 380.dp else 320.dp).fillMaxHeight())
+                SidePanel(game, why, actions, Modifier.width(320.dp).fillMaxHeight())
             }
             // A phone on its side: one strip above the board (status, then the actions), the board below.
             landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(4.dp)) {

@@ -166,6 +166,19 @@ class BoardLookTest {
         assertEquals(covered(12), covered(12), "the same every time")
     }
 
+    @Test
+    fun `the colour-safe palette marks the legal holes in its own colours`() {
+        val start = started().view
+        val safe = start.copy(settings = start.settings.copy(colourSafe = true))
+        val (a, b) = picture(start) to picture(safe)
+        assertTrue(diff(a, b) > 2000, "the palettes look the same")
+        val out = java.io.File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots", "board-look")
+        for (dark in listOf(false, true)) {
+            val image = Shots.image(Shots.WINDOWS.first()) { Shots.App(Scene("colour-safe", Screen.Home, safe), en, dark) }
+            Shots.png(image, java.io.File(out, "colour-safe-phone-portrait-${if (dark) "dark" else "light"}.png"))
+        }
+    }
+
     /** The board scenes in every window, light and dark, English (board-look/): quick to look at. */
     @Test
     fun `close-ups of the board in every window`() {
