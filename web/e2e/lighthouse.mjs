@@ -1,6 +1,7 @@
 // Lighthouse 12.2.3 on the home page and on the board (a game in progress, resumed
 // from the browser's storage), mobile and desktop presets, in Debian's Chromium.
-// Prints one line per page: `lighthouse PAGE PRESET: performance N, accessibility N, ...`.
+// Prints one line per page: `lighthouse PAGE PRESET: performance N, accessibility N, ...`
+// and the audits under 0.9; LH_DUMP=1 writes each report to /tmp/lh-PAGE-PRESET.json.
 import lighthouse from "lighthouse";
 import desktop from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
@@ -35,8 +36,6 @@ async function audit(name, preset) {
   scores[`${name} ${preset}`] = result.lhr.categories;
   console.log(`lighthouse ${name} ${preset}: ${line}`);
   if (process.env.LH_DUMP) (await import("node:fs")).writeFileSync(`/tmp/lh-${name}-${preset}.json`, JSON.stringify(result.lhr));
-  const lcp = JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
-  if (lcp) console.log(`    LCP element: ${lcp} (${result.lhr.audits["largest-contentful-paint"].displayValue})`);
   const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative");
   for (const a of failing.slice(0, 8)) console.log(`    ${a.id}: ${a.displayValue ?? a.score}`);
 }

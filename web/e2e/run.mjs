@@ -284,6 +284,18 @@ tests["browser host and CLI guest play a whole online game through the share lin
   assert(JSON.stringify(final.holes.slice(0, holes.length)) === JSON.stringify(holes), `holes ${final.holes} vs ${holes}`);
   assert(JSON.stringify(final.stores) === JSON.stringify(bowls), `bowls ${final.stores} vs ${bowls}`);
   assert(final.moves_played === end.moves_played, `moves ${final.moves_played} vs ${end.moves_played}`);
+  // The leaderboard of the rule set: the player's own rated entry.
+  await page.click("button[data-k=ok]").catch(() => {});
+  await page.click("button[data-k=d-home], button[data-k=home]");
+  await page.waitForSelector("button[data-k=leaderboard]");
+  await page.selectOption("#f-room-preset", "kalah");
+  await page.click("button[data-k=leaderboard]");
+  await page.waitForFunction(() => document.querySelectorAll(".leaderboard tbody tr").length >= 1, null, { timeout: 5000 }).catch(async () => {
+    const v = await view(page);
+    throw new Error(`no leaderboard: ${JSON.stringify({ screen: v.screen, state: v.online.state, error: v.online.error, lb: v.online.leaderboard, notice: v.notice })}`);
+  });
+  const names = await page.$$eval(".leaderboard tbody td:nth-child(2)", (tds) => tds.map((t) => t.textContent));
+  assert(names.includes("Valli"), `leaderboard ${names}`);
   await ctx.close();
 };
 

@@ -30,6 +30,8 @@ export async function startServer(name) {
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stderr.on("data", () => {});
+  // Never left behind, whatever ends the script.
+  process.on("exit", () => child.kill("SIGTERM"));
   const url = await new Promise((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (d) => {

@@ -505,8 +505,17 @@ function leaderboard(o: Json) {
         h(
           "tbody",
           {},
-          (o.leaderboard.top as Json[]).map((r, i) =>
-            h("tr", {}, h("td", {}, String(r.rank ?? i + 1)), h("td", {}, r.name), h("td", {}, String(Math.round(r.rating))), h("td", {}, String(r.games))),
+          // The top of the ranking, then the player's own entry (provisional players
+          // are ranked but kept off the top by the server).
+          [...(o.leaderboard.top as Json[]), ...(o.leaderboard.me ? [{ ...o.leaderboard.me, mine: true }] : [])].map((r) =>
+            h(
+              "tr",
+              { class: r.mine ? "mine" : undefined },
+              h("td", {}, String(r.rank)),
+              h("td", {}, r.name),
+              h("td", {}, String(Math.round(r.rating))),
+              h("td", {}, String(r.games)),
+            ),
           ),
         ),
       ),
