@@ -50,6 +50,11 @@ await esbuild.build({
   logLevel: "warning",
 });
 for (const f of readdirSync(join(web, "static"))) copyFileSync(join(web, "static", f), join(dist, f));
+// The sound effects (synthesized by assets/sounds/make_sounds.py); the core names the file.
+mkdirSync(join(dist, "sounds"), { recursive: true });
+for (const f of readdirSync(join(root, "assets", "sounds"))) {
+  if (f.endsWith(".wav")) copyFileSync(join(root, "assets", "sounds", f), join(dist, "sounds", f));
+}
 
 // Gzipped twins: the server sends them to browsers that accept gzip.
 for (const f of readdirSync(dist)) {

@@ -32,8 +32,10 @@ pub fn variants(kind: SoundKind) -> u8 {
     }
 }
 
-/// One sound to play.
+/// One sound to play. On the wire (the browser) it carries its file's name too, so
+/// that no shell spells the names again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(into = "SoundWire")]
 pub struct Sound {
     pub kind: SoundKind,
     /// Which recording of the kind (below `variants(kind)`).
@@ -164,5 +166,27 @@ pub fn for_listener(sound: Sound, outcome: Option<Outcome>, listener: Option<pal
             ..sound
         },
         _ => sound,
+    }
+}
+
+/// `Sound` as JSON: its fields and `file`.
+#[derive(serde::Serialize)]
+struct SoundWire {
+    kind: SoundKind,
+    file: String,
+    rate_milli: u16,
+    volume: u8,
+    delay_ms: u16,
+}
+
+impl From<Sound> for SoundWire {
+    fn from(s: Sound) -> SoundWire {
+        SoundWire {
+            kind: s.kind,
+            file: s.file(),
+            rate_milli: s.rate_milli,
+            volume: s.volume,
+            delay_ms: s.delay_ms,
+        }
     }
 }

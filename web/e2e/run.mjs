@@ -117,6 +117,41 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   await ctx.close();
 };
 
+tests["the core's sounds play through Web Audio, and none with sound off"] = async ({ browser, server }) => {
+  const sounds = async (on) => {
+    const ctx = await browser.newContext();
+    const page = await open(ctx, server.url);
+    const fetched = [];
+    page.on("response", (r) => {
+      const m = r.url().match(/\/sounds\/(\w+)\.wav$/);
+      if (m) fetched.push([m[1], r.status()]);
+    });
+    if (!on) {
+      await page.uncheck("input[data-k=sound]");
+      await page.waitForFunction(() => window.pallanguzhi.view().settings.sound === false);
+    }
+    await setSpeed(page, "fast");
+    await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
+    await untilActionable(page);
+    const g = (await view(page)).game;
+    await page.click(`button[data-k=hole-${g.holes.find((h) => h.legal).index}]`);
+    await page.waitForFunction(() => {
+      const g = window.pallanguzhi.view().game;
+      return g.history.length >= 1 && !g.animating;
+    });
+    await page.waitForLoadState("networkidle");
+    assert(!page.errors.length, page.errors.join("; "));
+    await ctx.close();
+    return fetched;
+  };
+  const on = await sounds(true);
+  assert(on.some(([f]) => f === "lift"), `the lift is heard (${JSON.stringify(on)})`);
+  assert(on.some(([f]) => f.startsWith("seed_")), `seeds are heard (${JSON.stringify(on)})`);
+  assert(on.every(([, status]) => status === 200), `every sound file is served (${JSON.stringify(on)})`);
+  const off = await sounds(false);
+  assert(off.length === 0, `nothing with sound off (${JSON.stringify(off)})`);
+};
+
 tests["hint, then play the hinted hole"] = async ({ browser, server }) => {
   const ctx = await browser.newContext();
   const page = await open(ctx, server.url);

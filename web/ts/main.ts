@@ -81,6 +81,9 @@ function perform(effect: Json) {
     case "Announce":
       announce(v.text);
       break;
+    case "Sound":
+      void playSound(v.sound);
+      break;
     case "Http":
       void http(v);
       break;
@@ -99,6 +102,40 @@ function perform(effect: Json) {
       break;
     }
   }
+}
+
+// --- sound: Web Audio plays what the core chose (file, rate, volume, delay) ---
+
+let audio: AudioContext | null = null;
+const buffers = new Map<string, Promise<AudioBuffer | null>>();
+
+function buffer(ctx: AudioContext, file: string): Promise<AudioBuffer | null> {
+  let b = buffers.get(file);
+  if (!b) {
+    b = fetch(`/sounds/${file}.wav`)
+      .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))
+      .then((data) => ctx.decodeAudioData(data))
+      .catch(() => null);
+    buffers.set(file, b);
+  }
+  return b;
+}
+
+async function playSound(s: { file: string; rate_milli: number; volume: number; delay_ms: number }) {
+  if (typeof AudioContext === "undefined") return;
+  audio ??= new AudioContext();
+  if (audio.state === "suspended") void audio.resume();
+  const ctx = audio;
+  const when = ctx.currentTime + s.delay_ms / 1000;
+  const data = await buffer(ctx, s.file);
+  if (!data) return;
+  const source = ctx.createBufferSource();
+  source.buffer = data;
+  source.playbackRate.value = s.rate_milli / 1000;
+  const gain = ctx.createGain();
+  gain.gain.value = s.volume / 100;
+  source.connect(gain).connect(ctx.destination);
+  source.start(Math.max(when, ctx.currentTime));
 }
 
 // --- searches: one worker with its own wasm, one job at a time, cancelled by id ---
@@ -407,6 +444,32 @@ function homeScreen() {
           onchange: (e: Event) => changeSettings({ colour_safe: (e.target as HTMLInputElement).checked }),
         }),
         L("ui-colour-safe"),
+      ),
+      h(
+        "label",
+        { class: "check" },
+        h("input", {
+          type: "checkbox",
+          "data-k": "sound",
+          checked: view.settings.sound,
+          onchange: (e: Event) => changeSettings({ sound: (e.target as HTMLInputElement).checked }),
+        }),
+        L("ui-sound"),
+      ),
+      h(
+        "div",
+        { class: "field" },
+        h("label", { for: "f-volume" }, L("ui-volume")),
+        h("input", {
+          id: "f-volume",
+          type: "range",
+          min: "0",
+          max: "100",
+          step: "5",
+          value: String(view.settings.volume),
+          disabled: !view.settings.sound,
+          onchange: (e: Event) => changeSettings({ volume: Number((e.target as HTMLInputElement).value) }),
+        }),
       ),
     ),
   );
