@@ -161,8 +161,11 @@ async fn hostile_messages_get_typed_errors_and_change_nothing() {
         .expect("send");
     let reply = until(&mut watcher, |m| matches!(m, ServerMessage::Error(_))).await;
     assert_eq!(error_code(&reply), Some(ErrorCode::NotSeated));
+    // Without a header the upgrade waits for the hello's token (browsers): none, refused.
     let anonymous = pallanguzhi_online::Client::new(&server.url);
-    assert!(anonymous.connect(room.game_id, None).await.is_err());
+    let mut anonymous = anonymous.connect(room.game_id, None).await.expect("ws");
+    let reply = until(&mut anonymous, |m| matches!(m, ServerMessage::Error(_))).await;
+    assert_eq!(error_code(&reply), Some(ErrorCode::Unauthorized));
     let forged = pallanguzhi_online::Client::new(&server.url).with_token(&"0".repeat(64));
     assert!(forged.connect(room.game_id, None).await.is_err());
     // An enormous frame closes that connection; the game is untouched.
