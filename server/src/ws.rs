@@ -51,7 +51,10 @@ pub async fn upgrade(
             let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
             app.live.evict(id);
             if full {
-                return Err(ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"));
+                return Err(ApiError::new(
+                    ErrorCode::RateLimited,
+                    "this game has all the watchers it may have",
+                ));
             }
             let ticket = app.watching.enter(me.account_id, conn).ok_or_else(|| {
                 ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
