@@ -851,7 +851,10 @@ impl App {
         }
         let state = self.online.table.state.as_ref();
         let running = state.is_some_and(|s| s.turn().is_some());
-        let left = state.and_then(|s| s.clock).and_then(|c| c.remaining_ms).filter(|_| running);
+        let left = state
+            .and_then(|s| s.clock)
+            .and_then(|c| c.remaining_ms)
+            .filter(|_| running);
         self.online.clock_left = left;
         if left.is_some_and(|l| l > CLOCK_WARNING_MS) {
             self.online.clock_warned = false;
@@ -876,7 +879,9 @@ impl App {
 
     /// A tick of the countdown: `step` ms went by.
     fn clock_tick(&mut self, fx: &mut Vec<Effect>) {
-        let Some((_, step)) = self.online.clock_timer.take() else { return };
+        let Some((_, step)) = self.online.clock_timer.take() else {
+            return;
+        };
         self.online.clock_left = self.online.clock_left.map(|l| l.saturating_sub(u64::from(step)));
         self.clock_cue(fx);
         self.clock_timer(fx);

@@ -6,8 +6,8 @@
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Players, Rules, Side};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, Clock, EndReason, ErrorBody, ErrorCode, GameResult, GameState, MyStats, NewAccount, NewRoom,
-    RoomInfo, RulesStats, SeatInfo, ServerMessage, Status, WireError, PROTOCOL_VERSION,
+    AccountToken, ClientMessage, Clock, EndReason, ErrorBody, ErrorCode, GameResult, GameState, MyStats, NewAccount,
+    NewRoom, RoomInfo, RulesStats, SeatInfo, ServerMessage, Status, WireError, PROTOCOL_VERSION,
 };
 use serde::Serialize;
 
@@ -874,7 +874,11 @@ fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_
         dialog.lines.iter().any(|l| l.contains("Kumar ran out of time")),
         "{dialog:?}"
     );
-    assert_eq!(clocks(&phone), ("2:00".into(), "2:00".into(), false, false), "nothing runs");
+    assert_eq!(
+        clocks(&phone),
+        ("2:00".into(), "2:00".into(), false, false),
+        "nothing runs"
+    );
 }
 
 #[test]
@@ -903,8 +907,15 @@ fn the_hosts_clock_choice_goes_into_the_room_request() {
     let choices = phone.view().online.clock_choices;
     assert_eq!(choices.len(), 7);
     assert_eq!(phone.view().online.clock_choice, Some(120_000), "2 min unless chosen");
-    assert_eq!(choices.last().map(|c| c.label.as_str()), Some("No clock (a friendly game, not rated)"));
-    for (choice, label) in [(Some(30_000), "30 s a move"), (Some(259_200_000), "3 days a move"), (None, "")] {
+    assert_eq!(
+        choices.last().map(|c| c.label.as_str()),
+        Some("No clock (a friendly game, not rated)")
+    );
+    for (choice, label) in [
+        (Some(30_000), "30 s a move"),
+        (Some(259_200_000), "3 days a move"),
+        (None, ""),
+    ] {
         phone.act(OnlineAction::SetClock { move_ms: choice });
         assert_eq!(phone.view().online.clock_choice, choice);
         if choice.is_some() {

@@ -78,7 +78,9 @@ fn two_auto_seats_play_a_whole_game_and_agree_with_replay() {
 fn a_watcher_follows_the_game_from_its_watch_link() {
     let url = start_server();
     let mut host = Command::new(BIN)
-        .args(["online", "host", "--server", &url, "--rules", "kalah", "--clock", "none"])
+        .args([
+            "online", "host", "--server", &url, "--rules", "kalah", "--clock", "none",
+        ])
         .args(["--name", "Valli", "--auto", "easy"])
         .stdout(Stdio::piped())
         .spawn()
@@ -89,7 +91,11 @@ fn a_watcher_follows_the_game_from_its_watch_link() {
         out.read_line(line).expect("a line");
     }
     let code = lines[0].trim().strip_prefix("code: ").expect("code: line").to_string();
-    let link = lines[2].trim().strip_prefix("watch: ").expect("watch: line").to_string();
+    let link = lines[2]
+        .trim()
+        .strip_prefix("watch: ")
+        .expect("watch: line")
+        .to_string();
     let mut watcher = Command::new(BIN)
         .args(["online", "watch", &link, "--server", &url, "--name", "Meena"])
         .stdout(Stdio::piped())
@@ -100,7 +106,9 @@ fn a_watcher_follows_the_game_from_its_watch_link() {
     seen.read_line(&mut first).expect("watching line");
     assert!(first.starts_with("watching game "), "{first}");
     let guest = Command::new(BIN)
-        .args(["online", "join", &code, "--server", &url, "--name", "Kumar", "--auto", "random"])
+        .args([
+            "online", "join", &code, "--server", &url, "--name", "Kumar", "--auto", "random",
+        ])
         .output()
         .expect("guest");
     assert!(guest.status.success(), "{}", String::from_utf8_lossy(&guest.stderr));

@@ -109,9 +109,11 @@ struct OnlineBoard: View {
     var body: some View {
         let top: Side = game.bottom == .south ? .north : .south
         VStack(spacing: 10) {
-            SeatLine(seat: seat(top), mine: online.mySide == top, toMove: game.toMove == top)
+            SeatLine(seat: seat(top), mine: online.mySide == top, toMove: game.toMove == top, clock: clock(top))
             BoardView(game: game, width: width)
-            SeatLine(seat: seat(game.bottom), mine: online.mySide == game.bottom, toMove: game.toMove == game.bottom)
+            SeatLine(seat: seat(game.bottom), mine: online.mySide == game.bottom, toMove: game.toMove == game.bottom,
+                     clock: clock(game.bottom))
+            if let watching = online.watchersText { Text(verbatim: watching).font(.subheadline) }
             Text(verbatim: game.status).font(.headline).multilineTextAlignment(.center)
                 .accessibilityAddTraits(.updatesFrequently)
             // My own draw offer, waiting for the answer; why a tap was refused (the core's lines).
@@ -129,6 +131,7 @@ struct OnlineBoard: View {
     }
 
     private func seat(_ side: Side) -> OnlineSeat? { online.seats.first { $0.side == side } }
+    private func clock(_ side: Side) -> OnlineClock? { online.clocks.first { $0.side == side } }
 
     /// Resign and draw as the core enables them; claiming only when the opponent is away.
     private var actions: some View {
@@ -181,6 +184,8 @@ struct SeatLine: View {
     let seat: OnlineSeat?
     let mine: Bool
     let toMove: Bool
+    /// The move clock (the core's text; running, and warning in its last 10 s); nil without one.
+    var clock: OnlineClock? = nil
 
     var body: some View {
         HStack(spacing: 6) {
@@ -193,6 +198,14 @@ struct SeatLine: View {
             // server may report one's own seat absent until its next presence message).
             if let seat, !seat.present, !mine {
                 Label("Away", systemImage: "wifi.slash").font(.subheadline).foregroundStyle(.orange)
+            }
+            if let clock {
+                Text(verbatim: clock.text)
+                    .font(.headline.monospacedDigit())
+                    .fontWeight(clock.running ? .bold : .regular)
+                    .foregroundStyle(clock.warning ? .red : (clock.running ? .primary : .secondary))
+                    .padding(.horizontal, 8)
+                    .background(clock.warning ? Color.red.opacity(0.15) : .clear, in: Capsule())
             }
         }
         .padding(.horizontal)

@@ -12,6 +12,7 @@ struct OnlineLobbyView: View {
     @State private var preset = presets().first?.id ?? "pallanguzhi"
     @State private var side: SideChoice = .random
     @State private var code = ""
+    @State private var askingDelete = false
 
     private var online: OnlineView { store.view.online }
 
@@ -29,6 +30,18 @@ struct OnlineLobbyView: View {
                 }
             }
             serverSection
+            if let question = online.deleteConfirm {
+                Section {
+                    Button("Delete my account", role: .destructive) { askingDelete = true }
+                        .frame(minHeight: 44)
+                        .confirmationDialog("Delete my account", isPresented: $askingDelete, titleVisibility: .visible) {
+                            Button("Delete", role: .destructive) { store.send(.onlineDeleteAccount) }
+                            Button("Cancel", role: .cancel) {}
+                        } message: {
+                            Text(verbatim: question)
+                        }
+                }
+            }
         }
         .navigationTitle("Play online")
         .onAppear {
@@ -69,6 +82,13 @@ struct OnlineLobbyView: View {
                 Text("Random").tag(SideChoice.random)
             }
             .pickerStyle(.segmented)
+            // The core's clocks and their labels; the core keeps the choice for the next rooms.
+            Picker("Clock", selection: Binding(
+                get: { online.clockChoice },
+                set: { store.send(.onlineSetClock(moveMs: $0)) }
+            )) {
+                ForEach(online.clockChoices, id: \.moveMs) { Text(verbatim: $0.label).tag($0.moveMs) }
+            }
             Button { store.send(.onlineCreateRoom(preset: preset, side: side)) } label: {
                 Label("Create a board", systemImage: "plus.circle")
             }

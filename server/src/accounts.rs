@@ -254,16 +254,14 @@ pub async fn delete(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
         .bind(me.account_id)
         .execute(&mut *tx)
         .await?;
-    sqlx::query(
-        "UPDATE accounts SET name = $1, token_hash = $2, name_key = NULL, deleted_ms = $3 WHERE id = $4",
-    )
-    .bind(DELETED_NAME)
-    // Unique and never the SHA-256 of a token (64 hex digits): no token matches it.
-    .bind(format!("deleted-{}", me.account_id))
-    .bind(now_ms())
-    .bind(me.account_id)
-    .execute(&mut *tx)
-    .await?;
+    sqlx::query("UPDATE accounts SET name = $1, token_hash = $2, name_key = NULL, deleted_ms = $3 WHERE id = $4")
+        .bind(DELETED_NAME)
+        // Unique and never the SHA-256 of a token (64 hex digits): no token matches it.
+        .bind(format!("deleted-{}", me.account_id))
+        .bind(now_ms())
+        .bind(me.account_id)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     crate::live::rename(&app, me.account_id, DELETED_NAME).await;
     let closed = app.sockets.kick(me.account_id);

@@ -105,7 +105,11 @@ pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool,
         if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
             let moves = new.move_count as u32;
             // A friendly game (no clock) counts in the statistics, never for rating.
-            let min_rated = if new.friendly() { u32::MAX } else { app.config.min_rated_moves };
+            let min_rated = if new.friendly() {
+                u32::MAX
+            } else {
+                app.config.min_rated_moves
+            };
             ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms(), min_rated).await?;
         }
     }

@@ -284,7 +284,10 @@ mod tests {
         let end = decide_timeout(&g, T0 + MOVE).expect("time is up");
         assert_eq!(end.row.status, Status::Finished);
         assert_eq!(end.row.outcome.as_deref(), Some(to_move.opponent().name()));
-        assert_eq!((end.row.end_reason.as_deref(), end.row.deadline_ms), (Some("timeout"), None));
+        assert_eq!(
+            (end.row.end_reason.as_deref(), end.row.deadline_ms),
+            (Some("timeout"), None)
+        );
         // A move after the deadline is refused (the server ends the game instead).
         let hole = g.game.snapshot().legal[0];
         assert_eq!(

@@ -439,7 +439,9 @@ pub async fn act(app: &App, live: &Arc<Live>, account: i64, action: Action) -> R
     let started = std::time::Instant::now();
     let mut guard = live.state.lock().await;
     let now = now_ms();
-    if ensure(app, live, &mut guard).await.is_ok_and(|c| timed_out(c, now)) && end_on_time(app, live, &mut guard, now).await? {
+    if ensure(app, live, &mut guard).await.is_ok_and(|c| timed_out(c, now))
+        && end_on_time(app, live, &mut guard, now).await?
+    {
         return Err(WireError::new(ErrorCode::GameOver, "the time for this move ran out"));
     }
     let mut reloaded = false;
@@ -544,7 +546,11 @@ pub async fn subscribe(
     for msg in first {
         let _ = tx.try_send(crate::hub::encode(&msg));
     }
-    live.hub.add(Sub { conn, side, tx: tx.clone() });
+    live.hub.add(Sub {
+        conn,
+        side,
+        tx: tx.clone(),
+    });
     let watchers = live.hub.watchers();
     if side.is_none() {
         live.hub.broadcast(&ServerMessage::Watchers { count: watchers });

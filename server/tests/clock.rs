@@ -25,14 +25,20 @@ async fn a_connected_player_who_does_not_move_loses_on_time() {
     assert!(clock.remaining_ms.is_some_and(|r| r <= 1_500));
     play_moves(&mut a, &mut b, 2).await;
     let after = a.state().and_then(|s| s.clock).expect("clock");
-    assert!(after.deadline_ms.expect("deadline") > first, "each move restarts the clock");
+    assert!(
+        after.deadline_ms.expect("deadline") > first,
+        "each move restarts the clock"
+    );
     let idle = a.state().and_then(|s| s.turn()).expect("someone to move");
     // Nobody moves: both connected, both see the end on time.
     let x = until_over(&mut a).await;
     let y = until_over(&mut b).await;
     for s in [&x, &y] {
         let result = s.result.expect("result");
-        assert_eq!((result.outcome, result.reason), (Outcome::Win(idle.opponent()), EndReason::Timeout));
+        assert_eq!(
+            (result.outcome, result.reason),
+            (Outcome::Win(idle.opponent()), EndReason::Timeout)
+        );
         assert_eq!(s.status, Status::Finished);
     }
     // A move after the end is refused; the game stays as it ended.
@@ -79,7 +85,9 @@ async fn a_friendly_game_has_no_clock_and_changes_no_rating() {
     let (mut a, mut b) = clocked_game(&host, &guest, None).await;
     assert_eq!(a.state().and_then(|s| s.clock), None);
     play_moves(&mut a, &mut b, 4).await;
-    a.send(&pallanguzhi_online::protocol::ClientMessage::Resign).await.expect("resign");
+    a.send(&pallanguzhi_online::protocol::ClientMessage::Resign)
+        .await
+        .expect("resign");
     until_over(&mut a).await;
     until_over(&mut b).await;
     for client in [&host, &guest] {
@@ -91,7 +99,9 @@ async fn a_friendly_game_has_no_clock_and_changes_no_rating() {
     // The same game with a clock is rated.
     let (mut a, mut b) = clocked_game(&host, &guest, Some(120_000)).await;
     play_moves(&mut a, &mut b, 4).await;
-    a.send(&pallanguzhi_online::protocol::ClientMessage::Resign).await.expect("resign");
+    a.send(&pallanguzhi_online::protocol::ClientMessage::Resign)
+        .await
+        .expect("resign");
     until_over(&mut a).await;
     let stats = guest.my_stats().await.expect("stats");
     assert!(stats.per_rules[0].rating > 1500.0, "the winner of a rated game gains");
@@ -110,6 +120,9 @@ async fn a_clock_outside_the_bounds_is_refused() {
             other => panic!("{ms}: {other:?}"),
         }
     }
-    let room = host.create_room("pallanguzhi", SideChoice::South).await.expect("default");
+    let room = host
+        .create_room("pallanguzhi", SideChoice::South)
+        .await
+        .expect("default");
     assert_eq!(room.move_ms, Some(120_000), "two minutes unless chosen");
 }

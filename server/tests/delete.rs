@@ -40,7 +40,10 @@ async fn a_deleted_account_is_refused_closed_renamed_and_its_name_freed() {
     let end = until_over(&mut b).await;
     let result = end.result.expect("result");
     assert_eq!(result.reason, EndReason::Resigned);
-    assert_eq!(Some(result.outcome), b.table.state.as_ref().and_then(|s| s.you).map(Outcome::Win));
+    assert_eq!(
+        Some(result.outcome),
+        b.table.state.as_ref().and_then(|s| s.you).map(Outcome::Win)
+    );
     // The old token is refused everywhere.
     let old = Client::new(&server.url).with_token(&token);
     match old.me().await {

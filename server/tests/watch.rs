@@ -16,7 +16,10 @@ async fn watchers_see_every_move_cannot_play_and_the_players_see_them_counted() 
     let (mut a, mut b) = clocked_game(&host, &guest, Some(120_000)).await;
     let room = host.join(&a.state().expect("state").code).await.expect("room again");
     let link = room.watch_link.expect("a watch link");
-    assert!(!link.contains(&room.code), "the watch link is not the join code: {link}");
+    assert!(
+        !link.contains(&room.code),
+        "the watch link is not the join code: {link}"
+    );
     let game_id = game_id_from_watch_link(&link).expect("an id in the link");
     assert_eq!(game_id, room.game_id);
     let mut watchers: Vec<Connection> = Vec::new();
@@ -24,7 +27,9 @@ async fn watchers_see_every_move_cannot_play_and_the_players_see_them_counted() 
         let client = account(&server.url, name).await;
         let mut conn = client.connect(game_id, None).await.expect("watch");
         let first = conn.recv().await.expect("state");
-        let ServerMessage::State(state) = first else { panic!("{first:?}") };
+        let ServerMessage::State(state) = first else {
+            panic!("{first:?}")
+        };
         assert_eq!(state.you, None, "a watcher has no seat");
         assert_eq!(state.seats.len(), 2, "the players' names");
         watchers.push(conn);
@@ -79,8 +84,14 @@ async fn watchers_are_capped_per_game_and_per_account() {
         Err(ClientError::Server(e)) => e.code == ErrorCode::RateLimited,
         _ => false,
     };
-    assert!(refused(third.connect(a.game_id, None).await), "a third watcher of one game");
-    assert!(refused(first.connect(c.game_id, None).await), "a second game for one account");
+    assert!(
+        refused(third.connect(a.game_id, None).await),
+        "a third watcher of one game"
+    );
+    assert!(
+        refused(first.connect(c.game_id, None).await),
+        "a second game for one account"
+    );
     // The players themselves are never counted as watchers.
     host.connect(a.game_id, None).await.expect("a player's second device");
 }

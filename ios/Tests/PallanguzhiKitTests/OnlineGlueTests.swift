@@ -11,6 +11,19 @@ final class OnlineGlueTests: XCTestCase {
     /// Nothing listens on the discard port of loopback: every call there is refused at once.
     let deadServer = "http://127.0.0.1:9"
 
+    /// The create screen's clock choice reaches the core, which keeps it for the next launch.
+    func testTheClockChoiceReachesTheCoreAndIsKept() async throws {
+        let dir = tempDir()
+        let store = launched(dir)
+        XCTAssertEqual(store.view.online.clockChoice, 120_000, "2 min unless chosen")
+        XCTAssertEqual(store.view.online.clockChoices.count, 7)
+        store.send(.onlineSetClock(moveMs: 30_000))
+        XCTAssertEqual(store.view.online.clockChoice, 30_000)
+        store.send(.onlineSetClock(moveMs: nil))
+        XCTAssertNil(store.view.online.clockChoice, "no clock: a friendly game")
+        XCTAssertNil(launched(try copy(dir)).view.online.clockChoice, "not kept for the next launch")
+    }
+
     func testServerSettingIsKeptAndEmptyMeansTheDefault() async throws {
         let dir = tempDir()
         let store = launched(dir)

@@ -50,6 +50,27 @@ final class OnlineScreensTests: XCTestCase {
         return (h, g)
     }
 
+    /// Delete my account on the real server: the core forgets the stored token (a relaunch
+    /// has no account), and the name can be taken again.
+    func testDeletingTheAccountForgetsTheToken() async throws {
+        let url = try server()
+        let dir = tempDir("Deleted")
+        let store = launched(dir, clock: TestClock(open: true, realFrom: 2_500))
+        store.send(.onlineSetServer(url: url))
+        store.send(.onlineSignUp(name: "Ezhil"))
+        try await until("the account") { store.view.online.state != .busy }
+        XCTAssertEqual(store.view.online.account, "Ezhil")
+        XCTAssertNotNil(store.view.online.deleteConfirm)
+        store.send(.onlineDeleteAccount)
+        try await until("the deletion") { store.view.online.state != .busy }
+        XCTAssertNil(store.view.online.error)
+        XCTAssertEqual(store.view.online.account, "")
+        XCTAssertNil(store.view.online.deleteConfirm)
+        XCTAssertEqual(launched(try copy(dir)).view.online.account, "", "the token was kept on disk")
+        let again = try await player("Ezhil", on: url)
+        XCTAssertEqual(again.view.online.account, "Ezhil", "the name is free again")
+    }
+
     func testCreateShareJoinPlayResignAndSeeTheRatingChange() async throws {
         let url = try server()
         let host = try await player("Ana", on: url)

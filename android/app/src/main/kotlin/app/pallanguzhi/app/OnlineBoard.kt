@@ -37,6 +37,7 @@ import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.OnlineClock
 import app.pallanguzhi.core.OnlineSeat
 import app.pallanguzhi.core.OnlineView
 
@@ -70,7 +71,11 @@ fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, se
 private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
     val seats = online.seats.sortedBy { it.side != online.mySide }
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically) {
-        seats.forEach { Seat(it, me = it.side == online.mySide, toMove = game.toMove == it.side) }
+        seats.forEach { seat ->
+            Seat(seat, me = seat.side == online.mySide, toMove = game.toMove == seat.side)
+            online.clocks.firstOrNull { it.side == seat.side }?.let { Clock(it) }
+        }
+        online.watchersText?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
         if (online.state != ConnState.Playing) ConnectionLines(online)
         // My own draw offer, waiting for the answer (the core opens no dialog for it).
         online.myDrawOffer?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
@@ -95,6 +100,27 @@ private fun Seat(seat: OnlineSeat, me: Boolean, toMove: Boolean) {
             color = if (seat.present) colours.onSurface else colours.error,
         )
     }
+}
+
+/**
+ * One side's move clock, the core's text: bold while it runs, in the error colour on a
+ * tinted chip in its last 10 seconds (the core says when; it also asks for the haptic).
+ */
+@Composable
+private fun Clock(clock: OnlineClock) {
+    val colours = MaterialTheme.colorScheme
+    val chip = if (clock.warning) Modifier.background(colours.errorContainer, CircleShape) else Modifier
+    Text(
+        clock.text,
+        chip.padding(horizontal = 8.dp, vertical = 2.dp),
+        style = MaterialTheme.typography.titleMedium,
+        fontWeight = if (clock.running) FontWeight.Bold else FontWeight.Normal,
+        color = when {
+            clock.warning -> colours.onErrorContainer
+            clock.running -> colours.onSurface
+            else -> colours.onSurfaceVariant
+        },
+    )
 }
 
 /** What the core allows now, plus claim (opponent away), try again (given up) and leave. */

@@ -42,7 +42,9 @@ import app.pallanguzhi.core.presets
  * core also checks the name, the code and the address.
  */
 @Composable
-fun OnlineLobbyScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit, onLeaderboard: () -> Unit) {
+fun OnlineLobbyScreen(
+    online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit, askDelete: Boolean = false, onLeaderboard: () -> Unit,
+) {
     val signed = online.account.isNotEmpty()
     val busy = online.state == ConnState.Busy
     Page {
@@ -50,13 +52,39 @@ fun OnlineLobbyScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
         ConnectionLines(online)
         Account(online, busy, send)
         Subtitle(tr("online_create"))
-        NewBoard(enabled = signed && !busy, send)
+        NewBoard(online, enabled = signed && !busy, send)
         Subtitle(tr("online_join"))
         JoinByCode(enabled = signed && !busy, send)
         OutlinedButton(onLeaderboard, WideButton, enabled = signed) { Text(tr("leaderboard")) }
         Subtitle(tr("online_server"))
         ServerSetting(online, send)
+        DeleteAccount(online, busy, askDelete, send)
     }
+}
+
+/**
+ * Delete the account, after the core's question (what is erased and what stays); the core
+ * then asks the server and forgets the stored token itself.
+ */
+@Composable
+private fun DeleteAccount(online: OnlineView, busy: Boolean, askFirst: Boolean, send: (Event) -> Unit) {
+    val question = online.deleteConfirm ?: return
+    var asking by rememberSaveable { mutableStateOf(askFirst) }
+    Subtitle(tr("online_account"))
+    OutlinedButton({ asking = true }, WideButton, enabled = !busy) {
+        Text(tr("online_delete_account"), color = MaterialTheme.colorScheme.error)
+    }
+    if (asking) AlertDialog(
+        onDismissRequest = { asking = false },
+        confirmButton = {
+            TextButton({ asking = false; send(Event.OnlineDeleteAccount) }) {
+                Text(tr("online_delete"), color = MaterialTheme.colorScheme.error)
+            }
+        },
+        dismissButton = { TextButton({ asking = false }) { Text(tr("online_cancel")) } },
+        title = { Text(tr("online_delete_account")) },
+        text = { Text(question) },
+    )
 }
 
 @Composable
@@ -89,15 +117,21 @@ private fun Account(online: OnlineView, busy: Boolean, send: (Event) -> Unit) {
     Button(signUp, WideButton, enabled = name.isNotBlank() && !busy) { Text(tr("online_sign_up")) }
 }
 
-/** Every rule set of the core and the three sides; the server draws a random side. */
+/**
+ * Every rule set of the core, the three sides (the server draws a random one) and the core's
+ * clock choices (its labels; no clock = a friendly game, not rated), kept by the core.
+ */
 @Composable
-private fun NewBoard(enabled: Boolean, send: (Event) -> Unit) {
+private fun NewBoard(online: OnlineView, enabled: Boolean, send: (Event) -> Unit) {
     var preset by rememberSaveable { mutableStateOf(presets().first().id) }
     var side by rememberSaveable { mutableStateOf(SideChoice.SOUTH) }
     Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
     Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
     Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
     Choices(SideChoice.entries.toList(), side, { sideLabel(it) }) { side = it }
+    Text(tr("online_clock"), style = MaterialTheme.typography.titleSmall)
+    val picked = online.clockChoices.firstOrNull { it.moveMs == online.clockChoice }
+    if (picked != null) Choices(online.clockChoices, picked, { it.label }) { send(Event.OnlineSetClock(it.moveMs)) }
     Button({ send(Event.OnlineCreateRoom(preset, side)) }, WideButton, enabled = enabled) { Text(tr("online_create_button")) }
 }
 

@@ -1,6 +1,9 @@
 package app.pallanguzhi.desktop
 
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.assertIsDisplayed
@@ -77,7 +80,7 @@ class OnlineScreensTest {
     fun `the side choice has three options, each sent as itself`() = ui(360, 640) {
         val t = texts("en")
         val sent = mutableListOf<Event>()
-        setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(signedIn(), { sent += it }, {}, {}) } }
+        setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(signedIn(), { sent += it }, {}, onLeaderboard = {}) } }
         val sides = mapOf("side_south" to SideChoice.SOUTH, "side_north" to SideChoice.NORTH, "side_random" to SideChoice.RANDOM)
         assertEquals(3, SideChoice.entries.size)
         for ((key, side) in sides) {
@@ -171,5 +174,44 @@ class OnlineScreensTest {
             onNodeWithText(mine).performScrollTo().assertIsDisplayed()
             onNodeWithText(ranks.view.online.noRanksText!!).assertIsDisplayed()
         }
+    }
+
+    @Test
+    fun `the clock choice reaches the core, which then creates rooms with it`() = ui(360, 640) {
+        val t = texts("en")
+        // A real core: the choice goes in as an event and comes back as the view's choice.
+        AppCore().use { core ->
+            var online by mutableStateOf(core.view().online.copy(account = "Anbu"))
+            val sent = mutableListOf<Event>()
+            setContent {
+                PallanguzhiTheme(false, t) {
+                    OnlineLobbyScreen(online, { sent += it; core.handle(it); online = core.view().online.copy(account = "Anbu") }, {}, onLeaderboard = {})
+                }
+            }
+            val choices = online.clockChoices
+            assertEquals(7, choices.size, "the core's choices")
+            assertEquals(120_000uL, online.clockChoice, "2 min unless chosen")
+            for (choice in listOf(choices.first(), choices.last())) {
+                onNodeWithText(choice.label).reachable().performClick()
+                waitForIdle()
+                assertEquals(Event.OnlineSetClock(choice.moveMs), sent.last())
+                assertEquals(choice.moveMs, online.clockChoice, "the core keeps it: ${choice.label}")
+            }
+        }
+    }
+
+    @Test
+    fun `deleting the account asks first with the core's question and sends only on Delete`() = ui(360, 640) {
+        val t = texts("en")
+        val sent = mutableListOf<Event>()
+        val view = signedIn().copy(deleteConfirm = "Delete the online account Anbu?")
+        setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(view, { sent += it }, {}, onLeaderboard = {}) } }
+        onNodeWithText(t.get("online_delete_account")).reachable().performClick()
+        onNodeWithText("Delete the online account Anbu?").assertIsDisplayed()
+        onNodeWithText(t.get("online_cancel")).performClick()
+        assertTrue(sent.none { it == Event.OnlineDeleteAccount }, "cancel sends nothing")
+        onNodeWithText(t.get("online_delete_account")).performScrollTo().performClick()
+        onNodeWithText(t.get("online_delete")).performClick()
+        assertEquals(Event.OnlineDeleteAccount, sent.last())
     }
 }

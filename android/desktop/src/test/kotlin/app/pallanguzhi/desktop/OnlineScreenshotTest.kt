@@ -1,5 +1,9 @@
 package app.pallanguzhi.desktop
 
+import androidx.compose.runtime.CompositionLocalProvider
+import app.pallanguzhi.app.LocalPresets
+import app.pallanguzhi.app.OnlineLobbyScreen
+import app.pallanguzhi.app.PallanguzhiTheme
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -24,6 +28,44 @@ class OnlineScreenshotTest {
         return listOf(portrait to false, portrait to true) + extra
     }
 
+    /**
+     * Issue 26, at phone portrait, light and dark: the board's move clocks as the real game
+     * gives them (2 min a move), the same board with the side to move in its last seconds
+     * (the warning: clocks as the core would give them 7 s before the deadline), and the
+     * delete-account question over the lobby.
+     */
+    private fun clockAndDeleteShots(language: String, t: DesktopTexts, scenes: List<Scene>): Int {
+        val board = scenes.first { it.name == "online-board" }
+        val clocks = board.view.online.clocks
+        assertEquals(2, clocks.size, "$language: a clocked game shows both clocks: $clocks")
+        assertTrue(clocks.any { it.running } && clocks.none { it.warning }, "$language: $clocks")
+        val warning = board.view.copy(
+            online = board.view.online.copy(
+                clocks = clocks.map { if (it.running) it.copy(text = "0:07", warning = true) else it },
+            ),
+        )
+        val lobby = scenes.first { it.name == "online-lobby" }
+        val portrait = Shots.WINDOWS.first()
+        var count = 0
+        for (dark in listOf(false, true)) {
+            val suffix = "${portrait.name}-${if (dark) "dark" else "light"}-$language.png"
+            Shots.png(Shots.image(portrait) { Shots.App(board, t, dark) }, File(out, "online-clock-$suffix"))
+            Shots.png(Shots.image(portrait) { Shots.App(Scene("online-clock-warning", board.screen, warning), t, dark) }, File(out, "online-clock-warning-$suffix"))
+            Shots.png(
+                Shots.image(portrait) {
+                    PallanguzhiTheme(dark, t) {
+                        CompositionLocalProvider(LocalPresets provides corePresets(language)) {
+                            OnlineLobbyScreen(lobby.view.online, {}, {}, askDelete = true, onLeaderboard = {})
+                        }
+                    }
+                },
+                File(out, "online-delete-confirm-$suffix"),
+            )
+            count += 3
+        }
+        return count
+    }
+
     @Test
     fun `every online screen from a real game on the real server`() {
         out.mkdirs()
@@ -40,9 +82,10 @@ class OnlineScreenshotTest {
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
                 count++
             }
+            count += clockAndDeleteShots(language, t, scenes)
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
         }
-        assertEquals(9 * (6 + 4), count)
+        assertEquals(9 * (6 + 4) + 3 * 3 * 2, count)
         println("online screenshots: $count PNG files in $out; ${(System.nanoTime() - t0) / 1_000_000} ms with the games")
     }
 }
