@@ -531,6 +531,14 @@ function onlineSection() {
     parts.push(h("p", { class: "account" }, o.account));
     parts.push(
       select("room-preset", L("ui-rule-set"), form.roomPreset, presets, (v) => (form.roomPreset = v)),
+      // The clocks and their words are the core's; "none" is a friendly, unrated game.
+      select(
+        "clock",
+        L("ui-clock"),
+        String(o.clock_choice ?? "none"),
+        (o.clock_choices as Json[]).map((c) => [String(c.move_ms ?? "none"), c.label]),
+        (v) => send({ OnlineAction: { SetClock: { move_ms: v === "none" ? null : Number(v) } } }),
+      ),
       button("create-room", L("ui-create-room"), () =>
         send({ OnlineAction: { CreateRoom: { preset: form.roomPreset, side: "random" } } }),
       ),
@@ -538,6 +546,11 @@ function onlineSection() {
         send({ OnlineAction: { Leaderboard: { preset: form.roomPreset } } }),
       ),
       button("my-rating", L("ui-my-rating"), { OnlineAction: "Stats" }),
+      o.delete_confirm
+        ? button("delete-account", L("ui-delete-account"), () => {
+            if (window.confirm(o.delete_confirm)) send({ OnlineAction: "DeleteAccount" });
+          })
+        : null,
     );
   }
   parts.push(
@@ -700,6 +713,24 @@ function onlineLines(o: Json) {
     { class: "online" },
     h("p", { "data-k": "conn", class: "conn" }, o.status),
     o.you_play ? h("p", {}, o.you_play) : null,
+    (o.clocks as Json[]).length
+      ? h(
+          "p",
+          { class: "clocks", "data-k": "clocks" },
+          (o.clocks as Json[]).map((c) =>
+            h(
+              "span",
+              {
+                class: `clock${c.running ? " running" : ""}${c.warning ? " warning" : ""}`,
+                "data-k": `clock-${String(c.side).toLowerCase()}`,
+              },
+              `${L(`side-${String(c.side).toLowerCase()}`)} ${c.text}`,
+            ),
+          ),
+        )
+      : null,
+    o.clock_text ? h("p", { class: "quiet" }, o.clock_text) : null,
+    o.watchers_text ? h("p", { class: "quiet", "data-k": "watchers" }, o.watchers_text) : null,
     o.error ? h("p", { class: "error" }, o.error) : null,
     o.link
       ? h(

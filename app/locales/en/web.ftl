@@ -65,3 +65,5 @@ ui-leave = Leave the game
 ui-rating = Rating
 ui-rank = Rank
 ui-name = Name
+ui-clock = Clock
+ui-delete-account = Delete my account

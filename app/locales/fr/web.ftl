@@ -64,3 +64,5 @@ ui-leave = Quitter la partie
 ui-rating = Cote
 ui-rank = Rang
 ui-name = Nom
+ui-clock = Pendule
+ui-delete-account = Supprimer mon compte

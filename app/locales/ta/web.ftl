@@ -64,3 +64,5 @@ ui-leave = ஆட்டத்திலிருந்து வெளியே�
 ui-rating = மதிப்பீடு
 ui-rank = இடம்
 ui-name = பெயர்
+ui-clock = கடிகாரம்
+ui-delete-account = என் கணக்கை நீக்கு
