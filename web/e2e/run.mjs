@@ -305,11 +305,19 @@ tests["browser host and CLI guest play a whole online game through the share lin
   await setSpeed(page, "instant");
   await signUp(page, "Valli");
   await page.selectOption("#f-room-preset", "kalah");
+  // The host's clock: the core's choices, "none" among them; 2 min a move picked.
+  const choices = await page.$$eval("#f-clock option", (os) => os.map((o) => o.value));
+  assert(choices.includes("none") && choices.includes("120000"), `clock choices ${choices}`);
+  await page.selectOption("#f-clock", "120000");
+  await page.waitForFunction(() => window.pallanguzhi.view().online.clock_choice === 120000);
   await page.click("button[data-k=create-room]");
   await page.waitForSelector("#share-link");
   const link = await page.getAttribute("#share-link", "href");
   assert(link.startsWith(server.url + "/join/"), `a share link on this server (${link})`);
   const cli = runCli(["online", "join", link, "--server", server.url, "--name", "Kumar", "--auto", "medium"]);
+  // Once the guest is in, both clocks show and the side to move's runs.
+  await page.waitForSelector("[data-k=clocks] .clock.running");
+  assert((await page.$$("[data-k=clocks] .clock")).length === 2, "both sides' clocks");
   const end = await playToEnd(page);
   const { code, out, err } = await cli.done;
   assert(code === 0, `the CLI finished (${code}): ${err.slice(-400)}`);
