@@ -67,7 +67,7 @@ generate_ffi() {
   echo "Generating Swift bindings from $library"
   rm -rf "$staging"
   mkdir -p "$staging/generated"
-  cargo run -p "$crate" --bin uniffi-bindgen -- \
+  cargo run -p "$crate" --features bindgen --bin uniffi-bindgen -- \
     generate --library "$library" --language swift --out-dir "$staging/generated" --no-format
 
   local modulemaps=("$staging"/generated/*.modulemap)
@@ -152,7 +152,8 @@ build_xcframework() {
 
 if $ffi_only; then
   echo "FFI-only mode: building $crate for the host"
-  cargo build -p "$crate" --lib
+  # With the bindgen feature, as `cargo run --bin uniffi-bindgen` builds it (one build, not two).
+  cargo build -p "$crate" --features bindgen --lib
   host_ext="so"
   if [[ "$(uname -s)" == "Darwin" ]]; then
     host_ext="dylib"

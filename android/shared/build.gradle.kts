@@ -36,7 +36,8 @@ val buildHostLibrary by tasks.registering(Exec::class) {
     group = "build"
     description = "cargo build -p pallanguzhi-ffi --lib for the host (JVM tests, bindgen input)"
     workingDir = workspaceDir
-    commandLine(cargo, "build", "-p", "pallanguzhi-ffi", "--lib")
+    // --features bindgen: the same build as the bindgen binary's below (one build, not two).
+    commandLine(cargo, "build", "-p", "pallanguzhi-ffi", "--features", "bindgen", "--lib")
 }
 
 // Generates Kotlin bindings in "library mode" from the built library, with the workspace's own
@@ -52,7 +53,7 @@ val generateUniFFIBindings by tasks.registering(Exec::class) {
     outputs.dir(uniffiOutDir)
     workingDir = workspaceDir
     commandLine(
-        cargo, "run", "-p", "pallanguzhi-ffi", "--bin", "uniffi-bindgen", "--",
+        cargo, "run", "-p", "pallanguzhi-ffi", "--features", "bindgen", "--bin", "uniffi-bindgen", "--",
         "generate", "--library", hostLib.path,
         "--language", "kotlin",
         "--out-dir", uniffiOutDir.get().asFile.path,

@@ -30,6 +30,20 @@ final class GlueTests: XCTestCase {
         try await until("the reply to the hinted move") { store.humanToPlay && store.game.movesPlayed > before + 1 }
     }
 
+    /// A tap on a hole that cannot be played: the core's line says why (the store only draws it),
+    /// and it goes once the board changes.
+    func testAnIllegalTapSaysWhyUntilTheBoardChanges() async throws {
+        let store = launched(tempDir())
+        store.newGame()
+        try await until("the first turn") { store.humanToPlay }
+        let theirs = try XCTUnwrap(store.game.holes.first { $0.owner != store.game.toMove })
+        store.send(.tapHole(hole: theirs.index))
+        XCTAssertEqual(store.game.refusal, theirs.accessibilityHint)
+        XCTAssertFalse(theirs.accessibilityHint.isEmpty)
+        store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+        XCTAssertNil(store.game.refusal, "the board changed")
+    }
+
     /// Undo while the computer searches: back to the person's turn, the late answer is
     /// dropped, and the next move gets a reply.
     func testUndoDuringTheComputersSearch() async throws {

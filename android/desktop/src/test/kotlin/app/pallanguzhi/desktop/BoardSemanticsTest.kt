@@ -120,6 +120,8 @@ class BoardSemanticsTest {
         onNode(hasContentDescription(theirs.accessibilityLabel)).performClick()
         waitForIdle()
         onNodeWithText(theirs.accessibilityHint).assertExists()
+        // The line is the core's (GameView.refusal), kept until the board changes.
+        assertEquals(theirs.accessibilityHint, rig.game.refusal)
         assertEquals(HapticKind.REFUSED, rig.haptics.last())
         assertTrue(rig.announced.isNotEmpty(), "the core said nothing")
         assertEquals(before.holes, rig.game.holes)

@@ -8,8 +8,10 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.getBoundsInRoot
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasSetTextAction
 import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isDialog
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithText
@@ -150,18 +152,19 @@ class OnlineScreensTest {
         assertEquals(null, offer.view.game!!.dialog, "no dialog for my own offer")
         ui(360, 800) {
             val sent = mutableListOf<Event>()
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(offer.screen, {}, offer.view) { sent += it } } }
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(offer.screen, {}, offer.view, { sent += it }) } }
             onNodeWithText(line).assertIsDisplayed()
             // Leave while the game is on: the question first, nothing sent; then Leave sends it.
             val confirm = offer.view.online.leaveConfirm!!
-            onNodeWithText(t.get("online_leave")).performScrollTo().performClick()
+            onNodeWithText(t.get("online_leave")).performClick()
             onNodeWithText(confirm.title).assertIsDisplayed()
             onNodeWithText(confirm.text).assertIsDisplayed()
             assertEquals(emptyList(), sent)
-            onNodeWithText(confirm.cancel).performClick()
+            onNode(hasText(confirm.cancel) and hasAnyAncestor(isDialog())).performClick()
             assertEquals(emptyList(), sent)
-            onNodeWithText(t.get("online_leave")).performScrollTo().performClick()
-            onNodeWithText(confirm.confirm).performClick()
+            onNodeWithText(t.get("online_leave")).performClick()
+            // The dialog's own button (its word may be the Leave button's too).
+            onNode(hasText(confirm.confirm) and hasAnyAncestor(isDialog())).performClick()
             assertEquals(listOf<Event>(Event.OnlineLeave), sent)
         }
         val result = scenes.getValue("online-result")
