@@ -43,6 +43,8 @@ public struct Color: View, ShapeStyle {
     nonisolated public static var yellow: Color { Color(white: 0) }
     nonisolated public static var black: Color { Color(white: 0) }
     nonisolated public static var white: Color { Color(white: 0) }
+    nonisolated public static var red: Color { Color(white: 0) }
+    nonisolated public static var clear: Color { Color(white: 0) }
     nonisolated public func opacity(_ o: Double) -> Color { self }
     public var body: Never { fatalError() }
 }
@@ -54,6 +56,7 @@ extension ShapeStyle where Self == Color {
     public static var red: Color { Color(white: 0) }
     public static var orange: Color { Color(white: 0) }
     public static var secondary: Color { Color(white: 0) }
+    public static var primary: Color { Color(white: 0) }
 }
 public struct Font {
     public static let headline = Font(), subheadline = Font(), caption = Font(), caption2 = Font(),
@@ -80,6 +83,7 @@ public struct Text: View {
     public init(_ key: LocalizedStringKey) {}
     public init(verbatim: String) {}
     public func font(_ f: Font?) -> Text { self }
+    public func fontWeight(_ w: Font.Weight?) -> Text { self }
     public var body: Never { fatalError() }
 }
 public struct Image: View { public init(systemName: String) {}; public var body: Never { fatalError() } }

@@ -80,7 +80,9 @@ fun BoardScreen(
                     StatusLines(game, why)
                 }
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                Box(Modifier.padding(horizontal = 4.dp).heightIn(max = 112.dp).verticalScroll(rememberScrollState())) { actions(Modifier) }
+                // The game's actions are one row; a lesson's panel is taller and scrolls itself:
+                // up to 45 % of the window, never clipped by a second scroll around it.
+                Box(Modifier.padding(horizontal = 4.dp).heightIn(max = maxHeight * 0.45f)) { actions(Modifier) }
             }
         }
     }

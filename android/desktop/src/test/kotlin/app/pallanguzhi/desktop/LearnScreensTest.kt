@@ -88,6 +88,6 @@ class LearnScreensTest {
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
         }
         println("learn screenshots: $count PNG files in $out")
-        assertEquals(9 * 3 * DesktopTexts.LANGUAGES.size, count)
+        assertEquals(9 * Shots.WINDOWS.size * DesktopTexts.LANGUAGES.size, count)
     }
 }
