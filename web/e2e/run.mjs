@@ -206,6 +206,13 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   await ctx.close();
 };
 
+/** Click a button of a screen that redraws while it runs (the review's grading): in the
+ * page, on the button as it is now, so a redraw between finding and clicking cannot miss. */
+const press = (page, key) =>
+  page.waitForSelector(`button[data-k=${key}]:not([disabled])`).then(() =>
+    page.$eval(`button[data-k=${key}]`, (b) => b.click()),
+  );
+
 tests["review: a finished game graded in the worker, paused, resumed and stepped through"] = async ({ browser, server }) => {
   const ctx = await browser.newContext();
   const page = await open(ctx, server.url);
@@ -217,19 +224,19 @@ tests["review: a finished game graded in the worker, paused, resumed and stepped
   await page.waitForSelector("main.review");
   let r = (await view(page)).review;
   assert(r.total > 0 && r.running, `the grading runs (${r.status})`);
-  await page.click("button[data-k=review-pause]");
+  await press(page, "review-pause");
   await page.waitForFunction(() => !window.pallanguzhi.view().review.running);
   r = (await view(page)).review;
   assert(r.can_resume || r.complete, `paused (${r.status})`);
-  if (!r.complete) await page.click("button[data-k=review-resume]");
+  if (!r.complete) await press(page, "review-resume");
   await page.waitForFunction(() => window.pallanguzhi.view().review.complete, null, { timeout: 120_000 });
   r = (await view(page)).review;
   assert(r.moves.every((m) => m.grade), "every move graded");
   assert(r.summary.length > 0, "grades summed up per side");
   const before = r.cursor;
-  await page.click("button[data-k=review-forward]");
+  await press(page, "review-forward");
   await page.waitForFunction((c) => window.pallanguzhi.view().review.cursor !== c, before);
-  await page.click(`button[data-k=move-${r.moves[r.moves.length - 1].ply}]`);
+  await press(page, `move-${r.moves[r.moves.length - 1].ply}`);
   await page.waitForFunction((p) => window.pallanguzhi.view().review.cursor === p, r.moves[r.moves.length - 1].ply);
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
