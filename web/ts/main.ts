@@ -757,14 +757,17 @@ function lessonsScreen(ls: Json) {
           { class: `${it.done ? "done" : ""}${it.next ? " next" : ""}` },
           h(
             "button",
-            {
-              type: "button",
-              "data-k": `lesson-${it.id}`,
-              "aria-label": it.accessibility_label,
-              onclick: () => send({ StartLesson: { id: it.id } }),
-            },
+            { type: "button", "data-k": `lesson-${it.id}`, onclick: () => send({ StartLesson: { id: it.id } }) },
+            // Named by the core's words ("Lesson 3, The relay, done") as text, the goal after.
+            h("span", { class: "sr-only" }, it.accessibility_label),
             h("span", { class: "mark", "aria-hidden": "true" }, it.done ? "✓" : String(it.number)),
-            h("span", {}, h("strong", {}, it.title), h("br"), h("span", { class: "quiet" }, it.goal)),
+            h(
+              "span",
+              {},
+              h("strong", { "aria-hidden": "true" }, it.title),
+              h("br"),
+              h("span", { class: "quiet" }, it.goal),
+            ),
           ),
         ),
       ),
