@@ -152,6 +152,96 @@ tests["the core's sounds play through Web Audio, and none with sound off"] = asy
   assert(off.length === 0, `nothing with sound off (${JSON.stringify(off)})`);
 };
 
+/** Until a lesson's board is still: solved, or waiting for a move. */
+async function lessonStill(page) {
+  await page.waitForFunction(() => {
+    const l = window.pallanguzhi.view().lesson;
+    return l && !l.board.animating && (l.solved || l.board.holes.some((h) => h.legal));
+  });
+  return (await view(page)).lesson;
+}
+
+tests["learn to play: a lesson played to its goal by clicks, with misses and the hint"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "fast");
+  // A newcomer is offered the lessons first.
+  assert((await page.getAttribute("button[data-k=learn]", "class"))?.includes("primary"), "Learn to play offered first");
+  await page.click("button[data-k=learn]");
+  await page.waitForSelector("ol.course");
+  const course = (await view(page)).lessons;
+  assert(course.done === 0 && course.items.length >= 5, `a course (${course.progress})`);
+  await page.click("button[data-k=start-next]");
+  let lesson = await lessonStill(page);
+  assert(lesson.goal.length > 0 && lesson.id === course.next, "the suggested lesson, with its goal");
+  // Wrong holes first (each played out, then taken back with its reason), then the hint's.
+  const tried = new Set();
+  for (let turn = 0; !lesson.solved && turn < 20; turn++) {
+    const hinted = lesson.board.holes.find((h) => h.hinted && h.legal);
+    const legal = lesson.board.holes.filter((h) => h.legal && !tried.has(h.index));
+    const pick = hinted ?? legal[0] ?? lesson.board.holes.find((h) => h.legal);
+    tried.add(pick.index);
+    await page.click(`button[data-k=hole-${pick.index}]`);
+    await page.waitForFunction((n) => {
+      const l = window.pallanguzhi.view().lesson;
+      return l.solved || l.misses > n;
+    }, lesson.misses);
+    lesson = await lessonStill(page);
+    if (!lesson.solved) assert(lesson.message, "a miss says why");
+    if (lesson.misses >= 2 && !lesson.solved) assert(lesson.hint, "the hint after two misses");
+  }
+  assert(lesson.solved, "the lesson is solved");
+  assert(lesson.steps.length > 0, "the move told step by step");
+  await page.waitForSelector("button[data-k=next-lesson]");
+  await page.click("button[data-k=home]");
+  await page.waitForSelector("ol.course");
+  assert((await view(page)).lessons.done === 1, "progress kept");
+  // Kept across a reload (saved through the core's store in the browser's storage).
+  await page.reload();
+  await page.waitForFunction(() => window.pallanguzhi?.view());
+  await page.click("button[data-k=learn]");
+  await page.waitForSelector("ol.course");
+  assert((await view(page)).lessons.done === 1, "progress kept after a reload");
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
+/** Click a button of a screen that redraws while it runs (the review's grading): in the
+ * page, on the button as it is now, so a redraw between finding and clicking cannot miss. */
+const press = (page, key) =>
+  page.waitForSelector(`button[data-k=${key}]:not([disabled])`).then(() =>
+    page.$eval(`button[data-k=${key}]`, (b) => b.click()),
+  );
+
+tests["review: a finished game graded in the worker, paused, resumed and stepped through"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await newGame(page, { preset: "kalah", level: "easy" });
+  await playToEnd(page, (legal, turn) => legal[turn % legal.length]);
+  await page.evaluate(() => window.pallanguzhi.setReviewNodes(20000));
+  await page.click("button[data-k=d-review]");
+  await page.waitForSelector("main.review");
+  let r = (await view(page)).review;
+  assert(r.total > 0 && r.running, `the grading runs (${r.status})`);
+  await press(page, "review-pause");
+  await page.waitForFunction(() => !window.pallanguzhi.view().review.running);
+  r = (await view(page)).review;
+  assert(r.can_resume || r.complete, `paused (${r.status})`);
+  if (!r.complete) await press(page, "review-resume");
+  await page.waitForFunction(() => window.pallanguzhi.view().review.complete, null, { timeout: 120_000 });
+  r = (await view(page)).review;
+  assert(r.moves.every((m) => m.grade), "every move graded");
+  assert(r.summary.length > 0, "grades summed up per side");
+  const before = r.cursor;
+  await press(page, "review-forward");
+  await page.waitForFunction((c) => window.pallanguzhi.view().review.cursor !== c, before);
+  await press(page, `move-${r.moves[r.moves.length - 1].ply}`);
+  await page.waitForFunction((p) => window.pallanguzhi.view().review.cursor === p, r.moves[r.moves.length - 1].ply);
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
 tests["hint, then play the hinted hole"] = async ({ browser, server }) => {
   const ctx = await browser.newContext();
   const page = await open(ctx, server.url);
@@ -423,10 +513,24 @@ async function screens(browser, server, scheme, each) {
   await each("hint", page);
   const end = await playToEnd(page);
   await each("game-over", page);
-  await page.click("button[data-k=d-home]");
+  await page.evaluate(() => window.pallanguzhi.setReviewNodes(3000));
+  await page.click("button[data-k=d-review]");
+  await page.waitForFunction(() => window.pallanguzhi.view().review?.complete, null, { timeout: 120_000 });
+  await each("review", page);
+  await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");
   await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
   await each("home-after-game", page);
+  await page.click("button[data-k=learn]");
+  await page.waitForSelector("ol.course");
+  await each("lessons", page);
+  await page.click("button[data-k=start-next]");
+  await page.waitForSelector("main.lesson .board");
+  await each("lesson", page);
+  await page.click("button[data-k=home]"); // back to the course
+  await page.waitForSelector("ol.course");
+  await page.click("button[data-k=home]");
+  await page.waitForSelector("section[aria-labelledby=h-stats] table");
   await page.selectOption("#f-language", "ta");
   await page.waitForFunction(() => document.documentElement.lang === "ta");
   await each("home-tamil", page);

@@ -47,6 +47,11 @@ impl Core {
         Ok(effects_json(self.app.handle(event)))
     }
 
+    /// Tests: a review grades with `nodes` a move instead of Expert's millions.
+    pub fn set_review_nodes(&mut self, nodes: u32) {
+        self.app.set_review_nodes(u64::from(nodes));
+    }
+
     /// The view model as JSON.
     pub fn view(&self) -> String {
         serde_json::to_string(&self.app.view()).unwrap_or_default()

@@ -275,7 +275,7 @@ function render() {
   document.body.classList.toggle("reduce-motion", !!view.reduce_motion);
   const focused = (document.activeElement as HTMLElement | null)?.dataset?.k;
   // The masthead is the page's own (drawn before the wasm loads); only its words change.
-  const home = view.screen !== "Game" || !view.game;
+  const home = screenOf() === homeScreen;
   const masthead = document.getElementById("masthead")!;
   masthead.hidden = !home;
   for (const [id, label] of [["title", "ui-title"], ["tagline", "ui-tagline"]]) {
@@ -283,13 +283,22 @@ function render() {
     if (el.textContent !== L(label)) el.textContent = L(label);
   }
   const root = document.getElementById("app")!;
-  const screen = view.screen === "Game" && view.game ? gameScreen(view.game) : homeScreen();
+  const screen = screenOf()();
   root.replaceChildren(screen);
   root.dataset.screen = view.screen;
   if (focused) (root.querySelector(`[data-k="${focused}"]`) as HTMLElement | null)?.focus();
   // A dialog takes the focus (keyboard and screen-reader users land on its first button).
   const dialog = root.querySelector<HTMLElement>(".dialog");
   if (dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("button")?.focus();
+}
+
+/** The screen the core shows (home when its view is missing). */
+function screenOf(): () => HTMLElement {
+  if (view.screen === "Game" && view.game) return () => gameScreen(view.game);
+  if (view.screen === "Lessons" && view.lessons) return () => lessonsScreen(view.lessons);
+  if (view.screen === "Lesson" && view.lesson) return () => lessonScreen(view.lesson);
+  if (view.screen === "Review" && view.review) return () => reviewScreen(view.review);
+  return homeScreen;
 }
 
 function notice() {
@@ -365,6 +374,10 @@ function homeScreen() {
     { class: "home" },
     notice(),
     home.can_continue ? button("continue", L("ui-continue"), "ContinueGame", { class: "primary" }) : null,
+    // Offered first to a newcomer (the core says when).
+    button("learn", L("ui-learn"), () => send({ OpenLessons: { preset: form.preset } }), {
+      class: home.offer_lessons ? "primary" : undefined,
+    }),
     h(
       "section",
       { "aria-labelledby": "h-new" },
@@ -408,7 +421,20 @@ function homeScreen() {
       { "aria-labelledby": "h-rules" },
       h("h2", { id: "h-rules" }, L("ui-rules")),
       home.presets.map((p: Json) =>
-        h("details", {}, h("summary", {}, p.name), p.rules.map((r: string) => h("p", {}, r))),
+        h(
+          "details",
+          {},
+          h("summary", {}, p.name),
+          p.rules.map((r: string) => h("p", {}, r)),
+          (p.lessons as Json[]).length
+            ? h(
+                "div",
+                { class: "lesson-links" },
+                h("p", { class: "label" }, L("ui-rules-lessons")),
+                (p.lessons as Json[]).map((l) => button(`rules-lesson-${l.id}`, l.title, { StartLesson: { id: l.id } })),
+              )
+            : null,
+        ),
       ),
     ),
     h(
@@ -651,7 +677,8 @@ function bowl(b: Json, where: string) {
   );
 }
 
-function gameScreen(game: Json) {
+/** The board of a game, a lesson or a review, as the core's view draws it. */
+function boardView(game: Json) {
   const n = game.holes_per_side as number;
   const holes = game.holes as Json[];
   const south = holes.slice(0, n);
@@ -660,6 +687,17 @@ function gameScreen(game: Json) {
   const [near, far] = game.bottom === "south" ? [south, north] : [north, south];
   const bowlOf = (side: string) => game.bowls.find((b: Json) => b.side === side);
   const top = game.bottom === "south" ? "north" : "south";
+  return h(
+    "div",
+    { class: "board", role: "group", "aria-label": L("ui-board"), onkeydown: arrows },
+    bowl(bowlOf(top), "top"),
+    h("div", { class: "row far" }, [...far].reverse().map((x) => holeButton(x, game))),
+    h("div", { class: "row near" }, near.map((x) => holeButton(x, game))),
+    bowl(bowlOf(game.bottom), "bottom"),
+  );
+}
+
+function gameScreen(game: Json) {
   const b = game.buttons;
   const o = view.online;
   const online = o.state !== "Idle";
@@ -675,14 +713,7 @@ function gameScreen(game: Json) {
     notice(),
     h("p", { class: "status", id: "status", role: "status" }, game.status),
     online ? onlineLines(o) : null,
-    h(
-      "div",
-      { class: "board", role: "group", "aria-label": L("ui-board"), onkeydown: arrows },
-      bowl(bowlOf(top), "top"),
-      h("div", { class: "row far" }, [...far].reverse().map((x) => holeButton(x, game))),
-      h("div", { class: "row near" }, near.map((x) => holeButton(x, game))),
-      bowl(bowlOf(game.bottom), "bottom"),
-    ),
+    boardView(game),
     game.hand ? h("p", { class: "hand-line", "aria-hidden": "true" }, `✋ ${game.hand.seeds}`) : null,
     game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
     game.banner ? h("p", { class: "banner" }, game.banner) : null,
@@ -696,6 +727,7 @@ function gameScreen(game: Json) {
       b.offer_draw ? button("draw", L("ui-offer-draw"), "OfferDraw") : null,
       b.resign ? button("resign", L("ui-resign"), "Resign") : null,
       b.rematch ? button("rematch", L("ui-rematch"), "Rematch") : null,
+      b.rematch ? button("review", L("ui-review"), "RequestReview") : null,
       o.can_claim ? button("claim-win", L("ui-claim-win"), { OnlineAction: "ClaimWin" }) : null,
       o.can_claim ? button("claim-draw", L("ui-claim-draw"), { OnlineAction: "ClaimDraw" }) : null,
       online ? button("leave", L("ui-leave"), { OnlineAction: "Leave" }) : null,
@@ -704,6 +736,114 @@ function gameScreen(game: Json) {
       ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
       : null,
     game.dialog ? dialog(game.dialog) : null,
+  );
+}
+
+// --- learn to play and the review: drawn from the core's views ---
+
+function lessonsScreen(ls: Json) {
+  return h(
+    "main",
+    { class: "lessons" },
+    h("header", { class: "bar" }, button("home", L("ui-home"), "BackHome"), h("h1", {}, ls.title)),
+    h("p", { class: "status", role: "status" }, ls.progress),
+    ls.next ? button("start-next", L("ui-lesson-start-next"), { StartLesson: { id: ls.next } }, { class: "primary" }) : null,
+    h(
+      "ol",
+      { class: "course" },
+      (ls.items as Json[]).map((it) =>
+        h(
+          "li",
+          { class: `${it.done ? "done" : ""}${it.next ? " next" : ""}` },
+          h(
+            "button",
+            { type: "button", "data-k": `lesson-${it.id}`, onclick: () => send({ StartLesson: { id: it.id } }) },
+            // Named by the core's words ("Lesson 3, The relay, done") as text, the goal after.
+            h("span", { class: "sr-only" }, it.accessibility_label),
+            h("span", { class: "mark", "aria-hidden": "true" }, it.done ? "✓" : String(it.number)),
+            h(
+              "span",
+              {},
+              h("strong", { "aria-hidden": "true" }, it.title),
+              h("br"),
+              h("span", { class: "quiet" }, it.goal),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function lessonScreen(ls: Json) {
+  return h(
+    "main",
+    { class: "game lesson", "data-animating": ls.board.animating ? "1" : "0" },
+    h("header", { class: "bar" }, button("home", L("ui-lessons"), "BackHome"), h("h1", {}, ls.title)),
+    h("p", { class: "quiet" }, ls.number),
+    h("p", { class: "goal" }, ls.goal),
+    boardView(ls.board),
+    h(
+      "div",
+      { class: "steps", "aria-live": "polite" },
+      (ls.steps as string[]).map((st) => h("p", { class: st === ls.step ? "step now" : "step" }, st)),
+    ),
+    ls.message ? h("p", { class: ls.verdict === "Missed" ? "banner error" : "banner", "data-k": "lesson-message" }, ls.message) : null,
+    ls.hint ? h("p", { class: "hint" }, ls.hint) : null,
+    h(
+      "div",
+      { class: "actions" },
+      ls.can_skip ? button("skip", L("ui-lesson-skip"), "SkipAnimation") : null,
+      ls.solved && ls.next ? button("next-lesson", L("ui-lesson-next"), "NextLesson", { class: "primary" }) : null,
+      ls.solved ? button("again", L("ui-lesson-again"), "RetryLesson") : null,
+    ),
+  );
+}
+
+function reviewScreen(r: Json) {
+  const moves = r.moves as Json[];
+  const byPly = new Map(moves.map((m) => [m.ply, m]));
+  const moveLine = (m: Json, key: string) =>
+    h(
+      "li",
+      { class: m.ply === r.cursor ? "current" : "" },
+      h(
+        "button",
+        { type: "button", "data-k": `${key}-${m.ply}`, onclick: () => send({ ReviewGoTo: { ply: m.ply } }) },
+        `${m.label}${m.grade_text ? ` · ${m.grade_text}` : ""}`,
+      ),
+      m.comment ? h("span", { class: "quiet" }, ` ${m.comment}`) : null,
+    );
+  return h(
+    "main",
+    { class: "game review", "data-animating": r.board.animating ? "1" : "0" },
+    h("header", { class: "bar" }, button("home", L("ui-home"), "BackHome"), h("h1", {}, r.title)),
+    h("p", { class: "status", role: "status", "data-k": "review-status" }, r.status),
+    (r.summary as string[]).map((line) => h("p", { class: "quiet" }, line)),
+    boardView(r.board),
+    r.current ? h("p", { class: "banner" }, r.current) : null,
+    h(
+      "div",
+      { class: "actions" },
+      button("review-back", L("ui-review-back"), "ReviewBack", { disabled: !r.can_back }),
+      button("review-forward", L("ui-review-forward"), "ReviewForward", { disabled: !r.can_forward }),
+      r.running ? button("review-pause", L("ui-review-pause"), "CancelReview") : null,
+      r.can_resume ? button("review-resume", L("ui-review-resume"), "RequestReview") : null,
+    ),
+    (r.costliest as number[]).length
+      ? h(
+          "section",
+          { "aria-labelledby": "h-costliest" },
+          h("h2", { id: "h-costliest" }, L("ui-review-costliest")),
+          h("ol", {}, (r.costliest as number[]).map((p) => byPly.get(p)).filter(Boolean).map((m) => moveLine(m, "costly"))),
+        )
+      : null,
+    h(
+      "section",
+      { "aria-labelledby": "h-moves" },
+      h("h2", { id: "h-moves" }, L("ui-review-moves")),
+      h("ol", { class: "review-moves" }, moves.map((m) => moveLine(m, "move"))),
+    ),
   );
 }
 
@@ -753,6 +893,7 @@ function dialog(d: Json) {
         ? [
             button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" }),
             view.game.buttons.rematch ? button("d-rematch", L("ui-rematch"), "Rematch") : null,
+            view.game.buttons.rematch ? button("d-review", L("ui-review"), "RequestReview") : null,
             button("d-home", L("ui-home"), "BackHome"),
           ]
         : [button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" })];
@@ -819,7 +960,7 @@ async function main() {
     field?.focus();
   }
   if (dirty || !view) render();
-  (window as Json).pallanguzhi = { view: () => view, send };
+  (window as Json).pallanguzhi = { view: () => view, send, setReviewNodes: (n: number) => core.set_review_nodes(n) };
 }
 
 main().catch((err) => {

@@ -67,3 +67,19 @@ ui-rank = Rank
 ui-name = Name
 ui-clock = Clock
 ui-delete-account = Delete my account
+
+## Learn to play and the review
+ui-learn = Learn to play
+ui-lesson-start-next = Start the next lesson
+ui-lesson-next = Next lesson
+ui-lesson-again = Again
+ui-lesson-skip = Show at once
+ui-lessons = Lessons
+ui-rules-lessons = Learn it by playing:
+ui-review = Review the game
+ui-review-back = Back
+ui-review-forward = Next move
+ui-review-pause = Pause
+ui-review-resume = Resume
+ui-review-costliest = The moves that cost the most
+ui-review-moves = Every move

@@ -66,3 +66,19 @@ ui-rank = Rang
 ui-name = Nom
 ui-clock = Pendule
 ui-delete-account = Supprimer mon compte
+
+## Learn to play and the review
+ui-learn = Apprendre à jouer
+ui-lesson-start-next = Commencer la leçon suivante
+ui-lesson-next = Leçon suivante
+ui-lesson-again = Recommencer
+ui-lesson-skip = Montrer tout de suite
+ui-lessons = Leçons
+ui-rules-lessons = L'apprendre en jouant :
+ui-review = Analyser la partie
+ui-review-back = Retour
+ui-review-forward = Coup suivant
+ui-review-pause = Pause
+ui-review-resume = Reprendre
+ui-review-costliest = Les coups qui ont coûté le plus
+ui-review-moves = Tous les coups

@@ -66,3 +66,19 @@ ui-rank = இடம்
 ui-name = பெயர்
 ui-clock = கடிகாரம்
 ui-delete-account = என் கணக்கை நீக்கு
+
+## Learn to play and the review
+ui-learn = ஆடக் கற்றுக்கொள்ளுங்கள்
+ui-lesson-start-next = அடுத்த பாடத்தைத் தொடங்கு
+ui-lesson-next = அடுத்த பாடம்
+ui-lesson-again = மீண்டும்
+ui-lesson-skip = உடனே காட்டு
+ui-lessons = பாடங்கள்
+ui-rules-lessons = ஆடியே கற்றுக்கொள்ளுங்கள்:
+ui-review = ஆட்டத்தை மதிப்பாய்வு செய்
+ui-review-back = பின்
+ui-review-forward = அடுத்த நகர்வு
+ui-review-pause = இடைநிறுத்து
+ui-review-resume = தொடர்
+ui-review-costliest = அதிக இழப்பு தந்த நகர்வுகள்
+ui-review-moves = எல்லா நகர்வுகளும்
