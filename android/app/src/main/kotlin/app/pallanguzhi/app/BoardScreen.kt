@@ -51,6 +51,7 @@ fun BoardScreen(
     BoxWithConstraints(Modifier.fillMaxSize().padding(horizontal = 4.dp, vertical = 6.dp)) {
         val tablet = minOf(maxWidth, maxHeight) >= 600.dp
         val landscape = maxWidth > maxHeight
+        val windowHeight = maxHeight
         when {
             // Tablets: the board fills the window, the panel (status, history, actions) beside it
             // upright, below it on its side (a horizontal board is wide and not very tall).
@@ -82,7 +83,7 @@ fun BoardScreen(
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
                 // The game's actions are one row; a lesson's panel is taller and scrolls itself:
                 // up to 45 % of the window, never clipped by a second scroll around it.
-                Box(Modifier.padding(horizontal = 4.dp).heightIn(max = maxHeight * 0.45f)) { actions(Modifier) }
+                Box(Modifier.padding(horizontal = 4.dp).heightIn(max = windowHeight * 0.45f)) { actions(Modifier) }
             }
         }
     }
