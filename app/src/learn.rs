@@ -126,7 +126,13 @@ impl App {
 
     pub(crate) fn retry_lesson(&mut self, fx: &mut Vec<Effect>) {
         let on_lesson = self.screen == Screen::Lesson;
-        let Some(id) = self.learning.play.as_ref().map(|p| p.run.lesson().id).filter(|_| on_lesson) else {
+        let Some(id) = self
+            .learning
+            .play
+            .as_ref()
+            .map(|p| p.run.lesson().id)
+            .filter(|_| on_lesson)
+        else {
             return self.refused(Refused::NoLesson(String::new()));
         };
         self.start_lesson(id, fx);

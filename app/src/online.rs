@@ -988,7 +988,11 @@ impl App {
                 b.top.iter().map(|e| rank_view(e, o.account.account_id)).collect()
             }),
             my_rank_text: o.leaderboard.as_ref().map(|b| my_rank_text(b, texts)),
-            no_ranks_text: o.leaderboard.as_ref().filter(|b| b.top.is_empty()).map(|_| texts.no_ranked_players()),
+            no_ranks_text: o
+                .leaderboard
+                .as_ref()
+                .filter(|b| b.top.is_empty())
+                .map(|_| texts.no_ranked_players()),
             my_draw_offer: self.my_draw_offer().then(|| texts.draw_offer_sent()),
             leave_confirm: self.online_game_on().then(|| texts.leave_online()),
             clocks: self.online_clocks(texts),

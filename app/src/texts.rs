@@ -36,7 +36,10 @@ pub enum Refused {
     NothingToContinue,
     UnknownLanguage(String),
     NoRematch,
-    TooManySeats { side: Side, seats: usize },
+    TooManySeats {
+        side: Side,
+        seats: usize,
+    },
     NoHint,
     NothingToUndo,
     NothingToRedo,

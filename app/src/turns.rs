@@ -62,7 +62,10 @@ impl App {
 
     /// Remember why a tap was refused: the board shows it until the position changes.
     pub(crate) fn note_refusal(&mut self, text: &str) {
-        self.tap_refusal = self.game.as_ref().map(|m| (m.id.clone(), m.game.history().len(), text.to_string()));
+        self.tap_refusal = self
+            .game
+            .as_ref()
+            .map(|m| (m.id.clone(), m.game.history().len(), text.to_string()));
     }
 
     /// Play `hole` (checked legal) and animate the turn.

@@ -293,7 +293,10 @@ fn every_message_the_code_asks_for_resolves_in_every_language() {
         let labels = Texts::strict(lang).labels();
         assert!(labels.len() > 50, "{lang:?}: {} labels", labels.len());
         for (id, label) in &labels {
-            assert!(!label.trim().is_empty() && !label.contains(['{', '}']), "{lang:?}: {id} = '{label}'");
+            assert!(
+                !label.trim().is_empty() && !label.contains(['{', '}']),
+                "{lang:?}: {id} = '{label}'"
+            );
         }
         let distinct: BTreeSet<_> = texts.iter().collect();
         assert_eq!(distinct.len(), texts.len(), "{lang:?}: repeated texts");

@@ -256,7 +256,11 @@ fn a_suspend_during_the_move_shows_it_to_its_end_and_saves_the_progress() {
     shell.send(Event::TapHole { hole: answer });
     assert!(lesson_view(&shell).board.animating);
     shell.send(Event::Suspend);
-    assert!(shell.timers.is_empty(), "no timer left running in the background: {:?}", shell.timers);
+    assert!(
+        shell.timers.is_empty(),
+        "no timer left running in the background: {:?}",
+        shell.timers
+    );
     let view = lesson_view(&shell);
     assert!(view.solved && !view.board.animating);
     assert!(fs.text("lessons.json").unwrap().contains("pallanguzhi-capture"));

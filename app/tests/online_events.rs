@@ -697,7 +697,11 @@ fn entry(rank: u32, account_id: i64, name: &str, rating: f64, provisional: bool)
 }
 
 /// Ask for the Kalah leaderboard and answer it with `top` and `me`.
-fn leaderboard(phone: &mut Phone, top: Vec<pallanguzhi_protocol::RankEntry>, me: Option<pallanguzhi_protocol::RankEntry>) {
+fn leaderboard(
+    phone: &mut Phone,
+    top: Vec<pallanguzhi_protocol::RankEntry>,
+    me: Option<pallanguzhi_protocol::RankEntry>,
+) {
     phone.act(OnlineAction::Leaderboard { preset: "kalah".into() });
     let req = phone.request("/v1/leaderboard?rules=kalah&limit=20");
     let board = pallanguzhi_protocol::Leaderboard {
@@ -712,7 +716,11 @@ fn leaderboard(phone: &mut Phone, top: Vec<pallanguzhi_protocol::RankEntry>, me:
 fn my_leaderboard_row_is_found_by_account_id_when_two_players_share_my_name() {
     let (mut phone, _) = seated(Side::South); // Valli, account 1
     let me = entry(2, 1, "Valli", 1612.4, false);
-    leaderboard(&mut phone, vec![entry(1, 7, "Valli", 1700.0, false), me.clone()], Some(me));
+    leaderboard(
+        &mut phone,
+        vec![entry(1, 7, "Valli", 1700.0, false), me.clone()],
+        Some(me),
+    );
     let online = phone.view().online;
     let mine: Vec<_> = online.ranks.iter().map(|r| (r.name.as_str(), r.rank, r.mine)).collect();
     assert_eq!(mine, [("Valli", 1, false), ("Valli", 2, true)]);
@@ -733,7 +741,11 @@ fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
     assert!(text.contains("provisional") && text.contains("1662"), "{text}");
     assert!(!text.contains("rank: 1"), "{text}");
     // Established but not listed (the board's own rule: too few established opponents).
-    leaderboard(&mut phone, vec![entry(1, 7, "Kumar", 1700.0, false)], Some(entry(1, 1, "Valli", 1800.0, false)));
+    leaderboard(
+        &mut phone,
+        vec![entry(1, 7, "Kumar", 1700.0, false)],
+        Some(entry(1, 1, "Valli", 1800.0, false)),
+    );
     let text = phone.view().online.my_rank_text.expect("my line");
     assert_eq!(
         text,

@@ -250,7 +250,10 @@ impl From<a::Effect> for Effect {
 }
 
 fn headers_of(headers: Vec<(String, String)>) -> Vec<Header> {
-    headers.into_iter().map(|(name, value)| Header { name, value }).collect()
+    headers
+        .into_iter()
+        .map(|(name, value)| Header { name, value })
+        .collect()
 }
 
 impl From<a::HapticKind> for HapticKind {

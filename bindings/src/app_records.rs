@@ -169,13 +169,29 @@ pub struct SearchResult {
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
 pub enum Effect {
     Render,
-    StartTimer { id: u64, ms: u32 },
-    CancelTimer { id: u64 },
-    Search { id: u64, job: Arc<SearchJob> },
-    CancelSearch { id: u64 },
-    Haptic { kind: HapticKind },
-    Announce { text: String },
-    Sound { sound: Sound },
+    StartTimer {
+        id: u64,
+        ms: u32,
+    },
+    CancelTimer {
+        id: u64,
+    },
+    Search {
+        id: u64,
+        job: Arc<SearchJob>,
+    },
+    CancelSearch {
+        id: u64,
+    },
+    Haptic {
+        kind: HapticKind,
+    },
+    Announce {
+        text: String,
+    },
+    Sound {
+        sound: Sound,
+    },
     /// Make the request; answer `Event::HttpDone` (any status) or `Event::HttpFailed`.
     /// Timeouts and retries are the core's.
     Http {
@@ -193,9 +209,14 @@ pub enum Effect {
         headers: Vec<Header>,
     },
     /// Send one text message on socket `id` (dropped if it is not open).
-    SocketSend { id: u64, text: String },
+    SocketSend {
+        id: u64,
+        text: String,
+    },
     /// Close socket `id` and report nothing more about it.
-    SocketClose { id: u64 },
+    SocketClose {
+        id: u64,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]

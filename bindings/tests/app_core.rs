@@ -35,7 +35,10 @@ impl Shell {
                 Effect::Announce { text } => self.announced.push(text.clone()),
                 Effect::Render | Effect::CancelSearch { .. } | Effect::Haptic { .. } | Effect::Sound { .. } => {}
                 // The tests that go online read these from `send`'s answer.
-                Effect::Http { .. } | Effect::SocketOpen { .. } | Effect::SocketSend { .. } | Effect::SocketClose { .. } => {}
+                Effect::Http { .. }
+                | Effect::SocketOpen { .. }
+                | Effect::SocketSend { .. }
+                | Effect::SocketClose { .. } => {}
             }
         }
         effects
@@ -370,7 +373,12 @@ fn online_calls_are_transport_effects_and_their_answers_transport_events() {
         value: "application/json".into()
     }));
     assert!(body.is_some_and(|b| b.contains("Ana")));
-    assert!(effects.iter().any(|e| matches!(e, Effect::StartTimer { ms: 10_000, .. })), "the core times the call");
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::StartTimer { ms: 10_000, .. })),
+        "the core times the call"
+    );
     // A stale id changes nothing; the right one signs up.
     shell.send(Event::HttpDone {
         id: id + 1000,

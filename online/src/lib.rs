@@ -161,7 +161,12 @@ impl Client {
     }
 
     /// A room with `move_ms` per move, or no clock (`None`: a friendly, unrated game).
-    pub async fn create_room_with_clock(&self, rules: &str, side: SideChoice, move_ms: Option<u64>) -> Result<RoomInfo> {
+    pub async fn create_room_with_clock(
+        &self,
+        rules: &str,
+        side: SideChoice,
+        move_ms: Option<u64>,
+    ) -> Result<RoomInfo> {
         let body = NewRoom {
             rules: rules.into(),
             side,

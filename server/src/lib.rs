@@ -20,8 +20,8 @@ mod rooms;
 mod sockets;
 mod stats;
 mod storage;
-pub mod well_known;
 mod web;
+pub mod well_known;
 mod ws;
 
 use axum::routing::{get, post};

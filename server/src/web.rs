@@ -4,8 +4,8 @@
 //! file under the web root answers that file (a `.gz` twin is sent when the browser
 //! accepts gzip). Without a web root, `/join/CODE` answers a line of text.
 
-use axum::body::Body;
 use crate::extract::Path as UrlPath;
+use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method};
 use axum::response::{IntoResponse, Response};

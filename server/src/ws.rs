@@ -79,7 +79,10 @@ fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, conn: u64) ->
             let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
             app.live.evict(id);
             if full {
-                return Err(ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"));
+                return Err(ApiError::new(
+                    ErrorCode::RateLimited,
+                    "this game has all the watchers it may have",
+                ));
             }
             let ticket = app.watching.enter(account, conn).ok_or_else(|| {
                 ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")

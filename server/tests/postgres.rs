@@ -105,6 +105,10 @@ async fn a_timeout_across_two_instances_ends_the_game_once() {
     for client in [&host, &guest] {
         let stats = client.my_stats().await.expect("stats");
         let r = &stats.per_rules[0];
-        assert_eq!((r.games, r.wins + r.losses + r.draws), (games, games), "each end recorded once");
+        assert_eq!(
+            (r.games, r.wins + r.losses + r.draws),
+            (games, games),
+            "each end recorded once"
+        );
     }
 }

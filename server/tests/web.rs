@@ -27,7 +27,12 @@ async fn get(url: &str, gzip: bool) -> (u16, String, Option<String>, Vec<u8>) {
     let resp = req.send().await.expect("request");
     let header = |name: &str| resp.headers().get(name).map(|v| v.to_str().unwrap_or("").to_string());
     let (kind, encoding) = (header("content-type").unwrap_or_default(), header("content-encoding"));
-    (resp.status().as_u16(), kind, encoding, resp.bytes().await.expect("body").to_vec())
+    (
+        resp.status().as_u16(),
+        kind,
+        encoding,
+        resp.bytes().await.expect("body").to_vec(),
+    )
 }
 
 #[tokio::test]
@@ -41,12 +46,22 @@ async fn the_client_is_served_at_the_root_the_share_link_and_as_files() {
 
     for path in ["/", "/join/ABCD23", "/join/anything"] {
         let (status, kind, _, body) = get(&format!("{}{path}", server.url), false).await;
-        assert_eq!((status, kind.as_str(), body.as_slice()), (200, "text/html; charset=utf-8", INDEX.as_bytes()), "{path}");
+        assert_eq!(
+            (status, kind.as_str(), body.as_slice()),
+            (200, "text/html; charset=utf-8", INDEX.as_bytes()),
+            "{path}"
+        );
     }
     let (status, kind, encoding, body) = get(&format!("{}/app.js", server.url), false).await;
-    assert_eq!((status, kind.as_str(), encoding, body.as_slice()), (200, "text/javascript; charset=utf-8", None, &b"console.log(1)"[..]));
+    assert_eq!(
+        (status, kind.as_str(), encoding, body.as_slice()),
+        (200, "text/javascript; charset=utf-8", None, &b"console.log(1)"[..])
+    );
     let (_, _, encoding, body) = get(&format!("{}/app.js", server.url), true).await;
-    assert_eq!((encoding.as_deref(), body.as_slice()), (Some("gzip"), &b"\x1f\x8bnot really gzip"[..]));
+    assert_eq!(
+        (encoding.as_deref(), body.as_slice()),
+        (Some("gzip"), &b"\x1f\x8bnot really gzip"[..])
+    );
     let (status, kind, _, _) = get(&format!("{}/core.wasm", server.url), true).await;
     assert_eq!((status, kind.as_str()), (200, "application/wasm"));
     // Missing files and paths out of the root are the API's typed `not_found`.

@@ -138,7 +138,10 @@ impl Fs for LocalStorageFs {
     }
 
     fn exists(&self, path: &Path) -> bool {
-        matches!(storage().and_then(|s| s.get_item(&key(path)).map_err(js_err)), Ok(Some(_)))
+        matches!(
+            storage().and_then(|s| s.get_item(&key(path)).map_err(js_err)),
+            Ok(Some(_))
+        )
     }
 
     fn create_dir_all(&self, _dir: &Path) -> io::Result<()> {
@@ -152,11 +155,17 @@ mod tests {
 
     #[test]
     fn events_parse_from_the_shells_json() {
-        assert!(matches!(parse_event(r#"{"TapHole":{"hole":3}}"#), Ok(Event::TapHole { hole: 3 })));
+        assert!(matches!(
+            parse_event(r#"{"TapHole":{"hole":3}}"#),
+            Ok(Event::TapHole { hole: 3 })
+        ));
         assert!(matches!(parse_event(r#""Hint""#), Ok(Event::Hint)));
         assert!(matches!(
             parse_event(r#"{"Launch":{"dir":"/p","language":"fr","reduce_motion":true}}"#),
-            Ok(Event::Launch { reduce_motion: true, .. })
+            Ok(Event::Launch {
+                reduce_motion: true,
+                ..
+            })
         ));
     }
 

@@ -69,7 +69,9 @@ fn parse_clock(text: &str) -> Result<Clock, String> {
     }
     let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
     let (n, unit) = text.split_at(split);
-    let n: u64 = n.parse().map_err(|_| format!("{text}: a number and s, m, h or d, or none"))?;
+    let n: u64 = n
+        .parse()
+        .map_err(|_| format!("{text}: a number and s, m, h or d, or none"))?;
     let ms = match unit {
         "s" => 1_000,
         "m" => 60_000,
