@@ -205,6 +205,7 @@ impl App {
             Event::NextLesson => self.next_lesson(fx),
             Event::RetryLesson => self.retry_lesson(fx),
             Event::RequestReview => self.request_review(fx),
+            Event::ReviewGame { id } => self.review_game(&id, fx),
             Event::CancelReview => self.cancel_review(fx),
             Event::ReviewGoTo { ply } => self.review_go_to(ply, fx),
             Event::ReviewForward => self.review_forward(fx),
@@ -280,6 +281,7 @@ impl App {
         };
         self.game = None;
         self.screen = Screen::Home;
+        self.load_recent();
         self.load_account();
         self.load_progress();
         if self.online_in_game() {

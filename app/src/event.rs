@@ -83,9 +83,15 @@ pub enum Event {
     NextLesson,
     /// The lesson again from the start (misses forgotten).
     RetryLesson,
-    /// Review the finished game: opens the review and grades the moves not
-    /// graded yet (resumes a paused or saved review).
+    /// Review the finished game on the board: opens the review and grades the moves
+    /// not graded yet (resumes a paused or saved review). On the review screen: resume
+    /// the grading of the review shown.
     RequestReview,
+    /// Review one of the recent finished games (`HomeView::recent`, by its id): its
+    /// saved review opens at once and the grading resumes from the saved part.
+    ReviewGame {
+        id: String,
+    },
     /// Pause the grading; what is graded is kept.
     CancelReview,
     /// Show the position before move `ply` (0: the start), with the better move.

@@ -1,6 +1,7 @@
-//! The three files the app keeps: the current game (the core's save plus a
-//! game id and how it ended), the statistics (per player name, with the ids
-//! of the games already counted), and the settings.
+//! The files the app keeps: the current game (the core's save plus a game id
+//! and how it ended), the statistics (per player name, with the ids of the
+//! games already counted), the settings and the lessons done (the recent
+//! games and their reviews are `recent.rs`'s).
 
 use pallanguzhi_core::{Outcome, Side, Stats};
 use serde::{Deserialize, Serialize};
@@ -12,8 +13,7 @@ pub const STATS: &str = "stats.json";
 pub const SETTINGS: &str = "settings.json";
 /// The lessons done (`pallanguzhi_core::lesson::Progress`).
 pub const LESSONS: &str = "lessons.json";
-/// The review of the last game reviewed (`pallanguzhi_core::ai::review::Review`).
-pub const REVIEW: &str = "review.json";
+// The recent finished games and their reviews: `recent::RECENT`, `recent::review_file`.
 
 const GAME_FORMAT: &str = "pallanguzhi-app-game";
 const STATS_FORMAT: &str = "pallanguzhi-app-stats";

@@ -18,6 +18,7 @@ mod link;
 pub mod online;
 mod online_texts;
 mod present;
+pub mod recent;
 mod reviewing;
 mod saving;
 pub mod search;

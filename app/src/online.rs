@@ -835,6 +835,7 @@ impl App {
                 m.dialog = Some(Dialog::GameOver);
             }
         }
+        self.record_recent();
         self.online.pending = None;
         self.cancel_retry(fx);
         let (server, token) = (self.online.server(), self.online.account.token.clone());

@@ -22,6 +22,7 @@ impl App {
                 offer_lessons: self.learning.progress == Default::default()
                     && self.stats.players.is_empty()
                     && self.game.is_none(),
+                recent: self.recent_view(&texts),
             },
             game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
             notice: self.notice.clone(),
@@ -285,6 +286,7 @@ impl App {
                 self.draw_offerer().is_some()
             },
             rematch: !online && over,
+            review: over && !m.game.history().is_empty(),
             skip: self.anim.is_some(),
         }
     }

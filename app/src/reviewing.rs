@@ -1,14 +1,15 @@
 //! The review of a finished game: the core's `Review` graded one move per
 //! search job (`Effect::Search` with `Purpose::Review`, each job its own
-//! cancel token, like a computer move), saved after every graded move
-//! (`review.json`) so a paused, cancelled or killed review resumes where it
-//! stopped and opens at once the second time. The board steps through the
+//! cancel token, like a computer move), saved after every graded move in the
+//! file of its game (`review-<slot>.json`, see `recent.rs`) so a paused,
+//! cancelled or killed review resumes where it stopped and any kept game's
+//! review opens at once the second time. The board steps through the
 //! game, each move animated through the timeline, forward and back.
 
 use crate::app::App;
 use crate::board::{board_view, sown_by, BoardAnim, BoardLook};
 use crate::effect::Effect;
-use crate::files;
+use crate::recent::Recent;
 use crate::search::SearchJob;
 use crate::store::Loaded;
 use crate::texts::{Refused, Texts, Why};
@@ -19,7 +20,6 @@ use pallanguzhi_core::{notation, Game, Players, Side, Turn};
 /// The review's score of a decided game (`core/src/ai/review.rs`, `DECIDED_AS`).
 const DECIDED: i32 = 30_000;
 
-#[derive(Default)]
 pub(crate) struct Reviewing {
     pub review: Option<Review>,
     pub game_id: String,
@@ -36,6 +36,32 @@ pub(crate) struct Reviewing {
     pub shown: Option<Turn>,
     /// Tests: a smaller node budget than Expert's, so a review takes a moment.
     pub nodes: Option<u64>,
+    /// The finished games kept to be reviewed.
+    pub recent: Recent,
+    /// The slot of the game reviewed (its review's file).
+    pub slot: Option<u8>,
+    /// The screen that Back returns to.
+    pub back: Screen,
+}
+
+impl Default for Reviewing {
+    fn default() -> Self {
+        Reviewing {
+            review: None,
+            game_id: String::new(),
+            players: Players::default(),
+            human: None,
+            job: None,
+            wanted: false,
+            cursor: 0,
+            anim: None,
+            shown: None,
+            nodes: None,
+            recent: Recent::default(),
+            slot: None,
+            back: Screen::Home,
+        }
+    }
 }
 
 impl App {
@@ -45,29 +71,47 @@ impl App {
         self.reviewing.nodes = Some(nodes);
     }
 
+    /// `RequestReview`: on the review screen, resume the grading of the review shown;
+    /// elsewhere, review the finished game on the board (kept in the recent games first).
     pub(crate) fn request_review(&mut self, fx: &mut Vec<Effect>) {
-        let Some(m) = self
+        if self.screen == Screen::Review && self.reviewing.review.is_some() {
+            self.reviewing.wanted = true;
+            return self.next_grade(fx);
+        }
+        if self
             .game
             .as_ref()
-            .filter(|m| m.is_over() && !m.game.history().is_empty())
-        else {
+            .is_none_or(|m| !m.is_over() || m.game.history().is_empty())
+        {
+            return self.refused(Refused::NoReview);
+        }
+        self.record_recent();
+        let id = self.game.as_ref().map(|m| m.id.clone()).unwrap_or_default();
+        self.review_game(&id, fx);
+    }
+
+    /// `ReviewGame { id }`: open the review of a kept finished game, from the memory,
+    /// else from its saved file (graded moves come back without a search), else fresh.
+    pub(crate) fn review_game(&mut self, id: &str, fx: &mut Vec<Effect>) {
+        let Some(kept) = self.reviewing.recent.get(id).cloned() else {
             return self.refused(Refused::NoReview);
         };
-        let (rules, moves) = (m.game.rules().clone(), m.game.history().to_vec());
-        let (id, players, human) = (m.id.clone(), m.game.players().clone(), m.human_side());
+        let (rules, moves) = (kept.game.rules().clone(), kept.game.history().to_vec());
         let same =
-            self.reviewing.game_id == m.id && self.reviewing.review.as_ref().is_some_and(|r| r.is_of(&rules, &moves));
+            self.reviewing.game_id == id && self.reviewing.review.as_ref().is_some_and(|r| r.is_of(&rules, &moves));
         if !same {
+            let file = crate::recent::review_file(kept.entry.slot);
+            // A corrupt file is kept aside by the store; another game's (the slot's former game) is ignored.
             let saved = self
                 .store
                 .as_ref()
-                .and_then(|store| match store.load(files::REVIEW, Review::from_json) {
+                .and_then(|store| match store.load(&file, Review::from_json) {
                     Loaded::Ok(review) if review.is_of(&rules, &moves) => Some(review),
                     _ => None,
                 });
             let fresh = || match self.reviewing.nodes {
                 Some(nodes) => Review::new(rules.clone(), &moves, nodes),
-                None => Review::of_game(&m.game),
+                None => Review::of_game(&kept.game),
             };
             let review = match saved.map_or_else(fresh, Ok) {
                 Ok(review) => review,
@@ -75,13 +119,21 @@ impl App {
             };
             self.stop_review(fx);
             self.reviewing.review = Some(review);
-            self.reviewing.game_id = id;
-            self.reviewing.players = players;
-            self.reviewing.human = human;
+            self.reviewing.game_id = id.to_string();
+            self.reviewing.slot = Some(kept.entry.slot);
+            self.reviewing.players = kept.game.players().clone();
+            self.reviewing.human = kept.entry.side;
             self.reviewing.cursor = 0;
             self.reviewing.shown = None;
         }
         self.stop_work(true, fx);
+        if self.screen != Screen::Review {
+            // Back goes where the review was opened: the game's result, or home (the statistics).
+            self.reviewing.back = match self.screen {
+                Screen::Game => Screen::Game,
+                _ => Screen::Home,
+            };
+        }
         self.screen = Screen::Review;
         self.reviewing.wanted = true;
         self.next_grade(fx);
@@ -135,10 +187,15 @@ impl App {
         }
     }
 
-    /// Leaving the review screen: the grading pauses (and resumes on request).
+    /// Leaving the review screen: the grading pauses (and resumes on request); back to
+    /// the game's result it was opened from (if that game is still on the board), else home.
     pub(crate) fn leave_review(&mut self, fx: &mut Vec<Effect>) {
         self.stop_review(fx);
-        self.screen = Screen::Home;
+        let on_board = self.game.as_ref().is_some_and(|m| m.id == self.reviewing.game_id);
+        self.screen = match self.reviewing.back {
+            Screen::Game if on_board => Screen::Game,
+            _ => Screen::Home,
+        };
     }
 
     /// A graded move came back: keep it, save, grade the next.
@@ -155,8 +212,8 @@ impl App {
         match accepted {
             Some(Ok(())) => {
                 let (text, complete) = (review.to_json(), review.is_complete());
-                if let Some(store) = &self.store {
-                    let result = store.write(files::REVIEW, &text);
+                if let (Some(store), Some(slot)) = (&self.store, self.reviewing.slot) {
+                    let result = store.write(&crate::recent::review_file(slot), &text);
                     self.check_write_pub(result);
                 }
                 if complete {

@@ -44,7 +44,9 @@ impl App {
     }
 
     /// Count the finished game once (its id is remembered in the same file).
+    /// Every finished game is also kept among the recent games, to be reviewed.
     pub(crate) fn record_stats(&mut self) {
+        self.record_recent();
         if self.online.in_game() {
             return; // online statistics are the server's
         }

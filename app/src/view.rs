@@ -47,6 +47,34 @@ pub struct HomeView {
     pub presets: Vec<PresetView>,
     /// A first launch (no lesson done, no game played or saved): offer "Learn to play" first.
     pub offer_lessons: bool,
+    /// The recent finished games, to review (drawn on the statistics screen).
+    pub recent: RecentGamesView,
+}
+
+/// The recent finished games, newest first: `Event::ReviewGame { id }` opens one's review.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RecentGamesView {
+    /// The heading ("Recent games").
+    pub title: String,
+    /// The line to show when there is none.
+    pub empty: String,
+    /// The label of each game's button ("Review").
+    pub review: String,
+    pub games: Vec<RecentGameView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RecentGameView {
+    pub id: String,
+    /// The rule set and the players ("Pallanguzhi: Anbu vs Computer (Hard)"; online said).
+    pub title: String,
+    /// "You won in 42 moves.", "Bala won in 30 moves.", "Drawn in 61 moves."
+    pub result: String,
+    pub online: bool,
+    /// Whether the person won (against the computer or online); `None` for a draw or pass-and-play.
+    pub won: Option<bool>,
+    /// The title, the result and what a tap does, for a screen reader.
+    pub accessibility_label: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -196,6 +224,8 @@ pub struct Buttons {
     pub resign: bool,
     pub offer_draw: bool,
     pub rematch: bool,
+    /// The game is over with a move: offer "Review the game" (`Event::RequestReview`), online too.
+    pub review: bool,
     pub skip: bool,
 }
 

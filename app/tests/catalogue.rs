@@ -235,6 +235,18 @@ fn every_text(t: &Texts) -> Vec<String> {
     ];
     use Grade::*;
     texts.extend([Best, Good, Inaccuracy, Mistake, Blunder].map(|g| t.grade(g)));
+    texts.extend([
+        t.recent_title(),
+        t.recent_empty(),
+        t.recent_review(),
+        t.recent_game("R", "S", "N", false),
+        t.recent_game("R", "S", "N", true),
+        t.recent_you(true, 12),
+        t.recent_you(false, 1),
+        t.recent_won("X", 5),
+        t.recent_drawn(40),
+        t.recent_item("T", "R"),
+    ]);
     let leave = t.leave_online();
     texts.extend([leave.title, leave.text, leave.confirm, leave.cancel]);
     let refusals = [

@@ -587,6 +587,68 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
 }
 
 #[test]
+fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_result_offers_a_review() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.app.set_review_nodes(500);
+    for _ in 0..3 {
+        let hole = table.first_legal();
+        if table.game.snapshot().to_move == Some(Side::South) {
+            phone.send(Event::TapHole { hole });
+            let number = table.state.moves.len() as u32;
+            assert_eq!(phone.sent(), [ClientMessage::Move { number, hole }]);
+        }
+        let echo = table.play(hole);
+        phone.hear(&echo);
+    }
+    let view = phone.view();
+    assert!(!view.game.expect("game").buttons.review, "not before the end");
+    assert!(view.home.recent.games.is_empty());
+
+    // Kumar resigns: the game is kept at once, my seat as "you".
+    phone.hear(&ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Win(Side::South),
+            reason: EndReason::Resigned,
+        },
+        moves: 3,
+    });
+    assert_eq!(phone.state(), ConnState::Finished);
+    let view = phone.view();
+    let game = view.game.expect("the result");
+    assert!(
+        game.buttons.review && !game.buttons.rematch,
+        "review, never a rematch online"
+    );
+    let kept = &view.home.recent.games;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].id, "online-1");
+    assert!(kept[0].online);
+    assert_eq!(kept[0].title, "Online Kalah: Valli vs Kumar");
+    assert_eq!(kept[0].result, "You won in 3 moves.");
+    assert_eq!(kept[0].won, Some(true));
+
+    // The result's "Review": the three moves, my side's summed up; back to the result.
+    phone.send(Event::RequestReview);
+    let view = phone.view();
+    assert_eq!(view.screen, Screen::Review);
+    let review = view.review.expect("the review");
+    assert_eq!((review.game_id.as_str(), review.total), ("online-1", 3));
+    assert!(review.running);
+    assert_eq!(review.summary.len(), 1, "only my moves");
+    assert!(review.summary[0].starts_with("Valli: "), "{}", review.summary[0]);
+    phone.send(Event::BackHome);
+    assert_eq!(phone.view().screen, Screen::Game);
+    assert_eq!(phone.state(), ConnState::Finished);
+
+    // After leaving the room, from the list.
+    phone.act(OnlineAction::Leave);
+    phone.send(Event::ReviewGame { id: "online-1".into() });
+    assert_eq!(phone.view().review.expect("the review").total, 3);
+    phone.send(Event::BackHome);
+    assert_eq!(phone.view().screen, Screen::Home);
+}
+
+#[test]
 fn actions_that_would_be_lost_on_a_down_socket_are_refused_and_suspend_closes_it() {
     let (mut phone, _) = seated(Side::South);
     let id = phone.socket();

@@ -210,6 +210,7 @@ fn a_game_played_to_its_end_shows_the_score_and_counts_once() {
         game.buttons,
         Buttons {
             rematch: true,
+            review: true,
             ..Buttons::default()
         }
     );

@@ -66,7 +66,9 @@ fn a_review_is_requested_cancelled_resumed_after_a_relaunch_and_finished() {
     let view = review(&shell);
     assert_eq!(view.graded, 2);
     assert!(view.moves[0].grade.is_some() && view.moves[2].grade.is_none());
-    let saved = Review::from_json(&fs.text("review.json").expect("saved")).unwrap();
+    // Saved in the file of the game's slot (the only game kept: slot 0).
+    let file = pallanguzhi_app::recent::review_file(0);
+    let saved = Review::from_json(&fs.text(&file).expect("saved")).unwrap();
     assert_eq!(saved.progress(), (2, 6));
 
     // Cancel the third: its own token is set, its late answer is dropped.

@@ -80,6 +80,7 @@ impl From<Event> for a::Event {
             Event::NextLesson => A::NextLesson,
             Event::RetryLesson => A::RetryLesson,
             Event::RequestReview => A::RequestReview,
+            Event::ReviewGame { id } => A::ReviewGame { id },
             Event::CancelReview => A::CancelReview,
             Event::ReviewGoTo { ply } => A::ReviewGoTo { ply },
             Event::ReviewForward => A::ReviewForward,
@@ -317,6 +318,7 @@ impl From<a::ViewModel> for ViewModel {
                     })
                     .collect(),
                 offer_lessons: v.home.offer_lessons,
+                recent: v.home.recent.into(),
             },
             game: v.game.map(GameView::from),
             online: v.online.into(),
@@ -403,6 +405,7 @@ impl From<a::GameView> for GameView {
                 resign: g.buttons.resign,
                 offer_draw: g.buttons.offer_draw,
                 rematch: g.buttons.rematch,
+                review: g.buttons.review,
                 skip: g.buttons.skip,
             },
             hint: g.hint.map(|h| HintView {

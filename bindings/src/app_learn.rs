@@ -272,3 +272,44 @@ impl From<a::ReviewView> for ReviewView {
         }
     }
 }
+
+/// The recent finished games (`pallanguzhi-app`'s `RecentGamesView`).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RecentGamesView {
+    pub title: String,
+    pub empty: String,
+    pub review: String,
+    pub games: Vec<RecentGameView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RecentGameView {
+    pub id: String,
+    pub title: String,
+    pub result: String,
+    pub online: bool,
+    pub won: Option<bool>,
+    pub accessibility_label: String,
+}
+
+impl From<a::RecentGamesView> for RecentGamesView {
+    fn from(v: a::RecentGamesView) -> Self {
+        RecentGamesView {
+            title: v.title,
+            empty: v.empty,
+            review: v.review,
+            games: v
+                .games
+                .into_iter()
+                .map(|g| RecentGameView {
+                    id: g.id,
+                    title: g.title,
+                    result: g.result,
+                    online: g.online,
+                    won: g.won,
+                    accessibility_label: g.accessibility_label,
+                })
+                .collect(),
+        }
+    }
+}

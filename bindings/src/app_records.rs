@@ -88,6 +88,10 @@ pub enum Event {
     RetryLesson,
     /// Review the finished game (resumes a paused or saved review).
     RequestReview,
+    /// Review one of the recent finished games (`HomeView.recent`), by its id.
+    ReviewGame {
+        id: String,
+    },
     CancelReview,
     ReviewGoTo {
         ply: u32,
@@ -326,6 +330,8 @@ pub struct HomeView {
     pub presets: Vec<PresetView>,
     /// A first launch: offer "Learn to play" first.
     pub offer_lessons: bool,
+    /// The recent finished games, to review (the statistics screen lists them).
+    pub recent: crate::app_learn::RecentGamesView,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
@@ -447,6 +453,8 @@ pub struct Buttons {
     pub resign: bool,
     pub offer_draw: bool,
     pub rematch: bool,
+    /// The game is over: offer "Review the game" (online too).
+    pub review: bool,
     pub skip: bool,
 }
 
