@@ -57,7 +57,7 @@ struct GameScreen: View {
                 if b.resign { button("Resign", "flag", true, .resign) }
                 if b.offerDraw { button("Offer a draw", "equal.circle", true, .offerDraw) }
                 if b.rematch { button("Rematch", "arrow.triangle.2.circlepath", true, .rematch) }
-                if b.rematch { button("Review the game", "magnifyingglass", true, .requestReview) }
+                if b.review { button("Review the game", "magnifyingglass", true, .requestReview) }
             }
         }
     }

@@ -177,3 +177,33 @@ struct ReviewScreen: View {
         .padding(.horizontal)
     }
 }
+
+/// The core's recent finished games (on the statistics screen), newest first; a tap opens the
+/// game's review (`ReviewGame`), which the app shows as the core's review screen.
+struct RecentGamesSection: View {
+    @Environment(AppStore.self) private var store
+    let recent: RecentGamesView
+
+    var body: some View {
+        Section {
+            if recent.games.isEmpty { Text(verbatim: recent.empty) }
+            ForEach(recent.games, id: \.id) { game in
+                Button { store.send(.reviewGame(id: game.id)) } label: {
+                    HStack {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(verbatim: game.title).font(.headline)
+                            Text(verbatim: game.result).font(.subheadline)
+                                .foregroundStyle(game.won == true ? Color.accentColor : game.won == false ? Color.red : Color.secondary)
+                        }
+                        Spacer()
+                        Text(verbatim: recent.review).font(.subheadline)
+                    }
+                }
+                .frame(minHeight: 44)
+                .accessibilityLabel(Text(verbatim: game.accessibilityLabel))
+            }
+        } header: {
+            Text(verbatim: recent.title)
+        }
+    }
+}

@@ -170,6 +170,10 @@ struct OnlineBoard: View {
     private var result: some View {
         VStack(spacing: 8) {
             if let rating = online.ratingText { Text(verbatim: rating).font(.headline) }
+            if game.buttons.review {
+                Button { store.send(.requestReview) } label: { Label("Review the game", systemImage: "magnifyingglass") }
+                    .frame(minHeight: 44)
+            }
             Button { store.send(.onlineLeave) } label: { Label("Back to the lobby", systemImage: "house") }
                 .buttonStyle(.borderedProminent)
                 .frame(minHeight: 44)

@@ -13,6 +13,7 @@ struct StatsView: View {
             if !store.view.online.account.isEmpty {
                 Section("Online") { OnlineStatsList(online: store.view.online) }
             }
+            RecentGamesSection(recent: store.view.home.recent)
         }
         .navigationTitle("Statistics")
         .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }

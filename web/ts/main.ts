@@ -416,6 +416,7 @@ function homeScreen() {
     ),
     onlineSection(),
     statsSection(),
+    recentSection(),
     h(
       "section",
       { "aria-labelledby": "h-rules" },
@@ -498,6 +499,30 @@ function homeScreen() {
         }),
       ),
     ),
+  );
+}
+
+// The core's recent finished games, each opening its review (every word is the core's).
+function recentSection() {
+  const recent = view.home.recent;
+  return h(
+    "section",
+    { "aria-labelledby": "h-recent" },
+    h("h2", { id: "h-recent" }, recent.title),
+    recent.games.length === 0
+      ? h("p", {}, recent.empty)
+      : h(
+          "ul",
+          { class: "recent" },
+          (recent.games as Json[]).map((g) =>
+            h(
+              "li",
+              {},
+              h("span", {}, `${g.title} · ${g.result} `),
+              button(`review-${g.id}`, recent.review, { ReviewGame: { id: g.id } }, { "aria-label": g.accessibility_label }),
+            ),
+          ),
+        ),
   );
 }
 
@@ -727,7 +752,7 @@ function gameScreen(game: Json) {
       b.offer_draw ? button("draw", L("ui-offer-draw"), "OfferDraw") : null,
       b.resign ? button("resign", L("ui-resign"), "Resign") : null,
       b.rematch ? button("rematch", L("ui-rematch"), "Rematch") : null,
-      b.rematch ? button("review", L("ui-review"), "RequestReview") : null,
+      b.review ? button("review", L("ui-review"), "RequestReview") : null,
       o.can_claim ? button("claim-win", L("ui-claim-win"), { OnlineAction: "ClaimWin" }) : null,
       o.can_claim ? button("claim-draw", L("ui-claim-draw"), { OnlineAction: "ClaimDraw" }) : null,
       online ? button("leave", L("ui-leave"), { OnlineAction: "Leave" }) : null,
@@ -893,7 +918,7 @@ function dialog(d: Json) {
         ? [
             button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" }),
             view.game.buttons.rematch ? button("d-rematch", L("ui-rematch"), "Rematch") : null,
-            view.game.buttons.rematch ? button("d-review", L("ui-review"), "RequestReview") : null,
+            view.game.buttons.review ? button("d-review", L("ui-review"), "RequestReview") : null,
             button("d-home", L("ui-home"), "BackHome"),
           ]
         : [button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" })];

@@ -76,4 +76,36 @@ final class LearnGlueTests: XCTestCase {
         try await until("the move shown") { store.isIdle }
         XCTAssertEqual(store.view.review?.cursor, 1)
     }
+
+    func testTheOlderOfTwoRecentGamesReopensItsSavedReviewAtOnceAfterARelaunch() async throws {
+        let dir = tempDir()
+        let store = launched(dir)
+        store.setReviewNodes(2_000)
+        store.set(speed: .instant)
+        for name in ["Ana", "Chitra"] {
+            store.send(.newGame(preset: "kalah", opponent: .passAndPlay(south: [name], north: ["Bala"])))
+            for _ in 0..<3 {
+                store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+                try await until("the move shown") { store.isIdle }
+            }
+            store.send(.resign)
+            if name == "Ana" {
+                store.send(.requestReview)
+                try await until("the review complete") { store.view.review?.complete == true }
+                store.send(.backHome)
+            }
+        }
+        let recent = store.view.home.recent.games
+        XCTAssertEqual(recent.count, 2, "both finished games kept, newest first")
+        let older = try XCTUnwrap(recent.last)
+        XCTAssertTrue(older.title.contains("Ana"), older.title)
+
+        let again = launched(try copy(dir))
+        again.send(.reviewGame(id: older.id))
+        XCTAssertEqual(again.view.screen, .review)
+        XCTAssertEqual(again.view.review?.gameId, older.id)
+        XCTAssertEqual(again.view.review?.complete, true, "its saved review, read back")
+        XCTAssertEqual(again.view.review?.running, false, "no grading job")
+        XCTAssertTrue(again.isIdle)
+    }
 }

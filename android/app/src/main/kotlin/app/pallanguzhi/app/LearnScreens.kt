@@ -37,6 +37,7 @@ import app.pallanguzhi.core.Grade
 import app.pallanguzhi.core.LessonVerdict
 import app.pallanguzhi.core.LessonView
 import app.pallanguzhi.core.LessonsView
+import app.pallanguzhi.core.RecentGamesView
 import app.pallanguzhi.core.ReviewView
 
 /** "Learn to play": the core's course, each lesson with its goal and a ✓ once done; the next one stands out. */
@@ -157,4 +158,35 @@ private fun gradeMark(grade: Grade?) = when (grade) {
     Grade.MISTAKE -> "?"
     Grade.BLUNDER -> "??"
     null -> "…"
+}
+
+/**
+ * The core's recent finished games (on the statistics screen), newest first: each card says the
+ * rules, the players and the result in the core's words, and opens the game's review.
+ */
+@Composable
+fun RecentGames(recent: RecentGamesView, onReview: (String) -> Unit) {
+    Text(recent.title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
+    if (recent.games.isEmpty()) Text(recent.empty)
+    val colours = MaterialTheme.colorScheme
+    recent.games.forEach { game ->
+        Card(
+            Modifier.fillMaxWidth().heightIn(min = 48.dp)
+                .clickable { onReview(game.id) }
+                .semantics(mergeDescendants = true) { role = Role.Button; contentDescription = game.accessibilityLabel },
+        ) {
+            Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+                Column(Modifier.weight(1f)) {
+                    Text(game.title, style = MaterialTheme.typography.titleSmall)
+                    val colour = when (game.won) {
+                        true -> colours.primary
+                        false -> colours.error
+                        null -> colours.onSurfaceVariant
+                    }
+                    Text(game.result, style = MaterialTheme.typography.bodyMedium, color = colour)
+                }
+                Text(recent.review + " ▶", Modifier.padding(start = 8.dp), style = MaterialTheme.typography.labelLarge, color = colours.primary)
+            }
+        }
+    }
 }

@@ -138,6 +138,7 @@ private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> U
         if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min, enabled = online.drawOffer == null) { Text(tr("offer_draw")) }
         if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
         if (online.state == ConnState.Finished) Button(onLeaderboard, min) { Text(tr("leaderboard")) }
+        if (b.review) OutlinedButton({ send(Event.RequestReview) }, min) { Text(tr("review_game")) }
         LeaveButton(online, send, min)
     }
 }

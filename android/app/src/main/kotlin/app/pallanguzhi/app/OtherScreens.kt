@@ -19,6 +19,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.OnlineStatsLine
 import app.pallanguzhi.core.PresetView
+import app.pallanguzhi.core.RecentGamesView
 import app.pallanguzhi.core.Settings
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.StatsLine
@@ -26,10 +27,14 @@ import kotlin.math.roundToInt
 
 /**
  * One card per rule set and opponent, named in the player's language (never the raw ids); the
- * online records (from the server, when signed up) after them.
+ * online records (from the server, when signed up) after them; then the recent finished
+ * games, each opening its review ([onReview] with its id).
  */
 @Composable
-fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit, online: List<OnlineStatsLine> = emptyList()) {
+fun StatsScreen(
+    records: List<StatsLine>, onBack: () -> Unit, online: List<OnlineStatsLine> = emptyList(),
+    recent: RecentGamesView? = null, onReview: (String) -> Unit = {},
+) {
     Page {
         Header(tr("statistics"), onBack)
         if (online.isNotEmpty()) Text(tr("offline_stats"), style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
@@ -51,6 +56,7 @@ fun StatsScreen(records: List<StatsLine>, onBack: () -> Unit, online: List<Onlin
             Text(tr("online_stats"), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
             OnlineStatsCards(online)
         }
+        recent?.let { RecentGames(it, onReview) }
     }
 }
 

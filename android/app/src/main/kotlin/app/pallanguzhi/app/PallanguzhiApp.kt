@@ -60,7 +60,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                 }
                 Screen.Stats -> {
                     if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
-                    StatsScreen(view.home.stats, onBack = home, online = online.stats)
+                    StatsScreen(view.home.stats, onBack = home, online = online.stats, recent = view.home.recent) { send(Event.ReviewGame(it)) }
                 }
                 Screen.Rules -> RulesScreen(view.home.presets, onBack = home) { send(Event.StartLesson(it)) }
                 Screen.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = home)

@@ -75,7 +75,7 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
                 fun item(key: String, enabled: Boolean = true, event: Event) =
                     DropdownMenuItem({ Text(tr(key)) }, { open = false; send(event) }, min, enabled = enabled)
                 item("redo", b.redo, Event.Redo)
-                if (b.rematch) item("review_game", event = Event.RequestReview)
+                if (b.review) item("review_game", event = Event.RequestReview)
                 if (b.offerDraw) item("offer_draw", event = Event.OfferDraw)
                 if (b.resign) item("resign", event = Event.Resign)
                 item("home", event = Event.BackHome)
