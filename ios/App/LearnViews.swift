@@ -193,7 +193,7 @@ struct RecentGamesSection: View {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: game.title).font(.headline)
                             Text(verbatim: game.result).font(.subheadline)
-                                .foregroundStyle(game.won == true ? Color.accentColor : game.won == false ? Color.red : Color.secondary)
+                                .foregroundStyle(game.won == false ? Color.red : game.won == true ? Color.primary : Color.secondary)
                         }
                         Spacer()
                         Text(verbatim: recent.review).font(.subheadline)

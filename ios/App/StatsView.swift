@@ -9,11 +9,11 @@ struct StatsView: View {
 
     var body: some View {
         List {
+            RecentGamesSection(recent: store.view.home.recent)
             Section("On this device") { offline }
             if !store.view.online.account.isEmpty {
                 Section("Online") { OnlineStatsList(online: store.view.online) }
             }
-            RecentGamesSection(recent: store.view.home.recent)
         }
         .navigationTitle("Statistics")
         .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
