@@ -415,8 +415,8 @@ function homeScreen() {
       button("start", L("ui-start"), start, { class: "primary" }),
     ),
     onlineSection(),
-    statsSection(),
     recentSection(),
+    statsSection(),
     h(
       "section",
       { "aria-labelledby": "h-rules" },

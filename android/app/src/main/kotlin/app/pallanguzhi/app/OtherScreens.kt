@@ -27,7 +27,7 @@ import kotlin.math.roundToInt
 
 /**
  * One card per rule set and opponent, named in the player's language (never the raw ids); the
- * online records (from the server, when signed up) after them; then the recent finished
+ * online records (from the server, when signed up) after them. First the recent finished
  * games, each opening its review ([onReview] with its id).
  */
 @Composable
@@ -37,6 +37,7 @@ fun StatsScreen(
 ) {
     Page {
         Header(tr("statistics"), onBack)
+        recent?.let { RecentGames(it, onReview) }
         if (online.isNotEmpty()) Text(tr("offline_stats"), style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
         if (records.isEmpty()) Text(tr("no_stats"))
         records.forEach { r ->
@@ -56,7 +57,6 @@ fun StatsScreen(
             Text(tr("online_stats"), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
             OnlineStatsCards(online)
         }
-        recent?.let { RecentGames(it, onReview) }
     }
 }
 
