@@ -15,6 +15,7 @@ struct StatsView: View {
             }
         }
         .navigationTitle("Statistics")
+        .woodScreen()
         .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
     }
 
@@ -88,6 +89,7 @@ struct SettingsView: View {
             }
         }
         .navigationTitle("Settings")
+        .woodScreen()
     }
 
     /// The sound volume (0...100 %) as the slider's value.
@@ -136,5 +138,6 @@ struct RulesView: View {
             }
         }
         .navigationTitle("Rules")
+        .woodScreen()
     }
 }
