@@ -136,6 +136,8 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
         animating,
         to_move: board.to_move,
         mover: board.to_move.map_or_else(String::new, name),
+        seat: None,
+        seat_line: None,
         thinking: Thinking::Nobody,
         status: look.status,
         round: board.round,

@@ -216,6 +216,13 @@ impl App {
             (_, Thinking::Nobody, _) => t.to_move(&mover),
         };
         let names = |side: Side| m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
+        // The seat of a side with two: the one whose turn is shown, or the one to play next.
+        let seat = match showing {
+            Some(turn) => Some((turn.mover, turn.seat)),
+            None if m.is_over() => None,
+            None => snap.to_move.zip(m.game.seat_to_move().map(|(index, _)| index)),
+        }
+        .filter(|&(side, _)| m.game.players().seats(side).len() > 1);
         GameView {
             game_id: m.id.clone(),
             rules: rules.name.clone(),
@@ -238,6 +245,8 @@ impl App {
                 None => snap.to_move,
             },
             mover,
+            seat: seat.map(|(_, index)| index),
+            seat_line: seat.map(|(side, index)| t.seat_turn(side, index as usize + 1, &self.mover_of(side, index))),
             thinking,
             status,
             round: board.round,

@@ -151,6 +151,18 @@ impl Texts {
         )
     }
 
+    /// The seat of a two-seat side whose turn it is ("Seat 2 of South: Bala").
+    pub fn seat_turn(&self, side: Side, number: usize, who: &str) -> String {
+        self.text(
+            "seat-turn",
+            &[
+                ("side", self.side(side).into()),
+                ("number", number.into()),
+                ("who", who.into()),
+            ],
+        )
+    }
+
     /// The two seats of one side.
     pub fn two_names(&self, first: &str, second: &str) -> String {
         self.text("two-names", &[("first", first.into()), ("second", second.into())])

@@ -165,6 +165,12 @@ pub struct GameView {
     pub to_move: Option<Side>,
     /// Who plays now: a seat's name or "Computer (Hard)".
     pub mover: String,
+    /// With two seats on the side to move (pass-and-play): which of that side's `names` plays
+    /// now, 0 or 1 (while a turn is shown, the seat that sowed it); `None` with one seat a
+    /// side and once the game is over.
+    pub seat: Option<u8>,
+    /// That seat in words for the board ("Seat 2 of South: Bala"); `None` when `seat` is.
+    pub seat_line: Option<String>,
     pub thinking: Thinking,
     /// One line for the top of the board ("Anbu to move.", "Computer (Hard) is thinking…").
     pub status: String,

@@ -136,6 +136,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.side(Side::North),
         t.side_seat(Side::North, 2),
         t.two_names("X", "Y"),
+        t.seat_turn(Side::South, 2, "X"),
         t.level(Level::Easy),
         t.level(Level::Medium),
         t.level(Level::Hard),

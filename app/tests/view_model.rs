@@ -377,3 +377,66 @@ fn a_refused_event_is_told_in_the_language() {
     assert_eq!(notice.kind, NoticeKind::BadRequest);
     assert_eq!(notice.text, "மறு ஆட்டத்துக்கு முடிந்த ஆட்டம் வேண்டும்.");
 }
+
+#[test]
+fn two_seats_a_side_show_whose_turn_it_is() {
+    let mut shell = Shell::new(25);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu", "Bala"], &["Chitra"])));
+    let g = shell.game();
+    assert_eq!(g.names.south, vec!["Anbu", "Bala"]);
+    assert_eq!((g.to_move, g.seat), (Some(Side::South), Some(0)));
+    assert_eq!(g.seat_line.as_deref(), Some("Seat 1 of South: Anbu"));
+    // South's turns go Anbu, Bala, Anbu...; North has one seat and never shows one.
+    let mut south_turns = 0;
+    for _ in 0..6 {
+        let g = shell.game();
+        let side = g.to_move.expect("the game goes on");
+        let expected = (side == Side::South).then_some((south_turns % 2) as u8);
+        assert_eq!(g.seat, expected, "turn of {side:?} after {south_turns} South turns");
+        if let Some(seat) = expected {
+            let name = ["Anbu", "Bala"][seat as usize];
+            assert_eq!(g.mover, name);
+            assert_eq!(g.seat_line, Some(format!("Seat {} of South: {name}", seat + 1)));
+        } else {
+            assert_eq!(g.seat_line, None);
+        }
+        shell.send(Event::TapHole { hole: shell.legal()[0] });
+        // While the turn is shown, the seat that sowed it stays named.
+        let shown = shell.game();
+        assert!(shown.animating);
+        assert_eq!((shown.to_move, shown.seat), (Some(side), expected));
+        shell.fire_all_timers();
+        if side == Side::South {
+            south_turns += 1;
+        }
+    }
+    assert!(south_turns >= 2, "Bala played too");
+}
+
+#[test]
+fn the_seat_line_in_french_and_tamil_and_none_with_one_seat() {
+    let mut shell = Shell::new(26);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "fr".into(),
+        reduce_motion: true,
+    });
+    shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B", ""])));
+    let g = shell.game();
+    assert_eq!((g.seat, g.seat_line), (None, None), "South has one seat");
+    shell.send(Event::TapHole { hole: shell.legal()[0] });
+    shell.fire_all_timers();
+    let g = shell.game();
+    assert_eq!(g.to_move, Some(Side::North));
+    assert_eq!(g.seat_line.as_deref(), Some("Place 1 du Nord : B"));
+    shell.send(Event::SettingsChanged {
+        settings: Settings {
+            language: "ta".into(),
+            ..Settings::default()
+        },
+    });
+    assert_eq!(shell.game().seat_line.as_deref(), Some("வடக்கு இருக்கை 1: B"));
+    shell.send(new_game("pallanguzhi", vs_computer(Level::Easy)));
+    assert_eq!(shell.game().seat, None);
+}

@@ -388,6 +388,8 @@ impl From<a::GameView> for GameView {
             animating: g.animating,
             to_move: g.to_move.map(Side::from),
             mover: g.mover,
+            seat: g.seat,
+            seat_line: g.seat_line,
             thinking: match g.thinking {
                 a::Thinking::Nobody => Thinking::Nobody,
                 a::Thinking::Computer => Thinking::Computer,

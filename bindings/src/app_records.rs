@@ -402,6 +402,10 @@ pub struct GameView {
     pub animating: bool,
     pub to_move: Option<Side>,
     pub mover: String,
+    /// Two seats on the side to move: which of its `names` plays now (0 or 1).
+    pub seat: Option<u8>,
+    /// That seat in words ("Seat 2 of South: Bala").
+    pub seat_line: Option<String>,
     pub thinking: Thinking,
     pub status: String,
     pub round: u16,

@@ -54,7 +54,9 @@ struct BoardView: View {
             let toMove = game.toMove == side && game.outcome == nil
             let names = (side == .south ? game.names.south : game.names.north).joined(separator: " & ")
             let seats = side == .south ? game.names.south : game.names.north
-            let shown = toMove && seats.count > 1 && seats.contains(game.mover) ? game.mover : names
+            // Two seats a side: the core's `seat` names the one whose turn it is.
+            let seat = game.seat.map { Int($0) }
+            let shown = toMove && seat != nil && seats.indices.contains(seat!) ? seats[seat!] : names
             let label = VStack(spacing: 0) {
                 Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 2 : 3)
                     .minimumScaleFactor(0.7)

@@ -2,37 +2,31 @@ import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
 
-/// The game screen: status, board, buttons, the last turn and hint in words, and the
-/// core's dialog. Every text here except button labels comes worded from the core.
+/// The game screen, on the wooden table: the status lines (the move number and round in their
+/// top corner), the board, and one row of controls, one above the other as `GameScreenLayout`
+/// shares the height, so nothing covers the board. Hint and undo (rematch at the end) are at
+/// hand; redo, draw, resign, review and home are in the ⋯ menu, as on Android. Every text here
+/// except button labels comes worded from the core.
 struct GameScreen: View {
     let game: GameView
     @Environment(AppStore.self) private var store
 
     var body: some View {
         GeometryReader { proxy in
-            ScrollView {
-                VStack(spacing: 10) {
-                    header
-                    BoardView(game: game, width: proxy.size.width, height: max(320, proxy.size.height - 180))
-                    controls
-                    words
-                }
-                .padding(.vertical)
+            let split = GameScreenLayout.of(height: Double(proxy.size.height))
+            VStack(spacing: CGFloat(GameScreenLayout.spacing)) {
+                StatusArea(game: game)
+                    .frame(height: CGFloat(split.status))
+                    .padding(.horizontal)
+                BoardView(game: game, width: proxy.size.width, height: CGFloat(split.board))
+                    .frame(height: CGFloat(split.board))
+                controls
+                    .frame(height: CGFloat(GameScreenLayout.controls))
+                    .padding(.horizontal)
             }
         }
+        .background(WoodBackdrop())
         .overlay { if let dialog = game.dialog { DialogCard(dialog: dialog, game: game) } }
-    }
-
-    private var header: some View {
-        HStack {
-            Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
-                .frame(minWidth: 44, minHeight: 44)
-            Spacer()
-            if game.thinking != .nobody { ProgressView() }
-            Text(verbatim: game.status).font(.headline).multilineTextAlignment(.trailing)
-                .accessibilityAddTraits(.updatesFrequently)
-        }
-        .padding(.horizontal)
     }
 
     /// Titled buttons when they fit the width, icons only (still labelled for VoiceOver) when not.
@@ -42,23 +36,34 @@ struct GameScreen: View {
             buttons.labelStyle(.iconOnly)
         }
         .font(.subheadline)
+        .buttonStyle(.bordered)
+        .tint(Wood.accent)
     }
 
     private var buttons: some View {
         let b = game.buttons
-        return VStack(spacing: 8) {
-            HStack(spacing: 12) {
-                button("Undo", "arrow.uturn.backward", b.undo, .undo)
-                button("Redo", "arrow.uturn.forward", b.redo, .redo)
-                button("Hint", "lightbulb", b.hint, .hint)
-                if b.skip { button("Skip", "forward.end", true, .skipAnimation) }
+        return HStack(spacing: 12) {
+            if b.rematch { button("Rematch", "arrow.triangle.2.circlepath", true, .rematch) }
+            else { button("Hint", "lightbulb", b.hint, .hint) }
+            button("Undo", "arrow.uturn.backward", b.undo, .undo)
+            if b.skip { button("Skip", "forward.end", true, .skipAnimation) }
+            Menu {
+                Button { store.send(.redo) } label: { Label("Redo", systemImage: "arrow.uturn.forward") }
+                    .disabled(!b.redo)
+                if b.review {
+                    Button { store.send(.requestReview) } label: { Label("Review the game", systemImage: "magnifyingglass") }
+                }
+                if b.offerDraw {
+                    Button { store.send(.offerDraw) } label: { Label("Offer a draw", systemImage: "equal.circle") }
+                }
+                if b.resign {
+                    Button(role: .destructive) { store.send(.resign) } label: { Label("Resign", systemImage: "flag") }
+                }
+                Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
+            } label: {
+                Label("More", systemImage: "ellipsis.circle")
             }
-            HStack(spacing: 12) {
-                if b.resign { button("Resign", "flag", true, .resign) }
-                if b.offerDraw { button("Offer a draw", "equal.circle", true, .offerDraw) }
-                if b.rematch { button("Rematch", "arrow.triangle.2.circlepath", true, .rematch) }
-                if b.review { button("Review the game", "magnifyingglass", true, .requestReview) }
-            }
+            .frame(minWidth: 44, minHeight: 44)
         }
     }
 
@@ -67,9 +72,37 @@ struct GameScreen: View {
             .disabled(!enabled)
             .frame(minHeight: 44)
     }
+}
 
-    private var words: some View {
-        VStack(alignment: .leading, spacing: 8) {
+/// The status lines in the height they are given: the core's status, the seat whose turn it is
+/// (two seats a side), why a tap did nothing, the last turn in words and the hint, wrapped, in
+/// the largest type at which all of them fit (a long Tamil banner in smaller type rather than
+/// cut off), scrolling only if they fit at none; the move number and round small in the corner.
+struct StatusArea: View {
+    let game: GameView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            HStack(alignment: .firstTextBaseline) {
+                if game.thinking != .nobody { ProgressView() }
+                Spacer()
+                Text("Move \(Int(game.movesPlayed) + 1) · round \(Int(game.round))")
+                    .font(.caption2).foregroundStyle(.secondary)
+            }
+            ViewThatFits(in: .vertical) {
+                lines(.subheadline, .headline)
+                lines(.footnote, .subheadline)
+                lines(.caption, .footnote)
+                ScrollView { lines(.caption, .footnote) }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func lines(_ body: Font, _ title: Font) -> some View {
+        VStack(alignment: .leading, spacing: 3) {
+            Text(verbatim: game.status).font(title).accessibilityAddTraits(.updatesFrequently)
+            if let seat = game.seatLine { Text(verbatim: "▶ " + seat).font(body.bold()) }
             // Why the hole just tapped cannot be played (the core's, until the board changes).
             if let why = game.refusal {
                 Label { Text(verbatim: why) } icon: { Image(systemName: "hand.raised") }.foregroundStyle(.orange)
@@ -79,8 +112,9 @@ struct GameScreen: View {
                 Label { Text(verbatim: hint.text) } icon: { Image(systemName: "lightbulb.fill") }
             }
         }
+        .font(body)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(.horizontal)
+        .fixedSize(horizontal: false, vertical: true)
     }
 }
 

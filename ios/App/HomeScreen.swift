@@ -2,33 +2,51 @@ import PallanguzhiFFI
 import PallanguzhiKit
 import SwiftUI
 
+/// The title and the board's picture on the wooden table, then a panel with a button per place
+/// to go: continue, new game, online, lessons filled; statistics, rules and settings bordered.
 struct HomeScreen: View {
     @Environment(AppStore.self) private var store
 
     enum Route: Hashable { case newGame, online, leaderboard, stats, rules, settings }
 
     private var learn: some View {
-        Button { store.send(.openLessons(preset: "")) } label: { Label("Learn to play", systemImage: "graduationcap") }
-            .frame(minHeight: 44)
+        Button { store.send(.openLessons(preset: "")) } label: { Label("Learn to play", systemImage: "graduationcap").wide() }
     }
 
     var body: some View {
         NavigationStack {
-            List {
-                // A first launch: "Learn to play" comes first.
-                if store.view.home.offerLessons { learn }
-                if store.view.home.canContinue {
-                    Button { store.send(.continueGame) } label: { Label("Continue", systemImage: "play.fill") }
-                        .frame(minHeight: 44)
+            ScrollView {
+                VStack(spacing: 16) {
+                    Text("Pallanguzhi").font(.system(size: 36, weight: .bold, design: .serif))
+                        .accessibilityAddTraits(.isHeader)
+                    Text("The Tamil relay-sowing game").font(.headline).multilineTextAlignment(.center)
+                    BoardArt().frame(maxWidth: 520)
+                    VStack(spacing: 10) {
+                        Group {
+                            // A first launch: "Learn to play" comes first.
+                            if store.view.home.offerLessons { learn }
+                            if store.view.home.canContinue {
+                                Button { store.send(.continueGame) } label: { Label("Continue", systemImage: "play.fill").wide() }
+                            }
+                            NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle").wide() }
+                            NavigationLink(value: Route.online) { Label("Play online", systemImage: "globe").wide() }
+                        }
+                        .buttonStyle(.borderedProminent)
+                        Group {
+                            if !store.view.home.offerLessons { learn }
+                            NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar").wide() }
+                            NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book").wide() }
+                            NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear").wide() }
+                        }
+                        .buttonStyle(.bordered)
+                    }
+                    .tint(Wood.accent)
+                    .woodPanel()
+                    .frame(maxWidth: 520)
                 }
-                NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle") }
-                NavigationLink(value: Route.online) { Label("Play online", systemImage: "globe") }
-                if !store.view.home.offerLessons { learn }
-                NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar") }
-                NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book") }
-                NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
+                .padding()
             }
-            .navigationTitle("Pallanguzhi")
+            .background(WoodBackdrop())
             .navigationDestination(for: Route.self) { route in
                 switch route {
                 case .newGame: NewGameView()
@@ -41,6 +59,11 @@ struct HomeScreen: View {
             }
         }
     }
+}
+
+extension View {
+    /// A home button's label: the panel's whole width, a 44 pt target.
+    func wide() -> some View { frame(maxWidth: .infinity, minHeight: 44) }
 }
 
 /// Rule set and opponent; names default to the ones in Settings. The core starts the game
@@ -91,6 +114,7 @@ struct NewGameView: View {
             }
         }
         .navigationTitle("New game")
+        .woodScreen()
         .onAppear {
             let s = store.view.settings
             for i in 0..<2 {

@@ -39,6 +39,7 @@ struct LeaderboardView: View {
             }
         }
         .navigationTitle("Leaderboard")
+        .woodScreen()
         .onAppear { store.send(.onlineLeaderboard(preset: preset)) }
         .onChange(of: preset) { _, id in store.send(.onlineLeaderboard(preset: id)) }
     }

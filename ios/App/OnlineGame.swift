@@ -25,6 +25,7 @@ struct OnlineGameScreen: View {
                 .padding(.vertical)
             }
         }
+        .background(WoodBackdrop())
         .overlay {
             if let game = store.view.game, let dialog = game.dialog {
                 DialogCard(dialog: dialog, game: game, online: online)

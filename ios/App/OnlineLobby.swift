@@ -44,6 +44,7 @@ struct OnlineLobbyView: View {
             }
         }
         .navigationTitle("Play online")
+        .woodScreen()
         .onAppear {
             if name.isEmpty { name = store.view.settings.playerName }
             server = online.server

@@ -16,6 +16,7 @@ struct StatsView: View {
             }
         }
         .navigationTitle("Statistics")
+        .woodScreen()
         .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
     }
 
@@ -89,6 +90,7 @@ struct SettingsView: View {
             }
         }
         .navigationTitle("Settings")
+        .woodScreen()
     }
 
     /// The sound volume (0...100 %) as the slider's value.
@@ -137,5 +139,6 @@ struct RulesView: View {
             }
         }
         .navigationTitle("Rules")
+        .woodScreen()
     }
 }

@@ -16,6 +16,8 @@ side-north = North
 side-seat = { $side } { $number }
 # Two seats of one side: $first, $second (text)
 two-names = { $first } & { $second }
+# The seat of a two-seat side whose turn it is: $number (number), $side (text), $who (text)
+seat-turn = Seat { $number } of { $side }: { $who }
 level-easy = Easy
 level-medium = Medium
 level-hard = Hard

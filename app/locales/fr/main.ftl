@@ -11,6 +11,7 @@ side-south = Sud
 side-north = Nord
 side-seat = { $side } { $number }
 two-names = { $first } et { $second }
+seat-turn = Place { $number } du { $side } : { $who }
 level-easy = Facile
 level-medium = Moyen
 level-hard = Difficile

@@ -16,6 +16,7 @@ side-south = தெற்கு
 side-north = வடக்கு
 side-seat = { $side } { $number }
 two-names = { $first } மற்றும் { $second }
+seat-turn = { $side } இருக்கை { $number }: { $who }
 level-easy = எளிது
 level-medium = நடுத்தரம்
 level-hard = கடினம்

@@ -86,3 +86,25 @@ public struct BoardLayout: Equatable, Sendable {
                            near: near, far: far, nearBowl: nearBowl, farBowl: farBowl)
     }
 }
+
+/// How the game screen shares its window (points) between the status lines, the board and the
+/// row of controls, one above the other, so that nothing is drawn over the board: the status
+/// area an eighth of the height (64 to 140 pt: three to six short lines, smaller type when the
+/// core's words are long), the controls one row of 44 pt buttons, the board all the rest.
+public struct GameScreenLayout: Equatable, Sendable {
+    public static let controls = 52.0
+    public static let spacing = 8.0
+    /// The status area's height (the move number and round sit in its top corner).
+    public let status: Double
+    /// The box the board is laid out in (`BoardLayout.of(width:height:holes:)`).
+    public let board: Double
+
+    public static func of(height: Double) -> GameScreenLayout {
+        let status = min(140, max(64, height / 8))
+        return GameScreenLayout(status: status, board: max(0, height - status - controls - 2 * spacing))
+    }
+
+    /// Where the board's box starts and ends from the top of the screen (the controls start below it).
+    public var boardTop: Double { status + Self.spacing }
+    public var boardBottom: Double { boardTop + board }
+}

@@ -161,3 +161,30 @@ final class BoardLayoutTests: XCTestCase {
         }
     }
 }
+
+/// The game screen's split (`GameScreenLayout`): status, board and controls one above the other,
+/// never overlapping, the board with big holes on every iPhone upright and on its side.
+final class GameScreenLayoutTests: XCTestCase {
+    func testStatusBoardAndControlsShareTheHeightWithoutOverlapping() {
+        // Safe-area sizes: iPhone SE, 13 mini, 15, 15 Pro Max upright; on their side; iPad.
+        let windows: [(Double, Double)] = [(320, 548), (375, 629), (393, 759), (430, 839), (844, 369), (932, 398), (820, 1160)]
+        for (w, h) in windows {
+            let split = GameScreenLayout.of(height: h)
+            XCTAssertGreaterThanOrEqual(split.status, 64, "\(w)x\(h): room for three lines")
+            XCTAssertLessThanOrEqual(split.status, 140)
+            XCTAssertEqual(split.boardTop, split.status + GameScreenLayout.spacing)
+            XCTAssertLessThanOrEqual(split.boardBottom + GameScreenLayout.spacing + GameScreenLayout.controls, h + 0.001, "\(w)x\(h): the controls below the board")
+            let board = BoardLayout.of(width: w, height: split.board, holes: 7)
+            XCTAssertLessThanOrEqual(board.height, split.board + 0.001, "\(w)x\(h): the board fits its box")
+            XCTAssertLessThanOrEqual(board.width, w + 0.001, "\(w)x\(h): and the width")
+            // 44 pt touch targets everywhere but the 4-inch iPhone SE (34 pt there, in a 548 pt window).
+            XCTAssertGreaterThanOrEqual(board.holeCell, h < 600 && w < h ? 34 : 44, "\(w)x\(h): holes of \(board.holeCell) pt")
+        }
+        // A phone upright from the iPhone 15 on: a vertical board with holes over 60 pt.
+        let phone = BoardLayout.of(width: 393, height: GameScreenLayout.of(height: 759).board, holes: 7)
+        XCTAssertTrue(phone.vertical)
+        XCTAssertGreaterThanOrEqual(phone.holeCell, 60)
+        XCTAssertEqual(GameScreenLayout.of(height: 759).status, 759 / 8)
+        XCTAssertEqual(GameScreenLayout.of(height: 369).status, 64, "on its side: the least")
+    }
+}

@@ -68,7 +68,7 @@ public struct Font {
     public func bold() -> Font { self }
 }
 public enum TextAlignment { case leading, center, trailing }
-public struct Alignment { public static let leading = Alignment(), center = Alignment(), trailing = Alignment(), top = Alignment(), bottom = Alignment() }
+public struct Alignment { public static let leading = Alignment(), center = Alignment(), trailing = Alignment(), top = Alignment(), bottom = Alignment(), topLeading = Alignment() }
 public struct HorizontalAlignment { public static let leading = Self(), center = Self(), trailing = Self() }
 public struct VerticalAlignment { public static let top = Self(), center = Self(), bottom = Self(), firstTextBaseline = Self() }
 public struct Edge { public struct Set: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
@@ -195,12 +195,13 @@ public struct Canvas: View { public init(renderer: @escaping (inout GraphicsCont
 public protocol PreferenceKey { associatedtype Value; static var defaultValue: Value { get }; static func reduce(value: inout Value, nextValue: () -> Value) }
 public struct AccessibilityTraits: OptionSet, ExpressibleByArrayLiteral {
     public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let isButton = AccessibilityTraits(rawValue: 1), updatesFrequently = AccessibilityTraits(rawValue: 2), isModal = AccessibilityTraits(rawValue: 4)
+    public static let isButton = AccessibilityTraits(rawValue: 1), updatesFrequently = AccessibilityTraits(rawValue: 2), isModal = AccessibilityTraits(rawValue: 4),
+        isHeader = AccessibilityTraits(rawValue: 8)
 }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public enum LabelStyleKind { case titleAndIcon, iconOnly }
 public struct TitleAndIconLabelStyle { }
-public enum ButtonStyleKind { case plain, borderless, borderedProminent }
+public enum ButtonStyleKind { case plain, borderless, bordered, borderedProminent }
 public struct TextInputAutocapitalization { public static let never = Self(), words = Self(), sentences = Self(), characters = Self() }
 public struct SubmitTriggers: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2) }
@@ -231,7 +232,9 @@ public struct EnvironmentValues {
     public var scenePhase: ScenePhase { .active }
     public var accessibilityReduceMotion: Bool { false }
     public var locale: Locale { get { .current } set {} }
+    public var colorScheme: ColorScheme { .light }
 }
+public enum ColorScheme: Equatable { case light, dark }
 @propertyWrapper public struct Environment<V> {
     public init(_ k: KeyPath<EnvironmentValues, V>) {}
     public init(_ t: V.Type) where V: AnyObject & Observable {}
@@ -257,7 +260,6 @@ extension View {
     public func overlayPreferenceValue<K: PreferenceKey, O: View>(_ k: K.Type, @ViewBuilder _ t: @escaping (K.Value) -> O) -> some View { self }
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
     public func position(_ p: CGPoint) -> some View { self }
-    public func offset(y: CGFloat) -> some View { self }
     public func shadow(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func id<I: Hashable>(_ id: I) -> some View { self }
     public func allowsHitTesting(_ b: Bool) -> some View { self }
@@ -304,4 +306,27 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public typealias Context = TimelineViewDefaultContext
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
     public var body: Never { fatalError() }
+}
+
+public struct Menu<L: View, C: View>: View {
+    public init(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) {}
+    public var body: Never { fatalError() }
+}
+public enum ContentMode { case fit, fill }
+public struct SafeAreaRegions: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let all = SafeAreaRegions(rawValue: 1) }
+@MainActor public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifierContent<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+public struct _ViewModifierContent<M: ViewModifier>: View { public var body: Never { fatalError() } }
+extension View {
+    public func modifier<M: ViewModifier>(_ m: M) -> some View { self }
+    public func scrollContentBackground(_ v: Visibility) -> some View { self }
+    public func tint(_ c: Color?) -> some View { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
 }

@@ -12,7 +12,6 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -62,7 +61,7 @@ fun Board(
     val bottom = game.bottom
     val top = if (bottom == Side.SOUTH) Side.NORTH else Side.SOUTH
     val n = game.holesPerSide.toInt()
-    val tones = if (MaterialTheme.colorScheme.surface.luminance() < 0.5f) WoodTones.Night else WoodTones.Day
+    val tones = woodTones()
     BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
         val g = BoardGeometry.of(maxWidth.value, maxHeight.value, n)
         Box(Modifier.size(g.width.dp, g.height.dp).testTag("board")) {
@@ -146,10 +145,11 @@ private fun Hole(
     }
 }
 
-/** "Anbu", "Anbu & Bala"; with two seats a side, the seat to move when it is this side's turn. */
+/** "Anbu", "Anbu & Bala"; with two seats a side, the seat to move (the core's `seat`) when it is this side's turn. */
 private fun sideNames(game: GameView, side: Side, toMove: Boolean): String {
     val names = if (side == Side.SOUTH) game.names.south else game.names.north
-    return if (toMove && names.size > 1 && game.mover in names) game.mover else names.joinToString(" & ")
+    val seat = game.seat?.toInt()
+    return if (toMove && seat != null && seat in names.indices) names[seat] else names.joinToString(" & ")
 }
 
 /**

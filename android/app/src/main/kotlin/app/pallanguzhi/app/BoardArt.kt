@@ -1,25 +1,27 @@
 package app.pallanguzhi.app
 
 import androidx.compose.foundation.Canvas
-import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
-import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
- * The home screen's picture: a small wooden board of 2 x 7 cups with five seeds each (the
- * starting position) and two bowls, drawn with the board's own brushes. Decoration only.
+ * The home screen's picture: a wooden board of 2 x 7 cups with five seeds each (the starting
+ * position) and two bowls, drawn with the board's own brushes, a few loose seeds on the table
+ * beside it. The board keeps its proportions (about 3.4 : 1) whatever the box. Decoration only.
  */
 @Composable
 fun BoardArt(modifier: Modifier = Modifier) {
-    val tones = if (MaterialTheme.colorScheme.surface.luminance() < 0.5f) WoodTones.Night else WoodTones.Day
+    val tones = woodTones()
     Canvas(modifier.clearAndSetSemantics { }) {
         val n = 7
-        val w = minOf(size.width, size.height * 4.2f)
+        val w = minOf(size.width * 0.94f, size.height * 0.8f * 3.4f)
+        val h = w / 3.4f
         val left = (size.width - w) / 2
-        val body = Rect(left, size.height * 0.06f, left + w, size.height * 0.94f)
+        val top = (size.height - h) * 0.4f
+        val body = Rect(left, top, left + w, top + h)
         drawWoodBody(body, tones, alongX = true)
         val pad = body.height * 0.1f
         val bowl = body.width * 0.1f
@@ -38,6 +40,15 @@ fun BoardArt(modifier: Modifier = Modifier) {
                 drawCup(cup, tones)
                 drawPile(cup.deflate(cup.minDimension * 0.1f), 5, tones, k + 7 * side)
             }
+        }
+        // A few seeds spilled on the table, below the board's right end and above its left.
+        val seed = (pitch / 9f).coerceAtLeast(2.5f) * 1.15f
+        val spill = listOf(0.78f to 0.55f, 0.82f to 0.8f, 0.86f to 0.45f, 0.9f to 0.9f, 0.74f to 0.95f, 0.12f to -0.6f, 0.17f to -0.35f, 0.22f to -0.75f)
+        for ((i, at) in spill.withIndex()) {
+            val (fx, fy) = at
+            val y = if (fy > 0) body.bottom + seed * 2 + fy * (size.height - body.bottom - seed * 4) else body.top - seed * 2 + fy * (body.top - seed * 4)
+            if (y - seed < 0 || y + seed > size.height) continue
+            drawSeed(Offset(body.left + fx * body.width, y), seed, tones, i * 1.1f)
         }
     }
 }

@@ -57,7 +57,7 @@ fun BoardScreen(
             // upright, below it on its side (a horizontal board is wide and not very tall).
             tablet && landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                SidePanel(game, why, actions, Modifier.fillMaxWidth().height(220.dp).padding(horizontal = 12.dp))
+                SidePanel(game, why, actions, Modifier.fillMaxWidth().height(250.dp).padding(horizontal = 12.dp))
             }
             tablet -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
@@ -66,20 +66,15 @@ fun BoardScreen(
             // A phone on its side: one strip above the board (status, then the actions), the board below.
             landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                 Row(Modifier.fillMaxWidth().heightIn(max = 96.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) {
-                        MoveAndRound(game)
-                        StatusLines(game, why)
-                    }
+                    FittedStatus(game, why, 96.dp, Modifier.weight(1f))
                     Box(Modifier.widthIn(max = 420.dp).verticalScroll(rememberScrollState())) { actions(Modifier) }
                 }
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
             }
-            // A phone upright: a few status lines (scrolling if long), the board, the actions below.
+            // A phone upright: a few status lines (in smaller type if long), the board, the actions below.
+            // The status area takes an eighth of the window: on 800 dp that leaves 64 dp holes.
             else -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-                Column(Modifier.padding(horizontal = 4.dp).heightIn(max = 92.dp).verticalScroll(rememberScrollState())) {
-                    MoveAndRound(game)
-                    StatusLines(game, why)
-                }
+                FittedStatus(game, why, (windowHeight / 8).coerceIn(72.dp, 140.dp), Modifier.padding(horizontal = 4.dp))
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
                 // The game's actions are one row; a lesson's panel is taller and scrolls itself:
                 // up to 45 % of the window, never clipped by a second scroll around it.

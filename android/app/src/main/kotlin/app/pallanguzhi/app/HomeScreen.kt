@@ -1,6 +1,7 @@
 package app.pallanguzhi.app
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -32,6 +33,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
@@ -46,9 +48,10 @@ import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.presets
 
 /**
- * Title, then one full-width button per place to go ([onPick] null: continue the saved game).
- * On a short, wide window (a phone in landscape) the title is smaller and the buttons go two
- * a row, so every one of them shows without scrolling.
+ * The title and the board's picture on the table, then a panel with one full-width button per
+ * place to go ([onPick] null: continue the saved game). On a short, wide window (a phone in
+ * landscape) the title and a smaller picture go left and the buttons right, two a row, so every
+ * one of them shows without scrolling.
  */
 @Composable
 fun HomeScreen(
@@ -56,24 +59,52 @@ fun HomeScreen(
     onLearn: (() -> Unit)? = null, offerLessons: Boolean = false,
 ) = BoxWithConstraints {
     val short = maxHeight < 480.dp && maxWidth > maxHeight
-    Page {
+    val wide = maxWidth >= 600.dp
+    val title = @Composable {
         Text(
-            tr("app_name"), textAlign = TextAlign.Center,
+            tr("app_name"), textAlign = TextAlign.Center, fontWeight = FontWeight.Bold,
             style = if (short) MaterialTheme.typography.headlineMedium else MaterialTheme.typography.displaySmall,
-            modifier = Modifier.fillMaxWidth().padding(top = if (short) 0.dp else 24.dp).semantics { heading() },
+            modifier = Modifier.fillMaxWidth().padding(top = if (short) 0.dp else 20.dp).semantics { heading() },
         )
-        Text(tr("tagline"), textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(bottom = if (short) 8.dp else 16.dp))
-        if (!short) BoardArt(Modifier.fillMaxWidth().height(if (maxWidth >= 600.dp) 200.dp else 110.dp).padding(bottom = 16.dp))
-        Grid(columns = if (short) 2 else 1) {
-            // A first launch: "Learn to play" comes first, filled.
-            if (onLearn != null && offerLessons) Button(onLearn, WideButton) { Text(tr("learn_to_play")) }
-            if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
-            Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
-            Button({ onPick(Screen.Online) }, WideButton) { Text(tr("play_online")) }
-            if (onLearn != null && !offerLessons) OutlinedButton(onLearn, WideButton) { Text(tr("learn_to_play")) }
-            OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
-            OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
-            OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
+        Text(
+            tr("tagline"), textAlign = TextAlign.Center, style = MaterialTheme.typography.titleMedium,
+            modifier = Modifier.fillMaxWidth().padding(bottom = 4.dp),
+        )
+    }
+    val buttons = @Composable {
+        WoodPanel(Modifier.fillMaxWidth()) {
+            Column(Modifier.padding(16.dp)) {
+                Grid(columns = if (short) 2 else 1) {
+                    // A first launch: "Learn to play" comes first, filled.
+                    if (onLearn != null && offerLessons) Button(onLearn, WideButton) { Text(tr("learn_to_play")) }
+                    if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
+                    Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
+                    Button({ onPick(Screen.Online) }, WideButton) { Text(tr("play_online")) }
+                    if (onLearn != null && !offerLessons) OutlinedButton(onLearn, WideButton) { Text(tr("learn_to_play")) }
+                    OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
+                    OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
+                    OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
+                }
+            }
+        }
+    }
+    // Centred in a tall window, scrolling in a short one.
+    val scroll = Modifier.fillMaxSize().verticalScroll(rememberScrollState()).heightIn(min = maxHeight)
+    if (short) {
+        Row(scroll.padding(horizontal = 12.dp), horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {
+            Column(Modifier.weight(0.42f)) {
+                title()
+                BoardArt(Modifier.fillMaxWidth().height(110.dp))
+            }
+            Box(Modifier.weight(0.58f)) { buttons() }
+        }
+    } else {
+        Column(scroll, verticalArrangement = Arrangement.Center, horizontalAlignment = Alignment.CenterHorizontally) {
+            Column(Modifier.widthIn(max = 560.dp).fillMaxWidth().padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                title()
+                BoardArt(Modifier.fillMaxWidth().height(if (wide) 240.dp else 150.dp))
+                buttons()
+            }
         }
     }
     if (notice != null) AlertDialog(
@@ -137,23 +168,29 @@ fun Grid(columns: Int, gap: Dp = 8.dp, content: @Composable () -> Unit) {
     }
 }
 
-/** A scrolling column of readable width, centred on wide screens. */
+/** A scrolling column of readable width on a [WoodPanel] over the table, centred on wide screens. */
 @Composable
 fun Page(content: @Composable () -> Unit) {
     Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()), horizontalAlignment = Alignment.CenterHorizontally) {
-        Column(Modifier.widthIn(max = 560.dp).fillMaxWidth().padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            content()
+        WoodPanel(Modifier.widthIn(max = 560.dp).fillMaxWidth().padding(horizontal = 10.dp, vertical = 12.dp)) {
+            Column(Modifier.fillMaxWidth().padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                content()
+            }
         }
     }
 }
 
-/** A screen's title with the way back home (system back does the same). */
+/** A screen's title with the way back home (system back does the same), over the seeds' rule. */
 @Composable
 fun Header(title: String, onBack: () -> Unit) {
     Row(verticalAlignment = Alignment.CenterVertically) {
         TextButton(onBack, Modifier.heightIn(min = 48.dp)) { Text("← " + tr("home")) }
     }
-    Text(title, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.semantics { heading() })
+    Text(
+        title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold,
+        color = MaterialTheme.colorScheme.primary, modifier = Modifier.semantics { heading() },
+    )
+    SeedRule(Modifier.padding(bottom = 4.dp))
 }
 
 @OptIn(ExperimentalLayoutApi::class)

@@ -5,7 +5,6 @@ import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.foundation.layout.windowInsetsPadding
-import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
@@ -30,7 +29,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
     val game = view.game
     val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
     val online = view.online
-    CompositionLocalProvider(LocalPresets provides view.home.presets) { Surface(Modifier.fillMaxSize()) {
+    CompositionLocalProvider(LocalPresets provides view.home.presets) { WoodBackdrop(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
             val lessons = view.lessons
             val lesson = view.lesson

@@ -26,26 +26,90 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.isSpecified
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.GameView
 import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.Thinking
 
-/** The core's status line, its hint, why a tap did nothing, its last turn in words, thinking. */
+/**
+ * The core's status line, the seat whose turn it is (two seats a side), its hint, why a tap did
+ * nothing, its last turn in words, thinking; every text at [scale] times its usual size.
+ */
 @Composable
-fun StatusLines(game: GameView, why: String?, modifier: Modifier = Modifier) {
+fun StatusLines(game: GameView, why: String?, modifier: Modifier = Modifier, scale: Float = 1f) {
     val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
     Column(modifier, verticalArrangement = Arrangement.spacedBy(2.dp)) {
-        Text(game.status, polite, style = MaterialTheme.typography.titleSmall)
-        val body = MaterialTheme.typography.bodyMedium
-        game.hint?.let { Text("★ " + it.text, polite, style = body, fontWeight = FontWeight.Bold) }
-        why?.let { Text(it, Modifier.semantics { liveRegion = LiveRegionMode.Assertive }, style = body, color = MaterialTheme.colorScheme.error) }
-        game.banner?.let { Text(it, polite, style = body) }
-        if (game.thinking == Thinking.COMPUTER) Text(tr("thinking"), polite, style = body)
+        statusTexts(game, why, MaterialTheme.typography.titleSmall.scaled(scale), MaterialTheme.typography.bodyMedium.scaled(scale)).forEach { line ->
+            Text(
+                line.text, if (line.assertive) Modifier.semantics { liveRegion = LiveRegionMode.Assertive } else polite,
+                style = line.style, color = if (line.error) MaterialTheme.colorScheme.error else Color.Unspecified,
+            )
+        }
     }
 }
 
+/** One line of the status area and how it is drawn and announced. */
+class StatusText(val text: String, val style: TextStyle, val error: Boolean = false, val assertive: Boolean = false)
+
+@Composable
+private fun statusTexts(game: GameView, why: String?, title: TextStyle, body: TextStyle): List<StatusText> = buildList {
+    add(StatusText(game.status, title))
+    game.seatLine?.let { add(StatusText("▶ $it", body.copy(fontWeight = FontWeight.Medium))) }
+    game.hint?.let { add(StatusText("★ " + it.text, body.copy(fontWeight = FontWeight.Bold))) }
+    why?.let { add(StatusText(it, body, error = true, assertive = true)) }
+    game.banner?.let { add(StatusText(it, body)) }
+    if (game.thinking == Thinking.COMPUTER) add(StatusText(tr("thinking"), body))
+}
+
+private fun TextStyle.scaled(by: Float) = if (by == 1f) this else copy(
+    fontSize = if (fontSize.isSpecified) fontSize * by else fontSize,
+    lineHeight = if (lineHeight.isSpecified) lineHeight * by else lineHeight,
+)
+
+/** The type scales [FittedStatus] tries, largest first: the smallest is still about 10 sp. */
+val STATUS_SCALES = listOf(1f, 0.9f, 0.8f, 0.72f)
+
+/**
+ * The status area of a phone: the move number and round small in its top corner, then
+ * [StatusLines] wrapped in the width at the largest of [STATUS_SCALES] at which all of them fit
+ * in [maxHeight], so a long banner (Tamil words are long) shows whole in smaller type instead of
+ * being cut off or pushing the board. Only text that fits at no scale scrolls, inside the area.
+ */
+@Composable
+fun FittedStatus(game: GameView, why: String?, maxHeight: Dp, modifier: Modifier = Modifier) {
+    val measurer = rememberTextMeasurer()
+    val density = LocalDensity.current
+    val typography = MaterialTheme.typography
+    val corner = tr("move_round", game.movesPlayed.toInt() + 1, game.round.toInt())
+    BoxWithConstraints(modifier.heightIn(max = maxHeight)) {
+        val width = constraints.maxWidth
+        val limit = with(density) { maxHeight.toPx() }
+        val cornerHeight = measurer.measure(corner, typography.labelSmall, constraints = Constraints(maxWidth = width)).size.height
+        val gap = with(density) { 2.dp.toPx() }
+        val lines = statusTexts(game, why, typography.titleSmall, typography.bodyMedium)
+        val scale = STATUS_SCALES.firstOrNull { s ->
+            val h = lines.sumOf { measurer.measure(it.text, it.style.scaled(s), constraints = Constraints(maxWidth = width)).size.height } +
+                gap * lines.size + cornerHeight
+            h <= limit
+        } ?: STATUS_SCALES.last()
+        Column(Modifier.fillMaxWidth().verticalScroll(rememberScrollState())) {
+            MoveAndRound(game, Modifier.align(Alignment.End))
+            StatusLines(game, why, scale = scale)
+        }
+    }
+}
 /** The move number and round, small, in a corner. */
 @Composable
 fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
@@ -89,7 +153,10 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
 @Composable
 fun SidePanel(game: GameView, why: String?, actions: @Composable (Modifier) -> Unit, modifier: Modifier) {
     fun bowl(side: Side) = game.bowls.first { it.side == side }.count.toInt()
-    Column(modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+    // A cream panel on the table, as tall as what it holds (up to [modifier]'s height, then it scrolls).
+    Box(modifier) { WoodPanel(Modifier.fillMaxWidth()) { Column(
+        Modifier.verticalScroll(rememberScrollState()).padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp),
+    ) {
         MoveAndRound(game)
         Text(tr("bowls_line", bowl(Side.SOUTH), bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
         StatusLines(game, why)
@@ -98,5 +165,5 @@ fun SidePanel(game: GameView, why: String?, actions: @Composable (Modifier) -> U
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             game.history.forEachIndexed { i, move -> Text("${i + 1}.$move") }
         }
-    }
+    } } }
 }

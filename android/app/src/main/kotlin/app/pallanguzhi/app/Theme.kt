@@ -1,37 +1,68 @@
 package app.pallanguzhi.app
 
+import androidx.compose.foundation.BorderStroke
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxScope
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.LocalContentColor
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.drawBehind
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.lerp
+import androidx.compose.ui.graphics.luminance
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.unit.dp
+import kotlin.math.sin
 
-/** Warm wood and leaf tones when the system offers no dynamic colour (Android < 12, desktop). */
+/**
+ * Wood, seeds and cream paper when the system offers no dynamic colour (Android < 12, desktop):
+ * the background is the table (light oak by day, walnut by night), surfaces are the panels laid
+ * on it, containers the cards inside them, primary the board's brown and secondary tamarind gold.
+ */
 private val Light = lightColorScheme(
     primary = Color(0xFF7A4E2D), onPrimary = Color.White,
-    primaryContainer = Color(0xFFFFDCC4), onPrimaryContainer = Color(0xFF2E1500),
-    secondary = Color(0xFF2E6B30), onSecondary = Color.White,
-    secondaryContainer = Color(0xFFB6F2AE), onSecondaryContainer = Color(0xFF002204),
+    primaryContainer = Color(0xFFF7D9B9), onPrimaryContainer = Color(0xFF2E1500),
+    secondary = Color(0xFF805A12), onSecondary = Color.White,
+    secondaryContainer = Color(0xFFF5D99B), onSecondaryContainer = Color(0xFF2A1A00),
     tertiary = Color(0xFF1F5F8B), onTertiary = Color.White,
-    background = Color(0xFFFFF8F4), surface = Color(0xFFFFF8F4),
-    surfaceVariant = Color(0xFFF2DFD3), onSurfaceVariant = Color(0xFF52443B),
-    surfaceContainerLowest = Color(0xFFFFFFFF), surfaceContainerLow = Color(0xFFFFF1EA),
-    surfaceContainer = Color(0xFFFBEBE2), surfaceContainerHigh = Color(0xFFF5E5DC),
-    surfaceContainerHighest = Color(0xFFEFDFD6),
+    background = Color(0xFFE6CFAC), onBackground = Color(0xFF2A1A0E),
+    surface = Color(0xFFFFF8EE), onSurface = Color(0xFF2A1A0E),
+    surfaceVariant = Color(0xFFF0E0CB), onSurfaceVariant = Color(0xFF58432F),
+    outline = Color(0xFF9A7654), outlineVariant = Color(0xFFD9BE9A),
+    surfaceContainerLowest = Color(0xFFFFFCF7), surfaceContainerLow = Color(0xFFFDF1E1),
+    surfaceContainer = Color(0xFFF8EAD6), surfaceContainerHigh = Color(0xFFF4E3CB),
+    surfaceContainerHighest = Color(0xFFF0DCC0),
 )
 private val Dark = darkColorScheme(
     primary = Color(0xFFF0B98E), onPrimary = Color(0xFF482810),
     primaryContainer = Color(0xFF613B1C), onPrimaryContainer = Color(0xFFFFDCC4),
-    secondary = Color(0xFF9BD594), onSecondary = Color(0xFF00390A),
-    secondaryContainer = Color(0xFF14521B), onSecondaryContainer = Color(0xFFB6F2AE),
+    secondary = Color(0xFFE9C27A), onSecondary = Color(0xFF402C00),
+    secondaryContainer = Color(0xFF5C4314), onSecondaryContainer = Color(0xFFFFE0A6),
     tertiary = Color(0xFF9CCBFB), onTertiary = Color(0xFF003352),
-    background = Color(0xFF1A120D), surface = Color(0xFF1A120D),
-    surfaceVariant = Color(0xFF52443B), onSurfaceVariant = Color(0xFFD6C3B7),
-    surfaceContainerLowest = Color(0xFF140D08), surfaceContainerLow = Color(0xFF231A14),
-    surfaceContainer = Color(0xFF271E18), surfaceContainerHigh = Color(0xFF322822),
-    surfaceContainerHighest = Color(0xFF3D332C),
+    background = Color(0xFF24170F), onBackground = Color(0xFFF2E1CF),
+    surface = Color(0xFF2F221A), onSurface = Color(0xFFF2E1CF),
+    surfaceVariant = Color(0xFF4A392C), onSurfaceVariant = Color(0xFFD9C3AE),
+    outline = Color(0xFFA58A70), outlineVariant = Color(0xFF5A4534),
+    surfaceContainerLowest = Color(0xFF1C130D), surfaceContainerLow = Color(0xFF342720),
+    surfaceContainer = Color(0xFF392B22), surfaceContainerHigh = Color(0xFF413228),
+    surfaceContainerHighest = Color(0xFF4A392E),
 )
 
 /**
@@ -42,5 +73,75 @@ private val Dark = darkColorScheme(
 fun PallanguzhiTheme(dark: Boolean, texts: Texts, dynamic: ColorScheme? = null, content: @Composable () -> Unit) {
     CompositionLocalProvider(LocalTexts provides texts) {
         MaterialTheme(colorScheme = dynamic ?: if (dark) Dark else Light, content = content)
+    }
+}
+
+/** The wood of the board in the current theme (lighter or darker surface), for every drawing. */
+@Composable
+fun woodTones(): WoodTones = if (MaterialTheme.colorScheme.surface.luminance() < 0.5f) WoodTones.Night else WoodTones.Day
+
+/**
+ * The table every screen lies on: planks of the theme's background colour with a soft light from
+ * above and grain along them. Every screen of the app is drawn on it (see [PallanguzhiApp]).
+ */
+@Composable
+fun WoodBackdrop(modifier: Modifier = Modifier, content: @Composable BoxScope.() -> Unit) {
+    val c = MaterialTheme.colorScheme
+    Box(modifier.drawBehind { drawTable(c.background, c.onBackground) }) {
+        CompositionLocalProvider(LocalContentColor provides c.onBackground) { content() }
+    }
+}
+
+/** Planks about 150 dp deep across the whole area, their seams and grain; lit from the top. */
+fun DrawScope.drawTable(base: Color, ink: Color) {
+    drawRect(Brush.verticalGradient(listOf(lerp(base, Color.White, 0.14f), base, lerp(base, Color.Black, 0.10f))))
+    val plank = 150.dp.toPx()
+    val planks = (size.height / plank).toInt() + 1
+    for (p in 0 until planks) {
+        val top = p * plank
+        // Each plank a shade lighter or darker than its neighbour, and its seam.
+        drawRect(if (p % 2 == 0) Color.White.copy(alpha = 0.04f) else Color.Black.copy(alpha = 0.035f), Offset(0f, top), size.copy(height = plank))
+        if (p > 0) {
+            drawLine(Color.Black.copy(alpha = 0.16f), Offset(0f, top), Offset(size.width, top), 1.5f)
+            drawLine(Color.White.copy(alpha = 0.10f), Offset(0f, top + 2f), Offset(size.width, top + 2f), 1f)
+        }
+        for (i in 0 until 9) {
+            val y0 = top + plank * (i + 0.5f) / 9
+            val path = Path()
+            val steps = 40
+            for (s in 0..steps) {
+                val x = size.width * s / steps
+                val y = y0 + sin(x / plank * 2.1f + i * 1.3f + p * 2.7f) * plank * 0.035f + sin(x / plank * 7f + i) * plank * 0.008f
+                if (s == 0) path.moveTo(x, y) else path.lineTo(x, y)
+            }
+            drawPath(path, ink.copy(alpha = if (i % 3 == 0) 0.07f else 0.035f), style = Stroke(width = 1f + (i % 2)))
+        }
+    }
+}
+
+/** A cream panel on the table (a dark one at night): rounded, edged, with its shadow. */
+@Composable
+fun WoodPanel(modifier: Modifier = Modifier, content: @Composable ColumnScope.() -> Unit) {
+    val c = MaterialTheme.colorScheme
+    Surface(
+        modifier, shape = RoundedCornerShape(20.dp), color = c.surface, contentColor = c.onSurface,
+        shadowElevation = 6.dp, border = BorderStroke(1.dp, c.outlineVariant),
+    ) { Column(content = content) }
+}
+
+/** A row of seven seeds in little cups, the board's motif under a title. Decoration only. */
+@Composable
+fun SeedRule(modifier: Modifier = Modifier) {
+    val tones = woodTones()
+    val line = MaterialTheme.colorScheme.outlineVariant
+    Canvas(modifier.fillMaxWidth().height(14.dp).clearAndSetSemantics { }) {
+        val r = size.height * 0.32f
+        val gap = r * 4.2f
+        val n = 7
+        val mid = size.width / 2
+        val left = mid - gap * (n - 1) / 2
+        drawLine(line, Offset(0f, size.height / 2), Offset(left - gap, size.height / 2), 1.5f)
+        drawLine(line, Offset(left + gap * n, size.height / 2), Offset(size.width, size.height / 2), 1.5f)
+        for (k in 0 until n) drawSeed(Offset(left + k * gap, size.height / 2), r, tones, k * 0.9f)
     }
 }

@@ -11,6 +11,7 @@ import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.HapticKind
 import app.pallanguzhi.core.Level
 import app.pallanguzhi.core.Opponent
+import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.SideChoice
 import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.ViewModel
@@ -181,7 +182,30 @@ object Games {
             Scene("stats", Screen.Stats, home),
             Scene("rules", Screen.Rules, home),
             Scene("settings", Screen.Settings, home),
+            Scene("board-two-seats", Screen.Home, twoSeats(language)),
         )
+    }
+
+    /** Pass-and-play with two seats a side, at the second South seat's first turn (Bala's). */
+    fun twoSeats(language: String): ViewModel = Rig(language).use { rig ->
+        rig.send(Event.NewGame("pallanguzhi", Opponent.PassAndPlay(listOf("Anbu", "Bala"), listOf("Chitra", "Devi"))))
+        rig.playUntil { v -> v.game!!.let { it.toMove == Side.SOUTH && it.seat == 1.toUByte() && it.dialog == null } }
+    }
+
+    /**
+     * The longest words the core says about a turn (the banner) in the first [moves] turns of a
+     * game against Easy in [language]: Tamil's are the longest, relays and captures the most.
+     */
+    fun longestBanner(language: String, moves: Int = 40): ViewModel = Rig(language).use { rig ->
+        rig.newGame()
+        var best = rig.view
+        var n = 0
+        rig.playUntil { v ->
+            val g = v.game!!
+            if (g.dialog == null && g.outcome == null && (g.banner?.length ?: 0) > (best.game!!.banner?.length ?: 0)) best = v
+            ++n >= moves || g.outcome != null
+        }
+        best
     }
 
     /**
