@@ -935,8 +935,22 @@ function letterKey(e: KeyboardEvent) {
 
 // --- start ---
 
+/** The catalogue's texts of each language the core lists, handed in before it starts. */
+async function texts() {
+  await Promise.all(
+    Core.languages().map(async (code) => {
+      const r = await fetch(`/locales/${code}.ftl`);
+      if (!r.ok) throw new Error(`/locales/${code}.ftl: ${r.status}`);
+      Core.add_texts(code, await r.text());
+    }),
+  );
+}
+
 async function main() {
   await init({ module_or_path: "/pallanguzhi_web_bg.wasm" });
+  performance.mark("pallanguzhi-wasm-ready");
+  await texts();
+  performance.mark("pallanguzhi-texts-ready");
   const seed = crypto.getRandomValues(new Uint32Array(2));
   core = new Core(seed[0], seed[1]);
   const motion = matchMedia("(prefers-reduced-motion: reduce)");
