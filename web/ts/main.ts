@@ -3,6 +3,7 @@
 // and draws the view model. Every rule, timing, text and policy is the core's: this file
 // only moves events, effects and bytes, and lays out what the view model says.
 import init, { Core } from "../pkg/pallanguzhi_web.js";
+import { drawFlights } from "./flights";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -263,6 +264,9 @@ const form = {
   roomPreset: "",
 };
 
+let firstDrawn = false;
+let boardDrawn = false;
+
 function render() {
   view = JSON.parse(core.view());
   if (labelsFor !== view.language) {
@@ -286,6 +290,15 @@ function render() {
   const screen = screenOf()();
   root.replaceChildren(screen);
   root.dataset.screen = view.screen;
+  // The seeds in flight over the board drawn (the game's, a lesson's or a review's).
+  const board = root.querySelector<HTMLElement>(".board");
+  const shown = view.screen === "Lesson" ? view.lesson?.board : view.screen === "Review" ? view.review?.board : view.game;
+  drawFlights(board, shown, !!view.reduce_motion);
+  // Figures for the e2e suite (navigation start to the first screen, the first board).
+  if (!firstDrawn) performance.mark("pallanguzhi-first-view");
+  if (board && !boardDrawn) performance.mark("pallanguzhi-first-board");
+  firstDrawn = true;
+  boardDrawn ||= !!board;
   if (focused) (root.querySelector(`[data-k="${focused}"]`) as HTMLElement | null)?.focus();
   // A dialog takes the focus (keyboard and screen-reader users land on its first button).
   const dialog = root.querySelector<HTMLElement>(".dialog");
@@ -672,7 +685,7 @@ function seeds(count: number) {
 function bowl(b: Json, where: string) {
   return h(
     "div",
-    { class: `bowl ${where}`, role: "img", "aria-label": b.accessibility_label },
+    { class: `bowl ${where}`, "data-side": String(b.side).toLowerCase(), role: "img", "aria-label": b.accessibility_label },
     h("span", { class: "count", "aria-hidden": "true" }, String(b.count)),
   );
 }
