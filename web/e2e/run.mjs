@@ -109,7 +109,14 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   const end = await playToEnd(page, (legal, turn) => legal[turn % legal.length]);
   assert(end.outcome, "an outcome");
   assert((await page.textContent("#dialog-title"))?.trim(), "the game-over dialog has a title");
-  await page.click("button[data-k=d-home]");
+  // The keyboard stays in the dialog, both ways round; Escape closes it (its OK).
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    assert(await page.evaluate(() => !!document.activeElement?.closest(".dialog")), `${key}: the focus left the dialog`);
+  }
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => !window.pallanguzhi.view().game?.dialog);
+  await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");
   const games = await page.textContent("section[aria-labelledby=h-stats] tbody td:nth-child(3)");
   assert(games === "1", `statistics count the game (${games})`);
@@ -489,7 +496,7 @@ function runCli(args) {
 }
 
 tests["browser host and CLI guest play a whole online game through the share link"] = async ({ browser, server }) => {
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await open(ctx, server.url);
   await setSpeed(page, "instant");
   await signUp(page, "Valli");
@@ -502,6 +509,10 @@ tests["browser host and CLI guest play a whole online game through the share lin
   await page.click("button[data-k=create-room]");
   await page.waitForSelector("#share-link");
   const link = await page.getAttribute("#share-link", "href");
+  // The copy button puts the link on the clipboard and says so.
+  await page.click("button[data-k=copy-link]");
+  await page.waitForFunction((l) => navigator.clipboard.readText().then((t) => t === l), link);
+  await page.waitForFunction(() => document.getElementById("announce").textContent.trim().length > 0);
   assert(link.startsWith(server.url + "/join/"), `a share link on this server (${link})`);
   const cli = runCli(["online", "join", link, "--server", server.url, "--name", "Kumar", "--auto", "medium"]);
   // Once the guest is in, both clocks show and the side to move's runs.

@@ -891,11 +891,47 @@ function onlineLines(o: Json) {
           { class: "share" },
           h("span", {}, `${L("ui-share")}: `),
           h("a", { href: o.link, "data-k": "share-link", id: "share-link" }, o.link),
+          navigator.clipboard ? button("copy-link", L("ui-copy-link"), () => copyLink(o.link)) : null,
         )
       : null,
     o.rating_text ? h("p", {}, o.rating_text) : null,
     o.state === "Failed" ? button("retry2", L("ui-retry"), { OnlineAction: "Retry" }) : null,
   );
+}
+
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    announce(L("ui-link-copied"));
+  } catch (err) {
+    console.warn("clipboard:", err);
+  }
+}
+
+// A dialog keeps the keyboard inside it (Tab and Shift+Tab wrap around its buttons);
+// Escape presses the button that closes it without a choice: "Decline" for a draw offer, "OK"
+// otherwise (the buttons and what they send are the core's).
+function dialogKeys(e: KeyboardEvent) {
+  const box = e.currentTarget as HTMLElement;
+  if (e.key === "Escape") {
+    const close = box.querySelector<HTMLButtonElement>("button[data-k=decline], button[data-k=ok]");
+    if (close) {
+      e.preventDefault();
+      close.click();
+    }
+    return;
+  }
+  if (e.key !== "Tab") return;
+  const items = [...box.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
+  if (!items.length) return;
+  const [first, last] = [items[0], items[items.length - 1]];
+  if (e.shiftKey && document.activeElement === first) {
+    last.focus();
+    e.preventDefault();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    first.focus();
+    e.preventDefault();
+  }
 }
 
 function dialog(d: Json) {
@@ -915,7 +951,14 @@ function dialog(d: Json) {
     { class: "scrim" },
     h(
       "div",
-      { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "dialog-title", "data-kind": d.kind },
+      {
+        class: "dialog",
+        role: "dialog",
+        "aria-modal": "true",
+        "aria-labelledby": "dialog-title",
+        "data-kind": d.kind,
+        onkeydown: dialogKeys,
+      },
       h("h2", { id: "dialog-title" }, d.title),
       d.lines.map((l: string) => h("p", {}, l)),
       h("div", { class: "actions" }, actions),
