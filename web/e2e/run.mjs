@@ -323,6 +323,11 @@ tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay),
     }).observe(document.body, { childList: true, subtree: true });
   };
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The vibrations asked for, with the lengths the core chose.
+  await ctx.addInitScript(() => {
+    window.vibrations = [];
+    navigator.vibrate = (ms) => (window.vibrations.push(ms), true);
+  });
   const page = await open(ctx, server.url);
   await setSpeed(page, "normal");
   await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
@@ -365,6 +370,8 @@ tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay),
   await page.waitForFunction(() => !window.pallanguzhi.view().game.animating, null, { timeout: 120_000 });
   assert(!(await page.$(".flights")), "no flight left once the move is shown");
   assert((await page.evaluate(() => window.flightsSeen)) > 0, "flights were drawn");
+  const buzz = await page.evaluate(() => window.vibrations);
+  assert(buzz.length && buzz.every((ms) => Number.isInteger(ms) && ms > 0), `the core's vibration lengths (${buzz})`);
   console.log(`  a seed mid-flight at t=${at.t}, ${at.nearest} px from the nearest hole or bowl centre`);
   await ctx.close();
 

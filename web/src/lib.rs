@@ -112,13 +112,17 @@ mod page {
 
     /// Effects as JSON. A search's job travels as a string (`{"Search":{"id":7,"job":"…"}}`):
     /// the shell hands it untouched to its worker, so its 64-bit seed is not rounded by
-    /// JavaScript numbers.
+    /// JavaScript numbers. A vibration carries its length (`{"Haptic":{"kind":"Sow","ms":5}}`).
     pub fn effects_json(effects: Vec<Effect>) -> String {
         let list: Vec<serde_json::Value> = effects
             .into_iter()
             .map(|effect| match effect {
                 Effect::Search { job } => serde_json::json!({
                     "Search": { "id": job.id(), "job": serde_json::to_string(&job).unwrap_or_default() }
+                }),
+                // The vibration's length travels with it (the core's, not the page's).
+                Effect::Haptic { kind } => serde_json::json!({
+                    "Haptic": { "kind": kind, "ms": kind.vibration_ms() }
                 }),
                 other => serde_json::to_value(&other).unwrap_or(serde_json::Value::Null),
             })
@@ -186,7 +190,7 @@ mod page {
 mod tests {
     use super::*;
     use pallanguzhi_app::texts::{install_catalogue, Lang, Texts};
-    use pallanguzhi_app::{App, Event};
+    use pallanguzhi_app::{App, Effect, Event, HapticKind};
 
     #[test]
     fn events_parse_from_the_shells_json() {
@@ -251,6 +255,21 @@ mod tests {
             labels.iter().any(|(id, text)| id == "ui-home" && text == "Accueil"),
             "{labels:?}"
         );
+    }
+
+    #[test]
+    fn a_vibration_carries_the_cores_length() {
+        let json: serde_json::Value = serde_json::from_str(&effects_json(vec![
+            Effect::Haptic { kind: HapticKind::Sow },
+            Effect::Haptic {
+                kind: HapticKind::GameEnd,
+            },
+        ]))
+        .unwrap();
+        assert_eq!(json[0]["Haptic"]["kind"], "Sow");
+        assert_eq!(json[0]["Haptic"]["ms"], HapticKind::Sow.vibration_ms());
+        assert_eq!(json[1]["Haptic"]["ms"], HapticKind::GameEnd.vibration_ms());
+        assert!(HapticKind::GameEnd.vibration_ms() > HapticKind::Sow.vibration_ms());
     }
 
     #[test]

@@ -77,7 +77,7 @@ function perform(effect: Json) {
       cancelSearch(v.id);
       break;
     case "Haptic":
-      navigator.vibrate?.(v.kind === "Sow" ? 5 : 20);
+      navigator.vibrate?.(v.ms); // the core's length for this kind
       break;
     case "Announce":
       announce(v.text);
