@@ -1,7 +1,9 @@
 //! Lists the Fluent catalogue: every `locales/<lang>/*.ftl`, so that a language is
 //! its folder and a new file of texts (lessons, ...) is picked up without code.
 //! Writes `$OUT_DIR/locales.rs`: `LOCALES`, `(code, [file texts])` per language,
-//! English first (the fallback), the files of a language in name order.
+//! English first (the fallback), the files of a language in name order. Without the
+//! `bundled-catalogue` feature (the browser's wasm) the texts are left out: only the
+//! codes and file names are listed, and the shell hands the texts in at run time.
 
 use std::path::Path;
 use std::{env, fs};
@@ -25,6 +27,7 @@ fn main() {
         .collect();
     // English first: it is the fallback of every other language.
     langs.sort_by_key(|p| (p.file_name() != Some("en".as_ref()), p.clone()));
+    let bundled = env::var_os("CARGO_FEATURE_BUNDLED_CATALOGUE").is_some();
     let mut out = String::from("pub(crate) const LOCALES: &[(&str, &[&str])] = &[\n");
     for lang in &langs {
         watch(manifest, lang);
@@ -38,7 +41,9 @@ fn main() {
         out += &format!("    ({code:?}, &[\n");
         for file in files {
             watch(manifest, &file);
-            out += &format!("        include_str!({:?}),\n", file.display().to_string());
+            if bundled {
+                out += &format!("        include_str!({:?}),\n", file.display().to_string());
+            }
         }
         out += "    ]),\n";
     }

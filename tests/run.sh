@@ -129,8 +129,20 @@ run_web() {
   section "Web: the browser client in headless Chromium (web/e2e)"
   bash tests/toolchain/web.sh >"$logs/web-setup.log" 2>&1 || { tail -n 30 "$logs/web-setup.log"; return 1; }
   cargo build -q -p pallanguzhi-server -p pallanguzhi-cli || return 1
-  (cd web && node build.mjs) 2>&1 | tee "$logs/web-build.log" | grep -E '^(wasm|app\.js):' || return 1
+  (cd web && node build.mjs) 2>&1 | tee "$logs/web-build.log" | grep -E '^(wasm|texts|app\.js)' || return 1
+  # The page's wasm is what a visit waits for. Goal: under 250 KB gzipped (issue 23;
+  # web/README.md, "Sizes", says what takes the space). Until it is reached the gate is
+  # a ceiling a little over today's 306 KB, so that it can only shrink.
+  local page_gz budget=$((316 * 1024))
+  page_gz="$(sed -n 's/^wasm pallanguzhi_web: [0-9]* bytes, \([0-9]*\) bytes gzipped.*/\1/p' "$logs/web-build.log")"
+  if [[ -n "$page_gz" ]] && ((page_gz <= budget)); then
+    record web-size "1 passed, 0 failed"
+  else
+    echo "the page's wasm is ${page_gz:-?} bytes gzipped, over its ceiling of $budget (goal: 256000)" >&2
+    record web-size "0 passed, 1 failed"
+  fi
   (cd web && node e2e/run.mjs) 2>&1 | tee "$logs/web.log"
+  grep -E '^  (first view|a seed mid-flight)' "$logs/web.log" || true
   record web "$(grep -E '^web: ' "$logs/web.log" | tail -n 1 | sed 's/^web: //')"
   (cd web && node e2e/lighthouse.mjs) 2>&1 | tee "$logs/lighthouse.log" | grep '^lighthouse' || true
 }

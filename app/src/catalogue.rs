@@ -2,6 +2,10 @@
 //! `locales/<lang>/*.ftl` set per language, compiled in (no file is read at run
 //! time, so the core stays pure and builds for any target). `build.rs` lists the
 //! files; plural forms follow each language's CLDR rules through Fluent.
+//!
+//! Without the `bundled-catalogue` feature (the browser's wasm) the same files are
+//! handed in at run time with `install`, before the first text is formatted: the
+//! words are still only these files', only their transport changes.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -35,18 +39,52 @@ impl Lang {
         (0..LOCALES.len()).map(Lang)
     }
 
-    /// The `.ftl` texts of this language, for the catalogue's own tests.
+    /// The `.ftl` texts of this language (compiled in, or handed in by `install`).
     pub fn sources(self) -> &'static [&'static str] {
-        LOCALES[self.0].1
+        INSTALLED[self.0].get().copied().unwrap_or(LOCALES[self.0].1)
     }
+}
+
+/// Why texts handed in to `install` were refused (nothing was changed).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InstallError {
+    #[error("'{0}' is not a language of the catalogue")]
+    UnknownLanguage(String),
+    #[error("the texts of '{0}' are already there (compiled in, handed in or in use)")]
+    AlreadyThere(String),
+}
+
+/// The texts handed in at run time, per language (once each).
+static INSTALLED: [OnceLock<&'static [&'static str]>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
+
+/// Each language's bundle, parsed on first use (a browser parses only the languages it
+/// shows: the parse is most of the first text's cost in wasm).
+static BUNDLES: [OnceLock<Bundle>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
+
+/// Hand in the texts of language `code` (its `.ftl` files, the files of
+/// `locales/<code>/`), for a build without the compiled-in catalogue. Refused, changing
+/// nothing, for an unknown language or a language whose texts are compiled in, already
+/// handed in or already used. They are parsed on first use, as compiled-in texts are
+/// (a page parses only the languages it shows), a broken entry skipped and logged.
+pub fn install(code: &str, texts: &[String]) -> Result<(), InstallError> {
+    let i = LOCALES
+        .iter()
+        .position(|(c, _)| *c == code)
+        .ok_or_else(|| InstallError::UnknownLanguage(code.to_string()))?;
+    let there = || InstallError::AlreadyThere(code.to_string());
+    if !LOCALES[i].1.is_empty() || INSTALLED[i].get().is_some() || BUNDLES[i].get().is_some() {
+        return Err(there());
+    }
+    // Kept for the life of the page, as compiled-in texts would be.
+    let leaked: Vec<&'static str> = texts.iter().map(|t| &*Box::leak(t.clone().into_boxed_str())).collect();
+    INSTALLED[i]
+        .set(Box::leak(leaked.into_boxed_slice()))
+        .map_err(|_| there())
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// Each language's bundle, parsed on first use (a browser parses only the languages it
-/// shows: the parse is most of the first text's cost in wasm).
 fn bundle_of(i: usize) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
     BUNDLES[i].get_or_init(|| bundle(Lang(i)))
 }
 
@@ -102,6 +140,20 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> (Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn texts_handed_in_are_refused_when_compiled_in_or_unknown() {
+        // The tests build with the compiled-in catalogue: nothing may replace it.
+        assert_eq!(
+            install("fr", &["won = x".to_string()]),
+            Err(InstallError::AlreadyThere("fr".into()))
+        );
+        assert_eq!(install("xx", &[]), Err(InstallError::UnknownLanguage("xx".into())));
+        assert_eq!(
+            format(Lang::from_tag("fr"), "won", &[("who", "A".into())]).0,
+            "A gagne la partie."
+        );
+    }
 
     #[test]
     fn a_missing_message_or_variable_is_reported_not_hidden() {

@@ -85,6 +85,20 @@ pub enum HapticKind {
     ClockWarning,
 }
 
+impl HapticKind {
+    /// How long to vibrate, for a platform that only has a duration (the browser's
+    /// `navigator.vibrate`); the phones map the kind to their own feedback constants.
+    pub fn vibration_ms(self) -> u32 {
+        match self {
+            HapticKind::Sow => 5,
+            HapticKind::Refused => 15,
+            HapticKind::Capture | HapticKind::ClockWarning => 20,
+            HapticKind::RoundEnd => 35,
+            HapticKind::GameEnd => 50,
+        }
+    }
+}
+
 impl Effect {
     /// The search id of a `Search` effect, for tests and logs.
     pub fn search_id(&self) -> Option<u64> {

@@ -3,7 +3,7 @@
 //! The methods pick the message and its variables; the words are in the catalogue.
 
 use crate::catalogue;
-pub use crate::catalogue::Lang;
+pub use crate::catalogue::{install as install_catalogue, InstallError, Lang};
 use fluent_bundle::FluentValue;
 use pallanguzhi_core::ai::Reason;
 use pallanguzhi_core::{GameEndReason, Level, RoundEndReason, Side};

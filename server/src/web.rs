@@ -34,7 +34,8 @@ fn content_type(path: &Path) -> &'static str {
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "ico" => "image/x-icon",
-        "txt" => "text/plain; charset=utf-8",
+        // The catalogue's texts (Fluent), fetched by the client.
+        "txt" | "ftl" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

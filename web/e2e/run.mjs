@@ -109,7 +109,14 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   const end = await playToEnd(page, (legal, turn) => legal[turn % legal.length]);
   assert(end.outcome, "an outcome");
   assert((await page.textContent("#dialog-title"))?.trim(), "the game-over dialog has a title");
-  await page.click("button[data-k=d-home]");
+  // The keyboard stays in the dialog, both ways round; Escape closes it (its OK).
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    assert(await page.evaluate(() => !!document.activeElement?.closest(".dialog")), `${key}: the focus left the dialog`);
+  }
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => !window.pallanguzhi.view().game?.dialog);
+  await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");
   const games = await page.textContent("section[aria-labelledby=h-stats] tbody td:nth-child(3)");
   assert(games === "1", `statistics count the game (${games})`);
@@ -300,6 +307,112 @@ tests["reload mid-animation, then finish"] = async ({ browser, server }) => {
   await ctx.close();
 };
 
+/** Milliseconds from navigation start to each of the page's marks (ts/main.ts). */
+const marks = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name.replace("pallanguzhi-", ""), Math.round(m.startTime)])),
+  );
+
+tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay), none with reduced motion"] = async ({ browser, server }) => {
+  mkdirSync(shots, { recursive: true });
+  // Flight elements ever added to the page, counted as they appear.
+  const countFlights = () => {
+    window.flightsSeen = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.querySelectorAll) window.flightsSeen += n.querySelectorAll(".flight").length;
+    }).observe(document.body, { childList: true, subtree: true });
+  };
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The vibrations asked for, with the lengths the core chose.
+  await ctx.addInitScript(() => {
+    window.vibrations = [];
+    navigator.vibrate = (ms) => (window.vibrations.push(ms), true);
+  });
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "normal");
+  await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
+  await untilActionable(page);
+  await page.evaluate(countFlights);
+  await page.click(".board .hole:not([disabled])");
+  // Mid-sow: a flying seed a third to three quarters of its way, its centre off every
+  // hole's and bowl's centre, and inside the board.
+  const between = await page.waitForFunction(
+    () => {
+      const seed = document.querySelector(".flights .seeds-flying");
+      const t = Number(seed?.dataset.t);
+      if (!seed || !(t > 0.33 && t < 0.75)) return false;
+      const c = (el) => {
+        const r = el.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];
+      };
+      const [x, y] = c(seed);
+      const board = document.querySelector(".board").getBoundingClientRect();
+      const inside = x > board.left && x < board.right && y > board.top - 40 && y < board.bottom;
+      const nearest = Math.min(...[...document.querySelectorAll(".board .hole, .board .bowl")].map(c).map(([px, py]) => Math.hypot(px - x, py - y)));
+      return inside && nearest > 8 ? { t, nearest: Math.round(nearest) } : false;
+    },
+    null,
+    { polling: "raf", timeout: 30_000 },
+  );
+  await page.screenshot({ path: join(shots, "mid-sow-desktop-light.png") });
+  const at = await between.jsonValue();
+  // Mid-relay: the hand lifts a hole's seeds and sows on (the chip rising).
+  await page.waitForFunction(
+    () => {
+      const g = window.pallanguzhi.view().game;
+      const chip = document.querySelector(".flights .hand-chip");
+      return g.frame?.Relay && chip && Number(chip.dataset.t) > 0.5;
+    },
+    null,
+    { polling: "raf", timeout: 60_000 },
+  );
+  await page.screenshot({ path: join(shots, "mid-relay-desktop-light.png") });
+  await page.waitForFunction(() => !window.pallanguzhi.view().game.animating, null, { timeout: 120_000 });
+  assert(!(await page.$(".flights")), "no flight left once the move is shown");
+  assert((await page.evaluate(() => window.flightsSeen)) > 0, "flights were drawn");
+  const buzz = await page.evaluate(() => window.vibrations);
+  assert(buzz.length && buzz.every((ms) => Number.isInteger(ms) && ms > 0), `the core's vibration lengths (${buzz})`);
+  console.log(`  a seed mid-flight at t=${at.t}, ${at.nearest} px from the nearest hole or bowl centre`);
+  await ctx.close();
+
+  // Reduced motion: the core sends no frames, and nothing flies.
+  const still = await browser.newContext({ reducedMotion: "reduce" });
+  const quiet = await open(still, server.url);
+  await setSpeed(quiet, "normal");
+  await newGame(quiet, { people: ["Anbu", "", "Kumar", ""] });
+  await untilActionable(quiet);
+  await quiet.evaluate(countFlights);
+  await quiet.click(".board .hole:not([disabled])");
+  await quiet.waitForFunction(() => {
+    const g = window.pallanguzhi.view().game;
+    return g.history.length >= 1 && !g.animating;
+  });
+  assert((await quiet.evaluate(() => window.flightsSeen)) === 0, "no seed flies with reduced motion");
+  await still.close();
+};
+
+tests["first screen and first board after navigation start (figures)"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  const home = await marks(page);
+  assert(home["first-view"] > 0, `the first view is marked (${JSON.stringify(home)})`);
+  // A game in progress opens on its board.
+  await setSpeed(page, "instant");
+  await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
+  await untilActionable(page);
+  await page.click(".board .hole:not([disabled])");
+  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 1);
+  await page.reload();
+  await page.waitForFunction(() => window.pallanguzhi?.view()?.game && document.querySelector(".board"));
+  const board = await marks(page);
+  assert(board["first-board"] > 0, `the first board is marked (${JSON.stringify(board)})`);
+  console.log(
+    `  first view (home) ${home["first-view"]} ms after navigation start (wasm ready ${home["wasm-ready"]} ms, texts ${home["texts-ready"]} ms); ` +
+      `first board (a game in progress, reloaded) ${board["first-board"]} ms`,
+  );
+  await ctx.close();
+};
+
 tests["reload mid-search, then finish"] = async ({ browser, server }) => {
   const ctx = await browser.newContext();
   const page = await open(ctx, server.url);
@@ -390,7 +503,7 @@ function runCli(args) {
 }
 
 tests["browser host and CLI guest play a whole online game through the share link"] = async ({ browser, server }) => {
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await open(ctx, server.url);
   await setSpeed(page, "instant");
   await signUp(page, "Valli");
@@ -403,6 +516,10 @@ tests["browser host and CLI guest play a whole online game through the share lin
   await page.click("button[data-k=create-room]");
   await page.waitForSelector("#share-link");
   const link = await page.getAttribute("#share-link", "href");
+  // The copy button puts the link on the clipboard and says so.
+  await page.click("button[data-k=copy-link]");
+  await page.waitForFunction((l) => navigator.clipboard.readText().then((t) => t === l), link);
+  await page.waitForFunction(() => document.getElementById("announce").textContent.trim().length > 0);
   assert(link.startsWith(server.url + "/join/"), `a share link on this server (${link})`);
   const cli = runCli(["online", "join", link, "--server", server.url, "--name", "Kumar", "--auto", "medium"]);
   // Once the guest is in, both clocks show and the side to move's runs.

@@ -3,6 +3,7 @@
 // and draws the view model. Every rule, timing, text and policy is the core's: this file
 // only moves events, effects and bytes, and lays out what the view model says.
 import init, { Core } from "../pkg/pallanguzhi_web.js";
+import { drawFlights } from "./flights";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -76,7 +77,7 @@ function perform(effect: Json) {
       cancelSearch(v.id);
       break;
     case "Haptic":
-      navigator.vibrate?.(v.kind === "Sow" ? 5 : 20);
+      navigator.vibrate?.(v.ms); // the core's length for this kind
       break;
     case "Announce":
       announce(v.text);
@@ -263,6 +264,9 @@ const form = {
   roomPreset: "",
 };
 
+let firstDrawn = false;
+let boardDrawn = false;
+
 function render() {
   view = JSON.parse(core.view());
   if (labelsFor !== view.language) {
@@ -286,6 +290,15 @@ function render() {
   const screen = screenOf()();
   root.replaceChildren(screen);
   root.dataset.screen = view.screen;
+  // The seeds in flight over the board drawn (the game's, a lesson's or a review's).
+  const board = root.querySelector<HTMLElement>(".board");
+  const shown = view.screen === "Lesson" ? view.lesson?.board : view.screen === "Review" ? view.review?.board : view.game;
+  drawFlights(board, shown, !!view.reduce_motion);
+  // Figures for the e2e suite (navigation start to the first screen, the first board).
+  if (!firstDrawn) performance.mark("pallanguzhi-first-view");
+  if (board && !boardDrawn) performance.mark("pallanguzhi-first-board");
+  firstDrawn = true;
+  boardDrawn ||= !!board;
   if (focused) (root.querySelector(`[data-k="${focused}"]`) as HTMLElement | null)?.focus();
   // A dialog takes the focus (keyboard and screen-reader users land on its first button).
   const dialog = root.querySelector<HTMLElement>(".dialog");
@@ -697,7 +710,7 @@ function seeds(count: number) {
 function bowl(b: Json, where: string) {
   return h(
     "div",
-    { class: `bowl ${where}`, role: "img", "aria-label": b.accessibility_label },
+    { class: `bowl ${where}`, "data-side": String(b.side).toLowerCase(), role: "img", "aria-label": b.accessibility_label },
     h("span", { class: "count", "aria-hidden": "true" }, String(b.count)),
   );
 }
@@ -903,11 +916,47 @@ function onlineLines(o: Json) {
           { class: "share" },
           h("span", {}, `${L("ui-share")}: `),
           h("a", { href: o.link, "data-k": "share-link", id: "share-link" }, o.link),
+          navigator.clipboard ? button("copy-link", L("ui-copy-link"), () => copyLink(o.link)) : null,
         )
       : null,
     o.rating_text ? h("p", {}, o.rating_text) : null,
     o.state === "Failed" ? button("retry2", L("ui-retry"), { OnlineAction: "Retry" }) : null,
   );
+}
+
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    announce(L("ui-link-copied"));
+  } catch (err) {
+    console.warn("clipboard:", err);
+  }
+}
+
+// A dialog keeps the keyboard inside it (Tab and Shift+Tab wrap around its buttons);
+// Escape presses the button that closes it without a choice: "Decline" for a draw offer, "OK"
+// otherwise (the buttons and what they send are the core's).
+function dialogKeys(e: KeyboardEvent) {
+  const box = e.currentTarget as HTMLElement;
+  if (e.key === "Escape") {
+    const close = box.querySelector<HTMLButtonElement>("button[data-k=decline], button[data-k=ok]");
+    if (close) {
+      e.preventDefault();
+      close.click();
+    }
+    return;
+  }
+  if (e.key !== "Tab") return;
+  const items = [...box.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
+  if (!items.length) return;
+  const [first, last] = [items[0], items[items.length - 1]];
+  if (e.shiftKey && document.activeElement === first) {
+    last.focus();
+    e.preventDefault();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    first.focus();
+    e.preventDefault();
+  }
 }
 
 function dialog(d: Json) {
@@ -927,7 +976,14 @@ function dialog(d: Json) {
     { class: "scrim" },
     h(
       "div",
-      { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "dialog-title", "data-kind": d.kind },
+      {
+        class: "dialog",
+        role: "dialog",
+        "aria-modal": "true",
+        "aria-labelledby": "dialog-title",
+        "data-kind": d.kind,
+        onkeydown: dialogKeys,
+      },
       h("h2", { id: "dialog-title" }, d.title),
       d.lines.map((l: string) => h("p", {}, l)),
       h("div", { class: "actions" }, actions),
@@ -960,8 +1016,22 @@ function letterKey(e: KeyboardEvent) {
 
 // --- start ---
 
+/** The catalogue's texts of each language the core lists, handed in before it starts. */
+async function texts() {
+  await Promise.all(
+    Core.languages().map(async (code) => {
+      const r = await fetch(`/locales/${code}.ftl`);
+      if (!r.ok) throw new Error(`/locales/${code}.ftl: ${r.status}`);
+      Core.add_texts(code, await r.text());
+    }),
+  );
+}
+
 async function main() {
   await init({ module_or_path: "/pallanguzhi_web_bg.wasm" });
+  performance.mark("pallanguzhi-wasm-ready");
+  await texts();
+  performance.mark("pallanguzhi-texts-ready");
   const seed = crypto.getRandomValues(new Uint32Array(2));
   core = new Core(seed[0], seed[1]);
   const motion = matchMedia("(prefers-reduced-motion: reduce)");

@@ -1,9 +1,10 @@
 // The search worker: its own copy of the wasm core runs one search job at a time
 // (a Hard search takes hundreds of ms: never on the page's thread). The page cancels a
 // running job by terminating this worker; it decides nothing.
-import init, { run_search } from "../pkg/pallanguzhi_web.js";
+// Its wasm is the search's alone (web/build.mjs, feature `search`), not the page's.
+import init, { run_search } from "../pkg/pallanguzhi_search.js";
 
-const ready = init({ module_or_path: "/pallanguzhi_web_bg.wasm" });
+const ready = init({ module_or_path: "/pallanguzhi_search_bg.wasm" });
 
 self.onmessage = async (e: MessageEvent<{ id: number; job: string }>) => {
   await ready;
