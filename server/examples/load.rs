@@ -1,14 +1,25 @@
 //! Load benchmark (not a test): N concurrent games of random legal moves
-//! against a `pallanguzhi-server` child process on loopback. Prints games,
+//! against `pallanguzhi-server` child processes on loopback. Prints games,
 //! moves/s, p50/p99 move latency (send -> own `moved` back, i.e. committed and
-//! broadcast) and the server's memory.
+//! broadcast), each server's memory and CPU, and the load average before and after.
 //!
-//!   cargo build --release -p pallanguzhi-server --examples
-//!   ulimit -n 65536   # 2 sockets per seat, 4 per game, in two processes
+//!   cargo build --release -p pallanguzhi-server --bins --examples
+//!   ulimit -n 20000   # 2 sockets per seat, 4 per game, in two processes
 //!   target/release/examples/load --games 1000 --database sqlite:target/load.db --think-ms 1000 --max-moves 30
 //!   target/release/examples/load --games 1000 --database "$(tests/toolchain/postgres.sh)" --think-ms 1000 --max-moves 30
+//!   # 10,000 games on two instances (host on one, guest on the other), two generator
+//!   # processes of 5,000 games: 10,000 sockets in each of the four processes.
+//!   target/release/examples/load --games 10000 --instances 2 --split seats --procs 2 --database postgres://...
 //! With `--think-ms 0` every seat moves at once: a closed loop whose latency is
 //! simply games / throughput, i.e. a saturation figure.
+//!
+//! `--instances N` starts N servers on the same database; `--split seats` puts game
+//! i's host on server i mod N and its guest on server i+1 mod N (every move crosses
+//! instances), `--split games` both seats on server i mod N. `--servers URL,...`
+//! plays against servers already running instead. `--procs P` runs P generator
+//! processes (this program with `--share K/P`), each setting up its share of the
+//! games; all start playing together once all are set up, and the parent combines
+//! their latencies and errors.
 //!
 //! A seat whose connection closes or fails, or that gets an `error` message, fails
 //! its game: both seats of that game stop (instead of one waiting forever for the
@@ -21,7 +32,9 @@ mod common;
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, SideChoice, WireError};
 use pallanguzhi_online::{Client, ClientError, Session, Update};
 use std::collections::BTreeMap;
-use std::process::Child;
+use std::io::{BufRead, BufReader, Write};
+use std::ops::Range;
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -39,10 +52,30 @@ struct Args {
     db_connections: u32,
     /// The whole run (set-up and play) stops after this.
     timeout_s: u64,
+    /// Server instances to start, all on `database`.
+    instances: usize,
+    /// Servers already running (no instance is started): their base URLs.
+    servers: Vec<String>,
+    /// Where each game's seats connect, with several servers.
+    split: Split,
+    /// Generator processes, each playing its share of the games (each within the fd limit).
+    procs: usize,
+    /// Internal: this process is generator `k` of `n` (plays games `k*G/n..(k+1)*G/n`).
+    share: Option<(usize, usize)>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Split {
+    /// Game `i`'s host on server `i mod N`, its guest on server `i+1 mod N`: every move
+    /// crosses instances (PostgreSQL's NOTIFY wakes the other one).
+    Seats,
+    /// Both seats of game `i` on server `i mod N`.
+    Games,
 }
 
 const USAGE: &str = "load [--games N] [--database URL] [--max-moves N] [--rules PRESET] [--think-ms MS] \
-     [--db-connections N] [--timeout-s S (600)]";
+     [--db-connections N] [--timeout-s S (600)] [--instances N (1)] [--servers URL,URL...] \
+     [--split seats|games] [--procs N (1)]";
 
 fn args() -> Args {
     let mut a = Args {
@@ -53,6 +86,11 @@ fn args() -> Args {
         think_ms: 1000,
         db_connections: 16,
         timeout_s: 600,
+        instances: 1,
+        servers: Vec::new(),
+        split: Split::Seats,
+        procs: 1,
+        share: None,
     };
     let raw: Vec<String> = std::env::args().skip(1).collect();
     for pair in raw.chunks(2) {
@@ -65,6 +103,20 @@ fn args() -> Args {
             "--think-ms" => a.think_ms = value.parse().expect("--think-ms N"),
             "--db-connections" => a.db_connections = value.parse().expect("--db-connections N"),
             "--timeout-s" => a.timeout_s = value.parse().expect("--timeout-s S"),
+            "--instances" => a.instances = value.parse::<usize>().expect("--instances N").max(1),
+            "--servers" => a.servers = value.split(',').map(String::from).collect(),
+            "--split" => {
+                a.split = match value.as_str() {
+                    "seats" => Split::Seats,
+                    "games" => Split::Games,
+                    _ => panic!("--split seats|games"),
+                }
+            }
+            "--procs" => a.procs = value.parse::<usize>().expect("--procs N").max(1),
+            "--share" => {
+                let (k, n) = value.split_once('/').expect("--share K/N");
+                a.share = Some((k.parse().expect("K"), n.parse().expect("N")));
+            }
             "--help" | "-h" => {
                 println!("{USAGE}");
                 std::process::exit(0);
@@ -143,11 +195,6 @@ impl Tally {
         let entry = errors.entry(f.kind).or_insert((0, f.detail));
         entry.0 += 1;
     }
-
-    fn error_count(&self) -> u64 {
-        let errors = self.errors.lock().unwrap_or_else(|e| e.into_inner());
-        errors.values().map(|(n, _)| n).sum()
-    }
 }
 
 const PLAYING: u8 = 0;
@@ -189,8 +236,8 @@ impl Game {
     }
 }
 
-/// The server child on a loopback port: (process, base URL).
-fn start_server(args: &Args) -> (Child, String) {
+/// The server children on loopback ports, all on `args.database`: (processes, base URLs).
+fn start_servers(args: &Args) -> (Vec<Child>, Vec<String>) {
     let limits = [
         "--accounts-per-minute",
         "1000000",
@@ -213,12 +260,18 @@ fn start_server(args: &Args) -> (Child, String) {
         "60000",
     ]
     .map(String::from);
-    common::start_server(&args.database, &limits, "warn")
+    (0..args.instances)
+        .map(|_| common::start_server(&args.database, &limits, "warn"))
+        .unzip()
 }
 
-/// Accounts, a room, a join and both WebSockets past their first state.
-async fn set_up(http: Client, i: usize, rules: String) -> Result<(Session, Session), Failure> {
-    let (mut host, mut guest) = (http.clone(), http);
+/// The rooms' clock: time per move.
+const MOVE_MS: u64 = 3_600_000;
+
+/// Accounts, a room, a join and both WebSockets past their first state; the host
+/// talks to `host`'s server, the guest to `guest`'s.
+async fn set_up(host: Client, guest: Client, i: usize, rules: String) -> Result<(Session, Session), Failure> {
+    let (mut host, mut guest) = (host, guest);
     host.create_account(&format!("Host{i}"))
         .await
         .map_err(Failure::client)?;
@@ -226,8 +279,10 @@ async fn set_up(http: Client, i: usize, rules: String) -> Result<(Session, Sessi
         .create_account(&format!("Guest{i}"))
         .await
         .map_err(Failure::client)?;
+    // A clock, so moves write deadlines as in a rated game; an hour a move, so a long
+    // set-up (178 s for 10,000 games here) cannot lose the first games on time.
     let room = host
-        .create_room(&rules, SideChoice::South)
+        .create_room_with_clock(&rules, SideChoice::South, Some(MOVE_MS))
         .await
         .map_err(Failure::client)?;
     guest.join(&room.code).await.map_err(Failure::client)?;
@@ -238,33 +293,44 @@ async fn set_up(http: Client, i: usize, rules: String) -> Result<(Session, Sessi
     Ok((a, b))
 }
 
-/// Every game set up before `deadline` (set-up failures are counted, not played);
-/// `None` if the deadline came first.
+/// The games of `range` set up before `deadline` (set-up failures are counted, not
+/// played); `None` if the deadline came first.
 async fn set_up_all(
     args: &Args,
-    url: &str,
+    urls: &[String],
+    range: Range<usize>,
     tally: &Tally,
     deadline: Instant,
 ) -> Option<Vec<(usize, Session, Session)>> {
-    let http = Client::new(url);
+    let clients: Vec<Client> = urls.iter().map(|u| Client::new(u)).collect();
+    let n = clients.len();
     let gate = Arc::new(Semaphore::new(64));
     let mut tasks = Vec::new();
-    for i in 0..args.games {
-        let (http, gate, rules) = (http.clone(), gate.clone(), args.rules.clone());
-        tasks.push(tokio::spawn(async move {
-            let _permit = gate.acquire().await.expect("gate");
-            set_up(http, i, rules).await
-        }));
+    let wanted = range.len();
+    for i in range {
+        let guest_server = match args.split {
+            Split::Seats => (i + 1) % n,
+            Split::Games => i % n,
+        };
+        let (host, guest) = (clients[i % n].clone(), clients[guest_server].clone());
+        let (gate, rules) = (gate.clone(), args.rules.clone());
+        tasks.push((
+            i,
+            tokio::spawn(async move {
+                let _permit = gate.acquire().await.expect("gate");
+                set_up(host, guest, i, rules).await
+            }),
+        ));
     }
     let mut ready = Vec::new();
-    for (i, task) in tasks.iter_mut().enumerate() {
+    for (i, task) in tasks.iter_mut() {
         match timeout_at(deadline, task).await {
             Err(_) => {
-                println!("timeout during set-up: {} of {} games ready", ready.len(), args.games);
-                tasks.iter().for_each(|t| t.abort());
+                eprintln!("timeout during set-up: {} of {wanted} games ready", ready.len());
+                tasks.iter().for_each(|(_, t)| t.abort());
                 return None;
             }
-            Ok(Ok(Ok((a, b)))) => ready.push((i, a, b)),
+            Ok(Ok(Ok((a, b)))) => ready.push((*i, a, b)),
             Ok(Ok(Err(f))) => tally.error(Failure::other(&format!("set-up {}", f.kind), f.detail)),
             Ok(Err(e)) => tally.error(Failure::other("set-up panic", e)),
         }
@@ -272,38 +338,47 @@ async fn set_up_all(
     Some(ready)
 }
 
-#[tokio::main]
-async fn main() {
-    let args = args();
-    let deadline = Instant::now() + Duration::from_secs(args.timeout_s);
-    if let Some(path) = args.database.strip_prefix("sqlite:") {
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{path}{suffix}"));
-        }
-    }
-    let (mut child, url) = start_server(&args);
-    let pid = child.id();
-    let tally = Arc::new(Tally::default());
+/// What one generator process saw while playing its games.
+#[derive(Default)]
+struct Played {
+    latencies: Vec<Duration>,
+    errors: BTreeMap<String, (u64, String)>,
+    /// Games set up, and of those finished.
+    games: usize,
+    over: usize,
+    elapsed: f64,
+    cpu: f64,
+    timed_out: bool,
+}
 
+/// Set up the games of `range`, wait for `go`, play them: what was seen (`None`: the
+/// set-up did not finish in time).
+async fn generate(
+    args: &Args,
+    urls: &[String],
+    range: Range<usize>,
+    go: impl std::future::Future<Output = ()>,
+) -> Option<Played> {
+    let deadline = Instant::now() + Duration::from_secs(args.timeout_s);
+    let tally = Arc::new(Tally::default());
     // Set-up: accounts, rooms, joins, connections (not timed as moves).
     let setup = std::time::Instant::now();
-    let Some(ready) = set_up_all(&args, &url, &tally, deadline).await else {
-        print_errors(&tally);
-        let _ = child.kill();
-        let _ = child.wait();
-        std::process::exit(1);
+    let wanted = range.len();
+    let Some(ready) = set_up_all(args, urls, range, &tally, deadline).await else {
+        print_errors(&tally.errors.lock().unwrap_or_else(|e| e.into_inner()));
+        return None;
     };
-    println!(
-        "set-up: {} games ready of {}, {} connections in {:.1} s",
+    eprintln!(
+        "set-up: {} games ready of {wanted}, {} connections in {:.1} s",
         ready.len(),
-        args.games,
         ready.len() * 2,
         setup.elapsed().as_secs_f64()
     );
+    go.await;
 
     // Play: every seat moves as soon as it is its turn.
     let start = std::time::Instant::now();
-    let (server_cpu0, client_cpu0) = (cpu_s(&pid.to_string()), cpu_s("self"));
+    let client_cpu0 = cpu_s("self");
     let mut games = Vec::new();
     let mut seats = Vec::new();
     for (i, a, b) in ready {
@@ -328,21 +403,242 @@ async fn main() {
     }
     seats.iter().for_each(|s| s.abort());
     let elapsed = start.elapsed().as_secs_f64();
-    let server_cpu = cpu_s(&pid.to_string()) - server_cpu0;
-    let client_cpu = cpu_s("self") - client_cpu0;
-    report(&args, &tally, &games, pid, elapsed, server_cpu, client_cpu);
     if timed_out {
-        print_unfinished(&args, &games);
+        print_unfinished(args, &games);
     }
-    let _ = child.kill();
-    let _ = child.wait();
-    if timed_out || tally.error_count() > 0 {
+    let latencies = tally.latencies.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let errors = tally.errors.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    Some(Played {
+        latencies,
+        errors,
+        games: games.len(),
+        over: games.iter().filter(|t| t.state.load(Ordering::SeqCst) == OVER).count(),
+        elapsed,
+        cpu: cpu_s("self") - client_cpu0,
+        timed_out,
+    })
+}
+
+/// The games of generator `k` of `n`.
+fn share(games: usize, k: usize, n: usize) -> Range<usize> {
+    games * k / n..games * (k + 1) / n
+}
+
+/// A generator process (`--share K/N`): set up, say `ready`, play on a line of
+/// stdin, then hand what it saw to the parent on stdout (one record a line).
+async fn child(args: Args, (k, n): (usize, usize)) {
+    let go = async {
+        println!("ready");
+        let _ = tokio::task::spawn_blocking(|| std::io::stdin().read_line(&mut String::new())).await;
+    };
+    let Some(played) = generate(&args, &args.servers, share(args.games, k, n), go).await else {
+        std::process::exit(1);
+    };
+    let mut out = String::new();
+    for chunk in played.latencies.chunks(1000) {
+        let micros: Vec<String> = chunk.iter().map(|d| d.as_micros().to_string()).collect();
+        out += &format!("lat {}\n", micros.join(" "));
+    }
+    for (kind, (count, first)) in &played.errors {
+        out += &format!("err {count}\t{kind}\t{}\n", first.replace(['\n', '\t'], " "));
+    }
+    out += &format!(
+        "end {} {} {} {} {}\n",
+        played.games, played.over, played.elapsed, played.cpu, played.timed_out
+    );
+    print!("{out}");
+}
+
+/// What a generator process printed, read back (`None` if it failed before the end).
+fn parse_child(lines: &[String]) -> Option<Played> {
+    let mut p = Played::default();
+    for line in lines {
+        let (tag, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match tag {
+            "lat" => p.latencies.extend(
+                rest.split(' ')
+                    .filter_map(|m| m.parse().ok())
+                    .map(Duration::from_micros),
+            ),
+            "err" => {
+                let mut f = rest.splitn(3, '\t');
+                let count: u64 = f.next()?.parse().ok()?;
+                let kind = f.next()?.to_string();
+                let entry = p.errors.entry(kind).or_insert((0, f.next().unwrap_or("").into()));
+                entry.0 += count;
+            }
+            "end" => {
+                let f: Vec<&str> = rest.split(' ').collect();
+                p.games = f.first()?.parse().ok()?;
+                p.over = f.get(1)?.parse().ok()?;
+                p.elapsed = f.get(2)?.parse().ok()?;
+                p.cpu = f.get(3)?.parse().ok()?;
+                p.timed_out = f.get(4)? == &"true";
+                return Some(p);
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `procs` generator processes, started together once all are set up; their records combined.
+fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, Vec<f64>)> {
+    let exe = std::env::current_exe().expect("the example's path");
+    let split = match args.split {
+        Split::Seats => "seats",
+        Split::Games => "games",
+    };
+    let mut children = Vec::new();
+    let (events, inbox) = std::sync::mpsc::channel::<(usize, Option<String>)>();
+    for k in 0..args.procs {
+        let mut c = Command::new(&exe)
+            .args(["--share", &format!("{k}/{}", args.procs), "--servers", &urls.join(",")])
+            .args([
+                "--games",
+                &args.games.to_string(),
+                "--max-moves",
+                &args.max_moves.to_string(),
+            ])
+            .args(["--rules", &args.rules, "--think-ms", &args.think_ms.to_string()])
+            .args(["--timeout-s", &args.timeout_s.to_string(), "--split", split])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start a generator process");
+        let out = BufReader::new(c.stdout.take().expect("stdout"));
+        let events = events.clone();
+        std::thread::spawn(move || {
+            for line in out.lines() {
+                let Ok(line) = line else { break };
+                let _ = events.send((k, Some(line)));
+            }
+            let _ = events.send((k, None));
+        });
+        children.push(c);
+    }
+    drop(events);
+    let setup = std::time::Instant::now();
+    let (mut ready, mut ended) = (0, 0);
+    let mut lines: Vec<Vec<String>> = vec![Vec::new(); args.procs];
+    let mut cpu0 = Vec::new();
+    while let Ok((k, line)) = inbox.recv() {
+        match line.as_deref() {
+            Some("ready") => {
+                ready += 1;
+                if ready == args.procs {
+                    println!(
+                        "set-up: all {} generator processes ready in {:.1} s",
+                        args.procs,
+                        setup.elapsed().as_secs_f64()
+                    );
+                    cpu0 = pids.iter().map(|p| cpu_s(&p.to_string())).collect();
+                    for c in children.iter_mut() {
+                        if let Some(stdin) = c.stdin.as_mut() {
+                            let _ = stdin.write_all(b"go\n");
+                            let _ = stdin.flush();
+                        }
+                    }
+                }
+            }
+            Some(line) => lines[k].push(line.to_string()),
+            None => {
+                ended += 1;
+                if ended == args.procs {
+                    break;
+                }
+                if ready < args.procs {
+                    // A generator that ends before playing failed its set-up: stop the rest.
+                    println!("generator {k} ended during set-up");
+                    children.iter_mut().for_each(|c| drop(c.kill()));
+                }
+            }
+        }
+    }
+    let cpu: Vec<f64> = pids
+        .iter()
+        .zip(&cpu0)
+        .map(|(p, c0)| cpu_s(&p.to_string()) - c0)
+        .collect();
+    for mut c in children {
+        let _ = c.wait();
+    }
+    let mut all = Played::default();
+    for (k, l) in lines.iter().enumerate() {
+        let Some(p) = parse_child(l) else {
+            println!("generator {k} printed no result");
+            return None;
+        };
+        all.latencies.extend(p.latencies);
+        for (kind, (n, first)) in p.errors {
+            all.errors.entry(kind).or_insert((0, first)).0 += n;
+        }
+        all.games += p.games;
+        all.over += p.over;
+        all.elapsed = all.elapsed.max(p.elapsed);
+        all.cpu += p.cpu;
+        all.timed_out |= p.timed_out;
+    }
+    Some((all, cpu))
+}
+
+fn loadavg() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+#[tokio::main]
+async fn main() {
+    let args = args();
+    if let Some(share) = args.share {
+        return child(args, share).await;
+    }
+    println!("load average before: {}", loadavg());
+    let (mut servers, urls) = if args.servers.is_empty() {
+        if let Some(path) = args.database.strip_prefix("sqlite:") {
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{path}{suffix}"));
+            }
+        }
+        start_servers(&args)
+    } else {
+        (Vec::new(), args.servers.clone())
+    };
+    let pids: Vec<u32> = servers.iter().map(Child::id).collect();
+    let result = if args.procs > 1 {
+        run_children(&args, &urls, &pids)
+    } else {
+        let cpu0 = std::cell::RefCell::new(Vec::new());
+        let go = async { *cpu0.borrow_mut() = pids.iter().map(|p| cpu_s(&p.to_string())).collect() };
+        let played = generate(&args, &urls, 0..args.games, go).await;
+        let cpu0 = cpu0.into_inner();
+        let cpu = pids
+            .iter()
+            .zip(&cpu0)
+            .map(|(p, c0)| cpu_s(&p.to_string()) - c0)
+            .collect();
+        played.map(|p| (p, cpu))
+    };
+    let failed = match &result {
+        Some((played, cpu)) => {
+            report(&args, played, &pids, cpu);
+            played.timed_out || played.errors.values().any(|(n, _)| *n > 0)
+        }
+        None => true,
+    };
+    for s in servers.iter_mut() {
+        let _ = s.kill();
+        let _ = s.wait();
+    }
+    if failed {
         std::process::exit(1);
     }
 }
 
-fn report(args: &Args, tally: &Tally, games: &[Arc<Game>], pid: u32, elapsed: f64, server_cpu: f64, client_cpu: f64) {
-    let mut l = tally.latencies.lock().unwrap_or_else(|e| e.into_inner()).clone();
+fn report(args: &Args, played: &Played, pids: &[u32], server_cpu: &[f64]) {
+    let mut l = played.latencies.clone();
     l.sort();
     let pct = |p: f64| {
         l.get(((l.len() as f64 - 1.0) * p) as usize)
@@ -353,32 +649,51 @@ fn report(args: &Args, tally: &Tally, games: &[Arc<Game>], pid: u32, elapsed: f6
     } else {
         "sqlite"
     };
-    let over = games.iter().filter(|t| t.state.load(Ordering::SeqCst) == OVER).count();
+    let split = match args.split {
+        Split::Seats => "host and guest on different servers",
+        Split::Games => "a game's seats on one server",
+    };
+    let servers = if args.servers.is_empty() {
+        args.instances
+    } else {
+        args.servers.len()
+    };
+    let errors: u64 = played.errors.values().map(|(n, _)| n).sum();
     println!(
-        "{backend}: {} games (think {} ms, resign after {} moves, pool {}), {over} finished, {} moves in {elapsed:.1} s = {:.0} moves/s; move latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}; server RSS {} MiB (peak {} MiB)",
+        "{backend}: {} games on {servers} server(s){}, {} generator process(es) (think {} ms, resign after {} moves, pool {}), {} finished, {} moves in {:.1} s = {:.0} moves/s; move latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {errors}",
         args.games,
+        if servers > 1 { format!(" ({split})") } else { String::new() },
+        args.procs,
         args.think_ms,
         args.max_moves,
         args.db_connections,
+        played.over,
         l.len(),
-        l.len() as f64 / elapsed,
+        played.elapsed,
+        l.len() as f64 / played.elapsed,
         pct(0.5),
         pct(0.99),
         pct(1.0),
-        tally.error_count(),
-        rss_kb(pid, "VmRSS:") / 1024,
-        rss_kb(pid, "VmHWM:") / 1024,
     );
+    for (k, pid) in pids.iter().enumerate() {
+        println!(
+            "server {k} (pid {pid}): RSS {} MiB (peak {} MiB), CPU during play {:.1} s",
+            rss_kb(*pid, "VmRSS:") / 1024,
+            rss_kb(*pid, "VmHWM:") / 1024,
+            server_cpu.get(k).copied().unwrap_or(0.0),
+        );
+    }
+    let total: f64 = server_cpu.iter().sum();
     println!(
-        "CPU during play: server {server_cpu:.1} s ({:.0} us per move), load generator {client_cpu:.1} s; machine load average {}",
-        server_cpu * 1e6 / l.len().max(1) as f64,
-        std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim()
+        "CPU during play: servers {total:.1} s ({:.0} us per move), load generators {:.1} s; load average after: {}",
+        total * 1e6 / l.len().max(1) as f64,
+        played.cpu,
+        loadavg()
     );
-    print_errors(tally);
+    print_errors(&played.errors);
 }
 
-fn print_errors(tally: &Tally) {
-    let errors = tally.errors.lock().unwrap_or_else(|e| e.into_inner());
+fn print_errors(errors: &BTreeMap<String, (u64, String)>) {
     for (kind, (n, first)) in errors.iter() {
         println!("errors: {n} x {kind} (first: {first})");
     }
@@ -390,14 +705,14 @@ fn print_unfinished(args: &Args, games: &[Arc<Game>]) {
         .iter()
         .filter(|t| t.state.load(Ordering::SeqCst) == PLAYING)
         .collect();
-    println!(
+    eprintln!(
         "timeout after {} s: {} games unfinished",
         args.timeout_s,
         unfinished.len()
     );
     const SHOWN: usize = 50;
     for t in unfinished.iter().take(SHOWN) {
-        println!(
+        eprintln!(
             "  game {} (id {}): {} moves",
             t.index,
             t.game_id,
@@ -405,7 +720,7 @@ fn print_unfinished(args: &Args, games: &[Arc<Game>]) {
         );
     }
     if unfinished.len() > SHOWN {
-        println!("  ... and {} more", unfinished.len() - SHOWN);
+        eprintln!("  ... and {} more", unfinished.len() - SHOWN);
     }
 }
 

@@ -29,6 +29,15 @@ const PG_MOVE: &str = concat!(
     " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $12, $13, $7 FROM u"
 );
 
+/// SQLite, a move: the compare-and-set and the move's row in one call to the
+/// connection's worker thread instead of two (each call is a round trip between
+/// threads, which was most of a move's CPU). The INSERT runs only if the UPDATE
+/// matched (`changes()`), so it affects 2 rows or none.
+const SQLITE_MOVE: &str = concat!(
+    cas_update!(),
+    "; INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT $8, $9, $12, $13, $7 WHERE changes() = 1"
+);
+
 /// Any other change (a claim, a resignation, a draw): also only if both away marks
 /// are still as cached ($12, $13; -1 for none). A claim decided on a stale mark
 /// (the opponent came back through another instance) must lose.
@@ -79,19 +88,27 @@ pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool,
     }
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
-    let updated = match change.hole {
-        Some(_) => bind_cas(sqlx::query(cas_update!()), cached, new),
-        None => bind_cas(sqlx::query(CAS_WITH_AWAY), cached, new)
-            .bind(old.south_away_ms.unwrap_or(-1))
-            .bind(old.north_away_ms.unwrap_or(-1)),
-    }
-    .execute(&mut *tx)
-    .await?;
-    if updated.rows_affected() != 1 {
+    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+    let sqlite = app.db.backend == crate::Backend::Sqlite;
+    let (query, rows) = match change.hole {
+        Some(hole) if sqlite => (
+            bind_cas(sqlx::query(SQLITE_MOVE), cached, new)
+                .bind(hole as i64)
+                .bind(side.name()),
+            2,
+        ),
+        Some(_) => (bind_cas(sqlx::query(cas_update!()), cached, new), 1),
+        None => (
+            bind_cas(sqlx::query(CAS_WITH_AWAY), cached, new)
+                .bind(old.south_away_ms.unwrap_or(-1))
+                .bind(old.north_away_ms.unwrap_or(-1)),
+            1,
+        ),
+    };
+    if query.execute(&mut *tx).await?.rows_affected() != rows {
         return Ok(false);
     }
-    if let Some(hole) = change.hole {
-        let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
+    if let (Some(hole), false) = (change.hole, sqlite) {
         sqlx::query("INSERT INTO moves (game_id, number, hole, side, played_ms) VALUES ($1, $2, $3, $4, $5)")
             .bind(old.id)
             .bind(cached.len() as i64)

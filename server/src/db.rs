@@ -46,6 +46,8 @@ pub struct Db {
 pub struct Bounds {
     /// SQLite: the write-ahead log is truncated once it holds this many bytes.
     pub wal_limit: u64,
+    /// SQLite: 0, checkpoints aside (`storage::checkpoints`); N, SQLite's own every N pages.
+    pub autocheckpoint: u32,
     /// SQLite: the most pages the database file may grow to (None: the disk's size).
     pub max_pages: Option<u64>,
     /// Waiting rooms whose host is away expire this long after their creation.
@@ -128,13 +130,13 @@ impl Db {
             bounds.room_ttl,
         ));
         let mut wakes = None;
-        if let Some(writer) = &writer {
+        if let (Some(writer), 0) = (&writer, bounds.autocheckpoint) {
             tokio::spawn(crate::storage::checkpoints(
                 pool.clone(),
                 writer.clone(),
                 bounds.wal_limit,
             ));
-        } else {
+        } else if backend == Backend::Postgres {
             let (tx, rx) = mpsc::unbounded_channel();
             tokio::spawn(waker(pool.clone(), instance, rx));
             wakes = Some(tx);
@@ -202,14 +204,23 @@ impl Db {
 
 /// One pool's options: SQLite's settings on each new connection.
 fn pool_options(backend: Backend, bounds: Bounds, max: u32) -> AnyPoolOptions {
-    AnyPoolOptions::new().max_connections(max.max(1)).after_connect(move |conn, _| {
+    AnyPoolOptions::new()
+        .max_connections(max.max(1))
+        // SQLite: no ping on each checkout. A connection is a file handle on this
+        // host; the ping was one more round trip to its worker thread per query
+        // (a move's CPU is mostly such thread switches). PostgreSQL keeps it: a
+        // connection the database dropped is then replaced, not handed out.
+        .test_before_acquire(backend == Backend::Postgres)
+        .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
                         // WAL: a commit is in the log before we answer, so a killed
                         // process loses nothing acknowledged; readers never block the writer.
-                        // No automatic checkpoint: it would run (and fsync) inside whichever
-                        // move commits when the log is full; `checkpoints` does it aside.
-                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=0;")
+                        // By default no automatic checkpoint: it would run (and fsync) inside
+                        // whichever move commits when the log is full; `checkpoints` does it aside.
+                        conn.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000; PRAGMA foreign_keys=ON;")
+                            .await?;
+                        conn.execute(format!("PRAGMA wal_autocheckpoint={}", bounds.autocheckpoint).as_str())
                             .await?;
                         // A log reset by a checkpoint shrinks back to this size on disk.
                         conn.execute(format!("PRAGMA journal_size_limit={}", bounds.wal_limit).as_str())

@@ -74,6 +74,11 @@ pub struct Config {
     /// SQLite: the write-ahead log is truncated (writers wait) once it passes this size.
     #[arg(long, env = "PALLANGUZHI_WAL_LIMIT_MB", default_value_t = 64)]
     pub wal_limit_mb: u64,
+    /// SQLite: 0 (default) checkpoints off the move path (passive each second, TRUNCATE
+    /// past the WAL limit); N lets SQLite checkpoint in the committing move every N
+    /// pages, the log cut back to the WAL limit after each (`journal_size_limit`).
+    #[arg(long, env = "PALLANGUZHI_SQLITE_AUTOCHECKPOINT", default_value_t = 0)]
+    pub sqlite_autocheckpoint: u32,
     /// SQLite: most pages (4 KiB) the database may grow to; past it writes are refused
     /// with `unavailable`, as on a full disk (default: no limit but the disk's).
     #[arg(long, env = "PALLANGUZHI_SQLITE_MAX_PAGES")]
@@ -219,6 +224,7 @@ pub async fn start(
 ) -> Result<(std::net::SocketAddr, impl Future<Output = Result<(), String>>), String> {
     let bounds = db::Bounds {
         wal_limit: config.wal_limit_mb.saturating_mul(1 << 20),
+        autocheckpoint: config.sqlite_autocheckpoint,
         max_pages: config.sqlite_max_pages,
         room_ttl: Duration::from_secs(config.waiting_room_ttl_s),
     };
