@@ -887,12 +887,13 @@ impl App {
         self.clock_timer(fx);
     }
 
-    /// On my turn, entering the last 10 seconds: a haptic, once a turn.
+    /// On my turn, entering the last 10 seconds: a haptic and a sound, once a turn.
     fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
         let warn = self.online.clock_left.is_some_and(|l| l <= CLOCK_WARNING_MS);
         if warn && !self.online.clock_warned && self.online.table.my_turn() {
             self.online.clock_warned = true;
             self.haptic(crate::effect::HapticKind::ClockWarning, fx);
+            self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
     }
 

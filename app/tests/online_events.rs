@@ -42,6 +42,7 @@ struct Phone {
     timers: Vec<(u64, u32)>,
     announced: Vec<String>,
     haptics: Vec<HapticKind>,
+    sounds: Vec<SoundKind>,
 }
 
 impl Phone {
@@ -55,6 +56,7 @@ impl Phone {
             timers: vec![],
             announced: vec![],
             haptics: vec![],
+            sounds: vec![],
         };
         phone.send(Event::Launch {
             dir: String::new(),
@@ -91,6 +93,7 @@ impl Phone {
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
                 Effect::Announce { text } => self.announced.push(text),
                 Effect::Haptic { kind } => self.haptics.push(kind),
+                Effect::Sound { sound } => self.sounds.push(sound.kind),
                 _ => {}
             }
         }
@@ -981,4 +984,41 @@ fn deleting_the_account_asks_the_server_then_forgets_the_token() {
         side: SideChoice::South,
     });
     assert!(phone.http.is_empty(), "no request without an account");
+}
+
+/// South (me) to move with `left_ms` on a 2-minute clock: the state the server sends.
+fn my_clock(table: &mut Table, left_ms: u64) -> ServerMessage {
+    table.state.clock = Some(Clock {
+        move_ms: 120_000,
+        deadline_ms: Some(1_000_000),
+        remaining_ms: Some(left_ms),
+    });
+    table.full()
+}
+
+#[test]
+fn the_clock_warning_asks_for_its_sound_once_a_turn_and_not_with_sound_off() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.hear(&my_clock(&mut table, 11_000));
+    assert!(phone.sounds.is_empty(), "11 s left: no warning yet");
+    phone.fire(1000);
+    assert_eq!(phone.sounds, [SoundKind::ClockWarning], "the last 10 seconds begin");
+    phone.fire(1000);
+    phone.fire(1000);
+    assert_eq!(phone.sounds, [SoundKind::ClockWarning], "once a turn");
+    assert_eq!(
+        Sound::plain(SoundKind::ClockWarning).file(),
+        "clock_warning",
+        "the file make_sounds.py writes"
+    );
+    // Sound off: the haptic still comes, the sound does not.
+    let (mut phone, mut table) = seated(Side::South);
+    let settings = Settings {
+        sound: false,
+        ..phone.view().settings
+    };
+    phone.send(Event::SettingsChanged { settings });
+    phone.hear(&my_clock(&mut table, 10_000));
+    assert_eq!(phone.haptics, [HapticKind::ClockWarning]);
+    assert!(phone.sounds.is_empty(), "{:?}", phone.sounds);
 }

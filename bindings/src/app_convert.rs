@@ -280,6 +280,7 @@ impl From<a::Sound> for Sound {
                 a::SoundKind::RoundEnd => SoundKind::RoundEnd,
                 a::SoundKind::Win => SoundKind::Win,
                 a::SoundKind::Loss => SoundKind::Loss,
+                a::SoundKind::ClockWarning => SoundKind::ClockWarning,
             },
             file: s.file(),
             rate_milli: s.rate_milli,

@@ -253,6 +253,7 @@ pub enum SoundKind {
     RoundEnd,
     Win,
     Loss,
+    ClockWarning,
 }
 
 /// One sound (`Effect::Sound`), chosen by the core; the shell only plays `file`
