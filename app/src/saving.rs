@@ -10,7 +10,7 @@ impl App {
         let (Some(store), Some(m)) = (&self.store, &self.game) else {
             return;
         };
-        if self.online.in_game() {
+        if self.online.session() {
             return; // the server keeps the online game; `online.json` says which
         }
         // A game the core cannot serialise is not written: the previous good save stays.
@@ -45,8 +45,8 @@ impl App {
 
     /// Count the finished game once (its id is remembered in the same file).
     pub(crate) fn record_stats(&mut self) {
-        if self.online.in_game() {
-            return; // online statistics are the server's
+        if self.online.session() {
+            return; // online statistics are the server's (a game watched is nobody's here)
         }
         let Some(m) = &self.game else { return };
         let Some(outcome) = m.outcome() else { return };

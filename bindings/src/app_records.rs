@@ -65,6 +65,15 @@ pub enum Event {
     OnlineJoin {
         code: String,
     },
+    /// Watch a game read only: its watch link (`https://HOST/watch/ID`) or id.
+    OnlineWatch {
+        link: String,
+    },
+    /// A link the system opened the app with: the core watches a watch link and joins
+    /// anything else (a share link).
+    OnlineOpenLink {
+        link: String,
+    },
     OnlineLeaderboard {
         preset: String,
     },
@@ -308,6 +317,8 @@ pub struct ViewModel {
     pub lessons: Option<crate::app_learn::LessonsView>,
     pub lesson: Option<crate::app_learn::LessonView>,
     pub review: Option<crate::app_learn::ReviewView>,
+    /// The online game watched (on `Screen::Watch`).
+    pub watch: Option<crate::app_watch::WatchView>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -317,6 +328,7 @@ pub enum Screen {
     Lessons,
     Lesson,
     Review,
+    Watch,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
