@@ -766,6 +766,8 @@ impl App {
     }
 
     fn room_ready(&mut self, room: RoomInfo, fx: &mut Vec<Effect>) {
+        // A seat now: the game watched gives way (before the room's socket opens).
+        self.stop_watching(fx);
         self.stop_work(true, fx);
         self.save_game(); // the offline game stays where it was
         self.online.account.room = Some(room);

@@ -1318,6 +1318,30 @@ fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
     let view = phone.view();
     assert_eq!((view.screen, view.watch), (Screen::Game, None));
     assert_eq!(view.game.expect("the new game").mode, Mode::PassAndPlay);
+    // Joining a board while watching: the seat's socket stays, the watch goes.
+    phone.send(Event::BackHome);
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    phone.act(OnlineAction::Join { code: "QRTW34".into() });
+    let req = phone.request("/v1/rooms/QRTW34/join");
+    let room = RoomInfo {
+        code: "QRTW34".into(),
+        link: format!("{SERVER}/join/QRTW34"),
+        game_id: 2,
+        rules: "kalah".into(),
+        your_side: Side::North,
+        ws_path: "/v1/games/2/ws".into(),
+        move_ms: None,
+        watch_link: None,
+    };
+    phone.answer(&req, 200, &room);
+    let view = phone.view();
+    assert_eq!((view.screen, view.watch), (Screen::Game, None));
+    assert_eq!(view.online.state, ConnState::Connecting);
+    let (seat_socket, url, _) = phone.opened.last().expect("the seat's socket").clone();
+    assert_eq!(url, "ws://test.invalid/v1/games/2/ws");
+    assert!(!phone.closed.contains(&seat_socket), "the seat's socket is not closed");
     // A seated game on: watching is refused.
     let (mut phone, _) = seated(Side::South);
     phone.act(OnlineAction::Watch { link: "7".into() });
