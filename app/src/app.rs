@@ -132,6 +132,7 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
         let render = self.dispatch(event, &mut fx);
+        self.watch_only_on_its_screen(&mut fx);
         // At most one search runs: the review's grading pauses off its screen.
         self.grade_only_on_review(&mut fx);
         if render {
@@ -173,6 +174,7 @@ impl App {
             Event::AcknowledgeDialog => self.acknowledge(fx),
             Event::BackHome if matches!(self.screen, Screen::Lessons | Screen::Lesson) => self.leave_learning(fx),
             Event::BackHome if self.screen == Screen::Review => self.leave_review(fx),
+            Event::BackHome if self.screen == Screen::Watch => self.stop_watching(fx),
             Event::BackHome => self.back_home(fx),
             Event::Suspend => {
                 self.suspend(fx);
@@ -284,7 +286,7 @@ impl App {
         self.load_recent();
         self.load_account();
         self.load_progress();
-        if self.online_in_game() {
+        if self.online.in_game() {
             return self.resume_online(fx);
         }
         match store.load(files::GAME, GameFile::parse) {

@@ -229,6 +229,10 @@ pub(crate) struct Online {
     pub clock_timer: Option<(u64, u32)>,
     /// The warning cue was given for this turn.
     pub clock_warned: bool,
+    /// The game watched (no seat: the socket joins as a watcher), on `Screen::Watch`.
+    pub watching: Option<i64>,
+    /// A watch link opened before signing up: watched once the account exists.
+    pub pending_watch: Option<i64>,
 }
 
 impl Online {
@@ -241,6 +245,16 @@ impl Online {
 
     pub fn in_game(&self) -> bool {
         self.account.room.is_some()
+    }
+
+    /// A socket session: seated in a room, or watching a game.
+    pub fn session(&self) -> bool {
+        self.in_game() || self.watching.is_some()
+    }
+
+    /// The game of the session: the room's, else the one watched.
+    fn game_id(&self) -> Option<i64> {
+        self.account.room.as_ref().map(|r| r.game_id).or(self.watching)
     }
 
     fn my_rating(&self, rules: &str) -> Option<f64> {
@@ -268,6 +282,16 @@ pub enum OnlineAction {
     Join {
         code: String,
     },
+    /// Watch a game read only: its watch link (`https://HOST/watch/ID`,
+    /// `pallanguzhi://watch/ID`) or its game id.
+    Watch {
+        link: String,
+    },
+    /// A link the system opened the app with (a deep link): a watch link is watched,
+    /// anything else is joined as a share link (`…/join/CODE`).
+    OpenLink {
+        link: String,
+    },
     Leaderboard {
         preset: String,
     },
@@ -289,9 +313,44 @@ pub enum OnlineAction {
     DeleteAccount,
 }
 
+/// The game id of a watch link: `http(s)://HOST[:PORT]/watch/ID`, the apps' own
+/// `pallanguzhi://watch/ID`, or a bare id (a trailing `/` allowed). Anything else: `None`.
+pub fn watch_link_id(text: &str) -> Option<i64> {
+    let text = text.trim();
+    let path = if let Some(rest) = text.strip_prefix("pallanguzhi://") {
+        format!("/{rest}")
+    } else if let Some(rest) = text.strip_prefix("https://").or_else(|| text.strip_prefix("http://")) {
+        let (host, path) = rest.split_at(rest.find('/')?);
+        if host.is_empty() {
+            return None;
+        }
+        path.to_string()
+    } else {
+        return parse_id(text);
+    };
+    parse_id(path.strip_prefix("/watch/")?.trim_end_matches('/'))
+}
+
+/// A link (not a bare id) to a game's watch page.
+fn is_watch_link(text: &str) -> bool {
+    let text = text.trim();
+    !text.bytes().all(|b| b.is_ascii_digit()) && watch_link_id(text).is_some()
+}
+
+fn parse_id(text: &str) -> Option<i64> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    digits.then(|| text.parse::<i64>().ok()).flatten().filter(|id| *id > 0)
+}
+
 impl App {
+    /// A socket session (seated or watching): taps, resigns and offers go to the server.
     pub(crate) fn online_in_game(&self) -> bool {
-        self.online.in_game()
+        self.online.session()
+    }
+
+    /// Watching a game (read only).
+    pub(crate) fn watching(&self) -> bool {
+        self.online.watching.is_some()
     }
 
     pub(crate) fn load_account(&mut self) {
@@ -343,6 +402,11 @@ impl App {
                 self.save_account();
             }
             OnlineAction::Join { code } if !signed => self.hold_join(&code),
+            OnlineAction::Watch { link } => self.watch(&link, signed, fx),
+            OnlineAction::OpenLink { link } => match is_watch_link(&link) {
+                true => self.watch(&link, signed, fx),
+                false => self.online_action(OnlineAction::Join { code: link }, fx),
+            },
             _ if !signed => self.refuse(self.texts().need_account()),
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
@@ -379,7 +443,7 @@ impl App {
                 fx,
             ),
             OnlineAction::Stats => self.net(OnlineCommand::Stats { server, token }, fx),
-            OnlineAction::Retry if self.online.in_game() => self.connect(fx),
+            OnlineAction::Retry if self.online.session() => self.connect(fx),
             OnlineAction::Retry => self.refused(crate::texts::Refused::NothingToRetry),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
@@ -420,14 +484,81 @@ impl App {
         self.online.pending_join = Some(code);
     }
 
-    /// Just signed up: join the board whose link was opened before.
+    /// Just signed up: join the board whose link was opened before (or watch the game).
     fn join_held(&mut self, fx: &mut Vec<Effect>) {
         if let Some(code) = self.online.pending_join.take() {
             self.online_action(OnlineAction::Join { code }, fx);
+        } else if let Some(id) = self.online.pending_watch.take() {
+            self.online_action(OnlineAction::Watch { link: id.to_string() }, fx);
+        }
+    }
+
+    /// Open a watch link: connect to its game as a watcher, on the watch screen. A bad
+    /// link, or a game of mine still on, is refused and changes nothing; before signing
+    /// up the game waits for the account (the server admits accounts only).
+    fn watch(&mut self, link: &str, signed: bool, fx: &mut Vec<Effect>) {
+        let Some(id) = watch_link_id(link) else {
+            return self.refuse(self.texts().bad_watch_link());
+        };
+        if self.online.in_game() && self.online.state != ConnState::Finished {
+            return self.refuse(self.texts().watch_while_playing());
+        }
+        if !signed {
+            self.refuse(self.texts().watch_after_sign_up(id));
+            self.online.pending_watch = Some(id);
+            return;
+        }
+        if self.online.in_game() {
+            self.leave_online(fx); // my finished game: its board gives way
+        }
+        if self.watching() {
+            self.stop_watching(fx);
+        }
+        self.stop_work(true, fx);
+        self.save_game(); // the offline game stays where it was
+        self.online.watching = Some(id);
+        self.online.table = Table::default();
+        self.online.pending = None;
+        self.online.can_claim = false;
+        self.online.error = None;
+        self.online.state = ConnState::Connecting;
+        self.game = None;
+        self.notice = None;
+        self.screen = Screen::Watch;
+        self.connect(fx);
+    }
+
+    /// Stop watching: close the socket, forget the game watched (not an offline game).
+    pub(crate) fn stop_watching(&mut self, fx: &mut Vec<Effect>) {
+        let Some(id) = self.online.watching.take() else { return };
+        self.net(OnlineCommand::Disconnect, fx);
+        self.cancel_retry(fx);
+        if let Some((timer, _)) = self.online.clock_timer.take() {
+            fx.push(Effect::CancelTimer { id: timer });
+        }
+        self.online.clock_left = None;
+        self.online.table = Table::default();
+        self.online.state = ConnState::Idle;
+        if self.game.as_ref().is_some_and(|m| m.id == online_id(id)) {
+            self.stop_work(false, fx);
+            self.game = None;
+        }
+        if self.screen == Screen::Watch {
+            self.screen = Screen::Home;
+        }
+    }
+
+    /// Watching lasts while the watch screen is shown: any way off it stops watching.
+    pub(crate) fn watch_only_on_its_screen(&mut self, fx: &mut Vec<Effect>) {
+        if self.watching() && self.screen != Screen::Watch {
+            self.stop_watching(fx);
         }
     }
 
     fn leave_online(&mut self, fx: &mut Vec<Effect>) {
+        if self.watching() {
+            return self.stop_watching(fx);
+        }
         self.net(OnlineCommand::Disconnect, fx);
         self.stop_work(false, fx);
         self.online.account.room = None;
@@ -447,7 +578,7 @@ impl App {
     }
 
     fn connect(&mut self, fx: &mut Vec<Effect>) {
-        let Some(room) = self.online.account.room.clone() else {
+        let Some(game_id) = self.online.game_id() else {
             return;
         };
         self.cancel_retry(fx);
@@ -460,7 +591,7 @@ impl App {
                 conn: self.online.conn,
                 server: self.online.server(),
                 token: self.online.account.token.clone(),
-                game_id: room.game_id,
+                game_id,
                 have: self.online.table.have(),
             },
             fx,
@@ -468,8 +599,12 @@ impl App {
     }
 
     fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
-        if !self.online.in_game() {
+        if !self.online.session() {
             return self.refused(crate::texts::Refused::NoOnlineGame);
+        }
+        // A watcher only ever asks for the state.
+        if self.watching() && msg != ClientMessage::Sync {
+            return self.refuse(self.texts().watch_only());
         }
         let connected = matches!(
             self.online.state,
@@ -491,6 +626,12 @@ impl App {
 
     /// A tap on the online board: send the move; it is played when the server echoes it.
     pub(crate) fn online_tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
+        if self.watching() {
+            self.haptic(crate::effect::HapticKind::Refused, fx);
+            let text = self.texts().watch_only();
+            self.note_refusal(&text);
+            return fx.push(Effect::Announce { text });
+        }
         let why = self.why(hole);
         let mine = self.online.table.my_turn() && self.online.pending.is_none();
         if why != crate::texts::Why::Playable || !mine {
@@ -517,7 +658,7 @@ impl App {
     }
 
     pub(crate) fn online_suspend(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.in_game() && self.online.state != ConnState::Finished {
+        if self.online.session() && self.online.state != ConnState::Finished {
             self.cancel_retry(fx);
             self.online.conn = self.fresh_id(); // late news of the old socket is stale
             self.online.state = ConnState::Suspended;
@@ -625,6 +766,8 @@ impl App {
     }
 
     fn room_ready(&mut self, room: RoomInfo, fx: &mut Vec<Effect>) {
+        // A seat now: the game watched gives way (before the room's socket opens).
+        self.stop_watching(fx);
         self.stop_work(true, fx);
         self.save_game(); // the offline game stays where it was
         self.online.account.room = Some(room);
@@ -786,7 +929,9 @@ impl App {
         let Some(state) = self.online.table.state.clone() else {
             return;
         };
-        let opponent_away = state.seats.iter().any(|s| Some(s.side) != state.you && !s.present);
+        // A watcher is told each seat's presence, not that "the opponent" is away.
+        let watching = self.watching();
+        let opponent_away = !watching && state.seats.iter().any(|s| Some(s.side) != state.you && !s.present);
         let was_over = self.online.state == ConnState::Finished;
         self.online.state = match state.status {
             Status::Waiting => ConnState::WaitingForGuest,
@@ -800,7 +945,7 @@ impl App {
         // Only the opponent's offer in a running game is answered; mine waits.
         let offer = state
             .draw_offer
-            .filter(|by| state.status == Status::Active && Some(*by) != state.you);
+            .filter(|by| state.status == Status::Active && Some(*by) != state.you && !watching);
         if let Some(m) = &mut self.game {
             m.dialog = match (offer, &m.dialog) {
                 (Some(by), _) => Some(Dialog::DrawOffer(by)),
@@ -838,8 +983,10 @@ impl App {
         self.record_recent();
         self.online.pending = None;
         self.cancel_retry(fx);
-        let (server, token) = (self.online.server(), self.online.account.token.clone());
-        self.net(OnlineCommand::Stats { server, token }, fx);
+        if !self.watching() {
+            let (server, token) = (self.online.server(), self.online.account.token.clone());
+            self.net(OnlineCommand::Stats { server, token }, fx);
+        }
         self.net(OnlineCommand::Disconnect, fx);
     }
 }
@@ -888,12 +1035,13 @@ impl App {
         self.clock_timer(fx);
     }
 
-    /// On my turn, entering the last 10 seconds: a haptic, once a turn.
+    /// On my turn, entering the last 10 seconds: a haptic and a sound, once a turn.
     fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
         let warn = self.online.clock_left.is_some_and(|l| l <= CLOCK_WARNING_MS);
         if warn && !self.online.clock_warned && self.online.table.my_turn() {
             self.online.clock_warned = true;
             self.haptic(crate::effect::HapticKind::ClockWarning, fx);
+            self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
     }
 
@@ -1009,7 +1157,58 @@ impl App {
             watchers: o.table.watchers,
             watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
             delete_confirm: (!o.account.token.is_empty()).then(|| texts.delete_account_confirm(&o.account.name)),
+            watch_link: room.and_then(|r| r.watch_link.clone()),
+            watch_prompt: texts.watch_prompt(),
+            watch_open: texts.watch_open(),
         }
+    }
+
+    /// The watch screen: the game watched, read only.
+    pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
+        let game_id = self.online.watching?;
+        let o = &self.online;
+        let state = o.table.state.as_ref();
+        let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
+            s.seats
+                .iter()
+                .map(|seat| crate::view::OnlineSeat {
+                    side: seat.side,
+                    name: seat.name.clone(),
+                    present: seat.present,
+                })
+                .collect()
+        });
+        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
+        let players = match (name(Side::South), name(Side::North)) {
+            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
+            _ => None,
+        };
+        let board = self.game.as_ref().map(|m| self.game_view(m, texts));
+        // The result once the last move has been shown.
+        let over = self.game.as_ref().filter(|m| m.is_over() && self.anim.is_none());
+        let result = over.map(|m| self.dialog_view(m, &Dialog::GameOver, texts));
+        let status = match (o.state, &board) {
+            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
+            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
+            (state, _) => texts.conn_state(state),
+        };
+        Some(crate::view::WatchView {
+            game_id,
+            title: texts.watch_title(game_id),
+            players,
+            state: o.state,
+            status,
+            error: o.error.as_ref().map(|e| texts.net_error(e)),
+            seats,
+            board,
+            clocks: self.online_clocks(texts),
+            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
+            watchers: o.table.watchers,
+            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
+            result: result.as_ref().map(|d| d.title.clone()),
+            result_lines: result.map_or_else(Vec::new, |d| d.lines),
+            leave: texts.watch_leave(),
+        })
     }
 
     /// An online game is being played (not waiting for a guest, not over).

@@ -66,6 +66,47 @@ impl Texts {
         self.word("away-draw")
     }
 
+    pub fn bad_watch_link(&self) -> String {
+        self.word("bad-watch-link")
+    }
+
+    pub fn watch_while_playing(&self) -> String {
+        self.word("watch-while-playing")
+    }
+
+    pub fn watch_after_sign_up(&self, id: i64) -> String {
+        self.text("watch-after-sign-up", &[("id", id.to_string().into())])
+    }
+
+    /// Why a watcher's tap (or resign, offer) does nothing.
+    pub fn watch_only(&self) -> String {
+        self.word("watch-only")
+    }
+
+    pub fn watch_title(&self, id: i64) -> String {
+        self.text("watch-title", &[("id", id.to_string().into())])
+    }
+
+    pub fn watch_players(&self, south: &str, north: &str) -> String {
+        self.text("watch-players", &[("south", south.into()), ("north", north.into())])
+    }
+
+    pub fn watch_waiting(&self) -> String {
+        self.word("watch-waiting")
+    }
+
+    pub fn watch_leave(&self) -> String {
+        self.word("watch-leave")
+    }
+
+    pub fn watch_prompt(&self) -> String {
+        self.word("watch-prompt")
+    }
+
+    pub fn watch_open(&self) -> String {
+        self.word("watch-open")
+    }
+
     pub fn need_account(&self) -> String {
         self.word("need-account")
     }

@@ -30,6 +30,7 @@ impl App {
             lessons: self.lessons_view(&texts),
             lesson: self.lesson_view(&texts),
             review: self.review_view(&texts),
+            watch: self.watch_view(&texts),
         }
     }
 
@@ -142,7 +143,7 @@ impl App {
         parts.join(" ")
     }
 
-    fn game_view(&self, m: &Match, t: &Texts) -> GameView {
+    pub(crate) fn game_view(&self, m: &Match, t: &Texts) -> GameView {
         let rules = m.game.rules();
         let anim = self.anim.as_ref().and_then(|a| a.frames.get(a.index));
         let snap = m.game.snapshot();
@@ -171,8 +172,8 @@ impl App {
                 let owner = Position::owner(rules, i as usize);
                 let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
                 let why = self.why(i);
-                // Online, only my own holes are ever mine to tap.
-                let legal = why == Why::Playable && self.online_side().is_none_or(|me| me == owner);
+                // Online, only my own holes are ever mine to tap; a watcher taps none.
+                let legal = why == Why::Playable && self.online_side().is_none_or(|me| me == owner) && !self.watching();
                 HoleView {
                     index: i,
                     letter: notation::hole_letter(rules, i).unwrap_or('?').to_string(),
@@ -189,7 +190,10 @@ impl App {
                         closed,
                         legal,
                     ),
-                    accessibility_hint: t.why(&why),
+                    accessibility_hint: match self.watching() {
+                        true => t.watch_only(),
+                        false => t.why(&why),
+                    },
                 }
             })
             .collect();
@@ -282,7 +286,8 @@ impl App {
     /// person); a draw may be offered whenever the game is open.
     fn buttons(&self, m: &Match, over: bool) -> Buttons {
         let open = !m.is_over() && m.dialog.is_none();
-        let online = self.online_side().is_some();
+        let online = self.online_in_game();
+        let open = open && !self.watching(); // a watcher neither resigns nor offers
         Buttons {
             hint: !online && self.can_hint(),
             undo: !online && self.can_undo(),
@@ -307,7 +312,7 @@ impl App {
         }
     }
 
-    fn dialog_view(&self, m: &Match, dialog: &Dialog, t: &Texts) -> DialogView {
+    pub(crate) fn dialog_view(&self, m: &Match, dialog: &Dialog, t: &Texts) -> DialogView {
         let bowls = m.game.snapshot().bowls;
         match dialog {
             Dialog::GameOver => {

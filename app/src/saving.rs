@@ -10,7 +10,7 @@ impl App {
         let (Some(store), Some(m)) = (&self.store, &self.game) else {
             return;
         };
-        if self.online.in_game() {
+        if self.online.session() {
             return; // the server keeps the online game; `online.json` says which
         }
         // A game the core cannot serialise is not written: the previous good save stays.
@@ -46,6 +46,9 @@ impl App {
     /// Count the finished game once (its id is remembered in the same file).
     /// Every finished game is also kept among the recent games, to be reviewed.
     pub(crate) fn record_stats(&mut self) {
+        if self.online.watching.is_some() {
+            return; // a game watched is nobody's here: not counted, not kept to review
+        }
         self.record_recent();
         if self.online.in_game() {
             return; // online statistics are the server's

@@ -22,6 +22,8 @@ pub enum SoundKind {
     Win,
     /// The game ended and the person listening lost (to the computer or online).
     Loss,
+    /// My online move clock entered its last 10 seconds.
+    ClockWarning,
 }
 
 /// How many recordings each kind has (`Sound::variant` is below it).
@@ -71,6 +73,7 @@ impl Sound {
             SoundKind::RoundEnd => "round_end",
             SoundKind::Win => "win",
             SoundKind::Loss => "loss",
+            SoundKind::ClockWarning => "clock_warning",
         };
         if variants(self.kind) > 1 {
             format!("{stem}_{}", self.variant + 1)
@@ -92,7 +95,7 @@ impl Sound {
 /// Every file the shells need, for bundling checks.
 pub fn all_files() -> Vec<String> {
     use SoundKind::*;
-    [Seed, Lift, Capture, Pasu, RoundEnd, Win, Loss]
+    [Seed, Lift, Capture, Pasu, RoundEnd, Win, Loss, ClockWarning]
         .into_iter()
         .flat_map(|kind| {
             (0..variants(kind)).map(move |variant| {

@@ -24,6 +24,39 @@ pub struct ViewModel {
     pub lesson: Option<LessonView>,
     /// The review of a finished game (on `Screen::Review`).
     pub review: Option<ReviewView>,
+    /// The online game watched (on `Screen::Watch`).
+    pub watch: Option<WatchView>,
+}
+
+/// An online game watched read only: the players, the board (its moves animate as they
+/// come), the clocks, how many watch, the result at the end. Taps on the board are
+/// refused with `board.refusal`; `Event::BackHome` (or `OnlineAction::Leave`) stops watching.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct WatchView {
+    pub game_id: i64,
+    /// "Watching game 42".
+    pub title: String,
+    /// "Valli (South) against Kumar (North)", once the server said who plays.
+    pub players: Option<String>,
+    pub state: crate::online::ConnState,
+    /// The connection, or whose move it is, in words.
+    pub status: String,
+    pub error: Option<String>,
+    /// Per side (south, north): name and whether connected.
+    pub seats: Vec<OnlineSeat>,
+    /// The board once the server sent the game (no hole is legal).
+    pub board: Option<GameView>,
+    /// Both sides' move clocks (empty without a clock).
+    pub clocks: Vec<OnlineClock>,
+    /// The game's clock setting in words.
+    pub clock_text: Option<String>,
+    pub watchers: u32,
+    pub watchers_text: Option<String>,
+    /// Once over (and its last move shown): who won, and how.
+    pub result: Option<String>,
+    pub result_lines: Vec<String>,
+    /// The button that stops watching.
+    pub leave: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -36,6 +69,8 @@ pub enum Screen {
     Lesson,
     /// A finished game's review.
     Review,
+    /// An online game watched read only (`OnlineAction::Watch`).
+    Watch,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -315,6 +350,11 @@ pub struct OnlineView {
     pub watchers_text: Option<String>,
     /// The question to ask before `OnlineAction::DeleteAccount` (None: no account).
     pub delete_confirm: Option<String>,
+    /// The room's watch link (`https://HOST/watch/ID`), for people who want to follow the game.
+    pub watch_link: Option<String>,
+    /// The lobby's field for a watch link (`OnlineAction::Watch`) and its button.
+    pub watch_prompt: String,
+    pub watch_open: String,
 }
 
 /// A leaderboard row; the rating rounded to whole points.

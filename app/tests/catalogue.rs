@@ -250,6 +250,18 @@ fn every_text(t: &Texts) -> Vec<String> {
     ]);
     let leave = t.leave_online();
     texts.extend([leave.title, leave.text, leave.confirm, leave.cancel]);
+    texts.extend([
+        t.bad_watch_link(),
+        t.watch_while_playing(),
+        t.watch_after_sign_up(7),
+        t.watch_only(),
+        t.watch_title(7),
+        t.watch_players("X", "Y"),
+        t.watch_waiting(),
+        t.watch_leave(),
+        t.watch_prompt(),
+        t.watch_open(),
+    ]);
     let refusals = [
         Refused::NoGame,
         Refused::NothingToContinue,

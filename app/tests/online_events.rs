@@ -42,6 +42,7 @@ struct Phone {
     timers: Vec<(u64, u32)>,
     announced: Vec<String>,
     haptics: Vec<HapticKind>,
+    sounds: Vec<SoundKind>,
 }
 
 impl Phone {
@@ -55,6 +56,7 @@ impl Phone {
             timers: vec![],
             announced: vec![],
             haptics: vec![],
+            sounds: vec![],
         };
         phone.send(Event::Launch {
             dir: String::new(),
@@ -91,6 +93,7 @@ impl Phone {
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
                 Effect::Announce { text } => self.announced.push(text),
                 Effect::Haptic { kind } => self.haptics.push(kind),
+                Effect::Sound { sound } => self.sounds.push(sound.kind),
                 _ => {}
             }
         }
@@ -1043,4 +1046,368 @@ fn deleting_the_account_asks_the_server_then_forgets_the_token() {
         side: SideChoice::South,
     });
     assert!(phone.http.is_empty(), "no request without an account");
+}
+
+/// South (me) to move with `left_ms` on a 2-minute clock: the state the server sends.
+fn my_clock(table: &mut Table, left_ms: u64) -> ServerMessage {
+    table.state.clock = Some(Clock {
+        move_ms: 120_000,
+        deadline_ms: Some(1_000_000),
+        remaining_ms: Some(left_ms),
+    });
+    table.full()
+}
+
+#[test]
+fn the_clock_warning_asks_for_its_sound_once_a_turn_and_not_with_sound_off() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.hear(&my_clock(&mut table, 11_000));
+    assert!(phone.sounds.is_empty(), "11 s left: no warning yet");
+    phone.fire(1000);
+    assert_eq!(phone.sounds, [SoundKind::ClockWarning], "the last 10 seconds begin");
+    phone.fire(1000);
+    phone.fire(1000);
+    assert_eq!(phone.sounds, [SoundKind::ClockWarning], "once a turn");
+    assert_eq!(
+        Sound::plain(SoundKind::ClockWarning).file(),
+        "clock_warning",
+        "the file make_sounds.py writes"
+    );
+    // Sound off: the haptic still comes, the sound does not.
+    let (mut phone, mut table) = seated(Side::South);
+    let settings = Settings {
+        sound: false,
+        ..phone.view().settings
+    };
+    phone.send(Event::SettingsChanged { settings });
+    phone.hear(&my_clock(&mut table, 10_000));
+    assert_eq!(phone.haptics, [HapticKind::ClockWarning]);
+    assert!(phone.sounds.is_empty(), "{:?}", phone.sounds);
+}
+
+// --- watching a game (no seat) ---
+
+const WATCH_LINK: &str = "http://test.invalid/watch/1";
+
+/// Signed up as Asha, who plays no game.
+fn signed_up() -> Phone {
+    let mut phone = Phone::new();
+    phone.act(OnlineAction::SignUp { name: "Asha".into() });
+    let req = phone.request("/v1/accounts");
+    let account = AccountToken {
+        account_id: 9,
+        name: "Asha".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    phone
+}
+
+/// The server's game 1 as a watcher is told it: no `you`.
+fn watched() -> Table {
+    let mut table = Table::new(Side::South);
+    table.state.you = None;
+    table
+}
+
+/// Fire the timers of the animation shown until it ends (a turn's frames).
+fn play_out_animation(phone: &mut Phone) -> usize {
+    let mut frames = 0;
+    while let Some(game) = phone.view().game.filter(|g| g.animating) {
+        let at = phone.timers.iter().rposition(|(_, ms)| *ms == game.frame_ms);
+        let (id, _) = phone.timers.remove(at.expect("the frame's timer"));
+        phone.send(Event::TimerFired { id });
+        frames += 1;
+    }
+    frames
+}
+
+fn watch(phone: &Phone) -> WatchView {
+    phone.view().watch.expect("the watch view")
+}
+
+#[test]
+fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
+    let mut phone = signed_up();
+    phone.send(Event::SystemChanged {
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    assert_eq!(phone.view().screen, Screen::Watch);
+    let (_, url, headers) = phone.opened.last().expect("a socket").clone();
+    assert_eq!(url, "ws://test.invalid/v1/games/1/ws");
+    assert!(headers.contains(&("authorization".into(), format!("Bearer {TOKEN}"))));
+    let view = watch(&phone);
+    assert_eq!((view.game_id, view.title.as_str()), (1, "Watching game 1"));
+    assert_eq!(
+        (view.state, view.status.as_str()),
+        (ConnState::Connecting, "Connecting…")
+    );
+    assert_eq!(view.board, None, "no board before the server says");
+    assert_eq!(view.leave, "Stop watching");
+    assert_eq!(phone.connect(), None, "the hello of a first connection");
+
+    let mut table = watched();
+    table.state.clock = Some(Clock {
+        move_ms: 120_000,
+        deadline_ms: Some(1_000_000),
+        remaining_ms: Some(60_000),
+    });
+    phone.hear(&table.full());
+    let view = watch(&phone);
+    assert_eq!(view.state, ConnState::Playing);
+    assert_eq!(view.players.as_deref(), Some("Valli (South) against Kumar (North)"));
+    assert_eq!(view.seats.len(), 2);
+    assert_eq!(view.clocks.len(), 2);
+    assert_eq!((view.clocks[0].text.as_str(), view.clocks[0].running), ("1:00", true));
+    assert_eq!(view.clock_text.as_deref(), Some("2 min a move"));
+    let board = view.board.expect("the board");
+    assert!(board.holes.iter().all(|h| !h.legal), "a watcher plays no hole");
+    assert_eq!(board.buttons, Buttons::default(), "no action on a watched board");
+    assert_eq!(board.status, "Valli to move.");
+    assert_eq!(view.status, board.status);
+
+    // Moves animate as they come, frame by frame.
+    let mut moves = 0;
+    while table.game.outcome().is_none() && moves < 400 {
+        let hole = table.first_legal();
+        phone.hear(&table.play(hole));
+        moves += 1;
+        if moves <= 2 {
+            assert!(phone.view().game.expect("game").animating, "move {moves} animates");
+            assert!(play_out_animation(&mut phone) > 1, "in several frames");
+        } else {
+            phone.send(Event::SkipAnimation);
+        }
+        if phone.view().game.is_some_and(|g| g.dialog.is_some()) {
+            phone.send(Event::AcknowledgeDialog);
+        }
+        if moves == 3 {
+            phone.hear(&ServerMessage::Watchers { count: 3 });
+            assert_eq!(watch(&phone).watchers_text.as_deref(), Some("3 people watching"));
+        }
+    }
+    assert!(table.game.outcome().is_some(), "Kalah ends");
+    assert!(phone
+        .sent()
+        .iter()
+        .all(|m| *m == ClientMessage::Sync || *m == ClientMessage::Ping));
+    let winner = table.game.outcome().expect("over");
+    phone.hear(&ServerMessage::GameOver {
+        result: GameResult {
+            outcome: winner,
+            reason: EndReason::Rules,
+        },
+        moves: moves as u32,
+    });
+    let view = watch(&phone);
+    assert_eq!(view.state, ConnState::Finished);
+    assert_eq!(phone.app.online_moves(), table.state.moves);
+    let board = view.board.expect("board");
+    assert_eq!(board.moves_played as usize, table.game.history().len());
+    let expected = table.game.snapshot();
+    let counts: Vec<u8> = board.holes.iter().map(|h| h.count).collect();
+    assert_eq!(counts, expected.holes.to_vec(), "the watched board is the server's");
+    let result = view.result.expect("the result");
+    assert!(
+        result.ends_with("wins the game.") || result == "The game is a draw.",
+        "{result}"
+    );
+    assert!(phone.closed.contains(&phone.socket()), "the socket closes at the end");
+    assert!(
+        phone.http.is_empty(),
+        "a watcher asks for no statistics: {:?}",
+        phone.http
+    );
+    // Leaving: home, nothing watched, no game left behind.
+    phone.send(Event::BackHome);
+    let view = phone.view();
+    assert_eq!((view.screen, view.watch, view.game), (Screen::Home, None, None));
+}
+
+#[test]
+fn a_watchers_tap_resign_and_offer_are_refused_with_the_explaining_line() {
+    let mut phone = signed_up();
+    phone.act(OnlineAction::Watch { link: "1".into() });
+    phone.connect();
+    let table = watched();
+    phone.hear(&table.full());
+    let hole = table.first_legal();
+    phone.send(Event::TapHole { hole });
+    let line = "You are watching: only the players move.";
+    let board = watch(&phone).board.expect("board");
+    assert_eq!(board.refusal.as_deref(), Some(line));
+    assert_eq!(phone.announced.last().map(String::as_str), Some(line));
+    assert_eq!(phone.haptics.last(), Some(&HapticKind::Refused));
+    for event in [Event::Resign, Event::OfferDraw] {
+        phone.send(Event::DismissNotice);
+        phone.send(event);
+        assert_eq!(phone.view().notice.map(|n| n.text).as_deref(), Some(line));
+    }
+    assert!(phone.sent().is_empty(), "nothing went to the server");
+    assert_eq!(phone.view().game.expect("game").moves_played, 0);
+    // A draw offer between the players is no question for the watcher.
+    let mut offered = watched();
+    offered.state.draw_offer = Some(Side::South);
+    phone.hear(&offered.full());
+    assert_eq!(phone.view().game.expect("game").dialog, None);
+}
+
+#[test]
+fn bad_watch_links_are_refused_and_change_nothing() {
+    let mut phone = signed_up();
+    let before = phone.view();
+    for link in [
+        "",
+        "http://test.invalid/join/QRTW34",
+        "ftp://test.invalid/watch/1",
+        "https://test.invalid/watch/0",
+        "https://test.invalid/watch/12x",
+        "https://test.invalid/watch/",
+        "https:///watch/3",
+        "watch me",
+        "-4",
+        "99999999999999999999999",
+    ] {
+        phone.act(OnlineAction::Watch { link: link.into() });
+        let view = phone.view();
+        let notice = view.notice.clone().expect("refused");
+        assert!(
+            notice.text.starts_with("That is not a watch link"),
+            "{link}: {notice:?}"
+        );
+        assert_eq!(
+            (view.screen, &view.watch, &view.online),
+            (before.screen, &before.watch, &before.online)
+        );
+        phone.send(Event::DismissNotice);
+    }
+    assert!(phone.opened.is_empty(), "no socket for a bad link");
+    for (link, id) in [
+        ("https://play.pallanguzhi.app/watch/42", 42),
+        ("http://127.0.0.1:8080/watch/7/", 7),
+        ("pallanguzhi://watch/5", 5),
+        (" 12 ", 12),
+    ] {
+        assert_eq!(online::watch_link_id(link), Some(id), "{link}");
+    }
+}
+
+#[test]
+fn a_watch_link_opened_before_signing_up_is_watched_once_the_account_exists() {
+    let mut phone = Phone::new();
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    assert!(phone.opened.is_empty());
+    let notice = phone.view().notice.expect("why it waits").text;
+    assert_eq!(notice, "Choose a name to go online; then you watch game 1.");
+    assert_eq!(phone.view().screen, Screen::Home);
+    phone.act(OnlineAction::SignUp { name: "Asha".into() });
+    let req = phone.request("/v1/accounts");
+    let account = AccountToken {
+        account_id: 9,
+        name: "Asha".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    assert_eq!(phone.view().screen, Screen::Watch);
+    assert_eq!(
+        phone.opened.last().map(|o| o.1.as_str()),
+        Some("ws://test.invalid/v1/games/1/ws")
+    );
+}
+
+#[test]
+fn a_watcher_reconnects_like_a_player_saying_what_it_has() {
+    let mut phone = signed_up();
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    phone.connect();
+    let mut table = watched();
+    phone.hear(&table.full());
+    let hole = table.first_legal();
+    phone.hear(&table.play(hole));
+    let first = phone.socket();
+    phone.report(Transport::SocketClosed {
+        id: first,
+        code: Some(1006),
+    });
+    assert_eq!(watch(&phone).state, ConnState::Reconnecting { attempt: 1 });
+    phone.fire(500);
+    assert_ne!(phone.socket(), first, "a new socket");
+    assert_eq!(phone.connect(), Some(1), "the hello says one move is known");
+    let hole = table.first_legal();
+    phone.hear(&table.play(hole));
+    assert_eq!(watch(&phone).state, ConnState::Playing);
+    assert_eq!(phone.app.online_moves(), table.state.moves);
+    // In the background the socket closes; back, it opens again.
+    phone.send(Event::Suspend);
+    assert_eq!(watch(&phone).state, ConnState::Suspended);
+    phone.send(Event::Resume);
+    assert_eq!(phone.connect(), Some(2));
+}
+
+#[test]
+fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
+    let mut phone = signed_up();
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    phone.connect();
+    phone.hear(&watched().full());
+    phone.send(Event::OpenLessons { preset: String::new() });
+    assert_eq!(phone.view().watch, None, "leaving the screen stops watching");
+    assert!(phone.closed.contains(&phone.socket()));
+    assert_eq!(phone.view().game, None, "the watched board goes with it");
+    // A new offline game while watching: watching stops, the new game stays.
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    phone.connect();
+    phone.hear(&watched().full());
+    phone.send(Event::NewGame {
+        preset: "kalah".into(),
+        opponent: Opponent::PassAndPlay {
+            south: vec![],
+            north: vec![],
+        },
+    });
+    let view = phone.view();
+    assert_eq!((view.screen, view.watch), (Screen::Game, None));
+    assert_eq!(view.game.expect("the new game").mode, Mode::PassAndPlay);
+    // Joining a board while watching: the seat's socket stays, the watch goes.
+    phone.send(Event::BackHome);
+    phone.act(OnlineAction::Watch {
+        link: WATCH_LINK.into(),
+    });
+    phone.act(OnlineAction::Join { code: "QRTW34".into() });
+    let req = phone.request("/v1/rooms/QRTW34/join");
+    let room = RoomInfo {
+        code: "QRTW34".into(),
+        link: format!("{SERVER}/join/QRTW34"),
+        game_id: 2,
+        rules: "kalah".into(),
+        your_side: Side::North,
+        ws_path: "/v1/games/2/ws".into(),
+        move_ms: None,
+        watch_link: None,
+    };
+    phone.answer(&req, 200, &room);
+    let view = phone.view();
+    assert_eq!((view.screen, view.watch), (Screen::Game, None));
+    assert_eq!(view.online.state, ConnState::Connecting);
+    let (seat_socket, url, _) = phone.opened.last().expect("the seat's socket").clone();
+    assert_eq!(url, "ws://test.invalid/v1/games/2/ws");
+    assert!(!phone.closed.contains(&seat_socket), "the seat's socket is not closed");
+    // A seated game on: watching is refused.
+    let (mut phone, _) = seated(Side::South);
+    phone.act(OnlineAction::Watch { link: "7".into() });
+    let notice = phone.view().notice.expect("refused").text;
+    assert_eq!(notice, "Finish or leave your online game before watching another.");
+    assert_eq!(phone.view().screen, Screen::Game);
 }

@@ -289,7 +289,7 @@ fn sound_and_volume_are_kept_and_a_damaged_value_falls_back() {
 fn every_sound_file_is_checked_in_and_copied_for_android() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/sounds");
     let files = all_files();
-    assert_eq!(files.len(), 9, "{files:?}");
+    assert_eq!(files.len(), 10, "{files:?}");
     for name in files {
         let path = dir.join(format!("{name}.wav"));
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

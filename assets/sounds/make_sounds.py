@@ -9,8 +9,8 @@ only compares what it would write with the files checked in (exit 1 if they diff
 The sounds are modal synthesis: a seed falling on wood is a short noise impulse that
 rings a few damped resonances (a seed's click) over a lower, quieter thump of the
 board; a lift is a rustle of small clicks; a capture pours a run of clicks into a bowl's
-lower ring; pasu is four quick clicks and a wood block; the end of a round, a win and a
-loss are marimba-like notes (bar partials 1 : 3.93 : 9.2). The core picks which file,
+lower ring; pasu is four quick clicks and a wood block; the end of a round, a win, a
+loss and the move clock's warning (its last 10 seconds) are marimba-like notes (bar partials 1 : 3.93 : 9.2). The core picks which file,
 at what rate, volume and delay (app/src/sound.rs); the names must match Sound::file.
 """
 import io
@@ -140,6 +140,10 @@ def loss():
     return notes([392.0, 311.13, 261.63], 0.17, 0.32, 0.13, amp=0.8)  # G Eb C, falling (minor)
 
 
+def clock_warning():
+    return notes([1318.51, 1318.51], 0.11, 0.12, 0.045)  # E6 twice, short: the last 10 seconds
+
+
 # name: (maker, peak amplitude, sample rate)
 SOUNDS = {
     "seed_1": (lambda: seed(0), 0.6, 16000),
@@ -151,6 +155,7 @@ SOUNDS = {
     "round_end": (round_end, 0.7, 11025),
     "win": (win, 0.8, 11025),
     "loss": (loss, 0.7, 11025),
+    "clock_warning": (clock_warning, 0.6, 11025),
 }
 
 

@@ -69,6 +69,8 @@ impl From<Event> for a::Event {
                 side: side.into(),
             }),
             Event::OnlineJoin { code } => A::OnlineAction(O::Join { code }),
+            Event::OnlineWatch { link } => A::OnlineAction(O::Watch { link }),
+            Event::OnlineOpenLink { link } => A::OnlineAction(O::OpenLink { link }),
             Event::OnlineLeaderboard { preset } => A::OnlineAction(O::Leaderboard { preset }),
             Event::OnlineStats => A::OnlineAction(O::Stats),
             Event::OnlineRetry => A::OnlineAction(O::Retry),
@@ -281,6 +283,7 @@ impl From<a::Sound> for Sound {
                 a::SoundKind::RoundEnd => SoundKind::RoundEnd,
                 a::SoundKind::Win => SoundKind::Win,
                 a::SoundKind::Loss => SoundKind::Loss,
+                a::SoundKind::ClockWarning => SoundKind::ClockWarning,
             },
             file: s.file(),
             rate_milli: s.rate_milli,
@@ -299,6 +302,7 @@ impl From<a::ViewModel> for ViewModel {
                 a::Screen::Lessons => Screen::Lessons,
                 a::Screen::Lesson => Screen::Lesson,
                 a::Screen::Review => Screen::Review,
+                a::Screen::Watch => Screen::Watch,
             },
             language: v.language,
             settings: v.settings.into(),
@@ -325,6 +329,7 @@ impl From<a::ViewModel> for ViewModel {
             lessons: v.lessons.map(Into::into),
             lesson: v.lesson.map(Into::into),
             review: v.review.map(Into::into),
+            watch: v.watch.map(Into::into),
             notice: v.notice.map(|n| Notice {
                 kind: match n.kind {
                     a::NoticeKind::SaveRefused => NoticeKind::SaveRefused,

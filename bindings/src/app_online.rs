@@ -144,6 +144,11 @@ pub struct OnlineView {
     pub watchers_text: Option<String>,
     /// The question to ask before `OnlineDeleteAccount` (`None`: no account).
     pub delete_confirm: Option<String>,
+    /// The room's watch link, for people who want to follow the game.
+    pub watch_link: Option<String>,
+    /// The lobby's field for a watch link (`OnlineWatch`) and its button.
+    pub watch_prompt: String,
+    pub watch_open: String,
 }
 
 /// One side's move clock: the time left as text, running, and warning (last 10 s).
@@ -268,6 +273,9 @@ impl From<a::OnlineView> for OnlineView {
             watchers: v.watchers,
             watchers_text: v.watchers_text,
             delete_confirm: v.delete_confirm,
+            watch_link: v.watch_link,
+            watch_prompt: v.watch_prompt,
+            watch_open: v.watch_open,
         }
     }
 }

@@ -65,6 +65,15 @@ pub enum Event {
     OnlineJoin {
         code: String,
     },
+    /// Watch a game read only: its watch link (`https://HOST/watch/ID`) or id.
+    OnlineWatch {
+        link: String,
+    },
+    /// A link the system opened the app with: the core watches a watch link and joins
+    /// anything else (a share link).
+    OnlineOpenLink {
+        link: String,
+    },
     OnlineLeaderboard {
         preset: String,
     },
@@ -257,6 +266,7 @@ pub enum SoundKind {
     RoundEnd,
     Win,
     Loss,
+    ClockWarning,
 }
 
 /// One sound (`Effect::Sound`), chosen by the core; the shell only plays `file`
@@ -311,6 +321,8 @@ pub struct ViewModel {
     pub lessons: Option<crate::app_learn::LessonsView>,
     pub lesson: Option<crate::app_learn::LessonView>,
     pub review: Option<crate::app_learn::ReviewView>,
+    /// The online game watched (on `Screen::Watch`).
+    pub watch: Option<crate::app_watch::WatchView>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -320,6 +332,7 @@ pub enum Screen {
     Lessons,
     Lesson,
     Review,
+    Watch,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]

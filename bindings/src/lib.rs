@@ -11,6 +11,7 @@ mod app_core;
 mod app_learn;
 mod app_online;
 mod app_records;
+mod app_watch;
 mod logging;
 mod records;
 
@@ -18,6 +19,7 @@ pub use app_core::{AppCore, SearchJob};
 pub use app_learn::*;
 pub use app_online::SideChoice;
 pub use app_records::*;
+pub use app_watch::WatchView;
 pub use logging::{set_log_sink, LogLevel, LogSink};
 pub use records::*;
 

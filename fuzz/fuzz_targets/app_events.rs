@@ -92,6 +92,9 @@ enum Online {
     ClaimWin,
     ClaimDraw,
     Leave,
+    /// A watch link (any text, or a well-formed one for game `id`), or a deep link.
+    Watch(Option<String>, u8),
+    OpenLink(String),
 }
 
 #[derive(Arbitrary, Debug)]
@@ -121,6 +124,10 @@ fn online(action: &Online) -> OnlineAction {
         Online::ClaimWin => OnlineAction::ClaimWin,
         Online::ClaimDraw => OnlineAction::ClaimDraw,
         Online::Leave => OnlineAction::Leave,
+        Online::Watch(link, id) => OnlineAction::Watch {
+            link: link.clone().unwrap_or_else(|| format!("https://h/watch/{}", id % 4)),
+        },
+        Online::OpenLink(link) => OnlineAction::OpenLink { link: link.clone() },
     }
 }
 

@@ -29,6 +29,7 @@ struct OnlineLobbyView: View {
                     }
                 }
             }
+            WatchByLink(online: online)
             serverSection
             if let question = online.deleteConfirm {
                 Section {

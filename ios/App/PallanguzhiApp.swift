@@ -47,6 +47,8 @@ struct RootView: View {
                 LessonsScreen(lessons: lessons)
             } else if store.view.screen == .review, let review = store.view.review {
                 ReviewScreen(review: review)
+            } else if store.view.screen == .watch, let watch = store.view.watch {
+                WatchScreen(watch: watch)
             } else if store.view.screen == .game, store.view.online.code != nil {
                 OnlineGameScreen()
             } else if store.view.screen == .game, let game = store.view.game {
@@ -55,9 +57,10 @@ struct RootView: View {
                 HomeScreen()
             }
         }
-        // A share link (https://…/join/CODE, or pallanguzhi://join/CODE): the core reads the
-        // code out of it and joins, or says why not.
-        .onOpenURL { url in store.send(.onlineJoin(code: url.absoluteString)) }
+        // A share link (https://…/join/CODE, or pallanguzhi://join/CODE) or a watch link
+        // (https://…/watch/ID, pallanguzhi://watch/ID): the core tells them apart, then joins
+        // the board or watches the game, or says why not.
+        .onOpenURL { url in store.send(.onlineOpenLink(link: url.absoluteString)) }
         .alert(
             "Notice",
             isPresented: Binding(get: { store.view.notice != nil }, set: { if !$0 { store.send(.dismissNotice) } })

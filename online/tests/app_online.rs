@@ -756,3 +756,55 @@ fn a_win_claimed_while_the_opponent_is_away_says_so() {
     assert!(text.contains("away too long"), "{text}");
     assert!(!text.contains("resigned"), "{text}");
 }
+
+#[test]
+fn a_third_phone_watches_two_phones_play_and_ends_on_the_same_board() {
+    let server = Server::start("watch");
+    let (mut host, mut guest) = table(&server.url(), "kalah");
+    let link = host.view().online.watch_link.expect("the room's watch link");
+    assert!(link.contains("/watch/"), "{link}");
+    let mut watcher = signed_up(&server.url(), "Asha");
+    watcher.online(OnlineAction::Watch { link });
+    until(&mut [&mut watcher], "the watched board", |p| {
+        p[0].view().watch.is_some_and(|w| w.board.is_some())
+    });
+    let view = watcher.view().watch.expect("watching");
+    assert_eq!(view.players.as_deref(), Some("Valli (South) against Kumar (North)"));
+    assert_eq!(watcher.view().screen, Screen::Watch);
+    until(&mut [&mut host, &mut guest, &mut watcher], "the watcher counted", |p| {
+        p[0].view().online.watchers == 1 && p[2].view().watch.is_some_and(|w| w.watchers == 1)
+    });
+    // The players play it out; the watcher only follows (a tap of its is refused).
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let mut tapped = false;
+    while watcher.view().watch.is_none_or(|w| w.result.is_none()) {
+        assert!(Instant::now() < deadline, "gave up watching to the end");
+        host.play_if_mine();
+        guest.play_if_mine();
+        if !tapped && watcher.moves() == 3 {
+            let before = watcher.moves();
+            watcher.send(Event::TapHole { hole: 0 });
+            assert_eq!(watcher.moves(), before);
+            tapped = true;
+        }
+        for phone in [&mut host, &mut guest, &mut watcher] {
+            phone.tick();
+        }
+    }
+    until(&mut [&mut host, &mut guest], "both players see the end", |p| {
+        p.iter().all(|p| p.state() == ConnState::Finished)
+    });
+    let (h, w) = (host.view(), watcher.view());
+    let (hg, wg) = (h.game.expect("host board"), w.game.expect("watched board"));
+    assert_eq!(wg.history, hg.history, "the same moves");
+    let counts = |g: &GameView| {
+        let holes: Vec<u8> = g.holes.iter().map(|h| h.count).collect();
+        (holes, g.bowls.iter().map(|b| b.count).collect::<Vec<_>>())
+    };
+    assert_eq!(counts(&wg), counts(&hg), "the same final board");
+    assert_eq!(wg.outcome, hg.outcome);
+    assert_eq!(server_moves(&watcher), server_moves(&host));
+    assert_eq!(w.watch.expect("watching").state, ConnState::Finished);
+    watcher.send(Event::BackHome);
+    assert_eq!(watcher.view().watch, None);
+}

@@ -299,7 +299,7 @@ fn routes(app: AppState) -> Router {
         .route("/v1/rooms/{code}/join", post(rooms::join))
         .route("/", get(web::index))
         .route("/join/{code}", get(web::join))
-        .route("/watch/{id}", get(rooms::watch_link))
+        .route("/watch/{id}", get(web::watch))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
         .merge(well_known::routes(&app.config.apps))
         .fallback(web::fallback)

@@ -186,7 +186,8 @@ pub async fn link(Path(code): Path<String>) -> String {
     }
 }
 
-/// `GET /watch/ID`: what a watch link shows in a browser (the apps and the CLI open it).
+/// `GET /watch/ID` without a web client: what a watch link shows in a browser (the apps and
+/// the CLI open it).
 pub async fn watch_link(Path(id): Path<String>) -> String {
     match pallanguzhi_protocol::game_id_from_watch_link(&id) {
         Some(id) => format!("Pallanguzhi game {id}: open Pallanguzhi and watch it with this link.\n"),

@@ -1,8 +1,8 @@
 //! The browser client (`web/dist`, built by `web/build.mjs`), served from the same
-//! origin as the API so no CORS is needed: `/` and `/join/CODE` answer its
-//! `index.html` (the client reads the code from its address), and any other GET of a
-//! file under the web root answers that file (a `.gz` twin is sent when the browser
-//! accepts gzip). Without a web root, `/join/CODE` answers a line of text.
+//! origin as the API so no CORS is needed: `/`, `/join/CODE` and `/watch/ID` answer its
+//! `index.html` (the client reads the code or game from its address), and any other GET
+//! of a file under the web root answers that file (a `.gz` twin is sent when the browser
+//! accepts gzip). Without a web root, `/join/CODE` and `/watch/ID` answer a line of text.
 
 use crate::extract::Path as UrlPath;
 use axum::body::Body;
@@ -98,6 +98,17 @@ pub async fn join(State(app): State<AppState>, UrlPath(code): UrlPath<String>, r
         }
     }
     crate::rooms::link(UrlPath(code)).await.into_response()
+}
+
+/// `GET /watch/ID`: the client (which watches the game read only), or a line of text
+/// when no client is served.
+pub async fn watch(State(app): State<AppState>, UrlPath(id): UrlPath<String>, req: Request) -> Response {
+    if let Some(root) = &app.web_root {
+        if let Some(resp) = file(&root.join("index.html"), accepts_gzip(&req)).await {
+            return resp;
+        }
+    }
+    crate::rooms::watch_link(UrlPath(id)).await.into_response()
 }
 
 /// Any other route: a file of the web root for a GET, else the typed `not_found`.

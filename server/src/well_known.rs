@@ -28,8 +28,9 @@ pub struct Apps {
     pub apple_bundle_id: Option<String>,
 }
 
-/// The paths the apps open: only share links, everything else stays in the browser.
+/// The paths the apps open: share and watch links; everything else stays in the browser.
 const JOIN_PATH: &str = "/join/*";
+const WATCH_PATH: &str = "/watch/*";
 
 impl Apps {
     /// Android's statement list, when a package and at least one fingerprint are set.
@@ -55,7 +56,10 @@ impl Apps {
             "applinks": {
                 "details": [{
                     "appIDs": [app_id],
-                    "components": [{ "/": JOIN_PATH, "comment": "a room's share link" }],
+                    "components": [
+                        { "/": JOIN_PATH, "comment": "a room's share link" },
+                        { "/": WATCH_PATH, "comment": "a game's watch link" },
+                    ],
                 }],
             },
         }))

@@ -1,4 +1,4 @@
-//! The browser client: served at `/`, `/join/CODE` and as files from `--web-root`
+//! The browser client: served at `/`, `/join/CODE`, `/watch/ID` and as files from `--web-root`
 //! (gzip twins when accepted), never outside it; and a browser's WebSocket, which
 //! cannot set `Authorization`, authenticates with the token of its hello.
 
@@ -44,7 +44,7 @@ async fn the_client_is_served_at_the_root_the_share_link_and_as_files() {
     std::fs::write(root.join("core.wasm"), b"\0asm").unwrap();
     let server = Server::start(&sqlite_db("web-served"), &["--web-root", root.to_str().unwrap()]);
 
-    for path in ["/", "/join/ABCD23", "/join/anything"] {
+    for path in ["/", "/join/ABCD23", "/join/anything", "/watch/42"] {
         let (status, kind, _, body) = get(&format!("{}{path}", server.url), false).await;
         assert_eq!(
             (status, kind.as_str(), body.as_slice()),
@@ -82,6 +82,10 @@ async fn without_a_client_the_share_link_is_a_line_of_text() {
     assert_eq!(status, 200);
     assert!(kind.starts_with("text/plain"), "{kind}");
     assert!(String::from_utf8_lossy(&body).contains("Pallanguzhi"));
+    let (status, kind, _, body) = get(&format!("{}/watch/42", server.url), false).await;
+    assert_eq!(status, 200);
+    assert!(kind.starts_with("text/plain"), "{kind}");
+    assert!(String::from_utf8_lossy(&body).contains("game 42"));
     assert_eq!(get(&format!("{}/", server.url), false).await.0, 404);
 }
 

@@ -63,6 +63,7 @@ async fn both_files_are_served_from_flags() {
     let details = &json(&body)["applinks"]["details"][0];
     assert_eq!(details["appIDs"], json!(["ABCDE12345.app.pallanguzhi"]));
     assert_eq!(details["components"][0]["/"], "/join/*");
+    assert_eq!(details["components"][1]["/"], "/watch/*");
 }
 
 #[tokio::test]

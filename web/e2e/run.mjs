@@ -549,6 +549,60 @@ tests["browser host and CLI guest play a whole online game through the share lin
   await ctx.close();
 };
 
+tests["a browser opens the watch link of a game two CLI clients play and sees its moves"] = async ({ browser, server }) => {
+  // The CLI host prints its code and the watch link, then waits for its guest.
+  const host = runCli(["online", "host", "--server", server.url, "--rules", "kalah", "--name", "Valli", "--auto", "random", "--clock", "none"]);
+  const printed = await new Promise((resolve, reject) => {
+    let text = "";
+    host.child.stdout.on("data", (d) => {
+      text += d;
+      const code = /code: (\S+)/.exec(text)?.[1];
+      const watch = /watch: (\S+)/.exec(text)?.[1];
+      if (code && watch) resolve({ code, watch });
+    });
+    host.child.on("exit", () => reject(new Error(`the CLI host stopped: ${text}`)));
+  });
+  assert(printed.watch.startsWith(server.url + "/watch/"), `a watch link on this server (${printed.watch})`);
+  const ctx = await browser.newContext();
+  const page = await open(ctx, printed.watch);
+  await setSpeed(page, "instant");
+  // No account yet: the core says it watches once there is one.
+  await signUp(page, "Asha");
+  await page.waitForFunction(() => window.pallanguzhi.view().screen === "Watch" && document.querySelector(".watch .board"));
+  // Every move count the watcher's board shows, from before the guest comes to the end.
+  await page.evaluate(() => {
+    window.seen = new Set();
+    const look = () => {
+      const b = window.pallanguzhi.view().watch?.board;
+      if (b) window.seen.add(b.moves_played);
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+  const guest = runCli(["online", "join", printed.code, "--server", server.url, "--name", "Kumar", "--auto", "random", "--seed", "2"]);
+  const [h, g] = await Promise.all([host.done, guest.done]);
+  assert(h.code === 0 && g.code === 0, `the CLIs finished (${h.code}, ${g.code}): ${h.err.slice(-300)} ${g.err.slice(-300)}`);
+  await page.waitForFunction(() => window.pallanguzhi.view().watch?.result, null, { timeout: 60_000 });
+  const w = (await view(page)).watch;
+  const final = JSON.parse(h.out.trim().split("\n").filter((l) => l.startsWith("{")).pop());
+  const holes = w.board.holes.map((x) => x.count);
+  assert(JSON.stringify(final.holes.slice(0, holes.length)) === JSON.stringify(holes), `holes ${final.holes} vs ${holes}`);
+  assert(JSON.stringify(final.stores) === JSON.stringify(w.board.bowls.map((b) => b.count)), "the same bowls");
+  assert(final.moves_played === w.board.moves_played, `moves ${final.moves_played} vs ${w.board.moves_played}`);
+  const seen = await page.evaluate(() => [...window.seen]);
+  assert(seen.length >= 2 && seen.includes(0), `the watcher saw the moves come: ${seen}`);
+  assert((await page.textContent("[data-k=result]")).length > 0, "the result is shown");
+  // A tap on the watched board plays nothing: no hole is enabled.
+  assert((await page.$$(".watch .board .hole:not([disabled])")).length === 0, "no playable hole");
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, "watch-portrait-light.png"), fullPage: true });
+  // The game-over card's Home stops watching (the card covers the bar's Stop watching).
+  await page.click("button[data-k=d-home]");
+  await page.waitForFunction(() => window.pallanguzhi.view().screen === "Home" && !window.pallanguzhi.view().watch);
+  assert(page.errors.length === 0, `page errors: ${page.errors}`);
+  await ctx.close();
+};
+
 tests["a browser guest opens the share link, reloads mid-game and finishes"] = async ({ browser, server }) => {
   const hostCtx = await browser.newContext();
   const host = await open(hostCtx, server.url);

@@ -261,6 +261,7 @@ const form = {
   seats: ["", "", "", ""],
   onlineName: "",
   join: "",
+  watch: "",
   roomPreset: "",
 };
 
@@ -311,6 +312,7 @@ function screenOf(): () => HTMLElement {
   if (view.screen === "Lessons" && view.lessons) return () => lessonsScreen(view.lessons);
   if (view.screen === "Lesson" && view.lesson) return () => lessonScreen(view.lesson);
   if (view.screen === "Review" && view.review) return () => reviewScreen(view.review);
+  if (view.screen === "Watch" && view.watch) return () => watchScreen(view.watch);
   return homeScreen;
 }
 
@@ -620,6 +622,9 @@ function onlineSection() {
   parts.push(
     input("join", L("ui-join-code"), form.join, (v) => (form.join = v)),
     button("join-btn", L("ui-join"), () => send({ OnlineAction: { Join: { code: form.join } } })),
+    // A watch link or game number: the core checks it (and words its refusal).
+    input("watch", o.watch_prompt, form.watch, (v) => (form.watch = v)),
+    button("watch-btn", o.watch_open, () => send({ OnlineAction: { Watch: { link: form.watch } } })),
   );
   return h(
     "section",
@@ -774,6 +779,44 @@ function gameScreen(game: Json) {
       ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
       : null,
     game.dialog ? dialog(game.dialog) : null,
+  );
+}
+
+/** A game watched read only (the core's `watch` view): players, clocks, the board, the result. */
+function watchScreen(w: Json) {
+  const game = w.board;
+  return h(
+    "main",
+    { class: "game watch", "data-animating": game?.animating ? "1" : "0" },
+    h("header", { class: "bar" }, button("leave", w.leave, "BackHome"), h("h1", { class: "rules-name" }, w.title)),
+    notice(),
+    w.players ? h("p", { "data-k": "players" }, w.players) : null,
+    h("p", { class: "status", id: "status", role: "status" }, w.status),
+    (w.clocks as Json[]).length
+      ? h(
+          "p",
+          { class: "clocks", "data-k": "clocks" },
+          (w.clocks as Json[]).map((c) =>
+            h(
+              "span",
+              { class: `clock${c.running ? " running" : ""}${c.warning ? " warning" : ""}` },
+              `${L(`side-${String(c.side).toLowerCase()}`)} ${c.text}`,
+            ),
+          ),
+        )
+      : null,
+    w.watchers_text ? h("p", { class: "quiet", "data-k": "watchers" }, w.watchers_text) : null,
+    w.error ? h("p", { class: "error" }, w.error) : null,
+    w.state === "Failed" ? button("retry", L("ui-retry"), { OnlineAction: "Retry" }) : null,
+    game ? boardView(game) : null,
+    game?.refusal ? h("p", { class: "hint", "data-k": "refusal" }, game.refusal) : null,
+    game?.banner ? h("p", { class: "banner" }, game.banner) : null,
+    w.result ? h("p", { class: "result", "data-k": "result" }, [w.result, ...w.result_lines].join(" ")) : null,
+    game?.buttons.skip ? h("div", { class: "actions" }, button("skip", L("ui-skip"), "SkipAnimation")) : null,
+    game?.history.length
+      ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
+      : null,
+    game?.dialog ? dialog(game.dialog) : null,
   );
 }
 
@@ -1045,6 +1088,14 @@ async function main() {
   // Same origin: the server that served this page is the one to play on.
   if (view?.online?.server !== location.origin) send({ OnlineAction: { SetServer: { url: location.origin } } });
   const join = location.pathname.match(/^\/join\/([^/]+)/);
+  const watch = location.pathname.match(/^\/watch\/([^/]+)/);
+  if (watch) {
+    // A watch link: the core watches the game (once an account exists) or says why not.
+    form.watch = location.href;
+    history.replaceState(null, "", "/");
+    send({ OnlineAction: { OpenLink: { link: form.watch } } });
+    if (!view?.online?.account) document.getElementById("f-online-name")?.focus();
+  }
   if (join) {
     form.join = location.href;
     history.replaceState(null, "", "/");

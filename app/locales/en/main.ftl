@@ -261,3 +261,19 @@ watchers = { $count ->
 # $name (text)
 delete-account-confirm = Delete the online account { $name }? The name becomes free, this device forgets the account, and your finished games stay, as "deleted player".
 account-deleted = The online account was deleted.
+
+## Watching a game from the apps (issue 26)
+
+bad-watch-link = That is not a watch link: it looks like https://play.pallanguzhi.app/watch/42, or a game number like 42.
+watch-while-playing = Finish or leave your online game before watching another.
+# $id (number)
+watch-after-sign-up = Choose a name to go online; then you watch game { $id }.
+watch-only = You are watching: only the players move.
+# $id (number)
+watch-title = Watching game { $id }
+# $south, $north (text)
+watch-players = { $south } (South) against { $north } (North)
+watch-waiting = Waiting for the second player to join.
+watch-leave = Stop watching
+watch-prompt = Watch a game: its watch link or number
+watch-open = Watch

@@ -202,3 +202,19 @@ watchers = { $count ->
 }
 delete-account-confirm = Supprimer le compte en ligne { $name } ? Le nom redevient libre, cet appareil oublie le compte, et vos parties terminées restent, au nom de « deleted player ».
 account-deleted = Le compte en ligne a été supprimé.
+
+## Watching a game from the apps (issue 26)
+
+bad-watch-link = Ce n’est pas un lien pour regarder : il ressemble à https://play.pallanguzhi.app/watch/42, ou un numéro de partie comme 42.
+watch-while-playing = Terminez ou quittez votre partie en ligne avant d’en regarder une autre.
+# $id (number)
+watch-after-sign-up = Choisissez un nom pour jouer en ligne ; vous regarderez ensuite la partie { $id }.
+watch-only = Vous regardez : seuls les joueurs jouent.
+# $id (number)
+watch-title = Partie { $id } en spectateur
+# $south, $north (text)
+watch-players = { $south } (Sud) contre { $north } (Nord)
+watch-waiting = En attente du second joueur.
+watch-leave = Arrêter de regarder
+watch-prompt = Regarder une partie : son lien ou son numéro
+watch-open = Regarder

@@ -86,6 +86,38 @@ final class OnlineGlueTests: XCTestCase {
         XCTAssertEqual(store.view.online.state, .idle)
     }
 
+    /// What `RootView.onOpenURL` sends for any link: a watch link of either scheme opens the
+    /// core's watch screen (its socket tried on the network transport), a share link still
+    /// joins, and a bad watch link is refused in words with nothing changed.
+    func testOpenedWatchLinksReachTheCoresWatchScreen() async throws {
+        let dir = tempDir()
+        let account = #"{"server": "\#(deadServer)", "account_id": 1, "name": "Ana", "token": "t", "room": null}"#
+        try account.write(to: dir.appendingPathComponent("online.json"), atomically: true, encoding: .utf8)
+        let store = launched(dir)
+        for (link, id) in [("pallanguzhi://watch/42", Int64(42)), ("https://play.pallanguzhi.app/watch/7/", Int64(7))] {
+            store.send(.onlineOpenLink(link: link))
+            XCTAssertNil(store.view.notice, link)
+            XCTAssertEqual(store.view.screen, .watch, link)
+            let watch = try XCTUnwrap(store.view.watch, link)
+            XCTAssertEqual(watch.gameId, id, link)
+            XCTAssertFalse(watch.leave.isEmpty)
+            try await until("the watch socket of \(link) fails") {
+                guard let state = store.view.watch?.state else { return false }
+                if case .reconnecting = state { return true }
+                return state == .failed
+            }
+            store.send(.backHome)
+            XCTAssertNil(store.view.watch, link)
+            XCTAssertEqual(store.view.screen, .home, link)
+        }
+        store.send(.onlineOpenLink(link: "https://play.pallanguzhi.app/watch/x"))
+        XCTAssertNotNil(store.view.notice, "a bad watch link is refused in words")
+        XCTAssertEqual(store.view.screen, .home)
+        store.send(.dismissNotice)
+        store.send(.onlineOpenLink(link: "pallanguzhi://join/QRTW34"))
+        XCTAssertEqual(store.view.online.state, .busy, "a share link still joins")
+    }
+
     /// The transport holds its store weakly: a store that goes away is freed (and its deinit closes the transport).
     func testTheTransportDoesNotKeepItsStoreAlive() async throws {
         weak var gone: AppStore?

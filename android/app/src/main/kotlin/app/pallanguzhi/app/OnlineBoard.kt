@@ -84,7 +84,7 @@ private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
 
 /** One player; TalkBack reads one label: "Bala is away" or "Bala is connected". */
 @Composable
-private fun Seat(seat: OnlineSeat, me: Boolean, toMove: Boolean) {
+internal fun Seat(seat: OnlineSeat, me: Boolean, toMove: Boolean) {
     val name = if (me) tr("online_you", seat.name) else seat.name
     val label = tr(if (seat.present) "online_present" else "online_away", name)
     val colours = MaterialTheme.colorScheme
@@ -107,7 +107,7 @@ private fun Seat(seat: OnlineSeat, me: Boolean, toMove: Boolean) {
  * tinted chip in its last 10 seconds (the core says when; it also asks for the haptic).
  */
 @Composable
-private fun Clock(clock: OnlineClock) {
+internal fun Clock(clock: OnlineClock) {
     val colours = MaterialTheme.colorScheme
     val chip = if (clock.warning) Modifier.background(colours.errorContainer, CircleShape) else Modifier
     Text(

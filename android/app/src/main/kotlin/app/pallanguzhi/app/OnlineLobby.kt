@@ -55,6 +55,7 @@ fun OnlineLobbyScreen(
         NewBoard(online, enabled = signed && !busy, send)
         Subtitle(tr("online_join"))
         JoinByCode(enabled = signed && !busy, send)
+        WatchByLink(online, enabled = !busy, send)
         OutlinedButton(onLeaderboard, WideButton, enabled = signed) { Text(tr("leaderboard")) }
         Subtitle(tr("online_server"))
         ServerSetting(online, send)

@@ -34,12 +34,15 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
             val lessons = view.lessons
             val lesson = view.lesson
             val review = view.review
+            val watch = view.watch
             if (view.screen == app.pallanguzhi.core.Screen.LESSON && lesson != null) {
                 LessonScreen(lesson, view.settings.colourSafe, send)
             } else if (view.screen == app.pallanguzhi.core.Screen.LESSONS && lessons != null) {
                 LessonsScreen(lessons, send)
             } else if (view.screen == app.pallanguzhi.core.Screen.REVIEW && review != null) {
                 ReviewScreen(review, view.settings.colourSafe, send)
+            } else if (view.screen == app.pallanguzhi.core.Screen.WATCH && watch != null) {
+                WatchScreen(watch, view.settings.colourSafe, send)
             } else if (inGame && online.code != null && screen != Screen.Leaderboard) {
                 OnlineRoom(view, send, share) { onScreen(Screen.Leaderboard) }
             } else if (inGame && game != null && online.code == null) {
@@ -67,7 +70,8 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                 // From the online game back to it (Home shows the game while the core is in one).
                 Screen.Leaderboard -> LeaderboardScreen(online, send) { onScreen(if (inGame) Screen.Home else Screen.Online) }
             }
-            if (inGame && online.code != null || screen == Screen.Online || screen == Screen.Leaderboard) {
+            val watching = view.screen == app.pallanguzhi.core.Screen.WATCH
+            if (inGame && online.code != null || watching || screen == Screen.Online || screen == Screen.Leaderboard) {
                 NoticeDialog(view.notice) { send(Event.DismissNotice) }
             }
         }

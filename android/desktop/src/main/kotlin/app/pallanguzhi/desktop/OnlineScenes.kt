@@ -6,6 +6,7 @@ import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.Side
 import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.Speed
 import app.pallanguzhi.core.ViewModel
 import java.io.File
 import java.nio.file.Files
@@ -59,7 +60,9 @@ object OnlineGames {
             fresh.send(Event.OnlineSetServer(server.url))
             val signUp = fresh.view
             onlineRig(language, server, "Anbu").use { host ->
-                onlineRig(language, server, "Bala").use { guest -> play(host, guest, signUp) }
+                onlineRig(language, server, "Bala").use { guest ->
+                    watchRig(language, server).use { watcher -> play(host, guest, watcher, signUp) }
+                }
             }
         }
     }
@@ -80,16 +83,33 @@ object OnlineGames {
         }
     }
 
-    private fun play(host: Rig, guest: Rig, signUp: ViewModel): List<Scene> {
+    /** A third player, Chitra, who watches the game (normal speed: its moves animate). */
+    private fun watchRig(language: String, server: TestServer): Rig = Rig(language, Speed.NORMAL).apply {
+        send(Event.OnlineSetServer(server.url))
+        send(Event.OnlineSignUp("Chitra"))
+        await("account Chitra") { it.online.account == "Chitra" }
+    }
+
+    private fun play(host: Rig, guest: Rig, watcher: Rig, signUp: ViewModel): List<Scene> {
         val lobby = host.view
         host.send(Event.OnlineCreateRoom("pallanguzhi", SideChoice.SOUTH))
         val waiting = host.await("the room") { it.online.state == ConnState.WaitingForGuest }
         guest.send(Event.OnlineJoin(waiting.online.code!!))
         host.await("the guest", guest) { it.online.state == ConnState.Playing && it.game != null }
         guest.await("the game", host) { it.game != null }
+        // Chitra opens the room's watch link: the watch screen, the board as the server has it.
+        watcher.send(Event.OnlineWatch(waiting.online.watchLink!!))
+        watcher.await("the watched board", host, guest) { it.watch?.board != null }
         // Three moves (the server rates games of two or more), North to move next.
         playUntilNorthAfter(host, guest, 3u)
         val board = host.view
+        // The watcher's board animates the moves as they come: one frame with seeds in flight,
+        // then the board after the third move.
+        val watchMidMove = watcher.await("a watched move in flight") { it.watch?.board?.flights?.isNotEmpty() == true }
+        val watching = watcher.await("the watched moves", host) {
+            val b = it.watch?.board
+            b != null && b.movesPlayed == 3u && !b.animating && it.watch?.watchers == 1u
+        }
         // My own draw offer, waiting for the answer (a line on my board), then declined.
         host.send(Event.OfferDraw)
         val offer = host.await("my offer", guest) { it.online.myDrawOffer != null }
@@ -101,6 +121,7 @@ object OnlineGames {
         val away = host.await("the claim") { it.online.state == ConnState.OpponentAway && it.online.canClaim }
         host.send(Event.OnlineClaimWin)
         val result = host.await("the result") { it.online.ratingText != null && it.game?.dialog?.kind == DialogKind.GAME_OVER }
+        val watchResult = watcher.await("the watched result") { it.watch?.result != null }
         host.send(Event.AcknowledgeDialog)
         host.send(Event.OnlineLeaderboard("pallanguzhi"))
         val ranks = host.await("the leaderboard") { it.online.leaderboardRules == "pallanguzhi" }
@@ -120,6 +141,9 @@ object OnlineGames {
             Scene("online-result", Screen.Home, result),
             Scene("online-leaderboard", Screen.Leaderboard, ranks),
             Scene("online-stats", Screen.Stats, stats),
+            Scene("online-watch", Screen.Home, watching),
+            Scene("online-watch-mid-move", Screen.Home, watchMidMove),
+            Scene("online-watch-result", Screen.Home, watchResult),
         )
     }
 }

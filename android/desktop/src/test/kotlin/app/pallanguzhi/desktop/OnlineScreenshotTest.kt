@@ -13,7 +13,7 @@ import kotlin.test.assertTrue
  * Online play's screens from a real game between two cores through the real server on
  * loopback (OnlineGames), into target/screenshots/ as online-*.png: every scene at phone
  * portrait in light and dark in en/fr/ta, and in landscape and on the tablet in two of the
- * six theme x language pairs each (9 scenes x 10 = 90 pictures).
+ * six theme x language pairs each (12 scenes x 10 = 120 pictures; three of them watch the game).
  */
 class OnlineScreenshotTest {
     private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
@@ -77,6 +77,12 @@ class OnlineScreenshotTest {
             val board = scenes.first { it.name == "online-away" }.view
             assertTrue(board.online.seats.any { !it.present }, "$language: nobody away: ${board.online.seats}")
             assertTrue(scenes.first { it.name == "online-result" }.view.online.ratingChange!! > 0, "$language: the winner gained nothing")
+            // Watching: the board read only, a frame with seeds in flight, the result.
+            val watched = scenes.first { it.name == "online-watch" }.view
+            assertEquals(app.pallanguzhi.core.Screen.WATCH, watched.screen)
+            assertTrue(watched.watch!!.board!!.holes.none { it.legal }, "$language: a watcher has a legal hole")
+            assertTrue(scenes.first { it.name == "online-watch-mid-move" }.view.watch!!.board!!.animating)
+            assertTrue(scenes.first { it.name == "online-watch-result" }.view.watch!!.result != null)
             for (scene in scenes) for ((window, dark) in shots(language)) {
                 val image = Shots.image(window) { Shots.App(scene, t, dark) }
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
@@ -85,7 +91,7 @@ class OnlineScreenshotTest {
             count += clockAndDeleteShots(language, t, scenes)
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
         }
-        assertEquals(9 * (6 + 4) + 3 * 3 * 2, count)
+        assertEquals(12 * (6 + 4) + 3 * 3 * 2, count)
         println("online screenshots: $count PNG files in $out; ${(System.nanoTime() - t0) / 1_000_000} ms with the games")
     }
 }

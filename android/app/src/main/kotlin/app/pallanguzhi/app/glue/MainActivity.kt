@@ -65,10 +65,13 @@ class MainActivity : ComponentActivity(), Feedback {
         joinLink(intent)
     }
 
-    /** A board's share link (https://.../join/CODE): the core reads the code out of it and joins. */
+    /**
+     * A board's share link (https://.../join/CODE) or a game's watch link (https://.../watch/ID):
+     * the core tells them apart, then joins the board or watches the game.
+     */
     private fun joinLink(intent: Intent?) {
         val link = intent?.takeIf { it.action == Intent.ACTION_VIEW }?.data ?: return
-        model.driver.send(Event.OnlineJoin(link.toString()))
+        model.driver.send(Event.OnlineOpenLink(link.toString()))
     }
 
     /** The system share sheet with the core's sentence (code and link). */

@@ -32,6 +32,7 @@ class SoundPlayer(context: Context) : AutoCloseable {
         "seed_1" to R.raw.seed_1, "seed_2" to R.raw.seed_2, "seed_3" to R.raw.seed_3,
         "lift" to R.raw.lift, "capture" to R.raw.capture, "pasu" to R.raw.pasu,
         "round_end" to R.raw.round_end, "win" to R.raw.win, "loss" to R.raw.loss,
+        "clock_warning" to R.raw.clock_warning,
     ).mapValues { (_, res) -> pool.load(context, res, 1) }
 
     fun play(sound: Sound) {

@@ -1,0 +1,138 @@
+package app.pallanguzhi.app
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.sizeIn
+import androidx.compose.foundation.text.KeyboardActions
+import androidx.compose.foundation.text.KeyboardOptions
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Button
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.input.ImeAction
+import androidx.compose.ui.text.input.KeyboardType
+import androidx.compose.ui.unit.dp
+import app.pallanguzhi.core.ConnState
+import app.pallanguzhi.core.DialogKind
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.OnlineView
+import app.pallanguzhi.core.WatchView
+
+/**
+ * An online game watched read only (the core's [WatchView]): the title and both players, each
+ * with their move clock, how many watch, the connection line, then the online board itself
+ * ([BoardScreen]: its moves animate as they come; a tap only shows the core's refusal line),
+ * and the result at the end. The one action is to stop watching (`BackHome`), plus try again
+ * once the core has given up reconnecting.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun WatchScreen(watch: WatchView, colourSafe: Boolean, send: (Event) -> Unit) {
+    val board = watch.board
+    Column(Modifier.fillMaxSize()) {
+        FlowRow(
+            Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp),
+            horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically,
+        ) {
+            Text(watch.title, Modifier.semantics { heading() }, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            watch.seats.forEach { seat ->
+                Seat(seat, me = false, toMove = board?.toMove == seat.side)
+                watch.clocks.firstOrNull { it.side == seat.side }?.let { Clock(it) }
+            }
+            watch.watchersText?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
+            WatchLines(watch)
+        }
+        Box(Modifier.weight(1f)) {
+            if (board == null) {
+                Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                    WatchActions(watch, send, Modifier)
+                }
+            } else {
+                BoardScreen(
+                    board, colourSafe, send,
+                    actions = { WatchActions(watch, send, it) },
+                    dialog = { WatchDialog(board, watch, send) },
+                )
+            }
+        }
+    }
+}
+
+/** The connection line while not simply following the game, the error, and the result. */
+@Composable
+private fun WatchLines(watch: WatchView) {
+    val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
+    if (watch.state != ConnState.Playing || watch.board == null) {
+        Text(watch.status, polite, style = MaterialTheme.typography.bodyMedium)
+    }
+    watch.error?.let { Text(it, polite, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
+    watch.result?.let { Text(it, polite, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold) }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun WatchActions(watch: WatchView, send: (Event) -> Unit, modifier: Modifier) {
+    val min = Modifier.sizeIn(minHeight = 48.dp)
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        if (watch.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("online_retry")) }
+        OutlinedButton({ send(Event.BackHome) }, min) { Text(watch.leave) }
+    }
+}
+
+/** Round summaries as on any board; at the end, the result and how it came. */
+@Composable
+private fun WatchDialog(board: GameView, watch: WatchView, send: (Event) -> Unit) {
+    val dialog = board.dialog ?: return
+    val ok = { send(Event.AcknowledgeDialog) }
+    when (dialog.kind) {
+        DialogKind.ROUND_SUMMARY -> GameDialog(board, send)
+        DialogKind.DRAW_OFFER -> {} // the players' question, not the watcher's (the core opens none)
+        DialogKind.GAME_OVER -> AlertDialog(
+            onDismissRequest = ok,
+            confirmButton = { TextButton(ok) { Text(tr("ok")) } },
+            dismissButton = { TextButton({ send(Event.BackHome) }) { Text(watch.leave) } },
+            title = { Text(dialog.title) },
+            text = {
+                Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                    dialog.lines.filter { it.isNotEmpty() }.forEach { Text(it) }
+                }
+            },
+        )
+    }
+}
+
+/** The lobby's entry: a watch link (or game number) pasted; the core checks it and says why not. */
+@Composable
+fun WatchByLink(online: OnlineView, enabled: Boolean, send: (Event) -> Unit) {
+    var link by rememberSaveable { mutableStateOf("") }
+    val watch = { if (link.isNotBlank() && enabled) send(Event.OnlineWatch(link.trim())) }
+    OutlinedTextField(
+        link, { link = it }, Modifier.fillMaxWidth(), enabled = enabled, singleLine = true,
+        label = { Text(online.watchPrompt) },
+        keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Uri, imeAction = ImeAction.Go),
+        keyboardActions = KeyboardActions(onGo = { watch() }),
+    )
+    OutlinedButton(watch, WideButton, enabled = enabled && link.isNotBlank()) { Text(online.watchOpen) }
+}
