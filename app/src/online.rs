@@ -1194,7 +1194,7 @@ impl App {
         };
         Some(crate::view::WatchView {
             game_id,
-            title: texts.watch_title(game_id),
+            title: texts.watch_title(),
             players,
             state: o.state,
             status,

@@ -83,8 +83,8 @@ impl Texts {
         self.word("watch-only")
     }
 
-    pub fn watch_title(&self, id: i64) -> String {
-        self.text("watch-title", &[("id", id.to_string().into())])
+    pub fn watch_title(&self) -> String {
+        self.word("watch-title")
     }
 
     pub fn watch_players(&self, south: &str, north: &str) -> String {

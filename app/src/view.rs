@@ -34,7 +34,7 @@ pub struct ViewModel {
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct WatchView {
     pub game_id: i64,
-    /// "Watching game 42".
+    /// "Watching a game" (the players line names them; a game id means nothing to a person).
     pub title: String,
     /// "Valli (South) against Kumar (North)", once the server said who plays.
     pub players: Option<String>,

@@ -1141,7 +1141,7 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     assert_eq!(url, "ws://test.invalid/v1/games/1/ws");
     assert!(headers.contains(&("authorization".into(), format!("Bearer {TOKEN}"))));
     let view = watch(&phone);
-    assert_eq!((view.game_id, view.title.as_str()), (1, "Watching game 1"));
+    assert_eq!((view.game_id, view.title.as_str()), (1, "Watching a game"));
     assert_eq!(
         (view.state, view.status.as_str()),
         (ConnState::Connecting, "Connecting…")

@@ -269,8 +269,7 @@ watch-while-playing = Finish or leave your online game before watching another.
 # $id (number)
 watch-after-sign-up = Choose a name to go online; then you watch game { $id }.
 watch-only = You are watching: only the players move.
-# $id (number)
-watch-title = Watching game { $id }
+watch-title = Watching a game
 # $south, $north (text)
 watch-players = { $south } (South) against { $north } (North)
 watch-waiting = Waiting for the second player to join.

@@ -210,8 +210,7 @@ watch-while-playing = Terminez ou quittez votre partie en ligne avant d’en reg
 # $id (number)
 watch-after-sign-up = Choisissez un nom pour jouer en ligne ; vous regarderez ensuite la partie { $id }.
 watch-only = Vous regardez : seuls les joueurs jouent.
-# $id (number)
-watch-title = Partie { $id } en spectateur
+watch-title = Partie en spectateur
 # $south, $north (text)
 watch-players = { $south } (Sud) contre { $north } (Nord)
 watch-waiting = En attente du second joueur.
