@@ -688,7 +688,8 @@ async function screens(browser, server, scheme, each) {
   await page.click("button[data-k=d-review]");
   await page.waitForFunction(() => window.pallanguzhi.view().review?.complete, null, { timeout: 120_000 });
   await each("review", page);
-  await page.click("button[data-k=home]");
+  await page.click("button[data-k=home]"); // a review opened from the result goes back to it
+  await page.click("button[data-k=d-home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");
   await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
   await each("home-after-game", page);
