@@ -255,7 +255,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.watch_while_playing(),
         t.watch_after_sign_up(7),
         t.watch_only(),
-        t.watch_title(7),
+        t.watch_title(),
         t.watch_players("X", "Y"),
         t.watch_waiting(),
         t.watch_leave(),
