@@ -8,7 +8,7 @@ import XCTest
 /// directory restores the game, and Ana's finished game is counted exactly once.
 @MainActor
 final class KillTests: XCTestCase {
-    private let files = ["game.json", "stats.json", "settings.json"]
+    private let files = ["game.json", "recent.json", "stats.json", "settings.json"]
     private let fm = FileManager.default
 
     func testEveryCrashPointRestoresAndCountsOnce() async throws {
@@ -77,7 +77,7 @@ final class KillTests: XCTestCase {
         return disk
     }
 
-    /// The disks a kill between `before` and `after` can leave: the core writes game, stats,
+    /// The disks a kill between `before` and `after` can leave: the core writes game, recent, stats,
     /// settings in that order, each as tmp (fsync) -> old to `.bak` -> tmp renamed.
     private func crashPoints(_ before: [String: Data], _ after: [String: Data]) -> [[String: Data]] {
         var disk = before

@@ -69,7 +69,7 @@ class KillTest {
     private fun killStates(before: Disk, after: Disk): List<Disk> {
         val states = mutableListOf<Disk>()
         var disk = before
-        for (name in listOf("game.json", "stats.json", "settings.json")) {
+        for (name in listOf("game.json", "recent.json", "stats.json", "settings.json")) {
             val (bak, tmp) = "$name.bak" to "$name.tmp"
             if (before[name] == after[name] && before[bak] == after[bak]) continue
             val text = after[name] ?: fail("$name vanished")
