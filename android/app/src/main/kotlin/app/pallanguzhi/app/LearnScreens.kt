@@ -110,13 +110,7 @@ fun ReviewScreen(review: ReviewView, colourSafe: Boolean, send: (Event) -> Unit)
 private fun ReviewPanel(review: ReviewView, send: (Event) -> Unit, modifier: Modifier) {
     val min = Modifier.sizeIn(minHeight = 48.dp)
     Column(modifier.heightIn(max = 420.dp).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        Text(review.title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-        Text(review.status, Modifier.semantics { liveRegion = LiveRegionMode.Polite }, style = MaterialTheme.typography.bodyMedium)
-        if (!review.complete) LinearProgressIndicator(
-            progress = { if (review.total == 0u) 0f else review.graded.toFloat() / review.total.toFloat() },
-            modifier = Modifier.fillMaxWidth(),
-        )
-        review.current?.let { Text(it, style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Bold) }
+        // The steps and the move shown first: on a phone on its side the panel is a short strip above the board.
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             OutlinedButton({ send(Event.ReviewBack) }, min, enabled = review.canBack) { Text("◀ " + tr("review_back")) }
             Button({ send(Event.ReviewForward) }, min, enabled = review.canForward) { Text(tr("review_forward") + " ▶") }
@@ -124,6 +118,13 @@ private fun ReviewPanel(review: ReviewView, send: (Event) -> Unit, modifier: Mod
             if (review.canResume) OutlinedButton({ send(Event.RequestReview) }, min) { Text(tr("review_resume")) }
             OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("home")) }
         }
+        review.current?.let { Text(it, style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Bold) }
+        Text(review.title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+        Text(review.status, Modifier.semantics { liveRegion = LiveRegionMode.Polite }, style = MaterialTheme.typography.bodyMedium)
+        if (!review.complete) LinearProgressIndicator(
+            progress = { if (review.total == 0u) 0f else review.graded.toFloat() / review.total.toFloat() },
+            modifier = Modifier.fillMaxWidth(),
+        )
         review.summary.forEach { Text(it, style = MaterialTheme.typography.bodySmall) }
         if (review.costliest.isNotEmpty()) {
             Text(tr("review_costliest"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.semantics { heading() })
