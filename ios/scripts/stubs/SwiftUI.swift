@@ -60,7 +60,7 @@ extension ShapeStyle where Self == Color {
 }
 public struct Font {
     public static let headline = Font(), subheadline = Font(), caption = Font(), caption2 = Font(),
-        title2 = Font(), largeTitle = Font(), footnote = Font(), body = Font()
+        title2 = Font(), title3 = Font(), largeTitle = Font(), footnote = Font(), body = Font()
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
     public struct Weight { public static let regular = Weight(), bold = Weight() }
     public enum Design { case `default`, serif, rounded, monospaced }
@@ -135,7 +135,12 @@ public struct Slider<Label: View>: View {
     public init(value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
 }
-public struct TextField: View { public init(_ key: LocalizedStringKey, text: Binding<String>) {}; public var body: Never { fatalError() } }
+public struct TextField: View {
+    public init(_ key: LocalizedStringKey, text: Binding<String>) {}
+    /// `TextField(text:prompt:label:)` (iOS 15): the label a view, here the core's words.
+    public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {}
+    public var body: Never { fatalError() }
+}
 /// `ShareLink(item:subject:message:label:)` for a `String` or `URL` item (the share sheet).
 public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, L: View>: View where Data.Element: Transferable {
     public var body: Never { fatalError() }
