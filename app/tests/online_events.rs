@@ -193,6 +193,17 @@ fn stats(rating: f64) -> MyStats {
     }
 }
 
+/// The server's end of a game the players agreed to draw after `moves` moves.
+fn draw_agreed(moves: u32) -> ServerMessage {
+    ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Draw,
+            reason: EndReason::DrawAgreed,
+        },
+        moves,
+    }
+}
+
 fn seat(side: Side, name: &str, present: bool) -> SeatInfo {
     SeatInfo {
         side,
@@ -537,13 +548,7 @@ fn only_the_opponent_answers_a_draw_offer_and_mine_is_shown_as_sent() {
     assert_eq!(dialog.kind, DialogKind::DrawOffer);
     phone.send(Event::AcceptDraw);
     assert_eq!(phone.sent(), [ClientMessage::AcceptDraw]);
-    let over = ServerMessage::GameOver {
-        result: GameResult {
-            outcome: pallanguzhi_core::Outcome::Draw,
-            reason: EndReason::DrawAgreed,
-        },
-        moves: 1,
-    };
+    let over = draw_agreed(1);
     phone.hear(&over);
     assert_eq!(phone.state(), ConnState::Finished);
     let dialog = phone.view().game.expect("game").dialog.expect("game over");
@@ -730,13 +735,7 @@ fn the_offerer_cannot_accept_and_a_late_seats_message_after_the_draw_never_reope
     phone.send(Event::AcceptDraw);
     assert!(phone.view().notice.is_some(), "the offerer cannot accept");
     assert!(phone.sent().is_empty());
-    let over = ServerMessage::GameOver {
-        result: GameResult {
-            outcome: pallanguzhi_core::Outcome::Draw,
-            reason: EndReason::DrawAgreed,
-        },
-        moves: 0,
-    };
+    let over = draw_agreed(0);
     phone.hear(&over);
     // The other side leaves after the end: its seat goes away after the game_over.
     phone.hear(&ServerMessage::Seats {
@@ -849,13 +848,7 @@ fn leaving_a_game_that_is_on_asks_first_and_a_finished_one_does_not() {
     let confirm = phone.view().online.leave_confirm.expect("a game on asks first");
     assert_eq!(confirm.title, "Leave this game?");
     assert_eq!((confirm.confirm.as_str(), confirm.cancel.as_str()), ("Leave", "Stay"));
-    let over = ServerMessage::GameOver {
-        result: GameResult {
-            outcome: pallanguzhi_core::Outcome::Draw,
-            reason: EndReason::DrawAgreed,
-        },
-        moves: 0,
-    };
+    let over = draw_agreed(0);
     phone.hear(&over);
     assert_eq!(phone.state(), ConnState::Finished);
     assert_eq!(phone.view().online.leave_confirm, None);

@@ -26,18 +26,8 @@ fn shell_on(fs: &Arc<MemFs>, seed: u64) -> Shell {
 
 /// A pass-and-play game of `moves` moves, then the side to move resigns; its id.
 fn finish(shell: &mut Shell, south: &str, moves: usize) -> String {
-    shell.send(new_game("pallanguzhi", pass_and_play(&[south], &["Bala"])));
-    for _ in 0..moves {
-        let hole = shell.legal()[0];
-        shell.send(Event::TapHole { hole });
-        shell.fire_all_timers();
-        if shell.game().dialog.is_some() {
-            shell.send(Event::AcknowledgeDialog);
-        }
-    }
-    shell.send(Event::Resign);
-    let game = shell.game();
-    assert!(game.outcome.is_some() && game.buttons.review);
+    let game = shell.resign_after(south, moves);
+    assert!(game.buttons.review);
     shell.send(Event::AcknowledgeDialog);
     shell.send(Event::BackHome);
     game.game_id

@@ -19,18 +19,7 @@ fn review(shell: &Shell) -> ReviewView {
 
 /// A pass-and-play game of `moves` moves, then the side to move resigns; its move letters.
 fn finished_game(shell: &mut Shell, moves: usize) -> Vec<String> {
-    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
-    for _ in 0..moves {
-        let hole = shell.legal()[0];
-        shell.send(Event::TapHole { hole });
-        shell.fire_all_timers();
-        if shell.game().dialog.is_some() {
-            shell.send(Event::AcknowledgeDialog);
-        }
-    }
-    shell.send(Event::Resign);
-    assert!(shell.game().outcome.is_some());
-    shell.game().history
+    shell.resign_after("Anbu", moves).history
 }
 
 #[test]

@@ -91,6 +91,25 @@ impl Shell {
     pub fn legal(&self) -> Vec<u8> {
         self.game().holes.iter().filter(|h| h.legal).map(|h| h.index).collect()
     }
+
+    /// A pass-and-play Pallanguzhi game, `south` against Bala, of `moves` moves (the
+    /// first legal hole each time, dialogs acknowledged), then the side to move resigns.
+    /// The finished game stays on screen with its result.
+    pub fn resign_after(&mut self, south: &str, moves: usize) -> GameView {
+        self.send(new_game("pallanguzhi", pass_and_play(&[south], &["Bala"])));
+        for _ in 0..moves {
+            let hole = self.legal()[0];
+            self.send(Event::TapHole { hole });
+            self.fire_all_timers();
+            if self.game().dialog.is_some() {
+                self.send(Event::AcknowledgeDialog);
+            }
+        }
+        self.send(Event::Resign);
+        let game = self.game();
+        assert!(game.outcome.is_some(), "a resigned game is over");
+        game
+    }
 }
 
 pub fn vs_computer(level: Level) -> Opponent {
