@@ -4,6 +4,8 @@
 //! English first (the fallback), the files of a language in name order. Without the
 //! `bundled-catalogue` feature (the browser's wasm) the texts are left out: only the
 //! codes and file names are listed, and the shell hands the texts in at run time.
+//! Compiled in, a language's files are joined with NUL (never in a .ftl text) and
+//! deflated into `$OUT_DIR/<code>.ftl.deflate`, inflated by `catalogue` on first use.
 
 use std::path::Path;
 use std::{env, fs};
@@ -28,7 +30,8 @@ fn main() {
     // English first: it is the fallback of every other language.
     langs.sort_by_key(|p| (p.file_name() != Some("en".as_ref()), p.clone()));
     let bundled = env::var_os("CARGO_FEATURE_BUNDLED_CATALOGUE").is_some();
-    let mut out = String::from("pub(crate) const LOCALES: &[(&str, &[&str])] = &[\n");
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let mut out = String::from("pub(crate) const LOCALES: &[(&str, &[u8])] = &[\n");
     for lang in &langs {
         watch(manifest, lang);
         let code = lang.file_name().and_then(|n| n.to_str()).expect("a UTF-8 folder name");
@@ -38,16 +41,22 @@ fn main() {
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
         files.sort();
-        out += &format!("    ({code:?}, &[\n");
+        let mut texts = Vec::new();
         for file in files {
             watch(manifest, &file);
-            if bundled {
-                out += &format!("        include_str!({:?}),\n", file.display().to_string());
-            }
+            texts.push(fs::read_to_string(&file).expect("a readable UTF-8 .ftl file"));
         }
-        out += "    ]),\n";
+        if bundled {
+            let packed = Path::new(&out_dir).join(format!("{code}.ftl.deflate"));
+            // Level 10: the smallest miniz_oxide makes; built once, inflated in well under a ms.
+            let deflated = miniz_oxide::deflate::compress_to_vec(texts.join("\0").as_bytes(), 10);
+            fs::write(&packed, deflated).expect("OUT_DIR is writable");
+            out += &format!("    ({code:?}, include_bytes!({:?})),\n", packed.display().to_string());
+        } else {
+            out += &format!("    ({code:?}, &[]),\n");
+        }
     }
     out += "];\n";
-    let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
+    let dest = Path::new(&out_dir).join("locales.rs");
     fs::write(dest, out).expect("OUT_DIR is writable");
 }

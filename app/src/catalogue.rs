@@ -11,7 +11,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-// `LOCALES`: (code, [file texts]) per language, English (the fallback) first.
+// `LOCALES`: (code, its files' texts joined with NUL and deflated, or nothing without
+// `bundled-catalogue`) per language, English (the fallback) first.
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// A language of the catalogue.
@@ -41,8 +42,35 @@ impl Lang {
 
     /// The `.ftl` texts of this language (compiled in, or handed in by `install`).
     pub fn sources(self) -> &'static [&'static str] {
-        INSTALLED[self.0].get().copied().unwrap_or(LOCALES[self.0].1)
+        let packed = LOCALES[self.0].1;
+        if packed.is_empty() {
+            return INSTALLED[self.0].get().copied().unwrap_or(&[]);
+        }
+        INSTALLED[self.0].get_or_init(|| inflate(self.code(), packed))
     }
+}
+
+/// A compiled-in language's texts, inflated once and kept for the life of the process,
+/// as the texts themselves used to be. build.rs made `packed`, so it inflates; were it
+/// broken the language would have no texts (and fall back to English), logged.
+#[cfg(feature = "bundled-catalogue")]
+fn inflate(code: &str, packed: &[u8]) -> &'static [&'static str] {
+    let text = miniz_oxide::inflate::decompress_to_vec(packed)
+        .map_err(|e| format!("{e:?}"))
+        .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()))
+        .unwrap_or_else(|e| {
+            log::error!("{code}: the compiled-in catalogue does not inflate: {e}");
+            String::new()
+        });
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let files: Vec<&'static str> = text.split('\0').filter(|t| !t.is_empty()).collect();
+    Box::leak(files.into_boxed_slice())
+}
+
+/// Without the compiled-in catalogue no language has packed texts to inflate.
+#[cfg(not(feature = "bundled-catalogue"))]
+fn inflate(_code: &str, _packed: &[u8]) -> &'static [&'static str] {
+    &[]
 }
 
 /// Why texts handed in to `install` were refused (nothing was changed).

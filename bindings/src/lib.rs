@@ -14,6 +14,11 @@ mod app_records;
 mod app_watch;
 mod logging;
 mod records;
+// The shell's-eye tests live in the library's own test harness, not in tests/: an
+// integration test needs the `lib` (rlib) crate type, and with it rustc keeps every
+// Rust-level symbol of the cdylib (about 450 KB more; see README, "Size").
+#[cfg(test)]
+mod shell_tests;
 
 pub use app_core::{AppCore, SearchJob};
 pub use app_learn::*;

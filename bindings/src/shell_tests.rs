@@ -1,7 +1,7 @@
 //! `AppCore` and `SearchJob` through the exported surface, as a shell drives
 //! them: timers fired and searches run by the test, on threads where a shell would.
 
-use pallanguzhi_ffi::*;
+use crate::*;
 use std::sync::Arc;
 
 /// A shell: keeps the pending timers and searches the core asked for.
