@@ -18,7 +18,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
@@ -128,7 +128,7 @@ fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
  * The buttons the core enables: hint and undo (and rematch at the end) at hand; redo, draw,
  * resign and home in the ⋮ menu, so that the row stays one line under the board. The menu's
  * button is the ⋮ alone (48 dp square, TalkBack says "More"), measured first; hint and undo
- * share the rest, one line each with tight padding (Tamil's "திரும்பப் பெறு" is long): a wrapped
+ * share the rest, one line each on a phone with tight padding (Tamil's "திரும்பப் பெறு" is long): a wrapped
  * label would make the row taller and the board's holes smaller.
  */
 @Composable
@@ -138,7 +138,9 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
     var open by remember { mutableStateOf(false) }
     val pad = PaddingValues(horizontal = 12.dp, vertical = 8.dp)
     @Composable
-    fun label(key: String) = Text(tr(key), maxLines = 1, overflow = TextOverflow.Ellipsis)
+    // One line on a phone (BoardLookTest checks it in en/fr/ta); two in a tablet's 320 dp side
+    // panel rather than "திரும்பப் ..." cut short.
+    fun label(key: String) = Text(tr(key), maxLines = 2, textAlign = TextAlign.Center)
     Row(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
         val share = Modifier.weight(1f, fill = false).then(min)
         if (b.rematch) Button({ send(Event.Rematch) }, share, contentPadding = pad) { label("rematch") }
