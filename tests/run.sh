@@ -21,7 +21,8 @@
 # SKIP_ONLINE=1 (the online-kotlin and online-swift suites against a loopback server),
 # SKIP_RELEASE=1 (the release settings: Gradle, manifest, iOS privacy manifest, export answer),
 # SKIP_WASM=1 (the app core's wasm32 build), SKIP_SIZE=1 (the release-small library's size),
-# SKIP_WEB=1 (the browser client: build, e2e in headless Chromium, axe, screenshots, Lighthouse).
+# SKIP_WEB=1 (the browser client: build, e2e in headless Chromium, axe, screenshots, Lighthouse),
+# SKIP_SOUNDS=1 (the sound files against their script and level bounds).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -198,6 +199,17 @@ run_release() {
   record release "$(tail -n 1 "$logs/release.log")"
 }
 [[ "${SKIP_RELEASE:-}" == 1 ]] || run_release
+
+# ---------------------------------------------------------------- sounds
+# The checked-in WAVs are the bytes assets/sounds/make_sounds.py makes (and Android's copies
+# the same), within level bounds (no clipping, no silence, one loudness), the seed clicks at
+# three pitches (tests/sounds.py, Python standard library only, about a second).
+run_sounds() {
+  section "Sounds: the files the script makes, their levels"
+  python3 tests/sounds.py | tee "$logs/sounds.log"
+  record sounds "$(tail -n 1 "$logs/sounds.log")"
+}
+[[ "${SKIP_SOUNDS:-}" == 1 ]] || run_sounds
 
 # ---------------------------------------------------------------- Kotlin
 run_kotlin() {

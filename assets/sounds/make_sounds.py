@@ -40,10 +40,16 @@ def add(buf, at, sig, gain=1.0):
 
 
 def ring(freq, decay, seconds, phase=0.0):
-    """A damped sine: one mode of a struck body (decay = time constant, seconds)."""
+    """A damped sine: one mode of a struck body (decay = time constant, seconds). Its last
+    4 ms fade to zero: a mode cut off while still ringing (a capture's 620 Hz ring, a note
+    under the next one) is a step, heard as a tick and seen as a broadband smear."""
     n = int(RATE * seconds)
     w = 2 * math.pi * freq / RATE
-    return [math.sin(w * i + phase) * math.exp(-i / (RATE * decay)) for i in range(n)]
+    out = [math.sin(w * i + phase) * math.exp(-i / (RATE * decay)) for i in range(n)]
+    fade = min(n, int(RATE * 0.004))
+    for i in range(fade):
+        out[n - 1 - i] *= 0.5 - 0.5 * math.cos(math.pi * i / fade)
+    return out
 
 
 def click(rng, modes, seconds=0.07, thump=(160.0, 0.012, 0.35), noise_ms=1.5):
@@ -144,48 +150,111 @@ def clock_warning():
     return notes([1318.51, 1318.51], 0.11, 0.12, 0.045)  # E6 twice, short: the last 10 seconds
 
 
-# name: (maker, peak amplitude, sample rate)
+# name: (maker, sample rate)
 SOUNDS = {
-    "seed_1": (lambda: seed(0), 0.6, 16000),
-    "seed_2": (lambda: seed(1), 0.6, 16000),
-    "seed_3": (lambda: seed(2), 0.6, 16000),
-    "lift": (lift, 0.5, 16000),
-    "capture": (capture, 0.75, 16000),
-    "pasu": (pasu, 0.75, 16000),
-    "round_end": (round_end, 0.7, 11025),
-    "win": (win, 0.8, 11025),
-    "loss": (loss, 0.7, 11025),
-    "clock_warning": (clock_warning, 0.6, 11025),
+    "seed_1": (lambda: seed(0), 16000),
+    "seed_2": (lambda: seed(1), 16000),
+    "seed_3": (lambda: seed(2), 16000),
+    "lift": (lift, 16000),
+    "capture": (capture, 16000),
+    "pasu": (pasu, 16000),
+    "round_end": (round_end, 11025),
+    "win": (win, 11025),
+    "loss": (loss, 11025),
+    "clock_warning": (clock_warning, 11025),
 }
 
+# Every file is made as loud as the others: its loudest 50 ms, K-weighted (below), at TARGET,
+# unless that would put a sample above CEILING (a click's first millisecond is far above its
+# average; the clicks then stay a little quieter, about 1.5 dB). The core sets each play's
+# volume on top of this (app/src/sound.rs: a seed at 78 to 100 %).
+TARGET = -15.0  # LUFS-like dB over 50 ms
+CEILING = -1.0  # dBFS: headroom for the players' resampling (rates 0.85 to 1.15)
 
-def encode(samples, peak):
+
+def biquad(x, b, a):
+    y = [0.0] * len(x)
+    x1 = x2 = y1 = y2 = 0.0
+    for i, v in enumerate(x):
+        o = b[0] * v + b[1] * x1 + b[2] * x2 - a[1] * y1 - a[2] * y2
+        x2, x1, y2, y1 = x1, v, y1, o
+        y[i] = o
+    return y
+
+
+def k_weighted(x, rate):
+    """ITU-R BS.1770's K filter at `rate`: a +4 dB shelf above about 1.7 kHz (the ear hears
+    a 3 kHz click louder than a 500 Hz note of the same RMS) and a 38 Hz high-pass."""
+    k = math.tan(math.pi * 1681.974450955533 / rate)
+    q = 0.7071752369554196
+    vh = 10 ** (3.999843853973347 / 20)
+    vb = vh ** 0.4996667741545416
+    a0 = 1 + k / q + k * k
+    shelf = biquad(x, [(vh + vb * k / q + k * k) / a0, 2 * (k * k - vh) / a0, (vh - vb * k / q + k * k) / a0],
+                   [1, 2 * (k * k - 1) / a0, (1 - k / q + k * k) / a0])
+    k = math.tan(math.pi * 38.13547087602444 / rate)
+    q = 0.5003270373238773
+    a0 = 1 + k / q + k * k
+    return biquad(shelf, [1, -2, 1], [1, 2 * (k * k - 1) / a0, (1 - k / q + k * k) / a0])
+
+
+def loudness(samples, rate, window=0.05):
+    """The loudest `window` seconds, K-weighted, in dB (BS.1770's -0.691 offset): a 70 ms
+    click and a 800 ms fanfare compare by what the ear hears at their loudest."""
+    y = k_weighted(samples, rate)
+    n = min(len(y), int(rate * window))
+    best = max(sum(v * v for v in y[s:s + n]) / n for s in range(0, len(y) - n + 1, max(1, n // 8)))
+    return -0.691 + 10 * math.log10(best or 1e-12)
+
+
+def level(samples, rate):
+    """(peak dBFS, RMS dBFS, loudness dB) of samples in -1..1."""
+    peak = max(abs(v) for v in samples) or 1e-12
+    rms = math.sqrt(sum(v * v for v in samples) / len(samples)) or 1e-12
+    return 20 * math.log10(peak), 20 * math.log10(rms), loudness(samples, rate)
+
+
+def normalised(samples, rate):
+    """The samples at TARGET loudness, no sample above CEILING, ending at silence."""
+    _, _, now = level(samples, rate)
     top = max(abs(v) for v in samples) or 1.0
-    fade = int(RATE * 0.005)  # end at silence
-    scaled = [v * peak / top for v in samples]
+    gain = min(10 ** ((TARGET - now) / 20), 10 ** (CEILING / 20) / top)
+    scaled = [v * gain for v in samples]
+    fade = int(rate * 0.005)  # end at silence
     for i in range(min(fade, len(scaled))):
         scaled[-1 - i] *= i / fade
+    return scaled
+
+
+def encode(scaled, rate):
     data = b"".join(struct.pack("<h", max(-32767, min(32767, round(v * 32767)))) for v in scaled)
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(data)
-    return buf.getvalue(), scaled
+    return buf.getvalue()
+
+
+def make(name):
+    """The file `name` as (WAV bytes, samples): what the script writes."""
+    global RATE
+    maker, rate = SOUNDS[name]
+    RATE = rate  # the makers read it
+    scaled = normalised(maker(), rate)
+    return encode(scaled, rate), scaled
 
 
 def main():
     check = "--check" in sys.argv
     total, differ = 0, []
-    global RATE
-    for name, (make, peak, rate) in SOUNDS.items():
-        RATE = rate  # the makers read it
-        data, scaled = encode(make(), peak)
+    for name, (_, rate) in SOUNDS.items():
+        data, scaled = make(name)
         path = HERE / f"{name}.wav"
-        rms = math.sqrt(sum(v * v for v in scaled) / len(scaled))
-        print(f"{name:10} {rate:5} Hz {len(scaled) / RATE * 1000:5.0f} ms  peak {20 * math.log10(max(abs(v) for v in scaled)):6.1f} dBFS"
-              f"  rms {20 * math.log10(rms):6.1f} dBFS  {len(data):6} bytes")
+        peak, rms, loud = level(scaled, rate)
+        print(f"{name:13} {rate:5} Hz {len(scaled) / rate * 1000:4.0f} ms  peak {peak:5.1f} dBFS  rms {rms:5.1f} dBFS"
+              f"  loudness {loud:5.1f} dB  {len(data):6} bytes")
         total += len(data)
         if check:
             if not path.exists() or path.read_bytes() != data:

@@ -57,10 +57,14 @@ struct BoardView: View {
             // Two seats a side: the core's `seat` names the one whose turn it is.
             let seat = game.seat.map { Int($0) }
             let shown = toMove && seat != nil && seats.indices.contains(seat!) ? seats[seat!] : names
-            let label = VStack(spacing: 0) {
-                Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 2 : 3)
-                    .minimumScaleFactor(0.7)
-                Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
+            let name = Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 2 : 3)
+                .minimumScaleFactor(0.7)
+            let count = Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
+                .fixedSize(horizontal: true, vertical: true)
+            // A wide, short bowl (a phone upright): the count beside the names, so a two-line name
+            // (the computer and its level) never pushes it out of the bowl; a tall one: below.
+            let label = Group {
+                if vertical { HStack(spacing: 6) { name; count } } else { VStack(spacing: 0) { name; count } }
             }
             .foregroundStyle(Color.white)
             .padding(.horizontal, 6)

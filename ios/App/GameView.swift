@@ -61,7 +61,9 @@ struct GameScreen: View {
                 }
                 Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
             } label: {
-                Label("More", systemImage: "ellipsis.circle")
+                // The icon alone in every language (a "More" title wrapped in French and Tamil
+                // on narrow phones); VoiceOver still says "More", the label's title.
+                Label("More", systemImage: "ellipsis.circle").labelStyle(.iconOnly)
             }
             .frame(minWidth: 44, minHeight: 44)
         }

@@ -219,4 +219,22 @@ final class GameScreenLayoutTests: XCTestCase {
         XCTAssertEqual(GameScreenLayout.of(height: 759).status, 759 / 8)
         XCTAssertEqual(GameScreenLayout.of(height: 369).status, 64, "on its side: the least")
     }
+
+    /// The phone (360 × 800, the Android app's first window class) and the other window
+    /// classes the Compose screens are tested in: holes of 64 or more, and upright the board
+    /// over half the window's height, between the status lines and the controls.
+    func testHolesOf64AndABoardOverHalfTheHeightInEveryWindowClass() {
+        for (w, h) in [(360.0, 800.0), (800.0, 360.0), (800.0, 1280.0), (1280.0, 800.0)] {
+            let split = GameScreenLayout.of(height: h)
+            for holes in [6, 7] {
+                let board = BoardLayout.of(width: w, height: split.board, holes: holes)
+                XCTAssertGreaterThanOrEqual(board.holeCell, 64, "\(w)x\(h), \(holes) holes: \(board.holeCell) pt")
+                XCTAssertLessThanOrEqual(board.height, split.board + 0.001, "\(w)x\(h): inside its box")
+                XCTAssertLessThanOrEqual(split.boardBottom + GameScreenLayout.spacing + GameScreenLayout.controls, h + 0.001)
+                if h > w { XCTAssertGreaterThanOrEqual(board.height, h / 2, "\(w)x\(h): the board \(board.height) pt high") }
+            }
+        }
+        let phone = BoardLayout.of(width: 360, height: GameScreenLayout.of(height: 800).board, holes: 7)
+        XCTAssertTrue(phone.vertical, "upright: the board turns vertical")
+    }
 }

@@ -5,7 +5,9 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
@@ -31,6 +33,8 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.hideFromAccessibility
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
@@ -155,7 +159,9 @@ private fun sideNames(game: GameView, side: Side, toMove: Boolean): String {
 /**
  * A bowl at its owner's end of the board: a long cup with the captured seeds, the owner's
  * names (the computer with its level) and the count. The side to move is lit (a bright rim
- * and ▶), and in pass-and-play the seat whose turn it is is named.
+ * and ▶), and in pass-and-play the seat whose turn it is is named. One accessibility node,
+ * the core's label; the texts drawn on it are hidden from TalkBack (it would read them twice)
+ * but tagged (`bowl-names-SOUTH`, `bowl-count-SOUTH`) for the layout tests.
  */
 @Composable
 private fun Bowl(
@@ -167,7 +173,7 @@ private fun Bowl(
     val outerEnd = if (vertical) Alignment.CenterStart else Alignment.TopCenter
     Box(
         Modifier.at(cell).reportCentre { onSpot(Place.Bowl(side), it) }
-            .clearAndSetSemantics { contentDescription = bowl.accessibilityLabel },
+            .semantics { contentDescription = bowl.accessibilityLabel }.testTag("bowl-${side.name}"),
         contentAlignment = outerEnd,
     ) {
         Canvas(Modifier.fillMaxSize()) {
@@ -190,22 +196,43 @@ private fun Bowl(
                 )
             }
         }
-        val label = Color.White
-        val inset = (cell.short * 0.1f).dp
-        Column(
-            Modifier.padding(start = if (vertical) (cell.w * 0.06f).dp else 4.dp, end = if (vertical) 0.dp else 4.dp, top = inset, bottom = inset)
-                .then(if (vertical) Modifier.widthIn(max = (cell.w * 0.46f).dp) else Modifier)
-                .background(Color.Black.copy(alpha = 0.5f), RoundedCornerShape(12.dp))
-                .padding(horizontal = if (vertical) 8.dp else 3.dp, vertical = 1.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-        ) {
-            val shown = sideNames(game, side, toMove).ifBlank { sideLabel(side) }
-            Text(
-                (if (toMove) "▶ " else "") + shown, color = label, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal,
-                fontSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(11f, 20f).sp, maxLines = if (vertical) 2 else 3,
-                overflow = TextOverflow.Ellipsis, textAlign = TextAlign.Center,
-            )
-            Text(bowl.count.toString(), color = label, fontWeight = FontWeight.Bold, fontSize = (cell.short * 0.26f).coerceIn(16f, 34f).sp)
+        BowlLabel((if (toMove) "▶ " else "") + sideNames(game, side, toMove).ifBlank { sideLabel(side) }, bowl.count.toString(), toMove, side, cell, vertical)
+    }
+}
+
+/**
+ * The names and the count on a bowl, on a dark pill. Vertical board (a phone upright: the bowl
+ * is wide and short, about 76 dp): the names in up to two lines with the count beside them, so
+ * a two-line name ("கணினி (கடினம்)") never pushes the count out of the bowl. Horizontal (a tall
+ * bowl): the names above the count.
+ */
+@Composable
+private fun BowlLabel(names: String, count: String, toMove: Boolean, side: Side, cell: Cell, vertical: Boolean) {
+    val inset = (cell.short * 0.1f).dp
+    val hidden = { tag: String -> Modifier.testTag(tag).semantics { hideFromAccessibility() } }
+    val pill = Modifier.padding(start = if (vertical) (cell.w * 0.06f).dp else 4.dp, end = if (vertical) 0.dp else 4.dp, top = inset, bottom = inset)
+        .then(if (vertical) Modifier.widthIn(max = (cell.w * 0.46f).dp) else Modifier)
+        .background(Color.Black.copy(alpha = 0.5f), RoundedCornerShape(12.dp))
+        .padding(horizontal = if (vertical) 8.dp else 3.dp, vertical = 1.dp)
+    val nameSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(11f, 20f).sp
+    val countSize = (cell.short * 0.26f).coerceIn(16f, 34f).sp
+    @Composable
+    fun name(modifier: Modifier) = Text(
+        names, modifier.then(hidden("bowl-names-${side.name}")), color = Color.White,
+        fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal, fontSize = nameSize,
+        maxLines = if (vertical) 2 else 3, overflow = TextOverflow.Ellipsis, textAlign = TextAlign.Center,
+    )
+    @Composable
+    fun count() = Text(count, hidden("bowl-count-${side.name}"), color = Color.White, fontWeight = FontWeight.Bold, fontSize = countSize, maxLines = 1)
+    if (vertical) {
+        Row(pill, verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            name(Modifier.weight(1f, fill = false))
+            count()
+        }
+    } else {
+        Column(pill, horizontalAlignment = Alignment.CenterHorizontally) {
+            name(Modifier)
+            count()
         }
     }
 }

@@ -14,6 +14,11 @@ import androidx.compose.ui.Alignment
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.sizeIn
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
@@ -121,19 +126,32 @@ fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
 
 /**
  * The buttons the core enables: hint and undo (and rematch at the end) at hand; redo, draw,
- * resign and home in the ⋮ menu, so that the row stays one line under the board.
+ * resign and home in the ⋮ menu, so that the row stays one line under the board. The menu's
+ * button is the ⋮ alone (48 dp square, TalkBack says "More"), measured first; hint and undo
+ * share the rest, one line each on a phone with tight padding (Tamil's "திரும்பப் பெறு" is long): a wrapped
+ * label would make the row taller and the board's holes smaller.
  */
 @Composable
 fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
     val min = Modifier.sizeIn(minHeight = 48.dp, minWidth = 48.dp)
     val b = game.buttons
     var open by remember { mutableStateOf(false) }
+    val pad = PaddingValues(horizontal = 12.dp, vertical = 8.dp)
+    @Composable
+    // One line on a phone (BoardLookTest checks it in en/fr/ta); two in a tablet's 320 dp side
+    // panel rather than "திரும்பப் ..." cut short.
+    fun label(key: String) = Text(tr(key), maxLines = 2, textAlign = TextAlign.Center)
     Row(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
-        if (b.rematch) Button({ send(Event.Rematch) }, min) { Text(tr("rematch")) }
-        else Button({ send(Event.Hint) }, min, enabled = b.hint) { Text(tr("hint")) }
-        OutlinedButton({ send(Event.Undo) }, min, enabled = b.undo) { Text(tr("undo")) }
+        val share = Modifier.weight(1f, fill = false).then(min)
+        if (b.rematch) Button({ send(Event.Rematch) }, share, contentPadding = pad) { label("rematch") }
+        else Button({ send(Event.Hint) }, share, enabled = b.hint, contentPadding = pad) { label("hint") }
+        OutlinedButton({ send(Event.Undo) }, share, enabled = b.undo, contentPadding = pad) { label("undo") }
         Box {
-            OutlinedButton({ open = true }, min) { Text("⋮ " + tr("more_actions")) }
+            val more = tr("more_actions")
+            OutlinedButton(
+                { open = true }, Modifier.size(48.dp).semantics { contentDescription = more },
+                contentPadding = PaddingValues(0.dp),
+            ) { Text("⋮", style = MaterialTheme.typography.titleLarge, modifier = Modifier.clearAndSetSemantics { }) }
             DropdownMenu(open, { open = false }) {
                 @Composable
                 fun item(key: String, enabled: Boolean = true, event: Event) =

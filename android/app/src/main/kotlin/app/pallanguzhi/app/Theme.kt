@@ -33,36 +33,42 @@ import kotlin.math.sin
 
 /**
  * Wood, seeds and cream paper when the system offers no dynamic colour (Android < 12, desktop):
- * the background is the table (light oak by day, walnut by night), surfaces are the panels laid
- * on it, containers the cards inside them, primary the board's brown and secondary tamarind gold.
+ * the background is the [table] (light oak by day, walnut by night), surfaces are the [panel]s
+ * laid on it, containers the cards inside them, stepping from the panel to [deep]; primary the
+ * board's [wood], secondary tamarind [gold], tertiary [sky]. Day and night differ only in these
+ * tones: the text on an accent is white by day and the accent darkened by night, and every other
+ * role is mixed from them.
  */
-private val Light = lightColorScheme(
-    primary = Color(0xFF7A4E2D), onPrimary = Color.White,
-    primaryContainer = Color(0xFFF7D9B9), onPrimaryContainer = Color(0xFF2E1500),
-    secondary = Color(0xFF805A12), onSecondary = Color.White,
-    secondaryContainer = Color(0xFFF5D99B), onSecondaryContainer = Color(0xFF2A1A00),
-    tertiary = Color(0xFF1F5F8B), onTertiary = Color.White,
-    background = Color(0xFFE6CFAC), onBackground = Color(0xFF2A1A0E),
-    surface = Color(0xFFFFF8EE), onSurface = Color(0xFF2A1A0E),
-    surfaceVariant = Color(0xFFF0E0CB), onSurfaceVariant = Color(0xFF58432F),
-    outline = Color(0xFF9A7654), outlineVariant = Color(0xFFD9BE9A),
-    surfaceContainerLowest = Color(0xFFFFFCF7), surfaceContainerLow = Color(0xFFFDF1E1),
-    surfaceContainer = Color(0xFFF8EAD6), surfaceContainerHigh = Color(0xFFF4E3CB),
-    surfaceContainerHighest = Color(0xFFF0DCC0),
+private fun woodScheme(
+    dark: Boolean, table: Color, panel: Color, deep: Color, ink: Color, muted: Color,
+    wood: Color, woodSoft: Color, gold: Color, goldSoft: Color, sky: Color,
+): ColorScheme {
+    fun on(accent: Color) = if (dark) lerp(accent, Color.Black, 0.7f) else Color.White
+    fun onSoft(accent: Color) = lerp(accent, if (dark) Color.White else Color.Black, 0.5f)
+    fun card(step: Float) = lerp(panel, deep, step)
+    val base = if (dark) darkColorScheme() else lightColorScheme()
+    return base.copy(
+        primary = wood, onPrimary = on(wood), primaryContainer = woodSoft, onPrimaryContainer = onSoft(wood),
+        secondary = gold, onSecondary = on(gold), secondaryContainer = goldSoft, onSecondaryContainer = onSoft(gold),
+        tertiary = sky, onTertiary = on(sky),
+        background = table, onBackground = ink, surface = panel, onSurface = ink,
+        surfaceVariant = deep, onSurfaceVariant = muted,
+        outline = lerp(muted, deep, 0.4f), outlineVariant = lerp(deep, ink, 0.12f),
+        surfaceContainerLowest = lerp(panel, if (dark) Color.Black else Color.White, 0.4f),
+        surfaceContainerLow = card(0.25f), surfaceContainer = card(0.5f), surfaceContainerHigh = card(0.75f),
+        surfaceContainerHighest = deep,
+    )
+}
+
+private val Light = woodScheme(
+    dark = false, table = Color(0xFFE6CFAC), panel = Color(0xFFFFF8EE), deep = Color(0xFFF0DCC0),
+    ink = Color(0xFF2A1A0E), muted = Color(0xFF58432F), wood = Color(0xFF7A4E2D), woodSoft = Color(0xFFF7D9B9),
+    gold = Color(0xFF805A12), goldSoft = Color(0xFFF5D99B), sky = Color(0xFF1F5F8B),
 )
-private val Dark = darkColorScheme(
-    primary = Color(0xFFF0B98E), onPrimary = Color(0xFF482810),
-    primaryContainer = Color(0xFF613B1C), onPrimaryContainer = Color(0xFFFFDCC4),
-    secondary = Color(0xFFE9C27A), onSecondary = Color(0xFF402C00),
-    secondaryContainer = Color(0xFF5C4314), onSecondaryContainer = Color(0xFFFFE0A6),
-    tertiary = Color(0xFF9CCBFB), onTertiary = Color(0xFF003352),
-    background = Color(0xFF24170F), onBackground = Color(0xFFF2E1CF),
-    surface = Color(0xFF2F221A), onSurface = Color(0xFFF2E1CF),
-    surfaceVariant = Color(0xFF4A392C), onSurfaceVariant = Color(0xFFD9C3AE),
-    outline = Color(0xFFA58A70), outlineVariant = Color(0xFF5A4534),
-    surfaceContainerLowest = Color(0xFF1C130D), surfaceContainerLow = Color(0xFF342720),
-    surfaceContainer = Color(0xFF392B22), surfaceContainerHigh = Color(0xFF413228),
-    surfaceContainerHighest = Color(0xFF4A392E),
+private val Dark = woodScheme(
+    dark = true, table = Color(0xFF24170F), panel = Color(0xFF2F221A), deep = Color(0xFF4A392E),
+    ink = Color(0xFFF2E1CF), muted = Color(0xFFD9C3AE), wood = Color(0xFFF0B98E), woodSoft = Color(0xFF613B1C),
+    gold = Color(0xFFE9C27A), goldSoft = Color(0xFF5C4314), sky = Color(0xFF9CCBFB),
 )
 
 /**

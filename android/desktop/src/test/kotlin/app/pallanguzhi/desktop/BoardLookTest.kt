@@ -9,6 +9,10 @@ import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.SemanticsNode
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.test.hasText
+import app.pallanguzhi.core.Event
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.getBoundsInRoot
@@ -34,10 +38,6 @@ import kotlin.test.assertTrue
 class BoardLookTest {
     private val en = texts("en")
 
-    private fun SkikoComposeUiTest.show(view: ViewModel) = setContent {
-        PallanguzhiTheme(false, en) { PallanguzhiApp(Screen.Home, {}, view, {}) }
-    }
-
     private fun started(preset: String = "pallanguzhi") = Rig("en").also { it.newGame(preset) }
 
     @Test
@@ -62,47 +62,143 @@ class BoardLookTest {
         }
     }
 
+    private val languages = listOf("en", "fr", "ta")
+
+    private fun SkikoComposeUiTest.show(view: ViewModel, language: String) = setContent {
+        PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(Screen.Home, {}, view, {}) }
+    }
+
+    private fun SkikoComposeUiTest.boardBounds() = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
+
+    /** Every hole at least [GoodTouch] across and the board over half of an 800 dp window. */
+    private fun SkikoComposeUiTest.assertBigBoard(view: ViewModel, what: String) {
+        for (hole in view.game!!.holes) {
+            val b = onNode(hasContentDescription(hole.accessibilityLabel), useUnmergedTree = true).getBoundsInRoot()
+            assertTrue(b.right - b.left >= GoodTouch && b.bottom - b.top >= GoodTouch, "$what ${hole.letter}: $b")
+        }
+        val board = boardBounds()
+        assertTrue(board.bottom - board.top >= 400.dp, "$what: the board is ${board.bottom - board.top} high")
+    }
+
+    /** The text a tagged or labelled node laid out (hidden from TalkBack or not). */
+    private fun SemanticsNode.textLayout(): TextLayoutResult {
+        val out = mutableListOf<TextLayoutResult>()
+        config[SemanticsActions.GetTextLayoutResult].action!!.invoke(out)
+        return out.single()
+    }
+
+    /** No line ellipsized and the last line's bottom inside the node's height: nothing cut. */
+    private fun SemanticsNode.whole(): Pair<Boolean, String> {
+        val t = textLayout()
+        val ok = (0 until t.lineCount).none { t.isLineEllipsized(it) } && t.getLineBottom(t.lineCount - 1) <= size.height + 1f
+        return ok to "\"${t.layoutInput.text}\": ${t.lineCount} lines, bottom ${t.getLineBottom(t.lineCount - 1)} px in ${size.height} px"
+    }
+
     @Test
-    fun `upright on a 360 x 800 phone every hole is 64 dp and the board is over half the height`() = ui(360, 800) {
-        for (preset in listOf("pallanguzhi", "kalah")) {
-            val rig = started(preset)
-            show(rig.view)
-            for (hole in rig.game.holes) {
-                val b = onNode(hasContentDescription(hole.accessibilityLabel), useUnmergedTree = true).getBoundsInRoot()
-                assertTrue(b.right - b.left >= GoodTouch && b.bottom - b.top >= GoodTouch, "$preset ${hole.letter}: $b")
+    fun `upright on a 360 x 800 phone every hole is 64 dp and the board is over half the height in every language`() = ui(360, 800) {
+        for (language in languages) for (preset in listOf("pallanguzhi", "kalah")) Rig(language).use { rig ->
+            rig.newGame(preset)
+            val start = rig.view
+            rig.playUntil { it.game?.outcome != null }
+            rig.send(Event.AcknowledgeDialog)
+            val over = rig.view
+            assertTrue(over.game!!.buttons.rematch, "$language $preset: rematch offered")
+            for ((what, view) in listOf("start" to start, "rematch" to over)) {
+                show(view, language)
+                val name = "$language $preset $what"
+                assertBigBoard(view, name)
+                // The action row is one line of whole labels under the board, the menu a 48 dp ⋮.
+                val board = boardBounds()
+                val more = onNode(hasContentDescription(texts(language).get("more_actions")), useUnmergedTree = true).getBoundsInRoot()
+                assertTrue(more.right - more.left >= 48.dp && more.bottom - more.top in 48.dp..56.dp, "$name: the menu button is $more")
+                assertTrue(more.top >= board.bottom, "$name: the menu under the board")
+                for (key in listOf(if (what == "rematch") "rematch" else "hint", "undo")) {
+                    val label = onNode(hasText(texts(language).get(key)), useUnmergedTree = true)
+                    val node = label.fetchSemanticsNode()
+                    val (whole, why) = node.whole()
+                    assertTrue(whole && node.textLayout().lineCount == 1, "$name: cut or wrapped: $why")
+                    val b = label.getBoundsInRoot()
+                    assertTrue(b.top >= board.bottom && b.top < more.bottom && b.bottom > more.top, "$name: $key beside the menu, under the board: $b")
+                }
             }
-            val board = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
-            assertTrue(board.bottom - board.top >= 400.dp, "$preset: the board is ${board.bottom - board.top} high")
         }
     }
 
-    /** Every control (a node with a click action) outside the board, in every window class. */
+    /**
+     * The bowls' names (the computer with its level, two lines on a phone upright) and counts:
+     * the count whole inside its bowl, the names in at least 11 sp, not cut, in every language
+     * and window, with a bowl holding a two-digit count.
+     */
     @Test
-    fun `no control overlaps the board in any window`() {
-        // Without a dialog: a dialog is a modal window over the board on purpose.
-        val scenes = Games.scenes("en").filter { it.view.game != null && it.view.game!!.dialog == null }
-        for ((w, h) in listOf(360 to 800, 800 to 360, 800 to 1280, 1280 to 800)) ui(w, h) {
-            for (scene in scenes) {
-                show(scene.view)
-                val board = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
-                val labels = scene.view.game!!.holes.map { it.accessibilityLabel }.toSet()
-                val controls = onAllNodes(hasClickAction(), useUnmergedTree = true).fetchSemanticsNodes()
-                var checked = 0
-                for (node in controls) {
-                    val d = if (SemanticsProperties.ContentDescription in node.config) node.config[SemanticsProperties.ContentDescription].firstOrNull() else null
-                    if (d in labels) continue // a hole: part of the board
-                    val r = node.boundsInRoot
-                    val b = with(androidx.compose.ui.unit.Density(2f)) {
-                        DpRect(r.left.toDp(), r.top.toDp(), r.right.toDp(), r.bottom.toDp())
+    fun `the bowls show their count whole and the names readable in every language and window`() {
+        for (language in languages) {
+            val view = Rig(language).use { rig ->
+                rig.newGame()
+                rig.playUntil { v -> v.game!!.let { g -> g.dialog == null && g.bowls.any { it.count >= 10u } } }
+            }
+            for ((w, h) in listOf(360 to 800, 800 to 360, 800 to 1280, 1280 to 800)) ui(w, h) {
+                show(view, language)
+                for (side in listOf(app.pallanguzhi.core.Side.SOUTH, app.pallanguzhi.core.Side.NORTH)) {
+                    val what = "$language ${w}x$h ${side.name}"
+                    val bowl = onNodeWithTag("bowl-${side.name}", useUnmergedTree = true).getBoundsInRoot()
+                    for (part in listOf("count", "names")) {
+                        val tagged = onNodeWithTag("bowl-$part-${side.name}", useUnmergedTree = true)
+                        val b = tagged.getBoundsInRoot()
+                        assertTrue(
+                            b.left >= bowl.left && b.right <= bowl.right && b.top >= bowl.top && b.bottom <= bowl.bottom,
+                            "$what: the $part at $b is not inside the bowl $bowl",
+                        )
+                        val node = tagged.fetchSemanticsNode()
+                        val text = node.textLayout()
+                        val (whole, why) = node.whole()
+                        assertTrue(whole, "$what: the $part is cut: $why")
+                        assertTrue(text.layoutInput.style.fontSize.value >= 11f, "$what: the $part in ${text.layoutInput.style.fontSize}")
                     }
-                    if (b.left <= board.left && b.top <= board.top && b.right >= board.right && b.bottom >= board.bottom) continue // holds the board (skip)
-                    val overlaps = b.left < board.right && board.left < b.right && b.top < board.bottom && board.top < b.bottom
-                    assertTrue(!overlaps, "${scene.name} ${w}x$h: a control at $b overlaps the board $board")
-                    checked++
+                    val count = view.game!!.bowls.first { it.side == side }.count.toString()
+                    assertEquals(count, onNodeWithTag("bowl-count-${side.name}", useUnmergedTree = true).fetchSemanticsNode().textLayout().layoutInput.text.text)
                 }
-                assertTrue(checked > 0 || scene.view.game!!.dialog != null, "${scene.name} ${w}x$h: no controls found")
             }
         }
+    }
+
+    /**
+     * Every control (a node with a click action) outside the board, in every window class and
+     * language; and on a phone upright every board scene keeps 64 dp holes.
+     */
+    @Test
+    fun `no control overlaps the board in any window or language`() {
+        for (language in languages) {
+            // Without a dialog: a dialog is a modal window over the board on purpose.
+            val scenes = Games.scenes(language).filter { it.view.game != null && it.view.game!!.dialog == null }
+            for ((w, h) in listOf(360 to 800, 800 to 360, 800 to 1280, 1280 to 800)) ui(w, h) {
+                for (scene in scenes) {
+                    show(scene.view, language)
+                    val what = "$language ${scene.name} ${w}x$h"
+                    if (w == 360) assertBigBoard(scene.view, what)
+                    assertNoControlOverBoard(scene, what)
+                }
+            }
+        }
+    }
+
+    private fun SkikoComposeUiTest.assertNoControlOverBoard(scene: Scene, what: String) {
+        val board = boardBounds()
+        val labels = scene.view.game!!.holes.map { it.accessibilityLabel }.toSet()
+        val controls = onAllNodes(hasClickAction(), useUnmergedTree = true).fetchSemanticsNodes()
+        var checked = 0
+        for (node in controls) {
+            val d = if (SemanticsProperties.ContentDescription in node.config) node.config[SemanticsProperties.ContentDescription].firstOrNull() else null
+            if (d in labels) continue // a hole: part of the board
+            val r = node.boundsInRoot
+            val b = with(androidx.compose.ui.unit.Density(2f)) {
+                DpRect(r.left.toDp(), r.top.toDp(), r.right.toDp(), r.bottom.toDp())
+            }
+            if (b.left <= board.left && b.top <= board.top && b.right >= board.right && b.bottom >= board.bottom) continue // holds the board (skip)
+            val overlaps = b.left < board.right && board.left < b.right && b.top < board.bottom && board.top < b.bottom
+            assertTrue(!overlaps, "$what: a control at $b overlaps the board $board")
+            checked++
+        }
+        assertTrue(checked > 0, "$what: no controls found")
     }
 
     private fun hasClickAction() = androidx.compose.ui.test.SemanticsMatcher.keyIsDefined(SemanticsActions.OnClick)
