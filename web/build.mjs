@@ -71,6 +71,18 @@ await esbuild.build({
   logLevel: "warning",
 });
 for (const f of readdirSync(join(web, "static"))) copyFileSync(join(web, "static", f), join(dist, f));
+// What the first screen waits for, asked for by the HTML itself: the page's wasm and the
+// texts of every language (main.ts fetches them all before the core starts; `crossorigin`
+// makes each preload the same request as the script's fetch, so it is used, not fetched twice).
+const preloads = [
+  `<link rel="preload" href="/pallanguzhi_web_bg.wasm" as="fetch" type="application/wasm" crossorigin>`,
+  ...readdirSync(join(dist, "locales"))
+    .filter((f) => f.endsWith(".ftl"))
+    .sort()
+    .map((f) => `<link rel="preload" href="/locales/${f}" as="fetch" crossorigin>`),
+];
+const html = join(dist, "index.html");
+writeFileSync(html, readFileSync(html, "utf8").replace(/<!-- preloads:[^]*?-->/, preloads.join("\n")));
 // The sound effects (synthesized by assets/sounds/make_sounds.py); the core names the file.
 mkdirSync(join(dist, "sounds"), { recursive: true });
 for (const f of readdirSync(join(root, "assets", "sounds"))) {

@@ -28,9 +28,10 @@ pub enum FileError {
     Save(#[from] pallanguzhi_core::SaveError),
 }
 
-/// How a game ended when not on the board.
+/// How a game ended when not on the board. Saved as `{"by":"resigned","side":"south"}`; read
+/// back through the flat `EndingWire` (see `pallanguzhi_core::wire`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "lowercase")]
+#[serde(tag = "by", rename_all = "lowercase", try_from = "EndingWire")]
 pub enum Ending {
     Resigned {
         side: Side,
@@ -46,6 +47,29 @@ pub enum Ending {
     Timeout {
         side: Side,
     },
+}
+
+/// Every field of every ending, for reading.
+#[derive(Deserialize)]
+struct EndingWire {
+    by: String,
+    side: Option<Side>,
+}
+
+impl TryFrom<EndingWire> for Ending {
+    type Error = String;
+
+    fn try_from(w: EndingWire) -> Result<Ending, String> {
+        let side = || pallanguzhi_core::wire::need(w.side, "side");
+        Ok(match w.by.as_str() {
+            "resigned" => Ending::Resigned { side: side()? },
+            "agreement" => Ending::Agreement,
+            "abandoned" => Ending::Abandoned { side: side()? },
+            "awaydraw" => Ending::AwayDraw,
+            "timeout" => Ending::Timeout { side: side()? },
+            other => return Err(pallanguzhi_core::wire::unknown("ending", other)),
+        })
+    }
 }
 
 impl Ending {
@@ -143,5 +167,30 @@ impl StatsFile {
         let excess = self.counted.len().saturating_sub(COUNTED_KEPT);
         self.counted.drain(..excess);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Endings read back what they write (the saves of older versions too: the same JSON),
+    /// through their flat reader.
+    #[test]
+    fn endings_read_back_what_they_write() {
+        for ending in [
+            Ending::Resigned { side: Side::North },
+            Ending::Agreement,
+            Ending::Abandoned { side: Side::South },
+            Ending::AwayDraw,
+            Ending::Timeout { side: Side::North },
+        ] {
+            let text = serde_json::to_string(&ending).unwrap();
+            assert_eq!(serde_json::from_str::<Ending>(&text).unwrap(), ending, "{text}");
+        }
+        let old: Ending = serde_json::from_str(r#"{"side": "south", "by": "resigned"}"#).unwrap();
+        assert_eq!(old, Ending::Resigned { side: Side::South });
+        assert!(serde_json::from_str::<Ending>(r#"{"by":"timeout"}"#).is_err());
+        assert!(serde_json::from_str::<Ending>(r#"{"by":"forfeit","side":"south"}"#).is_err());
     }
 }

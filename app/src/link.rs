@@ -207,7 +207,7 @@ impl Link {
             Transport::SocketMessage { id, text } => {
                 let socket = self.socket.as_mut().filter(|s| s.id == id && s.open)?;
                 socket.heard = true;
-                Some(match serde_json::from_str::<ServerMessage>(&text) {
+                Some(match ServerMessage::from_json(&text) {
                     Ok(msg) => OnlineEvent::Message { conn: id, msg },
                     Err(e) => OnlineEvent::Malformed {
                         conn: id,

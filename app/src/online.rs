@@ -270,6 +270,12 @@ pub enum OnlineAction {
     SetServer {
         url: String,
     },
+    /// The browser: the address the page was opened at (`location.href`). The server
+    /// that served the page is the one to play on: its origin becomes the server (saved
+    /// only when it changed).
+    PageOpened {
+        url: String,
+    },
     /// Create an account with this name (kept in `online.json`).
     SignUp {
         name: String,
@@ -331,6 +337,16 @@ pub fn watch_link_id(text: &str) -> Option<i64> {
     parse_id(path.strip_prefix("/watch/")?.trim_end_matches('/'))
 }
 
+/// The origin (`http(s)://HOST[:PORT]`) of a page's address, or `None` if it is not
+/// an http(s) address with a host.
+pub fn page_origin(url: &str) -> Option<String> {
+    let url = url.trim();
+    let scheme = ["https://", "http://"].into_iter().find(|s| url.starts_with(s))?;
+    let rest = &url[scheme.len()..];
+    let host = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+    (!host.is_empty()).then(|| format!("{scheme}{host}"))
+}
+
 /// A link (not a bare id) to a game's watch page.
 fn is_watch_link(text: &str) -> bool {
     let text = text.trim();
@@ -388,6 +404,13 @@ impl App {
                 self.online.account.server = url.to_string();
                 self.save_account();
             }
+            OnlineAction::PageOpened { url } => match page_origin(&url) {
+                Some(origin) if origin != self.online.account.server => {
+                    self.online_action(OnlineAction::SetServer { url: origin }, fx)
+                }
+                Some(_) => {}
+                None => self.refuse(self.texts().bad_server()),
+            },
             OnlineAction::SignUp { name } => {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;

@@ -1404,3 +1404,31 @@ fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
     assert_eq!(notice, "Finish or leave your online game before watching another.");
     assert_eq!(phone.view().screen, Screen::Game);
 }
+
+/// The browser sends the page's address; the core plays on the server that served it.
+#[test]
+fn a_page_plays_on_the_server_that_served_it() {
+    let mut phone = Phone::new();
+    phone.act(OnlineAction::PageOpened {
+        url: "https://play.example:8443/join/ACDE34?x=1".into(),
+    });
+    assert_eq!(phone.view().online.server, "https://play.example:8443");
+    assert!(phone.view().notice.is_none());
+    phone.act(OnlineAction::PageOpened {
+        url: "http://127.0.0.1:8080".into(),
+    });
+    assert_eq!(phone.view().online.server, "http://127.0.0.1:8080");
+    for (url, origin) in [
+        ("http://h/", Some("http://h")),
+        ("https://h#top", Some("https://h")),
+        ("file:///index.html", None),
+        ("https://", None),
+    ] {
+        assert_eq!(online::page_origin(url).as_deref(), origin, "{url}");
+    }
+    phone.act(OnlineAction::PageOpened {
+        url: "file:///index.html".into(),
+    });
+    assert!(phone.view().notice.is_some(), "not a server: refused");
+    assert_eq!(phone.view().online.server, "http://127.0.0.1:8080");
+}

@@ -5,8 +5,10 @@
 use crate::side::{Outcome, Side};
 use serde::{Deserialize, Serialize};
 
+/// Sent tagged inside the object (`{"type":"drop","hole":3,"count":2}`); read back through
+/// the flat `SowEventWire` (see `crate::wire`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", try_from = "SowEventWire")]
 pub enum SowEvent {
     /// The mover's hand lifts every seed of the chosen hole.
     Lift { hole: u8, seeds: u8 },
@@ -92,6 +94,137 @@ pub enum GameEndReason {
     MoveLimit,
     /// Kalah: a row was empty after a move.
     RowEmpty,
+}
+
+/// Every field of every event, for reading (`reason` is a round's or a game's).
+#[derive(Deserialize)]
+struct SowEventWire {
+    #[serde(rename = "type")]
+    kind: String,
+    hole: Option<u8>,
+    seeds: Option<u8>,
+    count: Option<u8>,
+    side: Option<Side>,
+    total: Option<u16>,
+    taker: Option<Side>,
+    bowl: Option<u16>,
+    empty: Option<u8>,
+    opposite: Option<u8>,
+    store: Option<u16>,
+    ran_out: Option<Side>,
+    reason: Option<AnyEndReason>,
+    swept: Option<[u16; 2]>,
+    bowls: Option<[u16; 2]>,
+    round: Option<u16>,
+    holes: Option<Vec<u8>>,
+    closed: Option<Vec<bool>>,
+    starter: Option<Side>,
+    outcome: Option<Outcome>,
+    next: Option<Side>,
+    seat: Option<u8>,
+    legal: Option<Vec<u8>>,
+}
+
+/// The names of `RoundEndReason` and `GameEndReason` together (`move_limit` is both).
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum AnyEndReason {
+    EmptyRow,
+    NoCapture,
+    MoveLimit,
+    CannotRefill,
+    RoundLimit,
+    RowEmpty,
+}
+
+impl TryFrom<SowEventWire> for SowEvent {
+    type Error = String;
+
+    fn try_from(w: SowEventWire) -> Result<SowEvent, String> {
+        use crate::wire::need;
+        use AnyEndReason as R;
+        let hole = || need(w.hole, "hole");
+        let seeds = || need(w.seeds, "seeds");
+        let taker = || need(w.taker, "taker");
+        let bowls = || need(w.bowls, "bowls");
+        Ok(match w.kind.as_str() {
+            "lift" => SowEvent::Lift {
+                hole: hole()?,
+                seeds: seeds()?,
+            },
+            "drop" => SowEvent::Drop {
+                hole: hole()?,
+                count: need(w.count, "count")?,
+            },
+            "store_drop" => SowEvent::StoreDrop {
+                side: need(w.side, "side")?,
+                total: need(w.total, "total")?,
+            },
+            "pasu" => SowEvent::Pasu {
+                hole: hole()?,
+                seeds: seeds()?,
+                taker: taker()?,
+                bowl: need(w.bowl, "bowl")?,
+            },
+            "relay" => SowEvent::Relay {
+                hole: hole()?,
+                seeds: seeds()?,
+            },
+            "capture" => SowEvent::Capture {
+                empty: need(w.empty, "empty")?,
+                hole: hole()?,
+                seeds: seeds()?,
+                taker: taker()?,
+                bowl: need(w.bowl, "bowl")?,
+            },
+            "opposite_capture" => SowEvent::OppositeCapture {
+                hole: hole()?,
+                opposite: need(w.opposite, "opposite")?,
+                seeds: seeds()?,
+                taker: taker()?,
+                store: need(w.store, "store")?,
+            },
+            "extra_turn" => SowEvent::ExtraTurn {
+                side: need(w.side, "side")?,
+            },
+            "endless_stop" => SowEvent::EndlessStop { hole: hole()? },
+            "round_end" => SowEvent::RoundEnd {
+                ran_out: need(w.ran_out, "ran_out")?,
+                reason: match need(w.reason, "reason")? {
+                    R::EmptyRow => RoundEndReason::EmptyRow,
+                    R::NoCapture => RoundEndReason::NoCapture,
+                    R::MoveLimit => RoundEndReason::MoveLimit,
+                    _ => return Err("not a round's end reason".into()),
+                },
+                swept: need(w.swept, "swept")?,
+                bowls: bowls()?,
+            },
+            "refill" => SowEvent::Refill {
+                round: need(w.round, "round")?,
+                holes: need(w.holes, "holes")?,
+                closed: need(w.closed, "closed")?,
+                bowls: bowls()?,
+                starter: need(w.starter, "starter")?,
+            },
+            "game_end" => SowEvent::GameEnd {
+                outcome: need(w.outcome, "outcome")?,
+                reason: match need(w.reason, "reason")? {
+                    R::CannotRefill => GameEndReason::CannotRefill,
+                    R::RoundLimit => GameEndReason::RoundLimit,
+                    R::MoveLimit => GameEndReason::MoveLimit,
+                    R::RowEmpty => GameEndReason::RowEmpty,
+                    _ => return Err("not a game's end reason".into()),
+                },
+                bowls: bowls()?,
+            },
+            "turn_end" => SowEvent::TurnEnd {
+                next: need(w.next, "next")?,
+                seat: need(w.seat, "seat")?,
+                legal: need(w.legal, "legal")?,
+            },
+            other => return Err(crate::wire::unknown("event", other)),
+        })
+    }
 }
 
 /// Receives events as the engine makes them. The no-op observer `()` keeps

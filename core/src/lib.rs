@@ -14,6 +14,7 @@ pub mod rules;
 mod setup;
 pub mod side;
 mod versioned;
+pub mod wire;
 
 pub use error::{GameError, MoveError, PlayersError, PositionError, RulesError, SaveError};
 pub use event::{GameEndReason, Observer, RoundEndReason, SowEvent};

@@ -31,11 +31,38 @@ impl Level {
     }
 }
 
+/// Saved as `{"kind":"human","name":"Ann"}` or `{"kind":"computer","level":"easy"}`; read
+/// back through the flat `SeatWire` (see `crate::wire`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", try_from = "SeatWire")]
 pub enum Seat {
     Human { name: String },
     Computer { level: Level },
+}
+
+/// Every field of every kind of seat, for reading.
+#[derive(Deserialize)]
+struct SeatWire {
+    kind: String,
+    name: Option<String>,
+    level: Option<Level>,
+}
+
+impl TryFrom<SeatWire> for Seat {
+    type Error = String;
+
+    fn try_from(w: SeatWire) -> Result<Seat, String> {
+        use crate::wire::need;
+        match w.kind.as_str() {
+            "human" => Ok(Seat::Human {
+                name: need(w.name, "name")?,
+            }),
+            "computer" => Ok(Seat::Computer {
+                level: need(w.level, "level")?,
+            }),
+            other => Err(crate::wire::unknown("seat kind", other)),
+        }
+    }
 }
 
 impl Seat {

@@ -71,4 +71,88 @@ mod tests {
         let text = serde_json::to_string(&err).unwrap();
         assert!(text.starts_with(r#"{"type":"error","code":"stale_move""#), "{text}");
     }
+
+    /// Every server message, as the server writes it, reads back the same through the
+    /// clients' `ServerMessage::from_json` as through the derived `Deserialize`.
+    #[test]
+    fn clients_read_every_server_message_as_sent() {
+        use pallanguzhi_core::{Game, Outcome, Players, Rules, Side, SowEvent};
+        let mut game = Game::new(Rules::preset("pallanguzhi").unwrap(), Players::humans()).unwrap();
+        let before = game.snapshot();
+        let hole = game.legal_moves()[0];
+        let turn = game.play(hole).unwrap();
+        let seats = vec![SeatInfo {
+            side: Side::South,
+            account_id: 4,
+            name: "Ann".into(),
+            present: true,
+        }];
+        let clock = Some(Clock {
+            move_ms: 60_000,
+            deadline_ms: Some(1_700_000_000_000),
+            remaining_ms: Some(59_000),
+        });
+        let result = GameResult {
+            outcome: Outcome::Win(Side::North),
+            reason: EndReason::Timeout,
+        };
+        let state = GameState {
+            game_id: 7,
+            code: "ACDE34".into(),
+            rules: "pallanguzhi".into(),
+            status: Status::Active,
+            seats: seats.clone(),
+            you: Some(Side::South),
+            moves: vec![hole],
+            snapshot: before,
+            result: Some(result),
+            draw_offer: None,
+            clock,
+        };
+        assert!(turn.events.iter().any(|e| matches!(e, SowEvent::Drop { .. })));
+        let messages = [
+            ServerMessage::State(Box::new(state)),
+            ServerMessage::Moved {
+                number: 0,
+                side: Side::South,
+                hole,
+                events: turn.events,
+                snapshot: game.snapshot(),
+                clock,
+            },
+            ServerMessage::Moved {
+                number: 1,
+                side: Side::North,
+                hole,
+                events: vec![],
+                snapshot: game.snapshot(),
+                clock: None,
+            },
+            ServerMessage::Seats {
+                seats,
+                status: Status::Waiting,
+            },
+            ServerMessage::DrawOffered { by: Side::North },
+            ServerMessage::DrawDeclined { by: Side::South },
+            ServerMessage::ClaimAvailable { away: Side::North },
+            ServerMessage::GameOver { result, moves: 31 },
+            ServerMessage::Error(WireError::new(ErrorCode::StaleMove, "x").expecting(4)),
+            ServerMessage::Pong,
+            ServerMessage::Watchers { count: 3 },
+        ];
+        for message in messages {
+            let text = serde_json::to_string(&message).unwrap();
+            assert_eq!(ServerMessage::from_json(&text).unwrap(), message, "{text}");
+            assert_eq!(serde_json::from_str::<ServerMessage>(&text).unwrap(), message, "{text}");
+        }
+        for bad in [
+            r#"{"type":"shout"}"#,
+            r#"{"type":"draw_offered"}"#,
+            r#"{"by":"south"}"#,
+            "[1]",
+            r#"{"type":"watchers","count":-1}"#,
+        ] {
+            assert!(ServerMessage::from_json(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -122,6 +122,8 @@ impl GameState {
     }
 }
 
+/// Clients read it with `ServerMessage::from_json` (the derived `Deserialize` buffers the
+/// whole message first: see `pallanguzhi_core::wire`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
@@ -165,4 +167,77 @@ pub enum ServerMessage {
     Watchers {
         count: u32,
     },
+}
+
+/// The tag of a server message, read first.
+#[derive(Deserialize)]
+struct Tag {
+    #[serde(rename = "type")]
+    kind: String,
+}
+
+/// Every field of every server message but `state` and `error` (read as their own structs).
+#[derive(Deserialize)]
+struct Fields {
+    number: Option<u32>,
+    side: Option<Side>,
+    hole: Option<u8>,
+    events: Option<Vec<SowEvent>>,
+    snapshot: Option<Snapshot>,
+    #[serde(default)]
+    clock: Option<Clock>,
+    seats: Option<Vec<SeatInfo>>,
+    status: Option<Status>,
+    by: Option<Side>,
+    away: Option<Side>,
+    result: Option<GameResult>,
+    moves: Option<u32>,
+    count: Option<u32>,
+}
+
+impl ServerMessage {
+    /// Read a message as the server sends it (the same JSON as the derived `Deserialize`
+    /// reads): its `type` first, then its fields as one flat struct.
+    pub fn from_json(text: &str) -> Result<ServerMessage, serde_json::Error> {
+        use pallanguzhi_core::wire::{need, unknown};
+        use serde::de::Error;
+        let kind = serde_json::from_str::<Tag>(text)?.kind;
+        match kind.as_str() {
+            "state" => return Ok(ServerMessage::State(Box::new(serde_json::from_str(text)?))),
+            "error" => return Ok(ServerMessage::Error(serde_json::from_str(text)?)),
+            "pong" => return Ok(ServerMessage::Pong),
+            _ => {}
+        }
+        let f: Fields = serde_json::from_str(text)?;
+        let message = match kind.as_str() {
+            "moved" => (|| {
+                Ok(ServerMessage::Moved {
+                    number: need(f.number, "number")?,
+                    side: need(f.side, "side")?,
+                    hole: need(f.hole, "hole")?,
+                    events: need(f.events, "events")?,
+                    snapshot: need(f.snapshot, "snapshot")?,
+                    clock: f.clock,
+                })
+            })(),
+            "seats" => (|| {
+                Ok(ServerMessage::Seats {
+                    seats: need(f.seats, "seats")?,
+                    status: need(f.status, "status")?,
+                })
+            })(),
+            "draw_offered" => need(f.by, "by").map(|by| ServerMessage::DrawOffered { by }),
+            "draw_declined" => need(f.by, "by").map(|by| ServerMessage::DrawDeclined { by }),
+            "claim_available" => need(f.away, "away").map(|away| ServerMessage::ClaimAvailable { away }),
+            "game_over" => (|| {
+                Ok(ServerMessage::GameOver {
+                    result: need(f.result, "result")?,
+                    moves: need(f.moves, "moves")?,
+                })
+            })(),
+            "watchers" => need(f.count, "count").map(|count| ServerMessage::Watchers { count }),
+            other => Err(unknown("server message", other)),
+        };
+        message.map_err(serde_json::Error::custom)
+    }
 }

@@ -36,7 +36,7 @@ mod worker {
 mod page {
     use pallanguzhi_app::store::Fs;
     use pallanguzhi_app::texts::{install_catalogue, Lang, Texts};
-    use pallanguzhi_app::{App, Effect, Event};
+    use pallanguzhi_app::{App, Effect, Event, HapticKind};
     use std::io;
     use std::path::Path;
     use std::sync::Arc;
@@ -114,20 +114,33 @@ mod page {
     /// the shell hands it untouched to its worker, so its 64-bit seed is not rounded by
     /// JavaScript numbers. A vibration carries its length (`{"Haptic":{"kind":"Sow","ms":5}}`).
     pub fn effects_json(effects: Vec<Effect>) -> String {
-        let list: Vec<serde_json::Value> = effects
+        let list: Vec<String> = effects
             .into_iter()
-            .map(|effect| match effect {
-                Effect::Search { job } => serde_json::json!({
-                    "Search": { "id": job.id(), "job": serde_json::to_string(&job).unwrap_or_default() }
-                }),
-                // The vibration's length travels with it (the core's, not the page's).
-                Effect::Haptic { kind } => serde_json::json!({
-                    "Haptic": { "kind": kind, "ms": kind.vibration_ms() }
-                }),
-                other => serde_json::to_value(&other).unwrap_or(serde_json::Value::Null),
+            .map(|effect| {
+                let text = match effect {
+                    Effect::Search { job } => serde_json::to_string(&Shell::Search {
+                        id: job.id(),
+                        job: serde_json::to_string(&job).unwrap_or_default(),
+                    }),
+                    // The vibration's length travels with it (the core's, not the page's).
+                    Effect::Haptic { kind } => serde_json::to_string(&Shell::Haptic {
+                        kind,
+                        ms: kind.vibration_ms(),
+                    }),
+                    other => serde_json::to_string(&other),
+                };
+                text.unwrap_or_else(|_| "null".into())
             })
             .collect();
-        serde_json::to_string(&list).unwrap_or_else(|_| "[]".into())
+        format!("[{}]", list.join(","))
+    }
+
+    /// The effects the shell gets in another shape than the core's, written straight to
+    /// text (no `serde_json::Value` on the way: its code is not in the page).
+    #[derive(serde::Serialize)]
+    enum Shell {
+        Search { id: u64, job: String },
+        Haptic { kind: HapticKind, ms: u32 },
     }
 
     /// `localStorage` as the core's file system: a path is a key. Writes are synchronous

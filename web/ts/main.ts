@@ -1085,8 +1085,8 @@ async function main() {
   document.addEventListener("keydown", letterKey);
   document.addEventListener("visibilitychange", () => send(document.hidden ? "Suspend" : "Resume"));
   window.addEventListener("pagehide", () => send("Suspend"));
-  // Same origin: the server that served this page is the one to play on.
-  if (view?.online?.server !== location.origin) send({ OnlineAction: { SetServer: { url: location.origin } } });
+  // The page's address: the core plays on the server that served it.
+  send({ OnlineAction: { PageOpened: { url: location.href } } });
   const join = location.pathname.match(/^\/join\/([^/]+)/);
   const watch = location.pathname.match(/^\/watch\/([^/]+)/);
   if (watch) {

@@ -82,8 +82,10 @@ impl From<Level> for Strength {
 }
 
 /// Why a move was chosen. UIs localize from the variant; `text` is English.
+/// Saved as `{"kind":"captures","seeds":3}` (a review's moves); read back through the flat
+/// `ReasonWire` (see `crate::wire`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case", try_from = "ReasonWire")]
 pub enum Reason {
     /// The move ends the game with the mover ahead.
     WinsTheGame,
@@ -102,6 +104,36 @@ pub enum Reason {
     OnlyMove,
     /// Nothing immediate: the search prefers the position it leads to.
     BestPosition,
+}
+
+/// Every field of every reason, for reading.
+#[derive(Deserialize)]
+struct ReasonWire {
+    kind: String,
+    seeds: Option<u16>,
+    count: Option<u8>,
+}
+
+impl TryFrom<ReasonWire> for Reason {
+    type Error = String;
+
+    fn try_from(w: ReasonWire) -> Result<Reason, String> {
+        use crate::wire::need;
+        Ok(match w.kind.as_str() {
+            "wins-the-game" => Reason::WinsTheGame,
+            "extra-turn" => Reason::ExtraTurn,
+            "captures" => Reason::Captures {
+                seeds: need(w.seeds, "seeds")?,
+            },
+            "pasu-for-you" => Reason::PasuForYou {
+                count: need(w.count, "count")?,
+            },
+            "empties-their-row" => Reason::EmptiesTheirRow,
+            "only-move" => Reason::OnlyMove,
+            "best-position" => Reason::BestPosition,
+            other => return Err(crate::wire::unknown("reason", other)),
+        })
+    }
 }
 
 impl Reason {
