@@ -272,7 +272,9 @@ pub enum OnlineAction {
     },
     /// The browser: the address the page was opened at (`location.href`). The server
     /// that served the page is the one to play on: its origin becomes the server (saved
-    /// only when it changed).
+    /// only when it changed). A page opened at a share link (`/join/CODE`) or a watch
+    /// link (`/watch/ID`) then opens that link as `OpenLink` does; any other address
+    /// (`/`) only sets the server.
     PageOpened {
         url: String,
     },
@@ -293,8 +295,9 @@ pub enum OnlineAction {
     Watch {
         link: String,
     },
-    /// A link the system opened the app with (a deep link): a watch link is watched,
-    /// anything else is joined as a share link (`…/join/CODE`).
+    /// A link the system opened the app with (a deep link): a watch link
+    /// (`…/watch/ID`, good or bad) is watched, anything else is joined as a share link
+    /// (`…/join/CODE`).
     OpenLink {
         link: String,
     },
@@ -347,10 +350,27 @@ pub fn page_origin(url: &str) -> Option<String> {
     (!host.is_empty()).then(|| format!("{scheme}{host}"))
 }
 
-/// A link (not a bare id) to a game's watch page.
+/// The share or watch link a page was opened at (`http(s)://HOST/join/CODE`,
+/// `…/watch/ID`), its query and fragment dropped; `None` for any other address (`/`).
+/// Whether the code or id in it is good is for `OpenLink` to say.
+pub fn page_link(url: &str) -> Option<String> {
+    let url = url.trim();
+    let origin = page_origin(url)?;
+    let path = url[origin.len()..].split(['?', '#']).next().unwrap_or("");
+    ["/join/", "/watch/"]
+        .iter()
+        .any(|p| path.starts_with(p))
+        .then(|| format!("{origin}{path}"))
+}
+
+/// A link (not a bare id) to a game's watch page: `…/watch/…` on an http(s) host or
+/// `pallanguzhi://watch/…`, its id good or not (a bad one is refused as a watch link).
 fn is_watch_link(text: &str) -> bool {
     let text = text.trim();
-    !text.bytes().all(|b| b.is_ascii_digit()) && watch_link_id(text).is_some()
+    if let Some(rest) = text.strip_prefix("pallanguzhi://") {
+        return rest.starts_with("watch/");
+    }
+    page_origin(text).is_some_and(|origin| text[origin.len()..].starts_with("/watch/"))
 }
 
 fn parse_id(text: &str) -> Option<i64> {
@@ -404,13 +424,17 @@ impl App {
                 self.online.account.server = url.to_string();
                 self.save_account();
             }
-            OnlineAction::PageOpened { url } => match page_origin(&url) {
-                Some(origin) if origin != self.online.account.server => {
-                    self.online_action(OnlineAction::SetServer { url: origin }, fx)
+            OnlineAction::PageOpened { url } => {
+                let Some(origin) = page_origin(&url) else {
+                    return self.refuse(self.texts().bad_server());
+                };
+                if origin != self.online.account.server {
+                    self.online_action(OnlineAction::SetServer { url: origin }, fx);
                 }
-                Some(_) => {}
-                None => self.refuse(self.texts().bad_server()),
-            },
+                if let Some(link) = page_link(&url) {
+                    self.online_action(OnlineAction::OpenLink { link }, fx);
+                }
+            }
             OnlineAction::SignUp { name } => {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
@@ -1183,6 +1207,8 @@ impl App {
             watch_link: room.and_then(|r| r.watch_link.clone()),
             watch_prompt: texts.watch_prompt(),
             watch_open: texts.watch_open(),
+            focus: (o.account.token.is_empty() && (o.pending_join.is_some() || o.pending_watch.is_some()))
+                .then(|| "online-name".to_string()),
         }
     }
 

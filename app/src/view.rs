@@ -355,6 +355,9 @@ pub struct OnlineView {
     /// The lobby's field for a watch link (`OnlineAction::Watch`) and its button.
     pub watch_prompt: String,
     pub watch_open: String,
+    /// The lobby field to focus when the page or app opens: `"online-name"` while a
+    /// share or watch link opened before signing up waits for the account. `None`: none.
+    pub focus: Option<String>,
 }
 
 /// A leaderboard row; the rating rounded to whole points.

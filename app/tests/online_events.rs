@@ -1410,7 +1410,7 @@ fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
 fn a_page_plays_on_the_server_that_served_it() {
     let mut phone = Phone::new();
     phone.act(OnlineAction::PageOpened {
-        url: "https://play.example:8443/join/ACDE34?x=1".into(),
+        url: "https://play.example:8443/?x=1".into(),
     });
     assert_eq!(phone.view().online.server, "https://play.example:8443");
     assert!(phone.view().notice.is_none());
@@ -1431,4 +1431,139 @@ fn a_page_plays_on_the_server_that_served_it() {
     });
     assert!(phone.view().notice.is_some(), "not a server: refused");
     assert_eq!(phone.view().online.server, "http://127.0.0.1:8080");
+}
+
+/// What a page opened at `url` shows, on a fresh phone on `SERVER` (signed up or not).
+fn page_opened(url: &str, signed: bool) -> Phone {
+    let mut phone = if signed { signed_up() } else { Phone::new() };
+    phone.act(OnlineAction::PageOpened { url: url.into() });
+    phone
+}
+
+#[test]
+fn a_page_opened_at_its_root_only_sets_the_server() {
+    for signed in [false, true] {
+        for url in [
+            "http://test.invalid/",
+            "http://test.invalid",
+            "http://test.invalid/?q=1#top",
+        ] {
+            let phone = page_opened(url, signed);
+            let view = phone.view();
+            assert_eq!(
+                (view.screen, view.notice, view.online.focus),
+                (Screen::Home, None, None),
+                "{url}"
+            );
+            assert!(phone.http.is_empty() && phone.opened.is_empty(), "{url}: nothing sent");
+        }
+    }
+    for (url, link) in [
+        (
+            "http://h:8080/join/QRTW34?from=share#top",
+            Some("http://h:8080/join/QRTW34"),
+        ),
+        ("https://h/watch/7/", Some("https://h/watch/7/")),
+        ("https://h/watch", None),
+        ("https://h/joined/QRTW34", None),
+        ("https://h/", None),
+        ("file:///join/QRTW34", None),
+    ] {
+        assert_eq!(online::page_link(url).as_deref(), link, "{url}");
+    }
+}
+
+#[test]
+fn a_page_opened_at_a_share_link_joins_its_board_once_there_is_an_account() {
+    // Before signing up: the code waits, the name field is the one to fill.
+    let mut phone = page_opened("http://test.invalid/join/qrtw34?from=share#x", false);
+    let view = phone.view();
+    assert_eq!(view.screen, Screen::Home);
+    assert_eq!(
+        view.notice.map(|n| n.text).as_deref(),
+        Some("Choose a name to play online; then you join board QRTW34.")
+    );
+    assert_eq!(view.online.focus.as_deref(), Some("online-name"));
+    assert!(phone.http.is_empty());
+    phone.act(OnlineAction::SignUp { name: "Asha".into() });
+    let req = phone.request("/v1/accounts");
+    let account = AccountToken {
+        account_id: 9,
+        name: "Asha".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    phone.request("/v1/rooms/QRTW34/join");
+    assert_eq!(phone.view().online.focus, None, "nothing waits any more");
+    // Signed up: joined at once, nothing to focus.
+    let mut phone = page_opened("http://test.invalid/join/QRTW34", true);
+    phone.request("/v1/rooms/QRTW34/join");
+    assert_eq!(phone.view().online.state, ConnState::Busy);
+    assert_eq!(phone.view().online.focus, None);
+}
+
+#[test]
+fn a_page_opened_at_a_watch_link_watches_its_game_once_there_is_an_account() {
+    let mut phone = page_opened("http://test.invalid/watch/1?x#y", false);
+    let view = phone.view();
+    assert_eq!(view.screen, Screen::Home);
+    assert_eq!(
+        view.notice.map(|n| n.text).as_deref(),
+        Some("Choose a name to go online; then you watch game 1.")
+    );
+    assert_eq!(view.online.focus.as_deref(), Some("online-name"));
+    assert!(phone.opened.is_empty());
+    phone.act(OnlineAction::SignUp { name: "Asha".into() });
+    let req = phone.request("/v1/accounts");
+    let account = AccountToken {
+        account_id: 9,
+        name: "Asha".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    assert_eq!(phone.view().screen, Screen::Watch);
+    assert_eq!(phone.view().online.focus, None);
+    assert_eq!(
+        phone.opened.last().map(|o| o.1.as_str()),
+        Some("ws://test.invalid/v1/games/1/ws")
+    );
+    // Signed up: straight to the watch screen, on the page's server.
+    let phone = page_opened("https://play.example/watch/42/", true);
+    assert_eq!(phone.view().online.server, "https://play.example");
+    assert_eq!(phone.view().screen, Screen::Watch);
+    assert_eq!(
+        phone.opened.last().map(|o| o.1.as_str()),
+        Some("wss://play.example/v1/games/42/ws")
+    );
+}
+
+#[test]
+fn a_page_opened_at_a_bad_link_says_so_and_opens_nothing() {
+    for signed in [false, true] {
+        for (url, says) in [
+            ("http://test.invalid/join/QRTW3", "That is not a board code"),
+            ("http://test.invalid/join/", "That is not a board code"),
+            ("http://test.invalid/watch/0", "That is not a watch link"),
+            ("http://test.invalid/watch/12x", "That is not a watch link"),
+            ("http://test.invalid/watch/", "That is not a watch link"),
+        ] {
+            let phone = page_opened(url, signed);
+            let view = phone.view();
+            let notice = view.notice.expect("refused").text;
+            assert!(notice.starts_with(says), "{url}: {notice}");
+            assert_eq!((view.screen, view.online.focus), (Screen::Home, None), "{url}");
+            assert_eq!(view.online.server, SERVER, "{url}: the server is still the page's");
+            assert!(
+                phone.opened.is_empty() && !phone.http.iter().any(|r| r.url.contains("/rooms/")),
+                "{url}: nothing opened"
+            );
+        }
+    }
+    // The apps' deep links route the same way: a bad watch link is refused as one.
+    let mut phone = signed_up();
+    phone.act(OnlineAction::OpenLink {
+        link: "pallanguzhi://watch/x".into(),
+    });
+    let notice = phone.view().notice.expect("refused").text;
+    assert!(notice.starts_with("That is not a watch link"), "{notice}");
 }
