@@ -17,6 +17,8 @@ let labelsFor = "";
 const queue: string[] = [];
 let handling = false;
 let dirty = false;
+/** Start-up: events are handled but the screen is drawn once, at its end (main). */
+let starting = true;
 
 function send(event: unknown) {
   sendText(JSON.stringify(event));
@@ -41,7 +43,7 @@ function sendText(event: string) {
   } finally {
     handling = false;
   }
-  if (dirty) {
+  if (dirty && !starting) {
     dirty = false;
     render();
   }
@@ -268,8 +270,9 @@ const form = {
 let firstDrawn = false;
 let boardDrawn = false;
 
-function render() {
-  view = JSON.parse(core.view());
+/** Draw the core's view (`fresh`: one just taken, nothing handled since). */
+function render(fresh?: Json) {
+  view = fresh ?? JSON.parse(core.view());
   if (labelsFor !== view.language) {
     labels = Object.fromEntries(JSON.parse(core.labels()));
     labelsFor = view.language;
@@ -1059,7 +1062,8 @@ function letterKey(e: KeyboardEvent) {
 
 // --- start ---
 
-/** The catalogue's texts of each language the core lists, handed in before it starts. */
+/** The catalogue's texts of each language the core lists, handed in before it starts
+ * (kept as text: the core parses a language when it first shows it). */
 async function texts() {
   await Promise.all(
     Core.languages().map(async (code) => {
@@ -1070,11 +1074,23 @@ async function texts() {
   );
 }
 
+/** Let the browser paint and handle input between start-up steps: each step is its own
+ * short task instead of one long one (Lighthouse's total blocking time). */
+function nextTask(): Promise<void> {
+  const s = (globalThis as Json).scheduler;
+  if (typeof s?.yield === "function") return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function main() {
+  // wasm-bindgen's `init` compiles the wasm while it downloads (instantiateStreaming: the
+  // server sends application/wasm), off the main thread; its texts download meanwhile.
   await init({ module_or_path: "/pallanguzhi_web_bg.wasm" });
   performance.mark("pallanguzhi-wasm-ready");
   await texts();
   performance.mark("pallanguzhi-texts-ready");
+  // Then each step in its own task, the screen drawn once at the end.
+  await nextTask();
   const seed = crypto.getRandomValues(new Uint32Array(2));
   core = new Core(seed[0], seed[1]);
   const motion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -1085,27 +1101,24 @@ async function main() {
   document.addEventListener("keydown", letterKey);
   document.addEventListener("visibilitychange", () => send(document.hidden ? "Suspend" : "Resume"));
   window.addEventListener("pagehide", () => send("Suspend"));
-  // The page's address: the core plays on the server that served it.
+  await nextTask();
+  // The page's address: the core plays on the server that served it, and opens the share
+  // or watch link the page was opened at (or says why not, or that it waits for a name).
   send({ OnlineAction: { PageOpened: { url: location.href } } });
-  const join = location.pathname.match(/^\/join\/([^/]+)/);
-  const watch = location.pathname.match(/^\/watch\/([^/]+)/);
-  if (watch) {
-    // A watch link: the core watches the game (once an account exists) or says why not.
-    form.watch = location.href;
-    history.replaceState(null, "", "/");
-    send({ OnlineAction: { OpenLink: { link: form.watch } } });
-    if (!view?.online?.account) document.getElementById("f-online-name")?.focus();
-  }
-  if (join) {
-    form.join = location.href;
-    history.replaceState(null, "", "/");
-    send({ OnlineAction: { Join: { code: form.join } } });
-    // The join form: the name to sign up with (the core joins once the account exists).
-    const field = document.getElementById(view?.online?.account ? "f-join" : "f-online-name");
-    field?.scrollIntoView({ block: "center" });
-    field?.focus();
-  }
-  if (dirty || !view) render();
+  // Read once: a reload must not open the link again.
+  history.replaceState(null, "", "/");
+  await nextTask();
+  // The first view parses the language's texts: its own task too.
+  const first = JSON.parse(core.view());
+  dirty = false;
+  await nextTask();
+  starting = false;
+  render(dirty ? undefined : first);
+  dirty = false;
+  // The field the core names (the name to sign up with while a link waits for it).
+  const field = view.online?.focus ? document.getElementById(`f-${view.online.focus}`) : null;
+  field?.scrollIntoView({ block: "center" });
+  field?.focus();
   (window as Json).pallanguzhi = { view: () => view, send, setReviewNodes: (n: number) => core.set_review_nodes(n) };
 }
 
