@@ -614,6 +614,15 @@ tests["a browser guest opens the share link, reloads mid-game and finishes"] = a
   const link = await host.getAttribute("#share-link", "href");
   const guestCtx = await browser.newContext();
   const guest = await open(guestCtx, link);
+  // The core opened the link (it waits for a name): the field it names has the focus,
+  // and the address is the app's own again (a reload does not open the link twice).
+  const opened = await guest.evaluate(() => ({
+    focus: document.activeElement?.id,
+    path: location.pathname,
+    named: window.pallanguzhi.view().online.focus,
+  }));
+  assert(opened.named === "online-name" && opened.focus === "f-online-name", `focus ${JSON.stringify(opened)}`);
+  assert(opened.path === "/", `address ${opened.path}`);
   await setSpeed(guest, "instant");
   await signUp(guest, "Murugan");
   await guest.waitForSelector(".board");
