@@ -5,6 +5,10 @@
 //! once, for Android, iOS and the tests. Pure Rust with no IO crate (it builds for wasm32): `bindings/` exports it,
 //! and `pallanguzhi-online`'s `Runner` performs its network effects.
 
+// The FFI of this crate's types (`bindings/` turns the feature on; see its README).
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
+
 mod app;
 mod board;
 mod catalogue;

@@ -10,6 +10,7 @@ use crate::timeline::FrameKind;
 use pallanguzhi_core::Outcome;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SoundKind {
     /// A seed falls into a hole or a bowl.
     Seed,
@@ -139,7 +140,7 @@ pub fn for_frame(kind: &FrameKind, index: usize, seeds_there: u16, held: u8, ms:
         FrameKind::Pasu { .. } => Sound::plain(SoundKind::Pasu),
         FrameKind::RoundEnd { .. } => Sound::plain(SoundKind::RoundEnd),
         FrameKind::GameEnd { outcome, .. } => match outcome {
-            Outcome::Win(_) => Sound::plain(SoundKind::Win),
+            Outcome::Win { .. } => Sound::plain(SoundKind::Win),
             Outcome::Draw => Sound::plain(SoundKind::RoundEnd),
         },
         FrameKind::ExtraTurn { .. } | FrameKind::EndlessStop { .. } | FrameKind::Refill { .. } => return None,
@@ -164,7 +165,7 @@ fn seed(index: usize, place: u32, seeds_there: u16, held: u8, ms: u32) -> Sound 
 /// Against the computer or online, a win of the other side is the listener's loss.
 pub fn for_listener(sound: Sound, outcome: Option<Outcome>, listener: Option<pallanguzhi_core::Side>) -> Sound {
     match (sound.kind, outcome, listener) {
-        (SoundKind::Win, Some(Outcome::Win(winner)), Some(me)) if winner != me => Sound {
+        (SoundKind::Win, Some(Outcome::Win { side: winner }), Some(me)) if winner != me => Sound {
             kind: SoundKind::Loss,
             ..sound
         },

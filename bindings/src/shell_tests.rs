@@ -2,6 +2,11 @@
 //! them: timers fired and searches run by the test, on threads where a shell would.
 
 use crate::*;
+use pallanguzhi_app::{
+    FrameKind, GameView, HapticKind, LessonVerdict, Mode, Opponent, Screen, Settings, Speed, Thinking,
+};
+use pallanguzhi_core::{Level, Side};
+use pallanguzhi_protocol::SideChoice;
 use std::sync::Arc;
 
 /// A shell: keeps the pending timers and searches the core asked for.

@@ -3,8 +3,8 @@ package app.pallanguzhi.shared
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.HapticKind
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.ViewModel
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
