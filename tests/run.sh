@@ -111,7 +111,15 @@ section "wasm32: cargo build -p pallanguzhi-app --target wasm32-unknown-unknown"
 wasm_build() {
   rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
     rustup target add wasm32-unknown-unknown || return 1
-  cargo build -q -p pallanguzhi-app --target wasm32-unknown-unknown
+  cargo build -q -p pallanguzhi-app --target wasm32-unknown-unknown || return 1
+  # The crates' `uniffi` feature is the phones' (bindings/ turns it on): the browser's
+  # dependency tree must not hold UniFFI.
+  local tree
+  tree="$(cargo tree -q -p pallanguzhi-web -e normal --target wasm32-unknown-unknown --prefix none)" || return 1
+  if grep -q '^uniffi' <<<"$tree"; then
+    echo "pallanguzhi-web pulls uniffi (a crate's \`uniffi\` feature is on outside bindings/)" >&2
+    return 1
+  fi
 }
 if wasm_build >"$logs/wasm32.log" 2>&1; then
   record wasm32 "1 passed, 0 failed"

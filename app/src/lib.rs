@@ -41,7 +41,7 @@ pub use event::{Event, Opponent, SideChoice, Transport};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
 pub use search::{Purpose, SearchJob, SearchResult};
 pub use settings::{Settings, Speed};
-pub use sound::{Sound, SoundKind};
+pub use sound::{Sound, SoundCue, SoundKind};
 pub use table::{LastMove, Table, Update};
 pub use timeline::{Flight, Frame, FrameKind, Hand, Place};
 pub use view::*;

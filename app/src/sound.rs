@@ -38,7 +38,7 @@ pub fn variants(kind: SoundKind) -> u8 {
 /// One sound to play. On the wire (the browser) it carries its file's name too, so
 /// that no shell spells the names again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(into = "SoundWire")]
+#[serde(into = "SoundCue")]
 pub struct Sound {
     pub kind: SoundKind,
     /// Which recording of the kind (below `variants(kind)`).
@@ -173,19 +173,26 @@ pub fn for_listener(sound: Sound, outcome: Option<Outcome>, listener: Option<pal
     }
 }
 
-/// `Sound` as JSON: its fields and `file`.
-#[derive(serde::Serialize)]
-struct SoundWire {
-    kind: SoundKind,
-    file: String,
-    rate_milli: u16,
-    volume: u8,
-    delay_ms: u16,
+/// A `Sound` as a shell plays it: its file's name in place of the variant. The browser
+/// gets it as JSON, the phones as the FFI record `Sound`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "Sound"))]
+pub struct SoundCue {
+    pub kind: SoundKind,
+    /// The file's name without `.wav` (`assets/sounds/`, Android `R.raw.<file>`, the iOS
+    /// bundle's `<file>.wav`).
+    pub file: String,
+    /// Playback rate in thousandths (1000 = as recorded; 500..=2000).
+    pub rate_milli: u16,
+    /// Loudness in percent, the settings' volume applied (1..=100).
+    pub volume: u8,
+    /// Start this many milliseconds after the effect.
+    pub delay_ms: u16,
 }
 
-impl From<Sound> for SoundWire {
-    fn from(s: Sound) -> SoundWire {
-        SoundWire {
+impl From<Sound> for SoundCue {
+    fn from(s: Sound) -> SoundCue {
+        SoundCue {
             kind: s.kind,
             file: s.file(),
             rate_milli: s.rate_milli,

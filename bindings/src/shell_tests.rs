@@ -3,7 +3,7 @@
 
 use crate::*;
 use pallanguzhi_app::{
-    FrameKind, GameView, HapticKind, LessonVerdict, Mode, Opponent, Screen, Settings, Speed, Thinking,
+    FrameKind, GameView, HapticKind, LessonVerdict, Method, Mode, Opponent, Screen, Settings, Speed, Thinking,
 };
 use pallanguzhi_core::{Level, Side};
 use pallanguzhi_protocol::SideChoice;
@@ -365,7 +365,7 @@ fn online_calls_are_transport_effects_and_their_answers_transport_events() {
         .find_map(|e| match e {
             Effect::Http {
                 id,
-                method: HttpMethod::Post,
+                method: Method::Post,
                 url,
                 headers,
                 body,

@@ -48,7 +48,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     private val transport = OkHttpTransport(news::put)
     val announced = mutableListOf<String>()
     val haptics = mutableListOf<HapticKind>()
-    val sounds = mutableListOf<app.pallanguzhi.core.Sound>()
+    val sounds = mutableListOf<app.pallanguzhi.core.app.Sound>()
     var view: ViewModel by mutableStateOf(core.view())
         private set
 

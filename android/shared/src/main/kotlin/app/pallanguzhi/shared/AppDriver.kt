@@ -27,7 +27,7 @@ interface Feedback {
     fun announce(text: String)
 
     /** Play one of the core's sounds (res/raw/<file>.wav at its rate, volume and delay). */
-    fun sound(sound: app.pallanguzhi.core.Sound) {}
+    fun sound(sound: app.pallanguzhi.core.app.Sound) {}
 }
 
 /**

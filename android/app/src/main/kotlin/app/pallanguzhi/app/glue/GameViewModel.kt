@@ -71,7 +71,7 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
     override fun announce(text: String) { activity?.announce(text) }
 
     /** The core's sounds, played only while the activity is started (not from the background). */
-    override fun sound(sound: app.pallanguzhi.core.Sound) { if (activity != null) sounds.play(sound) }
+    override fun sound(sound: app.pallanguzhi.core.app.Sound) { if (activity != null) sounds.play(sound) }
 
     override fun onCleared() {
         driver.close()
