@@ -55,12 +55,14 @@ export MACOSX_DEPLOYMENT_TARGET=14.0
 # Set by generate_ffi: the C module UniFFI generated (default `pallanguzhi_ffiFFI`).
 ffi_module=""
 
-# generate_ffi <library>: runs uniffi-bindgen in library mode on <library>, which writes
-# <namespace>.swift, <ffi module>.h and <ffi module>.modulemap; then
-#  * moves the .swift into ios/Sources/$swift_target/,
-#  * puts the header and the modulemap (renamed module.modulemap, as clang and XCFrameworks
-#    expect) in $staging/Headers/<ffi module>/. The per-module subfolder is what keeps our
-#    module.modulemap from clashing with other libraries' in the app's merged Headers
+# generate_ffi <library>: runs uniffi-bindgen in library mode on <library>, which writes, for
+# each crate with UniFFI types (pallanguzhi-ffi, and the app, rules and protocol crates whose
+# `uniffi` feature it turns on), <crate>.swift, <crate>FFI.h and a .modulemap. Every crate's
+# uniffi.toml names the same C module (ffi_module_name) and Swift module, so:
+#  * every .swift goes into ios/Sources/$swift_target/ (one Swift module, PallanguzhiFFI),
+#  * every header goes into $staging/Headers/<ffi module>/, with ONE module.modulemap listing
+#    them all (clang and XCFrameworks expect that name). The per-module subfolder is what keeps
+#    our module.modulemap from clashing with other libraries' in the app's merged Headers
 #    (ferrostar #924 "Namespace includes").
 generate_ffi() {
   local library="$1"
@@ -71,45 +73,58 @@ generate_ffi() {
     generate --library "$library" --language swift --out-dir "$staging/generated" --no-format
 
   local modulemaps=("$staging"/generated/*.modulemap)
-  if [[ ${#modulemaps[@]} -ne 1 || ! -f ${modulemaps[0]} ]]; then
-    echo "expected exactly one .modulemap from uniffi-bindgen in $staging/generated" >&2
+  if [[ ! -f ${modulemaps[0]} ]]; then
+    echo "expected a .modulemap from uniffi-bindgen in $staging/generated" >&2
     exit 1
   fi
-  # The modulemap's first line is `module <name> {`.
-  ffi_module="$(awk '$1 == "module" { print $2; exit }' "${modulemaps[0]}")"
-  if [[ -z $ffi_module ]]; then
-    echo "could not read the module name from ${modulemaps[0]}" >&2
+  # Each modulemap's first line is `module <name> {`: one name for all of them.
+  ffi_module="$(awk '$1 == "module" { print $2 }' "${modulemaps[@]}" | sort -u)"
+  if [[ -z $ffi_module || $ffi_module == *$'\n'* ]]; then
+    echo "expected one C module name in ${modulemaps[*]}, got: $ffi_module" >&2
     exit 1
   fi
 
   mkdir -p "$staging/Headers/$ffi_module"
   mv "$staging"/generated/*.h "$staging/Headers/$ffi_module/"
-  mv "${modulemaps[0]}" "$staging/Headers/$ffi_module/module.modulemap"
+  write_module_map "$staging/Headers/$ffi_module" 'use "Darwin"' 'use "_Builtin_stdbool"' 'use "_Builtin_stdint"'
+  rm -f "${modulemaps[@]}"
 
   local swift_dir="$ios_dir/Sources/$swift_target"
   mkdir -p "$swift_dir"
   rm -f "$swift_dir"/*.swift # only generated files live here
   mv "$staging"/generated/*.swift "$swift_dir/"
-  echo "Swift bindings -> ${swift_dir#"$workspace_dir"/}; C module: $ffi_module"
+  echo "Swift bindings -> ${swift_dir#"$workspace_dir"/} ($(ls "$swift_dir" | wc -l) files); C module: $ffi_module"
+}
+
+# write_module_map DIR [LINE...]: DIR/module.modulemap, the C module $ffi_module over every
+# header in DIR (one per crate; UniFFI guards the declarations they share), plus each LINE
+# (UniFFI's own module map's `use` lines on Apple platforms).
+write_module_map() {
+  local dir="$1" header line
+  shift
+  {
+    echo "module $ffi_module {"
+    for header in "$dir"/*.h; do
+      echo "    header \"$(basename "$header")\""
+    done
+    echo "    export *"
+    for line in "$@"; do
+      echo "    $line"
+    done
+    echo "}"
+  } >"$dir/module.modulemap"
 }
 
 # write_linux_c_module: SwiftPM on Linux cannot use an XCFramework, so Package.swift declares a
-# system-library target at Sources/<ffi module>/ instead. Its module map is written here
-# rather than copied because UniFFI's one says `use "Darwin"`, which does not exist on Linux.
+# system-library target at Sources/<ffi module>/ instead. Its module map is written without
+# UniFFI's `use "Darwin"`, which does not exist on Linux.
 # Linking (-lpallanguzhi_ffi, -L/rpath target/debug) is set in Package.swift.
 write_linux_c_module() {
   local dir="$ios_dir/Sources/$ffi_module"
   rm -rf "$dir"
   mkdir -p "$dir"
   cp "$staging/Headers/$ffi_module"/*.h "$dir/"
-  local header
-  header="$(basename "$(find "$dir" -maxdepth 1 -name '*.h' | head -n 1)")"
-  cat >"$dir/module.modulemap" <<EOF
-module $ffi_module {
-    header "$header"
-    export *
-}
-EOF
+  write_module_map "$dir"
   echo "Linux C module -> ${dir#"$workspace_dir"/}"
 }
 

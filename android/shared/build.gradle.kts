@@ -1,6 +1,8 @@
 // :shared is a PURE Kotlin/JVM module (no Android imports): AppDriver, the thin driver over the
 // Rust app core, plus the UniFFI-generated Kotlin bindings of the Rust crate `pallanguzhi-ffi`
-// (package app.pallanguzhi.core).
+// (package app.pallanguzhi.core: AppCore, Event, Effect) and of the crates whose types it
+// exports as they are (app.pallanguzhi.core.app: the view model; .rules: Side, Level...;
+// .protocol: SideChoice), one file per crate.
 //
 // Why the bindings live here and only here:
 //  * The generated Kotlin is plain Kotlin + JNA (as long as bindings/uniffi.toml does NOT set
@@ -42,14 +44,15 @@ val buildHostLibrary by tasks.registering(Exec::class) {
 
 // Generates Kotlin bindings in "library mode" from the built library, with the workspace's own
 // uniffi-bindgen binary (so bindgen and the scaffolding always share one UniFFI version).
-// Output: build/generated/source/uniffi/kotlin/app/pallanguzhi/core/pallanguzhi_ffi.kt
+// Output: build/generated/source/uniffi/kotlin/app/pallanguzhi/core/pallanguzhi_ffi.kt, and
+// .../core/app/pallanguzhi_app.kt, .../core/rules/pallanguzhi_core.kt, .../core/protocol/pallanguzhi_protocol.kt.
 val uniffiOutDir = layout.buildDirectory.dir("generated/source/uniffi/kotlin")
 val generateUniFFIBindings by tasks.registering(Exec::class) {
     group = "build"
     description = "uniffi-bindgen generate --language kotlin from the host library"
     dependsOn(buildHostLibrary)
     // Re-run when the library's exported API or the bindings config (package name...) changes.
-    inputs.files(hostLib, workspaceDir.resolve("bindings/uniffi.toml"))
+    inputs.files(hostLib, listOf("bindings", "app", "core", "protocol").map { workspaceDir.resolve("$it/uniffi.toml") })
     outputs.dir(uniffiOutDir)
     workingDir = workspaceDir
     commandLine(

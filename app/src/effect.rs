@@ -66,6 +66,7 @@ pub enum Effect {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "HttpMethod"))]
 pub enum Method {
     Get,
     Post,
@@ -73,6 +74,7 @@ pub enum Method {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum HapticKind {
     /// A seed falls (one light tick per sown seed).
     Sow,

@@ -152,6 +152,7 @@ pub enum Transport {
 
 /// Who plays against whom. Online play will be a third variant.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Opponent {
     /// One person (named `name`, on `side`) against the computer. The core
     /// resolves `SideChoice::Random` when the game starts; the game's players

@@ -75,9 +75,9 @@ impl TryFrom<EndingWire> for Ending {
 impl Ending {
     pub fn outcome(self) -> Outcome {
         match self {
-            Ending::Resigned { side } => Outcome::Win(side.opponent()),
-            Ending::Abandoned { side } => Outcome::Win(side.opponent()),
-            Ending::Timeout { side } => Outcome::Win(side.opponent()),
+            Ending::Resigned { side } => Outcome::Win { side: side.opponent() },
+            Ending::Abandoned { side } => Outcome::Win { side: side.opponent() },
+            Ending::Timeout { side } => Outcome::Win { side: side.opponent() },
             Ending::Agreement | Ending::AwayDraw => Outcome::Draw,
         }
     }

@@ -5,6 +5,10 @@
 //! once, for Android, iOS and the tests. Pure Rust with no IO crate (it builds for wasm32): `bindings/` exports it,
 //! and `pallanguzhi-online`'s `Runner` performs its network effects.
 
+// The FFI of this crate's types (`bindings/` turns the feature on; see its README).
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
+
 mod app;
 mod board;
 mod catalogue;
@@ -37,7 +41,7 @@ pub use event::{Event, Opponent, SideChoice, Transport};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
 pub use search::{Purpose, SearchJob, SearchResult};
 pub use settings::{Settings, Speed};
-pub use sound::{Sound, SoundKind};
+pub use sound::{Sound, SoundCue, SoundKind};
 pub use table::{LastMove, Table, Update};
 pub use timeline::{Flight, Frame, FrameKind, Hand, Place};
 pub use view::*;

@@ -127,6 +127,7 @@ pub enum NetError {
 
 /// The connection state machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ConnState {
     /// No online game.
     #[default]
@@ -1008,7 +1009,7 @@ impl App {
     fn online_over(&mut self, state: &pallanguzhi_protocol::GameState, fx: &mut Vec<Effect>) {
         let Some(result) = state.result else { return };
         let loser = |o: pallanguzhi_core::Outcome| match o {
-            pallanguzhi_core::Outcome::Win(w) => Some(w.opponent()),
+            pallanguzhi_core::Outcome::Win { side: w } => Some(w.opponent()),
             pallanguzhi_core::Outcome::Draw => None,
         };
         let ending = match (result.reason, loser(result.outcome)) {
@@ -1175,13 +1176,33 @@ impl App {
             }),
             sending: o.pending.is_some(),
             can_claim: o.can_claim && o.state != ConnState::Finished,
-            rating_change: o.rating_change,
+            rating_change: o.rating_change.map(|d| d.round() as i32),
             rating_text: o.rating_change.map(|d| texts.rating_change(d)),
             draw_offer: state.and_then(|s| s.draw_offer),
-            leaderboard: o.leaderboard.clone(),
-            stats: o.stats.clone(),
-            ranks: o.leaderboard.as_ref().map_or_else(Vec::new, |b| {
-                b.top.iter().map(|e| rank_view(e, o.account.account_id)).collect()
+            leaderboard: o.leaderboard.as_ref().map(|b| crate::view::RanksView {
+                rules: b.rules.clone(),
+                top: b.top.iter().map(|e| rank_view(e, o.account.account_id)).collect(),
+                me: b.me.as_ref().map(|e| crate::view::RankView {
+                    mine: true,
+                    ..rank_view(e, o.account.account_id)
+                }),
+            }),
+            stats: o.stats.as_ref().map(|s| crate::view::OnlineStatsView {
+                per_rules: s
+                    .per_rules
+                    .iter()
+                    .map(|r| crate::view::OnlineStatsLine {
+                        rules: r.rules.clone(),
+                        games: r.games,
+                        wins: r.wins,
+                        losses: r.losses,
+                        draws: r.draws,
+                        streak: r.streak,
+                        best_win_streak: r.best_win_streak,
+                        rating: r.rating.round() as i32,
+                        provisional: r.provisional,
+                    })
+                    .collect(),
             }),
             my_rank_text: o.leaderboard.as_ref().map(|b| my_rank_text(b, texts)),
             no_ranks_text: o

@@ -207,8 +207,8 @@ impl App {
                 let title = t.recent_game(&rules, &names(Side::South), &names(Side::North), k.entry.online);
                 let moves = k.game.history().len() as u32;
                 let result = match (k.outcome(), k.entry.side) {
-                    (Some(Outcome::Win(w)), Some(me)) => t.recent_you(w == me, moves),
-                    (Some(Outcome::Win(w)), None) => t.recent_won(&names(w), moves),
+                    (Some(Outcome::Win { side: w }), Some(me)) => t.recent_you(w == me, moves),
+                    (Some(Outcome::Win { side: w }), None) => t.recent_won(&names(w), moves),
                     _ => t.recent_drawn(moves),
                 };
                 RecentGameView {
@@ -218,7 +218,7 @@ impl App {
                     result,
                     online: k.entry.online,
                     won: match (k.outcome(), k.entry.side) {
-                        (Some(Outcome::Win(w)), Some(me)) => Some(w == me),
+                        (Some(Outcome::Win { side: w }), Some(me)) => Some(w == me),
                         _ => None,
                     },
                 }

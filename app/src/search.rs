@@ -20,6 +20,7 @@ pub enum Purpose {
 
 /// The answer of a search: the hole and why it was chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SearchResult {
     pub hole: u8,
     pub reason: Reason,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// Animation speed. Reduce-motion (system) plays every turn as `Instant`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Speed {
     Slow,
@@ -27,6 +28,7 @@ impl Speed {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 #[serde(default)]
 pub struct Settings {
     pub speed: Speed,

@@ -10,6 +10,7 @@ use crate::timeline::FrameKind;
 use pallanguzhi_core::Outcome;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SoundKind {
     /// A seed falls into a hole or a bowl.
     Seed,
@@ -37,7 +38,7 @@ pub fn variants(kind: SoundKind) -> u8 {
 /// One sound to play. On the wire (the browser) it carries its file's name too, so
 /// that no shell spells the names again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(into = "SoundWire")]
+#[serde(into = "SoundCue")]
 pub struct Sound {
     pub kind: SoundKind,
     /// Which recording of the kind (below `variants(kind)`).
@@ -139,7 +140,7 @@ pub fn for_frame(kind: &FrameKind, index: usize, seeds_there: u16, held: u8, ms:
         FrameKind::Pasu { .. } => Sound::plain(SoundKind::Pasu),
         FrameKind::RoundEnd { .. } => Sound::plain(SoundKind::RoundEnd),
         FrameKind::GameEnd { outcome, .. } => match outcome {
-            Outcome::Win(_) => Sound::plain(SoundKind::Win),
+            Outcome::Win { .. } => Sound::plain(SoundKind::Win),
             Outcome::Draw => Sound::plain(SoundKind::RoundEnd),
         },
         FrameKind::ExtraTurn { .. } | FrameKind::EndlessStop { .. } | FrameKind::Refill { .. } => return None,
@@ -164,7 +165,7 @@ fn seed(index: usize, place: u32, seeds_there: u16, held: u8, ms: u32) -> Sound 
 /// Against the computer or online, a win of the other side is the listener's loss.
 pub fn for_listener(sound: Sound, outcome: Option<Outcome>, listener: Option<pallanguzhi_core::Side>) -> Sound {
     match (sound.kind, outcome, listener) {
-        (SoundKind::Win, Some(Outcome::Win(winner)), Some(me)) if winner != me => Sound {
+        (SoundKind::Win, Some(Outcome::Win { side: winner }), Some(me)) if winner != me => Sound {
             kind: SoundKind::Loss,
             ..sound
         },
@@ -172,19 +173,26 @@ pub fn for_listener(sound: Sound, outcome: Option<Outcome>, listener: Option<pal
     }
 }
 
-/// `Sound` as JSON: its fields and `file`.
-#[derive(serde::Serialize)]
-struct SoundWire {
-    kind: SoundKind,
-    file: String,
-    rate_milli: u16,
-    volume: u8,
-    delay_ms: u16,
+/// A `Sound` as a shell plays it: its file's name in place of the variant. The browser
+/// gets it as JSON, the phones as the FFI record `Sound`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "Sound"))]
+pub struct SoundCue {
+    pub kind: SoundKind,
+    /// The file's name without `.wav` (`assets/sounds/`, Android `R.raw.<file>`, the iOS
+    /// bundle's `<file>.wav`).
+    pub file: String,
+    /// Playback rate in thousandths (1000 = as recorded; 500..=2000).
+    pub rate_milli: u16,
+    /// Loudness in percent, the settings' volume applied (1..=100).
+    pub volume: u8,
+    /// Start this many milliseconds after the effect.
+    pub delay_ms: u16,
 }
 
-impl From<Sound> for SoundWire {
-    fn from(s: Sound) -> SoundWire {
-        SoundWire {
+impl From<Sound> for SoundCue {
+    fn from(s: Sound) -> SoundCue {
+        SoundCue {
             kind: s.kind,
             file: s.file(),
             rate_milli: s.rate_milli,

@@ -8,6 +8,7 @@ use pallanguzhi_core::{GameEndReason, Outcome, Position, RoundEndReason, Rules, 
 
 /// What happens during one frame.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum FrameKind {
     /// The hand lifts every seed of `hole` (the first lift of the turn).
     Lift {
@@ -66,6 +67,7 @@ pub enum FrameKind {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Place {
     Hole { hole: u8 },
     Bowl { side: Side },
@@ -74,6 +76,7 @@ pub enum Place {
 
 /// Seeds moving during a frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Flight {
     pub from: Place,
     pub to: Place,
@@ -82,6 +85,7 @@ pub struct Flight {
 
 /// The hand over the board: where it is and how many seeds it holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Hand {
     pub hole: u8,
     pub seeds: u8,

@@ -5,6 +5,7 @@ use crate::timeline::{Flight, FrameKind, Hand};
 use pallanguzhi_core::{Level, Outcome, Side};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ViewModel {
     pub screen: Screen,
     /// The language of every text below (`en`, `fr`, `ta`).
@@ -32,6 +33,7 @@ pub struct ViewModel {
 /// come), the clocks, how many watch, the result at the end. Taps on the board are
 /// refused with `board.refusal`; `Event::BackHome` (or `OnlineAction::Leave`) stops watching.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct WatchView {
     pub game_id: i64,
     /// "Watching a game" (the players line names them; a game id means nothing to a person).
@@ -60,6 +62,7 @@ pub struct WatchView {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Screen {
     Home,
     Game,
@@ -74,6 +77,7 @@ pub enum Screen {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HomeView {
     /// A game is in progress: offer "Continue".
     pub can_continue: bool,
@@ -88,6 +92,7 @@ pub struct HomeView {
 
 /// The recent finished games, newest first: `Event::ReviewGame { id }` opens one's review.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RecentGamesView {
     /// The heading ("Recent games").
     pub title: String,
@@ -99,6 +104,7 @@ pub struct RecentGamesView {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RecentGameView {
     pub id: String,
     /// The rule set and the players ("Pallanguzhi: Anbu vs Computer (Hard)"; online said).
@@ -113,6 +119,7 @@ pub struct RecentGameView {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PresetView {
     pub id: String,
     pub name: String,
@@ -124,12 +131,14 @@ pub struct PresetView {
 
 /// A lesson named on the rules screen: `Event::StartLesson { id }` opens it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonLink {
     pub id: String,
     pub title: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StatsLine {
     pub player: String,
     pub rules: String,
@@ -147,12 +156,14 @@ pub struct StatsLine {
 
 /// A problem to show until `Event::DismissNotice` (or a new game).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Notice {
     pub kind: NoticeKind,
     pub text: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum NoticeKind {
     /// The saved game could not be read; it was kept aside as `game.json.bad`.
     SaveRefused,
@@ -163,12 +174,14 @@ pub enum NoticeKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Mode {
     Computer { level: Level, human: Side },
     PassAndPlay,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Thinking {
     Nobody,
     /// The computer searches its move.
@@ -178,6 +191,7 @@ pub enum Thinking {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameView {
     pub game_id: String,
     pub rules: String,
@@ -226,12 +240,14 @@ pub struct GameView {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatNames {
     pub south: Vec<String>,
     pub north: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HoleView {
     pub index: u8,
     pub letter: String,
@@ -250,6 +266,7 @@ pub struct HoleView {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BowlView {
     pub side: Side,
     pub count: u16,
@@ -258,6 +275,7 @@ pub struct BowlView {
 
 /// Which actions the game screen offers now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Buttons {
     pub hint: bool,
     pub undo: bool,
@@ -271,12 +289,14 @@ pub struct Buttons {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HintView {
     pub hole: u8,
     pub text: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DialogView {
     pub kind: DialogKind,
     pub title: String,
@@ -286,6 +306,7 @@ pub struct DialogView {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum DialogKind {
     /// Closed with `AcknowledgeDialog`; the game goes on.
     RoundSummary,
@@ -297,6 +318,7 @@ pub enum DialogKind {
 
 /// Online play: account, room, connection and the server's numbers.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OnlineView {
     pub server: String,
     /// The server used when none is set (shown beside the setting).
@@ -321,15 +343,15 @@ pub struct OnlineView {
     /// My move sent and not confirmed yet.
     pub sending: bool,
     pub can_claim: bool,
-    /// After the game: the rating change, in numbers and words.
-    pub rating_change: Option<f64>,
+    /// After the game: the rating change in whole points (rounded here, for every shell), and in words.
+    pub rating_change: Option<i32>,
     pub rating_text: Option<String>,
     /// The side whose draw offer waits for an answer.
     pub draw_offer: Option<pallanguzhi_core::Side>,
-    pub leaderboard: Option<pallanguzhi_protocol::Leaderboard>,
-    pub stats: Option<pallanguzhi_protocol::MyStats>,
-    /// The leaderboard's rows, mine marked by account id (names are not unique).
-    pub ranks: Vec<RankView>,
+    /// The last leaderboard asked for (`OnlineAction::Leaderboard`).
+    pub leaderboard: Option<RanksView>,
+    /// My online statistics per rule set, once the server sent them.
+    pub stats: Option<OnlineStatsView>,
     /// Under the leaderboard: my rank, or why I have none (a provisional rating is not ranked).
     pub my_rank_text: Option<String>,
     /// The leaderboard lists nobody: this sentence instead.
@@ -360,8 +382,44 @@ pub struct OnlineView {
     pub focus: Option<String>,
 }
 
+/// A leaderboard: its rule set, the top rows, and my own row (ranked, maybe below the top).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RanksView {
+    pub rules: String,
+    /// The top of the ranking, mine marked by account id (names are not unique).
+    pub top: Vec<RankView>,
+    /// My own entry (`mine` set), wherever it ranks; `None` before my first game.
+    pub me: Option<RankView>,
+}
+
+/// My online statistics (the server's `MyStats`), ratings rounded to whole points.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct OnlineStatsView {
+    pub per_rules: Vec<OnlineStatsLine>,
+}
+
+/// One rule set's online record and rating.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct OnlineStatsLine {
+    pub rules: String,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// The current streak: wins positive, losses negative.
+    pub streak: i32,
+    pub best_win_streak: u32,
+    /// Whole points.
+    pub rating: i32,
+    pub provisional: bool,
+}
+
 /// A leaderboard row; the rating rounded to whole points.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RankView {
     pub rank: u32,
     pub account_id: i64,
@@ -375,6 +433,7 @@ pub struct RankView {
 
 /// A question to confirm before doing something that cannot be undone.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Confirm {
     pub title: String,
     pub text: String,
@@ -386,6 +445,7 @@ pub struct Confirm {
 
 /// One side's move clock.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OnlineClock {
     pub side: pallanguzhi_core::Side,
     /// The time left ("1:59"); the side not to move shows its full time per move.
@@ -398,12 +458,14 @@ pub struct OnlineClock {
 
 /// A clock the host may pick.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ClockChoice {
     pub move_ms: Option<u64>,
     pub label: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OnlineSeat {
     pub side: pallanguzhi_core::Side,
     pub name: String,
@@ -412,6 +474,7 @@ pub struct OnlineSeat {
 
 /// "Learn to play": one rule set's lessons, in teaching order.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonsView {
     pub preset: String,
     /// "Learn to play Kalah".
@@ -426,6 +489,7 @@ pub struct LessonsView {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonItem {
     pub id: String,
     pub number: u32,
@@ -440,6 +504,7 @@ pub struct LessonItem {
 
 /// How a lesson's last move went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum LessonVerdict {
     /// The move reached the goal: offer the next lesson.
     Solved,
@@ -450,6 +515,7 @@ pub enum LessonVerdict {
 /// One lesson on its board. The learner taps holes (`Event::TapHole`); the
 /// move is animated step by step, then judged.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonView {
     pub id: String,
     pub preset: String,
@@ -482,6 +548,7 @@ pub use pallanguzhi_core::ai::review::Grade;
 /// A finished game's review: each move graded by the strongest level, step
 /// through the game move by move.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewView {
     pub game_id: String,
     pub title: String,
@@ -511,6 +578,7 @@ pub struct ReviewView {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewMove {
     pub ply: u32,
     pub mover: Side,

@@ -577,7 +577,7 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
     assert_eq!(phone.sent(), [ClientMessage::ClaimWin]);
     let over = ServerMessage::GameOver {
         result: GameResult {
-            outcome: pallanguzhi_core::Outcome::Win(Side::South),
+            outcome: pallanguzhi_core::Outcome::Win { side: Side::South },
             reason: EndReason::Abandoned,
         },
         moves: table.state.moves.len() as u32,
@@ -590,7 +590,7 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
     let req = phone.request("/v1/me/stats");
     phone.answer(&req, 200, &stats(1512.5));
     let view = phone.view();
-    assert_eq!(view.online.rating_change, Some(12.5));
+    assert_eq!(view.online.rating_change, Some(13), "12.5 points, rounded");
     assert!(view.online.rating_text.is_some());
 }
 
@@ -615,7 +615,7 @@ fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_resul
     // Kumar resigns: the game is kept at once, my seat as "you".
     phone.hear(&ServerMessage::GameOver {
         result: GameResult {
-            outcome: pallanguzhi_core::Outcome::Win(Side::South),
+            outcome: pallanguzhi_core::Outcome::Win { side: Side::South },
             reason: EndReason::Resigned,
         },
         moves: 3,
@@ -786,9 +786,11 @@ fn my_leaderboard_row_is_found_by_account_id_when_two_players_share_my_name() {
         Some(me),
     );
     let online = phone.view().online;
-    let mine: Vec<_> = online.ranks.iter().map(|r| (r.name.as_str(), r.rank, r.mine)).collect();
+    let board = online.leaderboard.expect("the leaderboard");
+    let mine: Vec<_> = board.top.iter().map(|r| (r.name.as_str(), r.rank, r.mine)).collect();
     assert_eq!(mine, [("Valli", 1, false), ("Valli", 2, true)]);
-    assert_eq!(online.ranks[1].rating, 1612, "rounded to whole points");
+    assert_eq!(board.top[1].rating, 1612, "rounded to whole points");
+    assert_eq!(board.me.map(|m| (m.rating, m.mine)), Some((1612, true)));
     assert_eq!(online.my_rank_text.as_deref(), Some("Your rank: 2 (1612 points)"));
     assert_eq!(online.no_ranks_text, None);
 }
@@ -799,7 +801,7 @@ fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
     // What the server answered in the screenshots: nobody listed, and `me` ranked 1.
     leaderboard(&mut phone, vec![], Some(entry(1, 1, "Valli", 1661.7, true)));
     let online = phone.view().online;
-    assert!(online.ranks.is_empty());
+    assert!(online.leaderboard.as_ref().expect("the leaderboard").top.is_empty());
     assert_eq!(online.no_ranks_text.as_deref(), Some("No ranked player yet."));
     let text = online.my_rank_text.expect("my line");
     assert!(text.contains("provisional") && text.contains("1662"), "{text}");
@@ -933,7 +935,7 @@ fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_
     // North runs out: the server ends the game; the result says so.
     phone.hear(&ServerMessage::GameOver {
         result: GameResult {
-            outcome: pallanguzhi_core::Outcome::Win(Side::South),
+            outcome: pallanguzhi_core::Outcome::Win { side: Side::South },
             reason: EndReason::Timeout,
         },
         moves: 1,

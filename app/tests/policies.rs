@@ -55,7 +55,7 @@ fn rematch_swaps_sides() {
     shell.send(new_game("kalah", vs_computer(Level::Easy)));
     shell.send(Event::Resign);
     let game = shell.game();
-    assert_eq!(game.outcome, Some(Outcome::Win(Side::North)));
+    assert_eq!(game.outcome, Some(Outcome::Win { side: Side::North }));
     assert!(game.buttons.rematch);
     shell.send(Event::Rematch);
     let game = shell.game();

@@ -23,7 +23,7 @@ fn expected(event: &SowEvent) -> Option<SoundKind> {
         E::Pasu { .. } => Some(SoundKind::Pasu),
         E::RoundEnd { .. } => Some(SoundKind::RoundEnd),
         E::GameEnd {
-            outcome: Outcome::Win(_),
+            outcome: Outcome::Win { .. },
             ..
         } => Some(SoundKind::Win),
         E::GameEnd {
@@ -248,8 +248,8 @@ fn against_the_computer_the_end_is_a_win_or_a_loss_for_the_person() {
         }
         let last = heard.last().unwrap().kind;
         let expected = match shell.game().outcome.unwrap() {
-            Outcome::Win(Side::South) => SoundKind::Win, // Anbu plays South
-            Outcome::Win(Side::North) => SoundKind::Loss,
+            Outcome::Win { side: Side::South } => SoundKind::Win, // Anbu plays South
+            Outcome::Win { side: Side::North } => SoundKind::Loss,
             Outcome::Draw => SoundKind::RoundEnd,
         };
         assert_eq!(last, expected, "seed {seed}");

@@ -2,9 +2,8 @@
 //! shell runs on a background thread. Call `handle` from the UI thread and
 //! perform the effects it returns in order.
 
-use crate::app_convert::search_done;
-use crate::app_records::{Effect, Event, ViewModel};
-use pallanguzhi_app as a;
+use crate::events::{search_done, Effect, Event};
+use pallanguzhi_app::{self as a, ViewModel};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 #[derive(uniffi::Object)]
@@ -46,7 +45,7 @@ impl AppCore {
 
     /// Everything to draw now.
     pub fn view(&self) -> ViewModel {
-        self.lock().view().into()
+        self.lock().view()
     }
 }
 

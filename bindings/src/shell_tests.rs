@@ -2,6 +2,11 @@
 //! them: timers fired and searches run by the test, on threads where a shell would.
 
 use crate::*;
+use pallanguzhi_app::{
+    FrameKind, GameView, HapticKind, LessonVerdict, Method, Mode, Opponent, Screen, Settings, Speed, Thinking,
+};
+use pallanguzhi_core::{Level, Side};
+use pallanguzhi_protocol::SideChoice;
 use std::sync::Arc;
 
 /// A shell: keeps the pending timers and searches the core asked for.
@@ -360,7 +365,7 @@ fn online_calls_are_transport_effects_and_their_answers_transport_events() {
         .find_map(|e| match e {
             Effect::Http {
                 id,
-                method: HttpMethod::Post,
+                method: Method::Post,
                 url,
                 headers,
                 body,

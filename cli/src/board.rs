@@ -68,7 +68,7 @@ pub fn outcome_text(outcome: Outcome, reason: GameEndReason) -> String {
         GameEndReason::RowEmpty => "a row was empty",
     };
     match outcome {
-        Outcome::Win(side) => format!("{} wins: {why}", capital(side)),
+        Outcome::Win { side } => format!("{} wins: {why}", capital(side)),
         Outcome::Draw => format!("Draw: {why}"),
     }
 }

@@ -73,6 +73,7 @@ pub enum SowEvent {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum RoundEndReason {
     /// A side had no seeds left in its row.
@@ -84,6 +85,7 @@ pub enum RoundEndReason {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum GameEndReason {
     /// A side could not fill even one hole for the next round.

@@ -2,6 +2,10 @@
 //! matches with rounds, the events a UI animates, saves and statistics.
 //! Pure Rust: the FFI lives in `bindings/`.
 
+// The FFI of this crate's types (`bindings/` turns the feature on; see its README).
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
+
 pub mod ai;
 pub mod error;
 pub mod event;

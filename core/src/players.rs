@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The computer's strength.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,

@@ -650,8 +650,8 @@ impl Position {
         match (fills[0] == 0, fills[1] == 0) {
             (false, false) => {}
             (true, true) => return self.finish(Outcome::by_bowls(self.bowls), GameEndReason::CannotRefill, obs),
-            (true, false) => return self.finish(Outcome::Win(Side::North), GameEndReason::CannotRefill, obs),
-            (false, true) => return self.finish(Outcome::Win(Side::South), GameEndReason::CannotRefill, obs),
+            (true, false) => return self.finish(Outcome::Win { side: Side::North }, GameEndReason::CannotRefill, obs),
+            (false, true) => return self.finish(Outcome::Win { side: Side::South }, GameEndReason::CannotRefill, obs),
         }
         self.closed = 0;
         for side in Side::BOTH {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The two sowing families the engine knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "kebab-case")]
 pub enum Family {
     /// Tamil relay sowing: bowls beside the board, pasu, rounds and closed holes.

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// South owns the bottom row and sows first in round 1; North owns the top row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     South,
@@ -33,18 +34,46 @@ impl Side {
     }
 }
 
-/// How a finished game came out.
+/// How a finished game came out. Saved as `{"win":"south"}` or `"draw"` (through
+/// `OutcomeWire`); the variant's field is named for the FFI, which has no tuple variants.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(from = "OutcomeWire", into = "OutcomeWire")]
 pub enum Outcome {
+    Win { side: Side },
+    Draw,
+}
+
+/// `Outcome`'s saved form, unchanged since it was `Win(Side)`.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum OutcomeWire {
     Win(Side),
     Draw,
+}
+
+impl From<OutcomeWire> for Outcome {
+    fn from(w: OutcomeWire) -> Self {
+        match w {
+            OutcomeWire::Win(side) => Outcome::Win { side },
+            OutcomeWire::Draw => Outcome::Draw,
+        }
+    }
+}
+
+impl From<Outcome> for OutcomeWire {
+    fn from(o: Outcome) -> Self {
+        match o {
+            Outcome::Win { side } => OutcomeWire::Win(side),
+            Outcome::Draw => OutcomeWire::Draw,
+        }
+    }
 }
 
 impl Outcome {
     pub fn winner(self) -> Option<Side> {
         match self {
-            Outcome::Win(side) => Some(side),
+            Outcome::Win { side } => Some(side),
             Outcome::Draw => None,
         }
     }
@@ -53,8 +82,8 @@ impl Outcome {
     pub fn by_bowls(bowls: [u16; 2]) -> Outcome {
         use std::cmp::Ordering::*;
         match bowls[0].cmp(&bowls[1]) {
-            Greater => Outcome::Win(Side::South),
-            Less => Outcome::Win(Side::North),
+            Greater => Outcome::Win { side: Side::South },
+            Less => Outcome::Win { side: Side::North },
             Equal => Outcome::Draw,
         }
     }
@@ -62,7 +91,7 @@ impl Outcome {
     /// "south", "north" or "draw", as the replay contract prints it.
     pub fn label(self) -> &'static str {
         match self {
-            Outcome::Win(side) => side.name(),
+            Outcome::Win { side } => side.name(),
             Outcome::Draw => "draw",
         }
     }

@@ -101,12 +101,12 @@ impl Stats {
         let record = &mut self.records[index];
         record.games = record.games.saturating_add(1);
         match outcome {
-            Outcome::Win(winner) if winner == side => {
+            Outcome::Win { side: winner } if winner == side => {
                 record.wins = record.wins.saturating_add(1);
                 record.current_streak = record.current_streak.saturating_add(1);
                 record.best_streak = record.best_streak.max(record.current_streak);
             }
-            Outcome::Win(_) => {
+            Outcome::Win { .. } => {
                 record.losses = record.losses.saturating_add(1);
                 record.current_streak = 0;
             }

@@ -152,7 +152,7 @@ fn stats_count_games_wins_losses_draws_and_streaks_per_rule_set_and_opponent() {
         }
         let outcome = game.outcome().unwrap();
         results.push(outcome);
-        wins += (outcome == Outcome::Win(Side::South)) as u32;
+        wins += (outcome == Outcome::Win { side: Side::South }) as u32;
         stats.record_game(&game, Side::South).unwrap();
     }
     let record = stats.get("kalah", "hard").unwrap();
@@ -162,7 +162,7 @@ fn stats_count_games_wins_losses_draws_and_streaks_per_rule_set_and_opponent() {
     let mut run = 0;
     let mut best = 0;
     for outcome in &results {
-        run = if *outcome == Outcome::Win(Side::South) {
+        run = if *outcome == (Outcome::Win { side: Side::South }) {
             run + 1
         } else {
             0

@@ -80,7 +80,7 @@ fn the_game_ends_at_once_when_a_row_is_empty_and_each_side_keeps_its_row() {
     let mut events = Vec::new();
     pos.play(&r, 5, &mut events).unwrap();
     assert_eq!(pos.bowls(), [21, 27]);
-    assert_eq!(pos.outcome(), Some(Outcome::Win(Side::North)));
+    assert_eq!(pos.outcome(), Some(Outcome::Win { side: Side::North }));
     assert!(!events.iter().any(|e| matches!(e, SowEvent::ExtraTurn { .. })));
     assert!(matches!(
         events.last(),

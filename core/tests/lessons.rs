@@ -203,7 +203,7 @@ fn kalah_an_empty_row_ends_the_game_at_once_and_each_row_goes_to_its_owner() {
     // Seed 004: "la partie se termine immédiatement, sans coup supplémentaire de
     // l'autre camp. Les graines restantes de l'autre rangée sont versées dans son grenier."
     let a = solution("kalah-game-end");
-    assert_eq!(a.after.outcome(), Some(Outcome::Win(Side::South)));
+    assert_eq!(a.after.outcome(), Some(Outcome::Win { side: Side::South }));
     assert_eq!(a.after.bowls(), [28, 20]);
     assert!(matches!(a.steps[a.steps.len() - 2], Step::RowEmpty { swept: [6, 0] }));
     assert_eq!(a.steps.last().unwrap().key(), "lesson-step-game-end");

@@ -294,7 +294,7 @@ fn a_side_that_cannot_fill_one_hole_loses() {
     let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
-    assert_eq!(pos.outcome(), Some(Outcome::Win(Side::South)));
+    assert_eq!(pos.outcome(), Some(Outcome::Win { side: Side::South }));
     assert!(matches!(
         events.last(),
         Some(SowEvent::GameEnd {
@@ -314,7 +314,7 @@ fn the_twelfth_round_decides_by_bowls() {
     let mut pos = build(&r, setup);
     let mut events = Vec::new();
     pos.play(&r, 0, &mut events).unwrap();
-    assert_eq!(pos.outcome(), Some(Outcome::Win(Side::North)));
+    assert_eq!(pos.outcome(), Some(Outcome::Win { side: Side::North }));
     assert_eq!(pos.end_reason(), Some(GameEndReason::RoundLimit));
 }
 

@@ -64,7 +64,7 @@ fn every_sow_event_reads_back_what_it_writes() {
             starter: n,
         },
         SowEvent::GameEnd {
-            outcome: Outcome::Win(s),
+            outcome: Outcome::Win { side: s },
             reason: GameEndReason::MoveLimit,
             bowls: [80, 60],
         },

@@ -9,7 +9,7 @@ struct LeaderboardView: View {
 
     private var online: OnlineView { store.view.online }
     /// The rows shown are those of the rule set picked (the answer for another may still be there).
-    private var current: Bool { online.leaderboardRules == preset }
+    private var current: Bool { online.leaderboard?.rules == preset }
 
     var body: some View {
         List {
@@ -32,7 +32,7 @@ struct LeaderboardView: View {
                     Text(verbatim: none)
                 } else {
                     // My row is marked by the core, by account id (two players may share a name).
-                    ForEach(online.leaderboard, id: \.self) { row in
+                    ForEach(online.leaderboard?.top ?? [], id: \.self) { row in
                         RankRowView(row: row, mine: row.mine)
                     }
                 }
@@ -46,7 +46,7 @@ struct LeaderboardView: View {
 }
 
 struct RankRowView: View {
-    let row: RankRow
+    let row: RankView
     let mine: Bool
 
     var body: some View {

@@ -41,10 +41,10 @@ struct OnlineStatsList: View {
     let online: OnlineView
 
     var body: some View {
-        if online.stats.isEmpty {
+        if online.stats?.perRules.isEmpty ?? true {
             if let error = online.error { Text(verbatim: error).font(.footnote) } else { Text("No online games yet.") }
         }
-        ForEach(online.stats, id: \.self) { line in
+        ForEach(online.stats?.perRules ?? [], id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: presetName(line.rules, in: store.view)).font(.headline)
                 Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")

@@ -29,6 +29,7 @@ pub struct Me {
 
 /// The side a host asks for; `random` is drawn by the server.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum SideChoice {
     #[default]

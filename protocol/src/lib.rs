@@ -3,6 +3,10 @@
 //! field in snake_case), and the typed error codes. Version 1; see docs/online.md.
 //! No server or transport dependency: the app core reuses this crate as it is.
 
+// The FFI of this crate's types (`bindings/` turns the feature on; see its README).
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
+
 mod error;
 mod http;
 mod ws;
@@ -93,7 +97,7 @@ mod tests {
             remaining_ms: Some(59_000),
         });
         let result = GameResult {
-            outcome: Outcome::Win(Side::North),
+            outcome: Outcome::Win { side: Side::North },
             reason: EndReason::Timeout,
         };
         let state = GameState {

@@ -47,7 +47,13 @@ pub fn decide(action: Action, cached: &Cached, ctx: Context) -> Res<Change> {
         Action::Move { number, hole } => decide_move(cached, ctx, number, hole),
         Action::Resign => {
             active(cached)?;
-            Ok(finished(cached, Outcome::Win(ctx.side.opponent()), EndReason::Resigned))
+            Ok(finished(
+                cached,
+                Outcome::Win {
+                    side: ctx.side.opponent(),
+                },
+                EndReason::Resigned,
+            ))
         }
         Action::OfferDraw => offer(cached, ctx),
         Action::AcceptDraw => {
@@ -99,7 +105,11 @@ pub fn timed_out(cached: &Cached, now_ms: i64) -> bool {
 /// `None` if the deadline has not passed at `now_ms` (or the game is not active).
 pub fn decide_timeout(cached: &Cached, now_ms: i64) -> Option<Change> {
     let late = cached.turn().filter(|_| timed_out(cached, now_ms))?;
-    Some(finished(cached, Outcome::Win(late.opponent()), EndReason::Timeout))
+    Some(finished(
+        cached,
+        Outcome::Win { side: late.opponent() },
+        EndReason::Timeout,
+    ))
 }
 
 /// A move: `number` must be the next one; a resent move gets the state back.
@@ -181,7 +191,7 @@ fn claim(cached: &Cached, ctx: Context, win: bool) -> Res<Change> {
         ));
     }
     Ok(if win {
-        finished(cached, Outcome::Win(ctx.side), EndReason::Abandoned)
+        finished(cached, Outcome::Win { side: ctx.side }, EndReason::Abandoned)
     } else {
         finished(cached, Outcome::Draw, EndReason::AwayDraw)
     })

@@ -113,7 +113,9 @@ impl Games {
 pub fn result_of(row: &GameRow) -> Option<GameResult> {
     let outcome = match row.outcome.as_deref()? {
         "draw" => Outcome::Draw,
-        side => Outcome::Win(parse_side(side)?),
+        side => Outcome::Win {
+            side: parse_side(side)?,
+        },
     };
     let reason = match row.end_reason.as_deref()? {
         "resigned" => EndReason::Resigned,

@@ -107,8 +107,8 @@ pub async fn record(
     let (south_was, north_was) = (established(&south), established(&north));
     if rated {
         let result = match outcome {
-            Outcome::Win(Side::South) => Outcomes::WIN,
-            Outcome::Win(Side::North) => Outcomes::LOSS,
+            Outcome::Win { side: Side::South } => Outcomes::WIN,
+            Outcome::Win { side: Side::North } => Outcomes::LOSS,
             Outcome::Draw => Outcomes::DRAW,
         };
         let config = Glicko2Config {
@@ -237,12 +237,16 @@ mod tests {
             best: 0,
             exists: false,
         };
-        for outcome in [Outcome::Win(Side::South), Outcome::Win(Side::South), Outcome::Draw] {
+        for outcome in [
+            Outcome::Win { side: Side::South },
+            Outcome::Win { side: Side::South },
+            Outcome::Draw,
+        ] {
             tally(&mut e, outcome, Side::South);
         }
         assert_eq!((e.wins, e.draws, e.streak, e.best), (2, 1, 0, 2));
-        tally(&mut e, Outcome::Win(Side::North), Side::South);
-        tally(&mut e, Outcome::Win(Side::North), Side::South);
+        tally(&mut e, Outcome::Win { side: Side::North }, Side::South);
+        tally(&mut e, Outcome::Win { side: Side::North }, Side::South);
         assert_eq!((e.losses, e.streak, e.best), (2, -2, 2));
     }
 }

@@ -37,7 +37,7 @@ async fn a_connected_player_who_does_not_move_loses_on_time() {
         let result = s.result.expect("result");
         assert_eq!(
             (result.outcome, result.reason),
-            (Outcome::Win(idle.opponent()), EndReason::Timeout)
+            (Outcome::Win { side: idle.opponent() }, EndReason::Timeout)
         );
         assert_eq!(s.status, Status::Finished);
     }

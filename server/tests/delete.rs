@@ -42,7 +42,11 @@ async fn a_deleted_account_is_refused_closed_renamed_and_its_name_freed() {
     assert_eq!(result.reason, EndReason::Resigned);
     assert_eq!(
         Some(result.outcome),
-        b.table.state.as_ref().and_then(|s| s.you).map(Outcome::Win)
+        b.table
+            .state
+            .as_ref()
+            .and_then(|s| s.you)
+            .map(|side| Outcome::Win { side })
     );
     // The old token is refused everywhere.
     let old = Client::new(&server.url).with_token(&token);

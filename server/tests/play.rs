@@ -230,7 +230,7 @@ async fn an_opponent_away_on_their_turn_can_be_claimed_against() {
     let result = a.state().and_then(|s| s.result).expect("result");
     assert_eq!(
         (result.outcome, result.reason),
-        (Outcome::Win(Side::South), EndReason::Abandoned)
+        (Outcome::Win { side: Side::South }, EndReason::Abandoned)
     );
 }
 

@@ -85,6 +85,7 @@ impl From<Level> for Strength {
 /// Saved as `{"kind":"captures","seeds":3}` (a review's moves); read back through the flat
 /// `ReasonWire` (see `crate::wire`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(tag = "kind", rename_all = "kebab-case", try_from = "ReasonWire")]
 pub enum Reason {
     /// The move ends the game with the mover ahead.

@@ -25,6 +25,7 @@ pub const REVIEW_VERSION: u32 = 1;
 
 /// How much a move gave away, in plain words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
     Best,
@@ -63,6 +64,7 @@ impl Grade {
 
 /// One graded move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 #[serde(deny_unknown_fields)]
 pub struct MoveReview {
     /// Index of the move in the game, from 0.

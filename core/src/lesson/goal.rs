@@ -55,7 +55,7 @@ impl Goal {
                 closed[theirs].iter().filter(|&&c| c).count() >= holes as usize
             }),
             Goal::NextStarter { side } => refill(events).is_some_and(|(_, starter)| starter == side),
-            Goal::WinGame => after.outcome() == Some(Outcome::Win(mover)),
+            Goal::WinGame => after.outcome() == Some(Outcome::Win { side: mover }),
             Goal::ExtraTurn => events.iter().any(|e| matches!(e, SowEvent::ExtraTurn { .. })),
             Goal::OppositeCapture { seeds } => events.iter().any(
                 |e| matches!(e, SowEvent::OppositeCapture { taker, seeds: n, .. } if *taker == mover && *n >= seeds),

@@ -107,9 +107,11 @@ final class AppCoreFFITests: XCTestCase {
         let body = #"{"rules": "kalah", "top": [\#(row(1, 7, 1700)), \#(row(2, 2, 1612.4))], "me": \#(row(2, 2, 1612.4))}"#
         shell.send(.httpDone(id: board, status: 200, body: body))
         let online = shell.core.view().online
-        XCTAssertEqual(online.leaderboard.map(\.name), ["Ana", "Ana"])
-        XCTAssertEqual(online.leaderboard.map(\.mine), [false, true])
-        XCTAssertEqual(online.leaderboard.map(\.accountId), [7, 2])
+        let top = try XCTUnwrap(online.leaderboard).top
+        XCTAssertEqual(top.map(\.name), ["Ana", "Ana"])
+        XCTAssertEqual(top.map(\.mine), [false, true])
+        XCTAssertEqual(top.map(\.accountId), [7, 2])
+        XCTAssertEqual(online.leaderboard?.me?.rating, 1612, "rounded by the core")
         XCTAssertEqual(online.myRankText, "Your rank: 2 (1612 points)")
         XCTAssertNil(online.noRanksText)
     }

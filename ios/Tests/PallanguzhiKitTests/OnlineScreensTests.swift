@@ -131,15 +131,15 @@ final class OnlineScreensTests: XCTestCase {
         // Leaderboard and statistics screens: the winner, still provisional after one game, is
         // off the board (the fair ranking, docs/online.md) but sees their own rank; games counted.
         host.send(.onlineLeaderboard(preset: "kalah"))
-        try await until("the leaderboard") { host.view.online.leaderboardRules == "kalah" }
-        XCTAssertFalse(host.view.online.leaderboard.contains { $0.name == "Ana" })
-        XCTAssertEqual(host.view.online.myRank?.name, "Ana")
+        try await until("the leaderboard") { host.view.online.leaderboard?.rules == "kalah" }
+        XCTAssertFalse(host.view.online.leaderboard?.top.contains { $0.name == "Ana" } ?? true)
+        XCTAssertEqual(host.view.online.leaderboard?.me?.name, "Ana")
         // ...and is told so in the core's words, not "Your rank: 1" under an empty board.
         let mine = try XCTUnwrap(host.view.online.myRankText)
         XCTAssertTrue(mine.contains("provisional"), mine)
         XCTAssertFalse(mine.contains("Your rank"), mine)
         host.send(.onlineStats)
-        try await until("the statistics") { host.view.online.stats.contains { $0.rules == "kalah" && $0.wins == 1 } }
+        try await until("the statistics") { host.view.online.stats?.perRules.contains { $0.rules == "kalah" && $0.wins == 1 } ?? false }
 
         // Leaving returns to the home screen with no room.
         host.send(.onlineLeave)

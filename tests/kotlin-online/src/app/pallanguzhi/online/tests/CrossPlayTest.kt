@@ -1,6 +1,9 @@
 package app.pallanguzhi.online.tests
 
 import app.pallanguzhi.core.*
+import app.pallanguzhi.core.app.*
+import app.pallanguzhi.core.protocol.*
+import app.pallanguzhi.core.rules.*
 import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull

@@ -1,6 +1,9 @@
 package app.pallanguzhi.online.tests
 
 import app.pallanguzhi.core.*
+import app.pallanguzhi.core.app.*
+import app.pallanguzhi.core.protocol.*
+import app.pallanguzhi.core.rules.*
 import app.pallanguzhi.shared.OkHttpTransport
 import java.io.File
 import java.nio.file.Files

@@ -1,6 +1,9 @@
 package app.pallanguzhi.core.tests
 
 import app.pallanguzhi.core.*
+import app.pallanguzhi.core.app.*
+import app.pallanguzhi.core.protocol.*
+import app.pallanguzhi.core.rules.*
 import java.nio.file.Files
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -113,9 +116,11 @@ class AppCoreTest {
         val body = """{"rules": "kalah", "top": [${row(1, 7, 1700.0)}, ${row(2, 2, 1612.4)}], "me": ${row(2, 2, 1612.4)}}"""
         shell.send(Event.HttpDone(board, 200u, body))
         val online = shell.core.view().online
-        assertEquals(listOf("Ana", "Ana"), online.leaderboard.map { it.name })
-        assertEquals(listOf(false, true), online.leaderboard.map { it.mine })
-        assertEquals(listOf(7L, 2L), online.leaderboard.map { it.accountId })
+        val top = online.leaderboard!!.top
+        assertEquals(listOf("Ana", "Ana"), top.map { it.name })
+        assertEquals(listOf(false, true), top.map { it.mine })
+        assertEquals(listOf(7L, 2L), top.map { it.accountId })
+        assertEquals(1612, online.leaderboard!!.me?.rating, "rounded by the core")
         assertEquals("Your rank: 2 (1612 points)", online.myRankText)
         assertEquals(null, online.noRanksText)
     }

@@ -11,9 +11,9 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
-import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
@@ -26,9 +26,9 @@ import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.GameView
-import app.pallanguzhi.core.HoleView
-import app.pallanguzhi.core.Place
+import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.HoleView
+import app.pallanguzhi.core.app.Place
 
 /**
  * Draws the core's [GameView] and sends the player's events; no game logic here. The board

@@ -5,9 +5,9 @@ import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.GameView
+import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.GameView
 
 /** The core's dialog (round summary, game over, a draw offer): its title and lines, as given. */
 @Composable

@@ -38,14 +38,14 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Notice
-import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.PresetView
-import app.pallanguzhi.core.Settings
-import app.pallanguzhi.core.Side
-import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.app.Notice
+import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.PresetView
+import app.pallanguzhi.core.app.Settings
 import app.pallanguzhi.core.presets
+import app.pallanguzhi.core.protocol.SideChoice
+import app.pallanguzhi.core.rules.Level
+import app.pallanguzhi.core.rules.Side
 
 /**
  * The title and the board's picture on the table, then a panel with one full-width button per

@@ -33,12 +33,12 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Grade
-import app.pallanguzhi.core.LessonVerdict
-import app.pallanguzhi.core.LessonView
-import app.pallanguzhi.core.LessonsView
-import app.pallanguzhi.core.RecentGamesView
-import app.pallanguzhi.core.ReviewView
+import app.pallanguzhi.core.app.LessonVerdict
+import app.pallanguzhi.core.app.LessonView
+import app.pallanguzhi.core.app.LessonsView
+import app.pallanguzhi.core.app.RecentGamesView
+import app.pallanguzhi.core.app.ReviewView
+import app.pallanguzhi.core.rules.Grade
 
 /** "Learn to play": the core's course, each lesson with its goal and a ✓ once done; the next one stands out. */
 @Composable

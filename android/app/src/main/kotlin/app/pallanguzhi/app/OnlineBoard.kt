@@ -33,13 +33,13 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.ConnState
-import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.GameView
-import app.pallanguzhi.core.OnlineClock
-import app.pallanguzhi.core.OnlineSeat
-import app.pallanguzhi.core.OnlineView
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.OnlineClock
+import app.pallanguzhi.core.app.OnlineSeat
+import app.pallanguzhi.core.app.OnlineView
 
 /**
  * The online board: both players with who is connected, the connection line while it is not

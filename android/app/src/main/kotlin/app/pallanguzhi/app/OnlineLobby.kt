@@ -29,12 +29,12 @@ import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardCapitalization
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Notice
-import app.pallanguzhi.core.OnlineView
-import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.Notice
+import app.pallanguzhi.core.app.OnlineView
 import app.pallanguzhi.core.presets
+import app.pallanguzhi.core.protocol.SideChoice
 
 /**
  * The online lobby: the account name, a new board (rule set and side), joining by code, the

@@ -30,11 +30,11 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
-import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.OnlineStatsLine
-import app.pallanguzhi.core.OnlineView
-import app.pallanguzhi.core.RankRow
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.OnlineStatsLine
+import app.pallanguzhi.core.app.OnlineView
+import app.pallanguzhi.core.app.RankView
 import app.pallanguzhi.core.presets
 
 /**
@@ -85,8 +85,8 @@ fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
         Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
         online.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
         // Rows of another rule set are not shown while this one's answer is on its way.
-        val fresh = online.leaderboardRules == preset
-        val rows = if (fresh) online.leaderboard else emptyList()
+        val fresh = online.leaderboard?.rules == preset
+        val rows = if (fresh) online.leaderboard?.top.orEmpty() else emptyList()
         RankHeader()
         if (fresh) online.noRanksText?.let { Text(it) }
         // My row: marked by the core by account id (two players may share a name).
@@ -114,7 +114,7 @@ private val NumberWidth = 72.dp
 
 /** One row; mine in bold. A provisional rating (few games) is marked. Long names get two lines. */
 @Composable
-private fun RankLine(row: RankRow, me: Boolean) {
+private fun RankLine(row: RankView, me: Boolean) {
     val weight = if (me) FontWeight.Bold else FontWeight.Normal
     val rating = row.rating.toString() + if (row.provisional) "?" else ""
     Row(

@@ -17,12 +17,12 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.OnlineStatsLine
-import app.pallanguzhi.core.PresetView
-import app.pallanguzhi.core.RecentGamesView
-import app.pallanguzhi.core.Settings
-import app.pallanguzhi.core.Speed
-import app.pallanguzhi.core.StatsLine
+import app.pallanguzhi.core.app.OnlineStatsLine
+import app.pallanguzhi.core.app.PresetView
+import app.pallanguzhi.core.app.RecentGamesView
+import app.pallanguzhi.core.app.Settings
+import app.pallanguzhi.core.app.Speed
+import app.pallanguzhi.core.app.StatsLine
 import kotlin.math.roundToInt
 
 /**

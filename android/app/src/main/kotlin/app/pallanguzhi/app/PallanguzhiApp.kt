@@ -9,9 +9,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
-import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.ViewModel
 
 /** The pages around the game; the game itself is shown whenever the core's screen is `Game`. */
 enum class Screen { Home, NewGame, Stats, Rules, Settings, Online, Leaderboard }
@@ -27,7 +27,7 @@ enum class Screen { Home, NewGame, Stats, Rules, Settings, Online, Leaderboard }
 fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit = {}) {
     val home = { onScreen(Screen.Home) }
     val game = view.game
-    val inGame = view.screen == app.pallanguzhi.core.Screen.GAME
+    val inGame = view.screen == app.pallanguzhi.core.app.Screen.GAME
     val online = view.online
     CompositionLocalProvider(LocalPresets provides view.home.presets) { WoodBackdrop(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
@@ -35,13 +35,13 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
             val lesson = view.lesson
             val review = view.review
             val watch = view.watch
-            if (view.screen == app.pallanguzhi.core.Screen.LESSON && lesson != null) {
+            if (view.screen == app.pallanguzhi.core.app.Screen.LESSON && lesson != null) {
                 LessonScreen(lesson, view.settings.colourSafe, send)
-            } else if (view.screen == app.pallanguzhi.core.Screen.LESSONS && lessons != null) {
+            } else if (view.screen == app.pallanguzhi.core.app.Screen.LESSONS && lessons != null) {
                 LessonsScreen(lessons, send)
-            } else if (view.screen == app.pallanguzhi.core.Screen.REVIEW && review != null) {
+            } else if (view.screen == app.pallanguzhi.core.app.Screen.REVIEW && review != null) {
                 ReviewScreen(review, view.settings.colourSafe, send)
-            } else if (view.screen == app.pallanguzhi.core.Screen.WATCH && watch != null) {
+            } else if (view.screen == app.pallanguzhi.core.app.Screen.WATCH && watch != null) {
                 WatchScreen(watch, view.settings.colourSafe, send)
             } else if (inGame && online.code != null && screen != Screen.Leaderboard) {
                 OnlineRoom(view, send, share) { onScreen(Screen.Leaderboard) }
@@ -62,7 +62,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                 }
                 Screen.Stats -> {
                     if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
-                    StatsScreen(view.home.stats, onBack = home, online = online.stats, recent = view.home.recent) { send(Event.ReviewGame(it)) }
+                    StatsScreen(view.home.stats, onBack = home, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
                 }
                 Screen.Rules -> RulesScreen(view.home.presets, onBack = home) { send(Event.StartLesson(it)) }
                 Screen.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = home)
@@ -70,7 +70,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                 // From the online game back to it (Home shows the game while the core is in one).
                 Screen.Leaderboard -> LeaderboardScreen(online, send) { onScreen(if (inGame) Screen.Home else Screen.Online) }
             }
-            val watching = view.screen == app.pallanguzhi.core.Screen.WATCH
+            val watching = view.screen == app.pallanguzhi.core.app.Screen.WATCH
             if (inGame && online.code != null || watching || screen == Screen.Online || screen == Screen.Leaderboard) {
                 NoticeDialog(view.notice) { send(Event.DismissNotice) }
             }

@@ -21,9 +21,9 @@ import androidx.compose.ui.layout.layout
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.Flight
-import app.pallanguzhi.core.GameView
-import app.pallanguzhi.core.Place
+import app.pallanguzhi.core.app.Flight
+import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.Place
 import kotlin.math.roundToInt
 
 /**

@@ -33,12 +33,12 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.ConnState
-import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.GameView
-import app.pallanguzhi.core.OnlineView
-import app.pallanguzhi.core.WatchView
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.OnlineView
+import app.pallanguzhi.core.app.WatchView
 
 /**
  * An online game watched read only (the core's [WatchView]): the title and both players, each

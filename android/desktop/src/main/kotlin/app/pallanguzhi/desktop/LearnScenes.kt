@@ -2,10 +2,10 @@ package app.pallanguzhi.desktop
 
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.FrameKind
-import app.pallanguzhi.core.LessonVerdict
-import app.pallanguzhi.core.Speed
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.FrameKind
+import app.pallanguzhi.core.app.LessonVerdict
+import app.pallanguzhi.core.app.Speed
+import app.pallanguzhi.core.app.ViewModel
 
 /** The lessons' and the review's scenes, from the Rust app core driven by a [Rig]. */
 object LearnScenes {

@@ -1,13 +1,13 @@
 package app.pallanguzhi.desktop
 
 import app.pallanguzhi.app.Screen
-import app.pallanguzhi.core.ConnState
-import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Side
-import app.pallanguzhi.core.SideChoice
-import app.pallanguzhi.core.Speed
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.Speed
+import app.pallanguzhi.core.app.ViewModel
+import app.pallanguzhi.core.protocol.SideChoice
+import app.pallanguzhi.core.rules.Side
 import java.io.File
 import java.nio.file.Files
 
@@ -124,13 +124,13 @@ object OnlineGames {
         val watchResult = watcher.await("the watched result") { it.watch?.result != null }
         host.send(Event.AcknowledgeDialog)
         host.send(Event.OnlineLeaderboard("pallanguzhi"))
-        val ranks = host.await("the leaderboard") { it.online.leaderboardRules == "pallanguzhi" }
+        val ranks = host.await("the leaderboard") { it.online.leaderboard?.rules == "pallanguzhi" }
         host.send(Event.OnlineLeave)
         host.newGame("kalah") // an offline game too, for the statistics page
         host.playUntil { it.game?.outcome != null }
         host.send(Event.BackHome)
         host.send(Event.OnlineStats)
-        val stats = host.await("my online statistics") { it.online.stats.isNotEmpty() }
+        val stats = host.await("my online statistics") { !it.online.stats?.perRules.isNullOrEmpty() }
         return listOf(
             Scene("online-signup", Screen.Online, signUp),
             Scene("online-lobby", Screen.Online, lobby),

@@ -2,8 +2,8 @@ package app.pallanguzhi.desktop
 
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.ViewModel
 
 /** The recent finished games on the statistics screen, and a review opened from that list. */
 object RecentScenes {

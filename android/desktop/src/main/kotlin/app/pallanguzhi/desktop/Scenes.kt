@@ -5,16 +5,16 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.DialogKind
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.HapticKind
-import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.Side
-import app.pallanguzhi.core.SideChoice
-import app.pallanguzhi.core.Speed
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.Speed
+import app.pallanguzhi.core.app.ViewModel
+import app.pallanguzhi.core.protocol.SideChoice
+import app.pallanguzhi.core.rules.Level
+import app.pallanguzhi.core.rules.Side
 import app.pallanguzhi.shared.OkHttpTransport
 import java.nio.file.Files
 import java.util.concurrent.LinkedBlockingQueue
@@ -48,7 +48,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
     private val transport = OkHttpTransport(news::put)
     val announced = mutableListOf<String>()
     val haptics = mutableListOf<HapticKind>()
-    val sounds = mutableListOf<app.pallanguzhi.core.Sound>()
+    val sounds = mutableListOf<app.pallanguzhi.core.app.Sound>()
     var view: ViewModel by mutableStateOf(core.view())
         private set
 

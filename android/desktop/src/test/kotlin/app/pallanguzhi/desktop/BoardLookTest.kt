@@ -8,16 +8,15 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.SemanticsActions
-import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.SemanticsNode
-import androidx.compose.ui.text.TextLayoutResult
-import androidx.compose.ui.test.hasText
-import app.pallanguzhi.core.Event
+import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.unit.DpRect
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.app.BoardGeometry
@@ -27,11 +26,12 @@ import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.app.WoodTones
 import app.pallanguzhi.app.drawPile
-import app.pallanguzhi.core.ViewModel
-import org.jetbrains.skia.Bitmap
+import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.ViewModel
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import org.jetbrains.skia.Bitmap
 
 /** The wooden board: big holes on a phone, nothing over it, seeds you can see fly and pile. */
 @OptIn(ExperimentalTestApi::class)
@@ -138,7 +138,7 @@ class BoardLookTest {
             }
             for ((w, h) in listOf(360 to 800, 800 to 360, 800 to 1280, 1280 to 800)) ui(w, h) {
                 show(view, language)
-                for (side in listOf(app.pallanguzhi.core.Side.SOUTH, app.pallanguzhi.core.Side.NORTH)) {
+                for (side in listOf(app.pallanguzhi.core.rules.Side.SOUTH, app.pallanguzhi.core.rules.Side.NORTH)) {
                     val what = "$language ${w}x$h ${side.name}"
                     val bowl = onNodeWithTag("bowl-${side.name}", useUnmergedTree = true).getBoundsInRoot()
                     for (part in listOf("count", "names")) {
@@ -217,7 +217,7 @@ class BoardLookTest {
     fun `a seed is drawn mid-flight`() {
         val mid = Games.midRelay("en")
         val game = mid.game!!
-        val flying = game.flights.first { it.to !is app.pallanguzhi.core.Place.Hand }
+        val flying = game.flights.first { it.to !is app.pallanguzhi.core.app.Place.Hand }
         val still = mid.copy(game = game.copy(flights = emptyList()))
         val half = game.frameMs.toLong() / 2
         val a = picture(mid.copy(game = game.copy(flights = listOf(flying))), half)

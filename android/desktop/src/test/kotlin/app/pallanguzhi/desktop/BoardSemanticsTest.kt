@@ -17,7 +17,7 @@ import app.pallanguzhi.app.MinTouch
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
-import app.pallanguzhi.core.HapticKind
+import app.pallanguzhi.core.app.HapticKind
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue

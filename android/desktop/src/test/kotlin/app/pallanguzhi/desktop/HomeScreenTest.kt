@@ -16,10 +16,10 @@ import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.presets
+import app.pallanguzhi.core.protocol.SideChoice
+import app.pallanguzhi.core.rules.Level
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue

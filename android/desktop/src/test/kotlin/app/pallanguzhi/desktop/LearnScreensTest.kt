@@ -9,7 +9,7 @@ import androidx.compose.ui.test.performScrollTo
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
-import app.pallanguzhi.core.LessonVerdict
+import app.pallanguzhi.core.app.LessonVerdict
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -30,7 +30,7 @@ class LearnScreensTest {
         Rig("en").use { rig ->
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Home, {}, rig.view, rig::send) } }
             onNodeWithText(t.get("learn_to_play")).performScrollTo().performClick()
-            assertEquals(app.pallanguzhi.core.Screen.LESSONS, rig.view.screen)
+            assertEquals(app.pallanguzhi.core.app.Screen.LESSONS, rig.view.screen)
             onNodeWithText(t.get("lesson_start_next")).performClick()
             val lesson = rig.view.lesson!!
             assertEquals("pallanguzhi-sowing", lesson.id)
@@ -63,7 +63,7 @@ class LearnScreensTest {
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Rules, {}, rig.view, rig::send) } }
             val kalah = rig.view.home.presets.first { it.id == "kalah" }.lessons.first()
             onNodeWithText("▶ " + kalah.title).performScrollTo().performClick()
-            assertEquals(app.pallanguzhi.core.Screen.LESSON, rig.view.screen)
+            assertEquals(app.pallanguzhi.core.app.Screen.LESSON, rig.view.screen)
             assertEquals(kalah.id, rig.view.lesson!!.id)
             assertEquals("kalah", rig.view.lessons!!.preset, "the list is the lesson's own course")
         }

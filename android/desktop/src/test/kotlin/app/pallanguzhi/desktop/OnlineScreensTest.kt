@@ -25,10 +25,10 @@ import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.SideChoice
+import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.presets
+import app.pallanguzhi.core.protocol.SideChoice
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue

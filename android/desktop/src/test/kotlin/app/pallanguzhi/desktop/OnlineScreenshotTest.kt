@@ -79,7 +79,7 @@ class OnlineScreenshotTest {
             assertTrue(scenes.first { it.name == "online-result" }.view.online.ratingChange!! > 0, "$language: the winner gained nothing")
             // Watching: the board read only, a frame with seeds in flight, the result.
             val watched = scenes.first { it.name == "online-watch" }.view
-            assertEquals(app.pallanguzhi.core.Screen.WATCH, watched.screen)
+            assertEquals(app.pallanguzhi.core.app.Screen.WATCH, watched.screen)
             assertTrue(watched.watch!!.board!!.holes.none { it.legal }, "$language: a watcher has a legal hole")
             assertTrue(scenes.first { it.name == "online-watch-mid-move" }.view.watch!!.board!!.animating)
             assertTrue(scenes.first { it.name == "online-watch-result" }.view.watch!!.result != null)

@@ -36,12 +36,12 @@ class RecentGamesTest {
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Stats, {}, rig.view, rig::send) } }
             onNodeWithText(recent.title).performScrollTo()
             onNodeWithContentDescription(game.accessibilityLabel).performScrollTo().performClick()
-            assertEquals(app.pallanguzhi.core.Screen.REVIEW, rig.view.screen)
+            assertEquals(app.pallanguzhi.core.app.Screen.REVIEW, rig.view.screen)
             assertEquals(game.id, rig.view.review!!.gameId)
             waitForIdle()
             onNodeWithText(rig.view.review!!.title).assertExists()
             onNodeWithText(t.get("home")).performScrollTo().performClick()
-            assertEquals(app.pallanguzhi.core.Screen.HOME, rig.view.screen)
+            assertEquals(app.pallanguzhi.core.app.Screen.HOME, rig.view.screen)
             waitForIdle()
             onNodeWithText(recent.title).assertExists()
         }

@@ -9,12 +9,12 @@ import androidx.compose.ui.graphics.Color
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.SowingOverlay
 import app.pallanguzhi.app.flightAt
-import app.pallanguzhi.core.Place
-import org.jetbrains.skia.Bitmap
+import app.pallanguzhi.core.app.Place
 import kotlin.math.abs
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import org.jetbrains.skia.Bitmap
 
 /** Seeds in flight are drawn where the frame's elapsed time puts them, in a picture as on a phone. */
 class SowingOverlayTest {
@@ -35,7 +35,7 @@ class SowingOverlayTest {
         // Every place on one line, 40 dp apart; the overlay's spots are in pixels.
         val spot = { i: Int -> Offset((40 + 40 * (i % 8)) * window.density, 100 * window.density) }
         val spots = (0 until 16).associate { Place.Hole(it.toUByte()) as Place to spot(it) } +
-            mapOf(Place.Bowl(app.pallanguzhi.core.Side.SOUTH) to spot(7), Place.Bowl(app.pallanguzhi.core.Side.NORTH) to spot(0))
+            mapOf(Place.Bowl(app.pallanguzhi.core.rules.Side.SOUTH) to spot(7), Place.Bowl(app.pallanguzhi.core.rules.Side.NORTH) to spot(0))
         val f = game.flights.single()
         fun at(p: Place) = if (p is Place.Hand) spots.getValue(Place.Hole(game.hand!!.hole)) else spots.getValue(p)
         val (from, to) = at(f.from) to at(f.to)

@@ -7,7 +7,7 @@ import androidx.compose.ui.test.runSkikoComposeUiTest
 import androidx.compose.ui.unit.Density
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.PresetView
+import app.pallanguzhi.core.app.PresetView
 import java.io.File
 
 /** Where run.sh says the app's resources are (android/app/src/main/res). */

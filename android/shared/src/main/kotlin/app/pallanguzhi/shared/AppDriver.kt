@@ -3,8 +3,8 @@ package app.pallanguzhi.shared
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.HapticKind
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.ViewModel
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
@@ -27,7 +27,7 @@ interface Feedback {
     fun announce(text: String)
 
     /** Play one of the core's sounds (res/raw/<file>.wav at its rate, volume and delay). */
-    fun sound(sound: app.pallanguzhi.core.Sound) {}
+    fun sound(sound: app.pallanguzhi.core.app.Sound) {}
 }
 
 /**

@@ -3,7 +3,7 @@ package app.pallanguzhi.shared
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.Header
-import app.pallanguzhi.core.HttpMethod
+import app.pallanguzhi.core.app.HttpMethod
 import java.io.IOException
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.TimeUnit

@@ -2,14 +2,14 @@ package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.FrameKind
-import app.pallanguzhi.core.HapticKind
-import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.Screen
-import app.pallanguzhi.core.Side
-import app.pallanguzhi.core.Speed
-import app.pallanguzhi.core.Thinking
+import app.pallanguzhi.core.app.FrameKind
+import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.Screen
+import app.pallanguzhi.core.app.Speed
+import app.pallanguzhi.core.app.Thinking
+import app.pallanguzhi.core.rules.Level
+import app.pallanguzhi.core.rules.Side
 import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse

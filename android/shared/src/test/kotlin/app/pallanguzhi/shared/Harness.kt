@@ -2,14 +2,14 @@ package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.GameView
-import app.pallanguzhi.core.HapticKind
-import app.pallanguzhi.core.Level
-import app.pallanguzhi.core.Opponent
-import app.pallanguzhi.core.SideChoice
-import app.pallanguzhi.core.Speed
-import app.pallanguzhi.core.Thinking
-import app.pallanguzhi.core.ViewModel
+import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.Speed
+import app.pallanguzhi.core.app.Thinking
+import app.pallanguzhi.core.app.ViewModel
+import app.pallanguzhi.core.protocol.SideChoice
+import app.pallanguzhi.core.rules.Level
 import java.io.File
 import java.nio.file.Files
 import java.util.Collections

@@ -1,7 +1,7 @@
 package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Opponent
+import app.pallanguzhi.core.app.Opponent
 import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertNull

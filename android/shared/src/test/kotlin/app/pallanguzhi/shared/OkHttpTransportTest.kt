@@ -3,7 +3,7 @@ package app.pallanguzhi.shared
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.Header
-import app.pallanguzhi.core.HttpMethod
+import app.pallanguzhi.core.app.HttpMethod
 import com.sun.net.httpserver.HttpServer
 import java.net.InetSocketAddress
 import java.util.concurrent.LinkedBlockingQueue

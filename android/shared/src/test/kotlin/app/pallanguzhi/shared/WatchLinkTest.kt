@@ -1,8 +1,8 @@
 package app.pallanguzhi.shared
 
-import app.pallanguzhi.core.ConnState
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Screen
+import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.Screen
 import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull

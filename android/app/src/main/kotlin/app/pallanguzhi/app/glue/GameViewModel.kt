@@ -11,12 +11,12 @@ import app.pallanguzhi.app.platform.Foreground
 import app.pallanguzhi.app.platform.LanguageStep
 import app.pallanguzhi.app.platform.LanguageSync
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.HapticKind
-import app.pallanguzhi.core.Settings
+import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.Settings
 import app.pallanguzhi.shared.AppDriver
 import app.pallanguzhi.shared.Feedback
-import kotlinx.coroutines.Dispatchers
 import java.util.Locale
+import kotlinx.coroutines.Dispatchers
 
 /** Owns the one [AppDriver] across rotations; the activity, while started, plays haptics and speaks. */
 class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedback {
@@ -71,7 +71,7 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
     override fun announce(text: String) { activity?.announce(text) }
 
     /** The core's sounds, played only while the activity is started (not from the background). */
-    override fun sound(sound: app.pallanguzhi.core.Sound) { if (activity != null) sounds.play(sound) }
+    override fun sound(sound: app.pallanguzhi.core.app.Sound) { if (activity != null) sounds.play(sound) }
 
     override fun onCleared() {
         driver.close()

@@ -3,12 +3,12 @@ package app.pallanguzhi.app.glue
 import android.content.Intent
 import android.os.Build
 import android.os.Bundle
+import android.view.HapticFeedbackConstants
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
-import android.view.HapticFeedbackConstants
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
@@ -36,7 +36,7 @@ import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.HapticKind
+import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.shared.Feedback
 
 /**
@@ -85,7 +85,7 @@ class MainActivity : ComponentActivity(), Feedback {
         val view by model.driver.state.collectAsStateWithLifecycle()
         var screen by rememberSaveable { mutableStateOf(Screen.Home) }
         // The lessons and the review are the core's screens too: back is its BackHome.
-        val inGame = view.screen != app.pallanguzhi.core.Screen.HOME
+        val inGame = view.screen != app.pallanguzhi.core.app.Screen.HOME
         BackHandler(enabled = inGame || screen != Screen.Home) {
             when {
                 screen == Screen.Leaderboard -> screen = if (inGame) Screen.Home else Screen.Online

@@ -7,7 +7,7 @@ import android.media.SoundPool
 import android.os.Handler
 import android.os.Looper
 import app.pallanguzhi.app.R
-import app.pallanguzhi.core.Sound
+import app.pallanguzhi.core.app.Sound
 
 /**
  * Plays the core's sounds (res/raw/<file>.wav, copies of assets/sounds/): the core chose the
