@@ -23,6 +23,7 @@ ui-more-actions = More
 
 ## Online play
 ui-online-signed-in = Playing as { $name }
+ui-new-board = New board
 ui-online-create-button = Create the board
 ui-online-join = Join a board
 ui-online-code = Board code
@@ -44,3 +45,31 @@ ui-online-provisional = provisional
 ui-online-refresh = Refresh
 ui-online-delete = Delete
 ui-online-cancel = Cancel
+
+## iOS only so far (Android would use the same ids for the same labels)
+ui-computer = Computer
+ui-names = Names
+ui-next-round = Next round
+ui-south-player = South player
+ui-north-player = North player
+ui-south-player-n = South player { $number }
+ui-north-player-n = North player { $number }
+ui-notice = Notice
+ui-people-per-side = People per side: { $count }
+ui-reduce-motion = Reduce Motion in the system settings always makes the sowing instant.
+ui-see-board = See the board
+ui-games-line = Games { $games }: { $wins } won, { $losses } lost, { $draws } drawn
+ui-streak-line = Streak { $streak }, best { $best }
+ui-games-count = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+ui-you = (you)
+ui-account = Account
+ui-away = Away
+ui-back-to-lobby = Back to the lobby
+ui-best-players = Best players
+ui-my-rank = My rank
+ui-no-online-games = No online games yet.
+ui-rating-line = Rating { $rating }
+ui-name-shown = Your name is shown to your opponents and on the leaderboard.

@@ -21,6 +21,7 @@ ui-more-actions = Plus
 
 ## Online play
 ui-online-signed-in = Vous jouez sous le nom { $name }
+ui-new-board = Nouveau plateau
 ui-online-create-button = Créer le plateau
 ui-online-join = Rejoindre un plateau
 ui-online-code = Code du plateau
@@ -42,3 +43,31 @@ ui-online-provisional = provisoire
 ui-online-refresh = Actualiser
 ui-online-delete = Supprimer
 ui-online-cancel = Annuler
+
+## iOS only so far (Android would use the same ids for the same labels)
+ui-computer = Ordinateur
+ui-names = Noms
+ui-next-round = Manche suivante
+ui-south-player = Joueur sud
+ui-north-player = Joueur nord
+ui-south-player-n = Joueur sud { $number }
+ui-north-player-n = Joueur nord { $number }
+ui-notice = Information
+ui-people-per-side = Personnes par camp : { $count }
+ui-reduce-motion = Avec « Réduire les animations » dans les réglages du système, les semis sont toujours instantanés.
+ui-see-board = Voir le plateau
+ui-games-line = Parties { $games } : { $wins } gagnées, { $losses } perdues, { $draws } nulles
+ui-streak-line = Série { $streak }, meilleure { $best }
+ui-games-count = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+ui-you = (vous)
+ui-account = Compte
+ui-away = Absent
+ui-back-to-lobby = Retour au salon
+ui-best-players = Meilleurs joueurs
+ui-my-rank = Mon rang
+ui-no-online-games = Aucune partie en ligne pour l’instant.
+ui-rating-line = Classement { $rating }
+ui-name-shown = Votre nom est montré à vos adversaires et dans le classement.

@@ -21,6 +21,7 @@ ui-more-actions = மேலும்
 
 ## Online play
 ui-online-signed-in = { $name } என்ற பெயரில் ஆடுகிறீர்கள்
+ui-new-board = புதிய பலகை
 ui-online-create-button = பலகையை உருவாக்கு
 ui-online-join = பலகையில் சேர்
 ui-online-code = பலகைக் குறியீடு
@@ -42,3 +43,31 @@ ui-online-provisional = தற்காலிகம்
 ui-online-refresh = புதுப்பி
 ui-online-delete = நீக்கு
 ui-online-cancel = ரத்து
+
+## iOS only so far (Android would use the same ids for the same labels)
+ui-computer = கணினி
+ui-names = பெயர்கள்
+ui-next-round = அடுத்த சுற்று
+ui-south-player = தெற்கு ஆட்டக்காரர்
+ui-north-player = வடக்கு ஆட்டக்காரர்
+ui-south-player-n = தெற்கு ஆட்டக்காரர் { $number }
+ui-north-player-n = வடக்கு ஆட்டக்காரர் { $number }
+ui-notice = அறிவிப்பு
+ui-people-per-side = ஒரு பக்கத்துக்கு நபர்கள்: { $count }
+ui-reduce-motion = கணினி அமைப்புகளில் 'இயக்கத்தைக் குறை' இயக்கப்பட்டால் விதைப்பு எப்போதும் உடனடியாக இருக்கும்.
+ui-see-board = பலகையைப் பார்
+ui-games-line = ஆட்டங்கள் { $games }: { $wins } வெற்றி, { $losses } தோல்வி, { $draws } சமநிலை
+ui-streak-line = தொடர் { $streak }, சிறந்தது { $best }
+ui-games-count = { $count ->
+    [one] { $count } ஆட்டம்
+   *[other] { $count } ஆட்டங்கள்
+}
+ui-you = (நீங்கள்)
+ui-account = கணக்கு
+ui-away = இல்லை
+ui-back-to-lobby = கூடத்துக்குத் திரும்பு
+ui-best-players = சிறந்த ஆட்டக்காரர்கள்
+ui-my-rank = என் இடம்
+ui-no-online-games = இன்னும் இணைய ஆட்டம் இல்லை.
+ui-rating-line = மதிப்பீடு { $rating }
+ui-name-shown = உங்கள் பெயர் எதிராளிகளுக்கும் தரவரிசையிலும் காட்டப்படும்.
