@@ -69,7 +69,7 @@ thread_local! {
 }
 
 /// A message's variables: `(name, value)`.
-pub(crate) type Args<'a> = [(&'static str, FluentValue<'a>)];
+pub(crate) type Args<'a> = [(&'a str, FluentValue<'a>)];
 
 impl Texts {
     pub fn new(lang: Lang) -> Texts {
@@ -90,7 +90,7 @@ impl Texts {
     }
 
     /// Message `id` with `args`, from the catalogue.
-    pub(crate) fn text(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+    pub(crate) fn text(&self, id: &str, args: &Args) -> String {
         let (text, problem) = catalogue::format(self.lang, id, args);
         if self.strict {
             ASKED.with(|a| a.borrow_mut().insert(id.to_string()));

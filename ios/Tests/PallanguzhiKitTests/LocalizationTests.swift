@@ -8,7 +8,7 @@ import XCTest
 /// some; and no table of texts is left in the app (Localizable.xcstrings is gone).
 @MainActor
 final class LocalizationTests: XCTestCase {
-    func testEveryLabelTheViewsUseIsTheCoresInThreeLanguages() throws {
+    func testEveryLabelTheViewsUseIsTheCoresInThreeLanguages() async throws {
         let app = repoRoot().appendingPathComponent("ios/App")
         let call = try NSRegularExpression(pattern: #"\bL\("([a-z0-9-]+)"(,?)"#)
         var plain = Set<String>(), withArgs = Set<String>()
@@ -39,7 +39,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// The store keeps the views' labels in the player's language.
-    func testTheLabelsFollowThePlayersLanguage() throws {
+    func testTheLabelsFollowThePlayersLanguage() async throws {
         let store = AppStore()
         store.launch(dir: tempDir(), language: "ta", reduceMotion: false)
         XCTAssertEqual(store.view.language, "ta")
