@@ -69,7 +69,7 @@ thread_local! {
 }
 
 /// A message's variables: `(name, value)`.
-pub(crate) type Args<'a> = [(&'static str, FluentValue<'a>)];
+pub(crate) type Args<'a> = [(&'a str, FluentValue<'a>)];
 
 impl Texts {
     pub fn new(lang: Lang) -> Texts {
@@ -107,18 +107,15 @@ impl Texts {
     }
 
     /// The shells' own labels (buttons, headings, fields): every `ui-` message of the
-    /// catalogue, then the levels, the sides and the pass-and-play seats, as
-    /// `(id, text)` in this language (ids without variables; English ids listed).
+    /// catalogue without variables, then the levels, the sides and the pass-and-play
+    /// seats, as `(id, text)` in this language (English ids listed). The `ui-` messages
+    /// with variables are formatted by `label`.
     pub fn labels(&self) -> Vec<(String, String)> {
-        let ids = Lang::default()
-            .sources()
-            .iter()
-            .flat_map(|source| source.lines())
-            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.trim()))
-            .filter(|id| id.starts_with("ui-"))
-            .map(str::to_string)
-            .collect::<Vec<_>>();
-        let mut labels: Vec<(String, String)> = ids.into_iter().map(|id| (id.clone(), self.word(&id))).collect();
+        let ids = Self::ui_messages()
+            .into_iter()
+            .filter(|(_, vars)| !vars)
+            .map(|(id, _)| id);
+        let mut labels: Vec<(String, String)> = ids.map(|id| (id.clone(), self.word(&id))).collect();
         for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
             labels.push((format!("level-{level:?}").to_lowercase(), self.level(level)));
         }
@@ -130,6 +127,37 @@ impl Texts {
             }
         }
         labels
+    }
+
+    /// Every `ui-` message of the catalogue (English lists them), with whether it takes
+    /// variables (a `$` in its text, which may go on over indented lines).
+    pub fn ui_messages() -> Vec<(String, bool)> {
+        let mut ids: Vec<(String, bool)> = Vec::new();
+        for line in Lang::default().sources().iter().flat_map(|source| source.lines()) {
+            if line.starts_with([' ', '\t']) {
+                if let Some((_, vars)) = ids.last_mut() {
+                    *vars |= line.contains('$');
+                }
+            } else if let Some((id, text)) = line.split_once(" = ") {
+                ids.push((id.trim().to_string(), text.contains('$')));
+            } else if !line.trim().is_empty() {
+                ids.push((String::new(), false)); // a comment or another entry ends a message
+            }
+        }
+        ids.retain(|(id, _)| id.starts_with("ui-"));
+        ids
+    }
+
+    /// A shell's label with variables (`ui-move-round`: "Move 3 · round 2"), `args` as
+    /// `(name, value)`; a value that is an integer written plainly ("12", not "012"
+    /// or "1e3", which may be names) is a number (plural forms), any other a text.
+    pub fn label(&self, id: &str, args: &[(String, String)]) -> String {
+        let value = |v: &str| match v.parse::<i64>() {
+            Ok(n) if n.to_string() == v => FluentValue::from(n),
+            _ => FluentValue::from(v.to_string()),
+        };
+        let args: Vec<(&str, FluentValue)> = args.iter().map(|(name, v)| (name.as_str(), value(v))).collect();
+        self.text(id, &args)
     }
 
     pub fn seeds(&self, n: u32) -> String {

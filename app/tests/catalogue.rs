@@ -88,6 +88,29 @@ fn every_language_has_every_message_with_the_same_variables() {
     }
 }
 
+/// The shells' labels (`ui-` messages: web.ftl, shell.ftl) are one set for every shell:
+/// each in every language with the same variables, and `labels` hands over exactly
+/// those without variables (`label` formats the others).
+#[test]
+fn every_label_is_in_every_language_with_the_same_variables() {
+    let en = messages(Lang::default());
+    let ui: BTreeMap<&String, &BTreeSet<String>> = en.iter().filter(|(id, _)| id.starts_with("ui-")).collect();
+    assert!(ui.len() > 100, "{} labels", ui.len());
+    let listed: BTreeMap<String, bool> = Texts::ui_messages().into_iter().collect();
+    let with_vars: BTreeMap<String, bool> = ui.iter().map(|(id, v)| (id.to_string(), !v.is_empty())).collect();
+    assert_eq!(listed, with_vars, "ui_messages vs the catalogue's variables");
+    for lang in Lang::all() {
+        let these = messages(lang);
+        for (id, vars) in &ui {
+            assert_eq!(these.get(*id), Some(*vars), "{}: {id}", lang.code());
+        }
+        let labels: BTreeSet<String> = Texts::new(lang).labels().into_iter().map(|(id, _)| id).collect();
+        for (id, vars) in &ui {
+            assert_eq!(labels.contains(*id), vars.is_empty(), "{}: {id} in labels", lang.code());
+        }
+    }
+}
+
 /// Every sentence the code can ask for: every method, every variant.
 fn every_text(t: &Texts) -> Vec<String> {
     let reasons = [
@@ -320,6 +343,18 @@ fn every_message_the_code_asks_for_resolves_in_every_language() {
         for (id, label) in &labels {
             assert!(
                 !label.trim().is_empty() && !label.contains(['{', '}']),
+                "{lang:?}: {id} = '{label}'"
+            );
+        }
+        // The shells' labels with variables, each with every variable English gives it.
+        for (id, vars) in messages(Lang::default())
+            .iter()
+            .filter(|(id, v)| id.starts_with("ui-") && !v.is_empty())
+        {
+            let args: Vec<(String, String)> = vars.iter().map(|v| (v.clone(), "7".to_string())).collect();
+            let label = Texts::strict(lang).label(id, &args);
+            assert!(
+                label.contains('7') && !label.contains(['{', '}']),
                 "{lang:?}: {id} = '{label}'"
             );
         }

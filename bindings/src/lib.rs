@@ -51,3 +51,44 @@ pub fn presets() -> Vec<PresetInfo> {
 pub fn core_version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
+
+/// The shells' labels (buttons, headings, fields) in `language` (a code or tag; English
+/// for any other), by id: the catalogue's `ui-` messages without variables, by their id
+/// without `ui-` ("new-game"), then the levels, sides and seats ("level-easy",
+/// "side-south", "seat-north-2"). Ask again when the player's language changes.
+#[uniffi::export]
+pub fn labels(language: String) -> std::collections::HashMap<String, String> {
+    let texts = pallanguzhi_app::texts::Texts::new(pallanguzhi_app::texts::Lang::from_tag(&language));
+    let label = |(id, text): (String, String)| (id.strip_prefix("ui-").map_or(id.clone(), str::to_string), text);
+    texts.labels().into_iter().map(label).collect()
+}
+
+/// A label with variables in `language`: `id` as in `labels` ("move-round"), `args` by
+/// name ("move" → "3"); a plain integer is formatted as a number (plural forms).
+#[uniffi::export]
+pub fn format_label(language: String, id: String, args: std::collections::HashMap<String, String>) -> String {
+    let texts = pallanguzhi_app::texts::Texts::new(pallanguzhi_app::texts::Lang::from_tag(&language));
+    let mut args: Vec<(String, String)> = args.into_iter().collect();
+    args.sort();
+    texts.label(&format!("ui-{id}"), &args)
+}
+
+#[cfg(test)]
+#[test]
+fn labels_are_the_cores_by_short_id_and_format_their_variables() {
+    let fr = labels("fr-CA".into());
+    assert_eq!(fr["home"], "Accueil");
+    assert_eq!(fr["level-easy"], "Facile");
+    assert!(
+        !fr.contains_key("move-round"),
+        "a label with variables is formatted by format_label()"
+    );
+    let args = [
+        ("move".to_string(), "3".to_string()),
+        ("round".to_string(), "2".to_string()),
+    ];
+    assert_eq!(
+        format_label("en".into(), "move-round".into(), args.into()),
+        "Move 3 · round 2"
+    );
+}

@@ -43,33 +43,33 @@ struct GameScreen: View {
     private var buttons: some View {
         let b = game.buttons
         return HStack(spacing: 12) {
-            if b.rematch { button("Rematch", "arrow.triangle.2.circlepath", true, .rematch) }
-            else { button("Hint", "lightbulb", b.hint, .hint) }
-            button("Undo", "arrow.uturn.backward", b.undo, .undo)
-            if b.skip { button("Skip", "forward.end", true, .skipAnimation) }
+            if b.rematch { button(L("rematch"), "arrow.triangle.2.circlepath", true, .rematch) }
+            else { button(L("hint"), "lightbulb", b.hint, .hint) }
+            button(L("undo"), "arrow.uturn.backward", b.undo, .undo)
+            if b.skip { button(L("skip"), "forward.end", true, .skipAnimation) }
             Menu {
-                Button { store.send(.redo) } label: { Label("Redo", systemImage: "arrow.uturn.forward") }
+                Button { store.send(.redo) } label: { Label(L("redo"), systemImage: "arrow.uturn.forward") }
                     .disabled(!b.redo)
                 if b.review {
-                    Button { store.send(.requestReview) } label: { Label("Review the game", systemImage: "magnifyingglass") }
+                    Button { store.send(.requestReview) } label: { Label(L("review"), systemImage: "magnifyingglass") }
                 }
                 if b.offerDraw {
-                    Button { store.send(.offerDraw) } label: { Label("Offer a draw", systemImage: "equal.circle") }
+                    Button { store.send(.offerDraw) } label: { Label(L("offer-draw"), systemImage: "equal.circle") }
                 }
                 if b.resign {
-                    Button(role: .destructive) { store.send(.resign) } label: { Label("Resign", systemImage: "flag") }
+                    Button(role: .destructive) { store.send(.resign) } label: { Label(L("resign"), systemImage: "flag") }
                 }
-                Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
+                Button { store.send(.backHome) } label: { Label(L("home"), systemImage: "house") }
             } label: {
                 // The icon alone in every language (a "More" title wrapped in French and Tamil
                 // on narrow phones); VoiceOver still says "More", the label's title.
-                Label("More", systemImage: "ellipsis.circle").labelStyle(.iconOnly)
+                Label(L("more-actions"), systemImage: "ellipsis.circle").labelStyle(.iconOnly)
             }
             .frame(minWidth: 44, minHeight: 44)
         }
     }
 
-    private func button(_ title: LocalizedStringKey, _ icon: String, _ enabled: Bool, _ event: Event) -> some View {
+    private func button(_ title: String, _ icon: String, _ enabled: Bool, _ event: Event) -> some View {
         Button { store.send(event) } label: { Label(title, systemImage: icon) }
             .disabled(!enabled)
             .frame(minHeight: 44)
@@ -88,7 +88,7 @@ struct StatusArea: View {
             HStack(alignment: .firstTextBaseline) {
                 if game.thinking != .nobody { ProgressView() }
                 Spacer()
-                Text("Move \(Int(game.movesPlayed) + 1) · round \(Int(game.round))")
+                Text(L("move-round", ["move": Int(game.movesPlayed) + 1, "round": Int(game.round)]))
                     .font(.caption2).foregroundStyle(.secondary)
             }
             ViewThatFits(in: .vertical) {
@@ -141,17 +141,17 @@ struct DialogCard: View {
             HStack {
                 switch dialog.kind {
                 case .roundSummary:
-                    Button("Next round") { store.send(.acknowledgeDialog) }
+                    Button(L("next-round")) { store.send(.acknowledgeDialog) }
                 case .gameOver where online != nil:
-                    Button("See the board") { store.send(.acknowledgeDialog) }
-                    Button("Leave") { store.send(.onlineLeave) }
+                    Button(L("see-board")) { store.send(.acknowledgeDialog) }
+                    Button(L("online-leave")) { store.send(.onlineLeave) }
                 case .gameOver:
-                    if game.buttons.rematch { Button("Rematch") { store.send(.rematch) } }
-                    Button("See the board") { store.send(.acknowledgeDialog) }
-                    Button("Home") { store.send(.backHome) }
+                    if game.buttons.rematch { Button(L("rematch")) { store.send(.rematch) } }
+                    Button(L("see-board")) { store.send(.acknowledgeDialog) }
+                    Button(L("home")) { store.send(.backHome) }
                 case .drawOffer:
-                    Button("Accept") { store.send(.acceptDraw) }
-                    Button("Decline") { store.send(.declineDraw) }
+                    Button(L("accept")) { store.send(.acceptDraw) }
+                    Button(L("decline")) { store.send(.declineDraw) }
                 }
             }
             .buttonStyle(.borderedProminent)

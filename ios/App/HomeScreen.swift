@@ -10,33 +10,33 @@ struct HomeScreen: View {
     enum Route: Hashable { case newGame, online, leaderboard, stats, rules, settings }
 
     private var learn: some View {
-        Button { store.send(.openLessons(preset: "")) } label: { Label("Learn to play", systemImage: "graduationcap").wide() }
+        Button { store.send(.openLessons(preset: "")) } label: { Label(L("learn"), systemImage: "graduationcap").wide() }
     }
 
     var body: some View {
         NavigationStack {
             ScrollView {
                 VStack(spacing: 16) {
-                    Text("Pallanguzhi").font(.system(size: 36, weight: .bold, design: .serif))
+                    Text(L("title")).font(.system(size: 36, weight: .bold, design: .serif))
                         .accessibilityAddTraits(.isHeader)
-                    Text("The Tamil relay-sowing game").font(.headline).multilineTextAlignment(.center)
+                    Text(L("tagline-phone")).font(.headline).multilineTextAlignment(.center)
                     BoardArt().frame(maxWidth: 520)
                     VStack(spacing: 10) {
                         Group {
                             // A first launch: "Learn to play" comes first.
                             if store.view.home.offerLessons { learn }
                             if store.view.home.canContinue {
-                                Button { store.send(.continueGame) } label: { Label("Continue", systemImage: "play.fill").wide() }
+                                Button { store.send(.continueGame) } label: { Label(L("continue-game"), systemImage: "play.fill").wide() }
                             }
-                            NavigationLink(value: Route.newGame) { Label("New game", systemImage: "plus.circle").wide() }
-                            NavigationLink(value: Route.online) { Label("Play online", systemImage: "globe").wide() }
+                            NavigationLink(value: Route.newGame) { Label(L("new-game"), systemImage: "plus.circle").wide() }
+                            NavigationLink(value: Route.online) { Label(L("online"), systemImage: "globe").wide() }
                         }
                         .buttonStyle(.borderedProminent)
                         Group {
                             if !store.view.home.offerLessons { learn }
-                            NavigationLink(value: Route.stats) { Label("Statistics", systemImage: "chart.bar").wide() }
-                            NavigationLink(value: Route.rules) { Label("Rules", systemImage: "book").wide() }
-                            NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear").wide() }
+                            NavigationLink(value: Route.stats) { Label(L("statistics"), systemImage: "chart.bar").wide() }
+                            NavigationLink(value: Route.rules) { Label(L("rules"), systemImage: "book").wide() }
+                            NavigationLink(value: Route.settings) { Label(L("settings"), systemImage: "gear").wide() }
                         }
                         .buttonStyle(.bordered)
                     }
@@ -80,40 +80,40 @@ struct NewGameView: View {
 
     var body: some View {
         Form {
-            Section("Rule set") {
-                Picker("Rule set", selection: $preset) {
+            Section(L("rule-set")) {
+                Picker(L("rule-set"), selection: $preset) {
                     ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
             }
-            Section("Opponent") {
-                Picker("Opponent", selection: $againstPeople) {
-                    Text("Computer").tag(false)
-                    Text("People (pass and play)").tag(true)
+            Section(L("opponent")) {
+                Picker(L("opponent"), selection: $againstPeople) {
+                    Text(L("computer")).tag(false)
+                    Text(L("pass-and-play")).tag(true)
                 }
                 .pickerStyle(.segmented)
                 if againstPeople {
-                    Stepper(value: $perSide, in: 1...2) { Text("People per side: \(perSide)") }
-                    ForEach(0..<perSide, id: \.self) { i in TextField("South player \(i + 1)", text: $south[i]) }
-                    ForEach(0..<perSide, id: \.self) { i in TextField("North player \(i + 1)", text: $north[i]) }
+                    Stepper(value: $perSide, in: 1...2) { Text(L("people-per-side", ["count": perSide])) }
+                    ForEach(0..<perSide, id: \.self) { i in TextField(L("south-player-n", ["number": i + 1]), text: $south[i]) }
+                    ForEach(0..<perSide, id: \.self) { i in TextField(L("north-player-n", ["number": i + 1]), text: $north[i]) }
                 } else {
-                    Picker("Level", selection: $level) {
+                    Picker(L("level"), selection: $level) {
                         ForEach([Level.easy, .medium, .hard, .expert], id: \.self) { Text(levelTitle($0)).tag($0) }
                     }
-                    Picker("Your side", selection: $side) {
-                        Text("South (moves first)").tag(SideChoice.south)
-                        Text("North").tag(SideChoice.north)
-                        Text("Random").tag(SideChoice.random)
+                    Picker(L("your-side"), selection: $side) {
+                        Text(L("south-first")).tag(SideChoice.south)
+                        Text(L("side-north")).tag(SideChoice.north)
+                        Text(L("random")).tag(SideChoice.random)
                     }
                 }
             }
             Section {
-                Button("Start") { store.send(.newGame(preset: preset, opponent: opponent)) }
+                Button(L("start")) { store.send(.newGame(preset: preset, opponent: opponent)) }
                     .frame(minHeight: 44)
             }
         }
-        .navigationTitle("New game")
+        .navigationTitle(L("new-game"))
         .woodScreen()
         .onAppear {
             let s = store.view.settings
@@ -136,11 +136,11 @@ func presetName(_ id: String, in view: ViewModel) -> String {
     view.home.presets.first { $0.id == id }?.name ?? id
 }
 
-func levelTitle(_ level: Level) -> LocalizedStringKey {
+func levelTitle(_ level: Level) -> String {
     switch level {
-    case .easy: return "Easy"
-    case .medium: return "Medium"
-    case .hard: return "Hard"
-    case .expert: return "Expert"
+    case .easy: return L("level-easy")
+    case .medium: return L("level-medium")
+    case .hard: return L("level-hard")
+    case .expert: return L("level-expert")
     }
 }

@@ -14,7 +14,7 @@ struct LeaderboardView: View {
     var body: some View {
         List {
             Section {
-                Picker("Rule set", selection: $preset) {
+                Picker(L("rule-set"), selection: $preset) {
                     ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
                 }
             }
@@ -23,9 +23,9 @@ struct LeaderboardView: View {
             }
             // My rank, or why I have none (a provisional rating): the core's sentence.
             if current, let mine = online.myRankText {
-                Section("My rank") { Text(verbatim: mine) }
+                Section(L("my-rank")) { Text(verbatim: mine) }
             }
-            Section("Best players") {
+            Section(L("best-players")) {
                 if !current {
                     ProgressView()
                 } else if let none = online.noRanksText {
@@ -38,7 +38,7 @@ struct LeaderboardView: View {
                 }
             }
         }
-        .navigationTitle("Leaderboard")
+        .navigationTitle(L("leaderboard"))
         .woodScreen()
         .onAppear { store.send(.onlineLeaderboard(preset: preset)) }
         .onChange(of: preset) { _, id in store.send(.onlineLeaderboard(preset: id)) }
@@ -56,8 +56,8 @@ struct RankRowView: View {
             Spacer()
             VStack(alignment: .trailing, spacing: 2) {
                 Text(verbatim: "\(row.rating)").font(.body.monospacedDigit())
-                if row.provisional { Text("Provisional").font(.caption) }
-                Text("\(Int(row.games)) games").font(.caption)
+                if row.provisional { Text(L("online-provisional")).font(.caption) }
+                Text(L("games-count", ["count": Int(row.games)])).font(.caption)
             }
         }
         .frame(minHeight: 44)

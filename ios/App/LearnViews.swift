@@ -11,12 +11,12 @@ struct LessonsScreen: View {
     var body: some View {
         List {
             Section {
-                Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
+                Button { store.send(.backHome) } label: { Label(L("home"), systemImage: "house") }
                     .frame(minHeight: 44)
                 Text(verbatim: lessons.title).font(.title2)
                 Text(verbatim: lessons.progress).accessibilityAddTraits(.updatesFrequently)
                 if let next = lessons.next {
-                    Button { store.send(.startLesson(id: next)) } label: { Label("Start the next lesson", systemImage: "play.fill") }
+                    Button { store.send(.startLesson(id: next)) } label: { Label(L("lesson-start-next"), systemImage: "play.fill") }
                         .frame(minHeight: 44)
                 }
             }
@@ -52,7 +52,7 @@ struct LessonScreen: View {
             ScrollView {
                 VStack(spacing: 10) {
                     HStack {
-                        Button { store.send(.backHome) } label: { Label("Lessons", systemImage: "list.bullet") }
+                        Button { store.send(.backHome) } label: { Label(L("lessons"), systemImage: "list.bullet") }
                             .frame(minWidth: 44, minHeight: 44)
                         Spacer()
                         Text(verbatim: lesson.number).font(.footnote)
@@ -91,13 +91,13 @@ struct LessonScreen: View {
     private var buttons: some View {
         HStack(spacing: 12) {
             if lesson.solved, lesson.next != nil {
-                Button { store.send(.nextLesson) } label: { Label("Next lesson", systemImage: "arrow.right") }
+                Button { store.send(.nextLesson) } label: { Label(L("lesson-next"), systemImage: "arrow.right") }
             }
             if lesson.canSkip {
-                Button { store.send(.skipAnimation) } label: { Label("Show at once", systemImage: "forward.end") }
+                Button { store.send(.skipAnimation) } label: { Label(L("lesson-skip"), systemImage: "forward.end") }
             }
             if !lesson.canSkip, lesson.misses > 0 || lesson.solved {
-                Button { store.send(.retryLesson) } label: { Label("Again", systemImage: "arrow.counterclockwise") }
+                Button { store.send(.retryLesson) } label: { Label(L("lesson-again"), systemImage: "arrow.counterclockwise") }
             }
         }
         .buttonStyle(.borderedProminent)
@@ -116,7 +116,7 @@ struct ReviewScreen: View {
             ScrollView {
                 VStack(spacing: 10) {
                     HStack {
-                        Button { store.send(.backHome) } label: { Label("Home", systemImage: "house") }
+                        Button { store.send(.backHome) } label: { Label(L("home"), systemImage: "house") }
                             .frame(minWidth: 44, minHeight: 44)
                         Spacer()
                         if review.running { ProgressView() }
@@ -137,15 +137,15 @@ struct ReviewScreen: View {
 
     private var controls: some View {
         HStack(spacing: 12) {
-            Button { store.send(.reviewBack) } label: { Label("Back", systemImage: "chevron.left") }
+            Button { store.send(.reviewBack) } label: { Label(L("review-back"), systemImage: "chevron.left") }
                 .disabled(!review.canBack)
-            Button { store.send(.reviewForward) } label: { Label("Next move", systemImage: "chevron.right") }
+            Button { store.send(.reviewForward) } label: { Label(L("review-forward"), systemImage: "chevron.right") }
                 .disabled(!review.canForward)
             if review.running {
-                Button { store.send(.cancelReview) } label: { Label("Pause", systemImage: "pause") }
+                Button { store.send(.cancelReview) } label: { Label(L("review-pause"), systemImage: "pause") }
             }
             if review.canResume {
-                Button { store.send(.requestReview) } label: { Label("Resume", systemImage: "play") }
+                Button { store.send(.requestReview) } label: { Label(L("review-resume"), systemImage: "play") }
             }
         }
         .buttonStyle(.borderedProminent)
@@ -156,7 +156,7 @@ struct ReviewScreen: View {
         VStack(alignment: .leading, spacing: 6) {
             ForEach(review.summary, id: \.self) { Text(verbatim: $0).font(.footnote) }
             if !review.costliest.isEmpty {
-                Text("The moves that cost the most").font(.headline)
+                Text(L("review-costliest")).font(.headline)
                 ForEach(review.costliest, id: \.self) { ply in
                     let m = review.moves[Int(ply)]
                     Button { store.send(.reviewGoTo(ply: ply)) } label: {
@@ -165,7 +165,7 @@ struct ReviewScreen: View {
                     .frame(minHeight: 44)
                 }
             }
-            Text("Every move").font(.headline)
+            Text(L("review-moves")).font(.headline)
             ForEach(review.moves, id: \.ply) { m in
                 Button { store.send(.reviewGoTo(ply: m.ply)) } label: {
                     Text(verbatim: "\(m.label) · \(m.gradeText)")

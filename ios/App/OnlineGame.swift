@@ -36,7 +36,7 @@ struct OnlineGameScreen: View {
     private var header: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack {
-                Button { leave() } label: { Label("Leave", systemImage: "xmark.circle") }
+                Button { leave() } label: { Label(L("online-leave"), systemImage: "xmark.circle") }
                     .frame(minWidth: 44, minHeight: 44)
                     .confirmationDialog(Text(verbatim: online.leaveConfirm?.title ?? ""), isPresented: $confirmLeave,
                                         titleVisibility: .visible) {
@@ -52,7 +52,7 @@ struct OnlineGameScreen: View {
             }
             OnlineStatusLine(online: online)
             if online.state == .failed {
-                Button { store.send(.onlineRetry) } label: { Label("Try again", systemImage: "arrow.clockwise") }
+                Button { store.send(.onlineRetry) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }
@@ -76,7 +76,7 @@ struct ShareCard: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            Text("Board code").font(.headline)
+            Text(L("online-code")).font(.headline)
             if let code = online.code {
                 Text(verbatim: code)
                     .font(.system(size: 44, weight: .bold, design: .monospaced))
@@ -85,7 +85,7 @@ struct ShareCard: View {
             }
             if let line = online.youPlay { Text(verbatim: line) }
             if let text = online.shareText {
-                ShareLink(item: text) { Label("Share the code", systemImage: "square.and.arrow.up") }
+                ShareLink(item: text) { Label(L("online-share"), systemImage: "square.and.arrow.up") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }
@@ -146,22 +146,22 @@ struct OnlineBoard: View {
     private var buttons: some View {
         HStack(spacing: 12) {
             if game.buttons.skip {
-                Button { store.send(.skipAnimation) } label: { Label("Skip", systemImage: "forward.end") }
+                Button { store.send(.skipAnimation) } label: { Label(L("skip"), systemImage: "forward.end") }
                     .frame(minHeight: 44)
             }
             if game.buttons.resign {
-                Button { store.send(.resign) } label: { Label("Resign", systemImage: "flag") }
+                Button { store.send(.resign) } label: { Label(L("resign"), systemImage: "flag") }
                     .frame(minHeight: 44)
             }
             if game.buttons.offerDraw {
-                Button { store.send(.offerDraw) } label: { Label("Offer a draw", systemImage: "equal.circle") }
+                Button { store.send(.offerDraw) } label: { Label(L("offer-draw"), systemImage: "equal.circle") }
                     .frame(minHeight: 44)
             }
             if online.canClaim {
-                Button { store.send(.onlineClaimWin) } label: { Label("Claim the win", systemImage: "trophy") }
+                Button { store.send(.onlineClaimWin) } label: { Label(L("claim-win"), systemImage: "trophy") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
-                Button { store.send(.onlineClaimDraw) } label: { Label("Claim a draw", systemImage: "equal.circle.fill") }
+                Button { store.send(.onlineClaimDraw) } label: { Label(L("claim-draw"), systemImage: "equal.circle.fill") }
                     .frame(minHeight: 44)
             }
         }
@@ -172,10 +172,10 @@ struct OnlineBoard: View {
         VStack(spacing: 8) {
             if let rating = online.ratingText { Text(verbatim: rating).font(.headline) }
             if game.buttons.review {
-                Button { store.send(.requestReview) } label: { Label("Review the game", systemImage: "magnifyingglass") }
+                Button { store.send(.requestReview) } label: { Label(L("review"), systemImage: "magnifyingglass") }
                     .frame(minHeight: 44)
             }
-            Button { store.send(.onlineLeave) } label: { Label("Back to the lobby", systemImage: "house") }
+            Button { store.send(.onlineLeave) } label: { Label(L("back-to-lobby"), systemImage: "house") }
                 .buttonStyle(.borderedProminent)
                 .frame(minHeight: 44)
         }
@@ -197,12 +197,12 @@ struct SeatLine: View {
             Image(systemName: toMove ? "arrowtriangle.right.fill" : "circle").font(.caption)
                 .accessibilityHidden(true)
             Text(verbatim: seat?.name ?? "…").font(.headline)
-            if mine { Text("(you)").font(.subheadline) }
+            if mine { Text(L("you")).font(.subheadline) }
             Spacer()
             // Only the opponent can be away: whoever looks at this screen is here (and the
             // server may report one's own seat absent until its next presence message).
             if let seat, !seat.present, !mine {
-                Label("Away", systemImage: "wifi.slash").font(.subheadline).foregroundStyle(.orange)
+                Label(L("away"), systemImage: "wifi.slash").font(.subheadline).foregroundStyle(.orange)
             }
             if let clock {
                 Text(verbatim: clock.text)

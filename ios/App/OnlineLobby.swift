@@ -25,7 +25,7 @@ struct OnlineLobbyView: View {
                 join
                 Section {
                     NavigationLink(value: HomeScreen.Route.leaderboard) {
-                        Label("Leaderboard", systemImage: "list.number")
+                        Label(L("leaderboard"), systemImage: "list.number")
                     }
                 }
             }
@@ -33,18 +33,18 @@ struct OnlineLobbyView: View {
             serverSection
             if let question = online.deleteConfirm {
                 Section {
-                    Button("Delete my account", role: .destructive) { askingDelete = true }
+                    Button(L("delete-account"), role: .destructive) { askingDelete = true }
                         .frame(minHeight: 44)
-                        .confirmationDialog("Delete my account", isPresented: $askingDelete, titleVisibility: .visible) {
-                            Button("Delete", role: .destructive) { store.send(.onlineDeleteAccount) }
-                            Button("Cancel", role: .cancel) {}
+                        .confirmationDialog(L("delete-account"), isPresented: $askingDelete, titleVisibility: .visible) {
+                            Button(L("online-delete"), role: .destructive) { store.send(.onlineDeleteAccount) }
+                            Button(L("online-cancel"), role: .cancel) {}
                         } message: {
                             Text(verbatim: question)
                         }
                 }
             }
         }
-        .navigationTitle("Play online")
+        .navigationTitle(L("online"))
         .woodScreen()
         .onAppear {
             if name.isEmpty { name = store.view.settings.playerName }
@@ -54,45 +54,45 @@ struct OnlineLobbyView: View {
 
     private var signUp: some View {
         Section {
-            TextField("Your name", text: $name)
+            TextField(L("your-name"), text: $name)
                 .textInputAutocapitalization(.words)
                 .autocorrectionDisabled()
-            Button("Create my online account") { store.send(.onlineSignUp(name: name)) }
+            Button(L("sign-up")) { store.send(.onlineSignUp(name: name)) }
                 .disabled(busy)
                 .frame(minHeight: 44)
         } header: {
-            Text("Account")
+            Text(L("account"))
         } footer: {
-            Text("Your name is shown to your opponents and on the leaderboard.")
+            Text(L("name-shown"))
         }
     }
 
     private var account: some View {
-        Section("Account") {
+        Section(L("account")) {
             Label { Text(verbatim: online.account) } icon: { Image(systemName: "person.crop.circle") }
         }
     }
 
     private var create: some View {
-        Section("New board") {
-            Picker("Rule set", selection: $preset) {
+        Section(L("new-board")) {
+            Picker(L("rule-set"), selection: $preset) {
                 ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
             }
-            Picker("Your side", selection: $side) {
-                Text("South").tag(SideChoice.south)
-                Text("North").tag(SideChoice.north)
-                Text("Random").tag(SideChoice.random)
+            Picker(L("your-side"), selection: $side) {
+                Text(L("side-south")).tag(SideChoice.south)
+                Text(L("side-north")).tag(SideChoice.north)
+                Text(L("random")).tag(SideChoice.random)
             }
             .pickerStyle(.segmented)
             // The core's clocks and their labels; the core keeps the choice for the next rooms.
-            Picker("Clock", selection: Binding(
+            Picker(L("clock"), selection: Binding(
                 get: { online.clockChoice },
                 set: { store.send(.onlineSetClock(moveMs: $0)) }
             )) {
                 ForEach(online.clockChoices, id: \.moveMs) { Text(verbatim: $0.label).tag($0.moveMs) }
             }
             Button { store.send(.onlineCreateRoom(preset: preset, side: side)) } label: {
-                Label("Create a board", systemImage: "plus.circle")
+                Label(L("create-room"), systemImage: "plus.circle")
             }
             .disabled(busy)
             .frame(minHeight: 44)
@@ -101,30 +101,30 @@ struct OnlineLobbyView: View {
 
     private var join: some View {
         Section {
-            TextField("Board code or link", text: $code)
+            TextField(L("join-code"), text: $code)
                 .textInputAutocapitalization(.characters)
                 .autocorrectionDisabled()
                 .onSubmit { joinCode() }
-            Button { joinCode() } label: { Label("Join", systemImage: "person.2") }
+            Button { joinCode() } label: { Label(L("join"), systemImage: "person.2") }
                 .disabled(busy || code.isEmpty)
                 .frame(minHeight: 44)
         } header: {
-            Text("Join a friend's board")
+            Text(L("online-join"))
         }
     }
 
     /// The server's address; empty sends the core back to its default.
     private var serverSection: some View {
         Section {
-            TextField("Server address", text: $server)
+            TextField(L("online-server-url"), text: $server)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
                 .keyboardType(.URL)
                 .onSubmit { store.send(.onlineSetServer(url: server)) }
             HStack {
-                Button("Save") { store.send(.onlineSetServer(url: server)) }
+                Button(L("online-server-save")) { store.send(.onlineSetServer(url: server)) }
                 Spacer()
-                Button("Use the default") {
+                Button(L("online-server-reset")) {
                     store.send(.onlineSetServer(url: ""))
                     server = store.view.online.server
                 }
@@ -132,7 +132,7 @@ struct OnlineLobbyView: View {
             .buttonStyle(.borderless)
             .frame(minHeight: 44)
         } header: {
-            Text("Server")
+            Text(L("online-server"))
         } footer: {
             Text(verbatim: online.server)
         }

@@ -62,10 +62,10 @@ struct RootView: View {
         // the board or watches the game, or says why not.
         .onOpenURL { url in store.send(.onlineOpenLink(link: url.absoluteString)) }
         .alert(
-            "Notice",
+            L("notice"),
             isPresented: Binding(get: { store.view.notice != nil }, set: { if !$0 { store.send(.dismissNotice) } })
         ) {
-            Button("OK", role: .cancel) { store.send(.dismissNotice) }
+            Button(L("ok"), role: .cancel) { store.send(.dismissNotice) }
         } message: {
             Text(verbatim: store.view.notice?.text ?? "")
         }
@@ -77,3 +77,10 @@ struct RootView: View {
         }
     }
 }
+
+/// The core's label `id` ("new-game") in the language the app shows: every label of the views
+/// comes from the core's catalogue (`Labels`); a view that reads one is redrawn when it changes.
+func L(_ id: String) -> String { LabelBook.shared.labels(id) }
+
+/// A label with variables, formatted by the core: `L("move-round", ["move": 3, "round": 1])`.
+func L(_ id: String, _ args: [String: Any]) -> String { LabelBook.shared.labels(id, args) }

@@ -10,25 +10,25 @@ struct StatsView: View {
     var body: some View {
         List {
             RecentGamesSection(recent: store.view.home.recent)
-            Section("On this device") { offline }
+            Section(L("offline-stats")) { offline }
             if !store.view.online.account.isEmpty {
-                Section("Online") { OnlineStatsList(online: store.view.online) }
+                Section(L("online-stats")) { OnlineStatsList(online: store.view.online) }
             }
         }
-        .navigationTitle("Statistics")
+        .navigationTitle(L("statistics"))
         .woodScreen()
         .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
     }
 
     @ViewBuilder
     private var offline: some View {
-        if store.view.home.stats.isEmpty { Text("No finished games yet.") }
+        if store.view.home.stats.isEmpty { Text(L("no-stats")) }
         ForEach(store.view.home.stats, id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: line.player).font(.headline)
                 Text(verbatim: line.title).font(.subheadline)
-                Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
-                Text("Streak \(Int(line.currentStreak)), best \(Int(line.bestStreak))")
+                Text(L("games-line", ["games": Int(line.games), "wins": Int(line.wins), "losses": Int(line.losses), "draws": Int(line.draws)]))
+                Text(L("streak-line", ["streak": Int(line.currentStreak), "best": Int(line.bestStreak)]))
             }
             .accessibilityElement(children: .combine)
         }
@@ -42,15 +42,15 @@ struct OnlineStatsList: View {
 
     var body: some View {
         if online.stats?.perRules.isEmpty ?? true {
-            if let error = online.error { Text(verbatim: error).font(.footnote) } else { Text("No online games yet.") }
+            if let error = online.error { Text(verbatim: error).font(.footnote) } else { Text(L("no-online-games")) }
         }
         ForEach(online.stats?.perRules ?? [], id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: presetName(line.rules, in: store.view)).font(.headline)
-                Text("Games \(Int(line.games)): \(Int(line.wins)) won, \(Int(line.losses)) lost, \(Int(line.draws)) drawn")
-                Text("Rating \(Int(line.rating))").font(.subheadline)
-                if line.provisional { Text("Provisional").font(.caption) }
-                Text("Streak \(Int(line.streak)), best \(Int(line.bestWinStreak))")
+                Text(L("games-line", ["games": Int(line.games), "wins": Int(line.wins), "losses": Int(line.losses), "draws": Int(line.draws)]))
+                Text(L("rating-line", ["rating": Int(line.rating)])).font(.subheadline)
+                if line.provisional { Text(L("online-provisional")).font(.caption) }
+                Text(L("streak-line", ["streak": Int(line.streak), "best": Int(line.bestWinStreak)]))
             }
             .accessibilityElement(children: .combine)
         }
@@ -63,33 +63,31 @@ struct SettingsView: View {
 
     var body: some View {
         Form {
-            Picker("Animation speed", selection: setting(\.speed) { $0.with(speed: $1) }) {
-                Text("Slow").tag(Speed.slow)
-                Text("Normal").tag(Speed.normal)
-                Text("Fast").tag(Speed.fast)
-                Text("Instant").tag(Speed.instant)
+            Picker(L("speed"), selection: setting(\.speed) { $0.with(speed: $1) }) {
+                Text(L("speed-slow")).tag(Speed.slow)
+                Text(L("speed-normal")).tag(Speed.normal)
+                Text(L("speed-fast")).tag(Speed.fast)
+                Text(L("speed-instant")).tag(Speed.instant)
             }
-            Toggle("Haptics", isOn: setting(\.haptics) { $0.with(haptics: $1) })
-            Toggle("Sound", isOn: setting(\.sound) { $0.with(sound: $1) })
-            Slider(value: volume, in: 0...100, step: 5) { Text("Volume") }
+            Toggle(L("haptics"), isOn: setting(\.haptics) { $0.with(haptics: $1) })
+            Toggle(L("sound"), isOn: setting(\.sound) { $0.with(sound: $1) })
+            Slider(value: volume, in: 0...100, step: 5) { Text(L("volume")) }
                 .disabled(!store.view.settings.sound)
-            Toggle("Colour-safe palette", isOn: setting(\.colourSafe) { $0.with(colourSafe: $1) })
-            Picker("Language", selection: setting(\.language) { $0.with(language: $1) }) {
-                Text("System").tag("system")
-                Text(verbatim: "English").tag("en")
-                Text(verbatim: "Français").tag("fr")
-                Text(verbatim: "தமிழ்").tag("ta")
+            Toggle(L("colour-safe"), isOn: setting(\.colourSafe) { $0.with(colourSafe: $1) })
+            Picker(L("language"), selection: setting(\.language) { $0.with(language: $1) }) {
+                Text(L("language-os")).tag("system")
+                ForEach(["en", "fr", "ta"], id: \.self) { code in Text(Labels(language: code)("language-name")).tag(code) }
             }
-            Section("Names") {
-                TextField("Your name", text: setting(\.playerName) { $0.with(playerName: $1) })
-                TextField("South player", text: name(\.southNames.first) { $0.with(southNames: first($1, of: $0.southNames)) })
-                TextField("North player", text: name(\.northNames.first) { $0.with(northNames: first($1, of: $0.northNames)) })
+            Section(L("names")) {
+                TextField(L("your-name"), text: setting(\.playerName) { $0.with(playerName: $1) })
+                TextField(L("south-player"), text: name(\.southNames.first) { $0.with(southNames: first($1, of: $0.southNames)) })
+                TextField(L("north-player"), text: name(\.northNames.first) { $0.with(northNames: first($1, of: $0.northNames)) })
             }
             Section {
-                Text("Reduce Motion in the system settings always makes the sowing instant.").font(.footnote)
+                Text(L("reduce-motion")).font(.footnote)
             }
         }
-        .navigationTitle("Settings")
+        .navigationTitle(L("settings"))
         .woodScreen()
     }
 
@@ -126,7 +124,7 @@ struct RulesView: View {
                 Section {
                     ForEach(preset.rules, id: \.self) { Text(verbatim: $0) }
                     // Each rule's lesson: learn it by playing (the core's course for these rules).
-                    if !preset.lessons.isEmpty { Text("Learn it by playing").font(.headline) }
+                    if !preset.lessons.isEmpty { Text(L("rules-lessons")).font(.headline) }
                     ForEach(preset.lessons, id: \.id) { lesson in
                         Button { store.send(.startLesson(id: lesson.id)) } label: {
                             Label { Text(verbatim: lesson.title) } icon: { Image(systemName: "play.circle") }
@@ -138,7 +136,7 @@ struct RulesView: View {
                 }
             }
         }
-        .navigationTitle("Rules")
+        .navigationTitle(L("rules"))
         .woodScreen()
     }
 }

@@ -29,7 +29,7 @@ struct WatchScreen: View {
                                 .font(.subheadline).foregroundStyle(.orange)
                         }
                         if game.buttons.skip {
-                            Button { store.send(.skipAnimation) } label: { Label("Skip", systemImage: "forward.end") }
+                            Button { store.send(.skipAnimation) } label: { Label(L("skip"), systemImage: "forward.end") }
                                 .frame(minHeight: 44)
                         }
                         if let banner = game.banner {
@@ -73,7 +73,7 @@ struct WatchScreen: View {
             if watch.state != .playing || watch.board == nil { Text(verbatim: watch.status).font(.subheadline) }
             if let error = watch.error { Text(verbatim: error).font(.subheadline).foregroundStyle(.red) }
             if watch.state == .failed {
-                Button { store.send(.onlineRetry) } label: { Label("Try again", systemImage: "arrow.clockwise") }
+                Button { store.send(.onlineRetry) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }

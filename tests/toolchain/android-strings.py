@@ -1,16 +1,19 @@
-"""Check the Android string resources the way aapt2 would reject them: every
-values*/strings.xml is well-formed, every language has exactly the default's
-keys, and each string uses the same format arguments (%1$s, %d...) in every
-language, since a mismatch crashes String.format at run time. Also checks that
-every label the Kotlin sources use exists: R.string.X in the Android glue and
-tr("X") / get("X") in the views (which look labels up by name, see app/Texts.kt). Prints "N passed, N failed"."""
+"""Check the Android string resources and the labels the views ask for. The views' labels are
+the app core's (app/locales/<lang>/*.ftl, the `ui-` messages, and the levels' and sides'
+names; android/app/.../Texts.kt): res/values*/strings*.xml keeps only what Android reads
+before the core runs (the launcher's name, referenced from the manifest). Checks that every
+strings*.xml is well-formed, holds only those keys, the same in every language; that every
+@string/X the manifest uses exists; and that every key the views write at a call (tr("X"),
+get("X"), the action bar's label("X") / item("X")) is a message of every language's
+catalogue, with variables exactly when the call gives some. Prints "N passed, N failed"."""
 
 import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-ARG = re.compile(r"%(?:\d+\$)?[sdf]")
+# What the OS reads before the core runs: the launcher's and the task switcher's name.
+ALLOWED = {"app_name"}
 
 
 def strings(path):
@@ -19,38 +22,68 @@ def strings(path):
 
 
 def table_of(folder):
-    """Every string of a values folder (strings.xml, strings_online.xml...), as aapt2 merges them."""
+    """Every string of a values folder, as aapt2 merges them."""
     merged = {}
     for path in sorted(folder.glob("strings*.xml")):
         merged.update(strings(path))
     return merged
 
 
+def catalogue(folder):
+    """Message id -> whether it has variables, for one language's .ftl files."""
+    messages, last = {}, None
+    for path in sorted(folder.glob("*.ftl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line[:1] in (" ", "\t"):
+                if last:
+                    messages[last] |= "$" in line
+            elif " = " in line and not line.startswith("#"):
+                last, text = line.split(" = ", 1)
+                messages[last] = "$" in text
+            elif line.strip():
+                last = None
+    return messages
+
+
 def main(app):
     res = Path(app, "src/main/res")
-    default = table_of(res / "values")
+    locales = Path(app, "../../app/locales").resolve()
     checks = []
-    for lang in sorted(p.parent for p in res.glob("values-*/strings.xml")):
+    default = table_of(res / "values")
+    checks += [f"values: {k} is a label; labels are the core's (app/locales)" for k in sorted(default.keys() - ALLOWED)]
+    folders = sorted(p.parent for p in res.glob("values-*/strings*.xml"))
+    for lang in sorted(set(folders)):
         try:
             table = table_of(lang)
         except ET.ParseError as e:
             checks.append(f"{lang}: not well-formed: {e}")
             continue
-        missing, extra = default.keys() - table.keys(), table.keys() - default.keys()
-        checks += [f"{lang}: missing {k}" for k in sorted(missing)]
-        checks += [f"{lang}: not in the default: {k}" for k in sorted(extra)]
-        for key in default.keys() & table.keys():
-            if sorted(ARG.findall(default[key])) != sorted(ARG.findall(table[key])):
-                checks.append(f"{lang}: {key} has other format arguments than the default")
-    used = set()
+        checks += [f"{lang}: missing {k}" for k in sorted(default.keys() - table.keys())]
+        checks += [f"{lang}: not in the default: {k}" for k in sorted(table.keys() - default.keys())]
+    manifest = Path(app, "src/main/AndroidManifest.xml").read_text(encoding="utf-8")
+    in_manifest = set(re.findall(r"@string/(\w+)", manifest))
+    checks += [f"manifest: @string/{k} is not defined" for k in sorted(in_manifest - default.keys())]
+    plain, with_args = set(), set()
+    call = re.compile(r"\b(tr|get|label|item)\(\s*\"([\w-]+)\"\s*([,)])")
     for source in Path(app, "src").rglob("*.kt"):
-        text = source.read_text(encoding="utf-8")
-        used |= set(re.findall(r"R\.string\.(\w+)", text))
-        used |= set(re.findall(r"\b(?:tr|get)\(\s*\"(\w+)\"\s*[,)]", text))
-    checks += [f"label {k} is used but not defined" for k in sorted(used - default.keys())]
+        for fn, key, after in call.findall(source.read_text(encoding="utf-8")):
+            if after == ")":
+                plain.add(key)
+            elif fn == "tr":
+                with_args.add(key)
+    langs = sorted(p for p in locales.iterdir() if p.is_dir())
+    for lang in langs:
+        messages = catalogue(lang)
+        for key in sorted(plain | with_args):
+            dashed = key.replace("_", "-")
+            ids = [i for i in ("ui-" + dashed, dashed) if i in messages]
+            if not ids:
+                checks.append(f"{lang.name}: label {key} is used but not in the catalogue")
+            elif messages[ids[0]] != (key in with_args):
+                checks.append(f"{lang.name}: label {key} is used {'with' if key in with_args else 'without'} variables")
     for problem in checks:
         print(problem)
-    total = len(default) + len(used)
+    total = len(default) + len(in_manifest) + len(folders) + len(langs) * len(plain | with_args)
     print(f"{total - len(checks)} passed, {len(checks)} failed")
     return 1 if checks else 0
 

@@ -38,6 +38,7 @@ public final class AppStore {
         self.sleep = sleep
         self.search = search
         self.view = core.view()
+        LabelBook.shared.show(language: view.language)
         // The transport's reports go to this store on the main actor, while it lives.
         let relay = Relay()
         transport = URLSessionTransport { [relay] event in
@@ -85,6 +86,7 @@ public final class AppStore {
         switch effect {
         case .render:
             view = core.view()
+            LabelBook.shared.show(language: view.language)
         case let .startTimer(id, ms):
             timers[id] = Task { [sleep] in
                 do { try await sleep(ms) } catch { return }

@@ -82,6 +82,7 @@ public enum Axis { public struct Set: OptionSet { public let rawValue: Int; publ
 public struct Text: View {
     public init(_ key: LocalizedStringKey) {}
     public init(verbatim: String) {}
+    public init<S: StringProtocol>(_ content: S) {}
     public func font(_ f: Font?) -> Text { self }
     public func fontWeight(_ w: Font.Weight?) -> Text { self }
     public var body: Never { fatalError() }
@@ -91,7 +92,10 @@ public struct Label<T: View, I: View>: View {
     public init(@ViewBuilder title: () -> T, @ViewBuilder icon: () -> I) {}
     public var body: Never { fatalError() }
 }
-extension Label where T == Text, I == Image { public init(_ key: LocalizedStringKey, systemImage: String) {} }
+extension Label where T == Text, I == Image {
+    public init(_ key: LocalizedStringKey, systemImage: String) {}
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {}
+}
 public struct Button<L: View>: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
@@ -102,6 +106,8 @@ public enum Visibility { case automatic, visible, hidden }
 extension Button where L == Text {
     public init(_ key: LocalizedStringKey, action: @escaping () -> Void) {}
     public init(_ key: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {}
 }
 public struct HStack<C: View>: View { public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
 public struct VStack<C: View>: View { public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
@@ -115,6 +121,7 @@ public struct List<C: View>: View { public init(@ViewBuilder content: () -> C) {
 public struct Form<C: View>: View { public init(@ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
 public struct Section<C: View>: View {
     public init(_ key: LocalizedStringKey, @ViewBuilder content: () -> C) {}
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C) {}
     public init(@ViewBuilder content: () -> C) {}
     public init<H: View>(@ViewBuilder content: () -> C, @ViewBuilder header: () -> H) {}
     public init<H: View, F: View>(@ViewBuilder content: () -> C, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F) {}
@@ -128,15 +135,21 @@ public struct ForEach<D: RandomAccessCollection, ID: Hashable, C: View>: View {
 }
 public struct Picker<L: View, S: Hashable, C: View>: View {
     public init(_ key: LocalizedStringKey, selection: Binding<S>, @ViewBuilder content: () -> C) where L == Text {}
+    public init<T: StringProtocol>(_ title: T, selection: Binding<S>, @ViewBuilder content: () -> C) where L == Text {}
     public var body: Never { fatalError() }
 }
-public struct Toggle: View { public init(_ key: LocalizedStringKey, isOn: Binding<Bool>) {}; public var body: Never { fatalError() } }
+public struct Toggle: View {
+    public init(_ key: LocalizedStringKey, isOn: Binding<Bool>) {}
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+    public var body: Never { fatalError() }
+}
 public struct Slider<Label: View>: View {
     public init(value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
 }
 public struct TextField: View {
     public init(_ key: LocalizedStringKey, text: Binding<String>) {}
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
     /// `TextField(text:prompt:label:)` (iOS 15): the label a view, here the core's words.
     public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
@@ -285,6 +298,7 @@ extension View {
     public func accessibilityRemoveTraits(_ t: AccessibilityTraits) -> some View { self }
     public func accessibilityHidden(_ b: Bool) -> some View { self }
     public func navigationTitle(_ k: LocalizedStringKey) -> some View { self }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
     public func navigationDestination<D: Hashable, C: View>(for d: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
     public func onChange<V: Equatable>(of v: V, _ f: @escaping (V, V) -> Void) -> some View { self }
     public func onAppear(perform f: (() -> Void)? = nil) -> some View { self }
@@ -299,6 +313,8 @@ extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     public func alert<A: View, M: View>(_ k: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
 }
 extension Anchor.Source where V == CGPoint { public static var center: Anchor<CGPoint>.Source { .init() } }

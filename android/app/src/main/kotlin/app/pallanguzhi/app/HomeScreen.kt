@@ -62,12 +62,12 @@ fun HomeScreen(
     val wide = maxWidth >= 600.dp
     val title = @Composable {
         Text(
-            tr("app_name"), textAlign = TextAlign.Center, fontWeight = FontWeight.Bold,
+            tr("title"), textAlign = TextAlign.Center, fontWeight = FontWeight.Bold,
             style = if (short) MaterialTheme.typography.headlineMedium else MaterialTheme.typography.displaySmall,
             modifier = Modifier.fillMaxWidth().padding(top = if (short) 0.dp else 20.dp).semantics { heading() },
         )
         Text(
-            tr("tagline"), textAlign = TextAlign.Center, style = MaterialTheme.typography.titleMedium,
+            tr("tagline_phone"), textAlign = TextAlign.Center, style = MaterialTheme.typography.titleMedium,
             modifier = Modifier.fillMaxWidth().padding(bottom = 4.dp),
         )
     }
@@ -76,11 +76,11 @@ fun HomeScreen(
             Column(Modifier.padding(16.dp)) {
                 Grid(columns = if (short) 2 else 1) {
                     // A first launch: "Learn to play" comes first, filled.
-                    if (onLearn != null && offerLessons) Button(onLearn, WideButton) { Text(tr("learn_to_play")) }
+                    if (onLearn != null && offerLessons) Button(onLearn, WideButton) { Text(tr("learn")) }
                     if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
                     Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
-                    Button({ onPick(Screen.Online) }, WideButton) { Text(tr("play_online")) }
-                    if (onLearn != null && !offerLessons) OutlinedButton(onLearn, WideButton) { Text(tr("learn_to_play")) }
+                    Button({ onPick(Screen.Online) }, WideButton) { Text(tr("online")) }
+                    if (onLearn != null && !offerLessons) OutlinedButton(onLearn, WideButton) { Text(tr("learn")) }
                     OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
                     OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
                     OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
@@ -126,7 +126,7 @@ fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Oppo
         Header(tr("new_game"), onBack)
         Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
         Choices(rules.map { it.id }, preset, { presetName(it) }) { preset = it }
-        Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
+        Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
         Choices(SideChoice.entries, side, { sideLabel(it) }) { side = it }
         Text(tr("opponent"), style = MaterialTheme.typography.titleSmall)
         Choices(Level.entries.map { it.name } + "person", level ?: "person", { levelLabel(it) }) {
@@ -209,7 +209,7 @@ fun <T> Choices(options: List<T>, selected: T, label: @Composable (T) -> String,
 
 @Composable
 fun sideLabel(side: SideChoice) = tr(
-    when (side) { SideChoice.SOUTH -> "side_south"; SideChoice.NORTH -> "side_north"; SideChoice.RANDOM -> "side_random" },
+    when (side) { SideChoice.SOUTH -> "side_south"; SideChoice.NORTH -> "side_north"; SideChoice.RANDOM -> "random" },
 )
 
 @Composable

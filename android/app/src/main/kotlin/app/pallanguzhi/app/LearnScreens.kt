@@ -94,7 +94,7 @@ private fun LessonPanel(lesson: LessonView, send: (Event) -> Unit, modifier: Mod
             if (lesson.solved && lesson.next != null) Button({ send(Event.NextLesson) }, min) { Text(tr("lesson_next")) }
             if (lesson.canSkip) OutlinedButton({ send(Event.SkipAnimation) }, min) { Text(tr("lesson_skip")) }
             if (!lesson.canSkip && (lesson.misses > 0u || lesson.solved)) OutlinedButton({ send(Event.RetryLesson) }, min) { Text(tr("lesson_again")) }
-            OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("lessons_list")) }
+            OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("lessons")) }
         }
     }
 }

@@ -85,8 +85,8 @@ private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
 /** One player; TalkBack reads one label: "Bala is away" or "Bala is connected". */
 @Composable
 internal fun Seat(seat: OnlineSeat, me: Boolean, toMove: Boolean) {
-    val name = if (me) tr("online_you", seat.name) else seat.name
-    val label = tr(if (seat.present) "online_present" else "online_away", name)
+    val name = if (me) tr("online_you", "name" to seat.name) else seat.name
+    val label = tr(if (seat.present) "online_present" else "online_away", "name" to name)
     val colours = MaterialTheme.colorScheme
     Row(
         Modifier.sizeIn(minHeight = 32.dp).clearAndSetSemantics { contentDescription = label },
@@ -131,14 +131,14 @@ private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> U
     val b = game.buttons
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (online.canClaim) {
-            Button({ send(Event.OnlineClaimWin) }, min) { Text(tr("online_claim_win")) }
-            OutlinedButton({ send(Event.OnlineClaimDraw) }, min) { Text(tr("online_claim_draw")) }
+            Button({ send(Event.OnlineClaimWin) }, min) { Text(tr("claim_win")) }
+            OutlinedButton({ send(Event.OnlineClaimDraw) }, min) { Text(tr("claim_draw")) }
         }
-        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("online_retry")) }
+        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("retry")) }
         if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min, enabled = online.drawOffer == null) { Text(tr("offer_draw")) }
         if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
         if (online.state == ConnState.Finished) Button(onLeaderboard, min) { Text(tr("leaderboard")) }
-        if (b.review) OutlinedButton({ send(Event.RequestReview) }, min) { Text(tr("review_game")) }
+        if (b.review) OutlinedButton({ send(Event.RequestReview) }, min) { Text(tr("review")) }
         LeaveButton(online, send, min)
     }
 }

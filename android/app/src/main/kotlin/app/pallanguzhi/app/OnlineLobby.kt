@@ -48,10 +48,10 @@ fun OnlineLobbyScreen(
     val signed = online.account.isNotEmpty()
     val busy = online.state == ConnState.Busy
     Page {
-        Header(tr("play_online"), onBack)
+        Header(tr("online"), onBack)
         ConnectionLines(online)
         Account(online, busy, send)
-        Subtitle(tr("online_create"))
+        Subtitle(tr("new_board"))
         NewBoard(online, enabled = signed && !busy, send)
         Subtitle(tr("online_join"))
         JoinByCode(enabled = signed && !busy, send)
@@ -71,9 +71,9 @@ fun OnlineLobbyScreen(
 private fun DeleteAccount(online: OnlineView, busy: Boolean, askFirst: Boolean, send: (Event) -> Unit) {
     val question = online.deleteConfirm ?: return
     var asking by rememberSaveable { mutableStateOf(askFirst) }
-    Subtitle(tr("online_account"))
+    Subtitle(tr("online_name"))
     OutlinedButton({ asking = true }, WideButton, enabled = !busy) {
-        Text(tr("online_delete_account"), color = MaterialTheme.colorScheme.error)
+        Text(tr("delete_account"), color = MaterialTheme.colorScheme.error)
     }
     if (asking) AlertDialog(
         onDismissRequest = { asking = false },
@@ -83,7 +83,7 @@ private fun DeleteAccount(online: OnlineView, busy: Boolean, askFirst: Boolean, 
             }
         },
         dismissButton = { TextButton({ asking = false }) { Text(tr("online_cancel")) } },
-        title = { Text(tr("online_delete_account")) },
+        title = { Text(tr("delete_account")) },
         text = { Text(question) },
     )
 }
@@ -104,18 +104,18 @@ fun ConnectionLines(online: OnlineView, modifier: Modifier = Modifier) {
 @Composable
 private fun Account(online: OnlineView, busy: Boolean, send: (Event) -> Unit) {
     if (online.account.isNotEmpty()) {
-        Text(tr("online_signed_in", online.account), style = MaterialTheme.typography.titleSmall)
+        Text(tr("online_signed_in", "name" to online.account), style = MaterialTheme.typography.titleSmall)
         return
     }
     var name by rememberSaveable { mutableStateOf("") }
     val signUp = { if (name.isNotBlank() && !busy) send(Event.OnlineSignUp(name.trim())) }
-    Subtitle(tr("online_account"))
+    Subtitle(tr("online_name"))
     OutlinedTextField(
-        name, { name = it }, Modifier.fillMaxWidth(), singleLine = true, label = { Text(tr("online_name")) },
+        name, { name = it }, Modifier.fillMaxWidth(), singleLine = true, label = { Text(tr("name")) },
         keyboardOptions = KeyboardOptions(capitalization = KeyboardCapitalization.Words, imeAction = ImeAction.Done),
         keyboardActions = KeyboardActions(onDone = { signUp() }),
     )
-    Button(signUp, WideButton, enabled = name.isNotBlank() && !busy) { Text(tr("online_sign_up")) }
+    Button(signUp, WideButton, enabled = name.isNotBlank() && !busy) { Text(tr("sign_up")) }
 }
 
 /**
@@ -128,9 +128,9 @@ private fun NewBoard(online: OnlineView, enabled: Boolean, send: (Event) -> Unit
     var side by rememberSaveable { mutableStateOf(SideChoice.SOUTH) }
     Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
     Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
-    Text(tr("your_side"), style = MaterialTheme.typography.titleSmall)
+    Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
     Choices(SideChoice.entries.toList(), side, { sideLabel(it) }) { side = it }
-    Text(tr("online_clock"), style = MaterialTheme.typography.titleSmall)
+    Text(tr("clock"), style = MaterialTheme.typography.titleSmall)
     val picked = online.clockChoices.firstOrNull { it.moveMs == online.clockChoice }
     if (picked != null) Choices(online.clockChoices, picked, { it.label }) { send(Event.OnlineSetClock(it.moveMs)) }
     Button({ send(Event.OnlineCreateRoom(preset, side)) }, WideButton, enabled = enabled) { Text(tr("online_create_button")) }
@@ -149,7 +149,7 @@ private fun JoinByCode(enabled: Boolean, send: (Event) -> Unit) {
         ),
         keyboardActions = KeyboardActions(onGo = { join() }),
     )
-    Button(join, WideButton, enabled = enabled && code.isNotBlank()) { Text(tr("online_join_button")) }
+    Button(join, WideButton, enabled = enabled && code.isNotBlank()) { Text(tr("join")) }
 }
 
 /** The server address, the default shown under it; an empty address means the default. */
@@ -159,7 +159,7 @@ private fun ServerSetting(online: OnlineView, send: (Event) -> Unit) {
     var url by rememberSaveable(online.server) { mutableStateOf(online.server) }
     OutlinedTextField(
         url, { url = it }, Modifier.fillMaxWidth(), singleLine = true, label = { Text(tr("online_server_url")) },
-        supportingText = { Text(tr("online_server_default", online.defaultServer)) },
+        supportingText = { Text(tr("online_server_default", "address" to online.defaultServer)) },
         keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Uri, imeAction = ImeAction.Done),
         keyboardActions = KeyboardActions(onDone = { send(Event.OnlineSetServer(url.trim())) }),
     )

@@ -48,7 +48,7 @@ fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -
     Page {
         Text(online.status, style = MaterialTheme.typography.titleLarge, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(top = 16.dp))
         online.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
-        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, WideButton) { Text(tr("online_retry")) }
+        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, WideButton) { Text(tr("retry")) }
         Text(tr("online_code"), style = MaterialTheme.typography.titleSmall, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth())
         Card(Modifier.fillMaxWidth(), colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer)) {
             Text(
@@ -103,10 +103,10 @@ fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
 @Composable
 private fun RankHeader() = Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
     val style = MaterialTheme.typography.labelMedium
-    Text(tr("online_rank"), Modifier.width(RankWidth), style = style)
+    Text(tr("rank"), Modifier.width(RankWidth), style = style)
     Text(tr("online_player"), Modifier.weight(1f), style = style)
-    Text(tr("online_rating"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
-    Text(tr("online_games"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
+    Text(tr("rating"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
+    Text(tr("games"), Modifier.width(NumberWidth), style = style, textAlign = TextAlign.End)
 }
 
 private val RankWidth = 48.dp
@@ -122,7 +122,7 @@ private fun RankLine(row: RankView, me: Boolean) {
         horizontalArrangement = Arrangement.spacedBy(8.dp),
     ) {
         Text("${row.rank}", Modifier.width(RankWidth), fontWeight = weight)
-        Text(if (me) tr("online_you", row.name) else row.name, Modifier.weight(1f), fontWeight = weight, maxLines = 2, overflow = TextOverflow.Ellipsis)
+        Text(if (me) tr("online_you", "name" to row.name) else row.name, Modifier.weight(1f), fontWeight = weight, maxLines = 2, overflow = TextOverflow.Ellipsis)
         Text(rating, Modifier.width(NumberWidth), fontWeight = weight, textAlign = TextAlign.End)
         Text("${row.games}", Modifier.width(NumberWidth), fontWeight = weight, textAlign = TextAlign.End)
     }
@@ -137,7 +137,7 @@ fun OnlineStatsCards(stats: List<OnlineStatsLine>) {
                 val provisional = if (s.provisional) " (" + tr("online_provisional") + ")" else ""
                 Text(presetName(s.rules), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(start = 12.dp, top = 12.dp, end = 12.dp))
                 Text(
-                    tr("online_stats_line", s.games.toInt(), s.wins.toInt(), s.losses.toInt(), s.draws.toInt(), s.rating) + provisional,
+                    tr("online_stats_line", "games" to s.games, "wins" to s.wins, "losses" to s.losses, "draws" to s.draws, "rating" to s.rating) + provisional,
                     modifier = Modifier.padding(12.dp),
                 )
             }

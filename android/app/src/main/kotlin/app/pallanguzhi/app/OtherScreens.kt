@@ -48,7 +48,7 @@ fun StatsScreen(
                     style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(horizontal = 12.dp),
                 )
                 Text(
-                    tr("stats_line", r.games.toInt(), r.wins.toInt(), r.losses.toInt(), r.draws.toInt(), r.currentStreak.toInt(), r.bestStreak.toInt()),
+                    tr("stats_line", "games" to r.games, "wins" to r.wins, "losses" to r.losses, "draws" to r.draws, "streak" to r.currentStreak, "best" to r.bestStreak),
                     modifier = Modifier.padding(12.dp),
                 )
             }
@@ -92,7 +92,7 @@ fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () 
         )
         Toggle(tr("colour_safe"), settings.colourSafe) { onChange(settings.copy(colourSafe = it)) }
         Text(tr("language"), style = MaterialTheme.typography.titleSmall)
-        Choices(LANGUAGES, settings.language, { tr("language_" + it) }) { onChange(settings.copy(language = it)) }
+        Choices(LANGUAGES, settings.language, { if (it == "system") tr("language_os") else LocalTexts.current.languageName(it) }) { onChange(settings.copy(language = it)) }
     }
 }
 

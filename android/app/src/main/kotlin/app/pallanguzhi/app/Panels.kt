@@ -97,7 +97,7 @@ fun FittedStatus(game: GameView, why: String?, maxHeight: Dp, modifier: Modifier
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
     val typography = MaterialTheme.typography
-    val corner = tr("move_round", game.movesPlayed.toInt() + 1, game.round.toInt())
+    val corner = tr("move_round", "move" to game.movesPlayed.toInt() + 1, "round" to game.round)
     BoxWithConstraints(modifier.heightIn(max = maxHeight)) {
         val width = constraints.maxWidth
         val limit = with(density) { maxHeight.toPx() }
@@ -119,7 +119,7 @@ fun FittedStatus(game: GameView, why: String?, maxHeight: Dp, modifier: Modifier
 @Composable
 fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
     Text(
-        tr("move_round", game.movesPlayed.toInt() + 1, game.round.toInt()), modifier,
+        tr("move_round", "move" to game.movesPlayed.toInt() + 1, "round" to game.round), modifier,
         style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant,
     )
 }
@@ -157,7 +157,7 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
                 fun item(key: String, enabled: Boolean = true, event: Event) =
                     DropdownMenuItem({ Text(tr(key)) }, { open = false; send(event) }, min, enabled = enabled)
                 item("redo", b.redo, Event.Redo)
-                if (b.review) item("review_game", event = Event.RequestReview)
+                if (b.review) item("review", event = Event.RequestReview)
                 if (b.offerDraw) item("offer_draw", event = Event.OfferDraw)
                 if (b.resign) item("resign", event = Event.Resign)
                 item("home", event = Event.BackHome)
@@ -176,10 +176,10 @@ fun SidePanel(game: GameView, why: String?, actions: @Composable (Modifier) -> U
         Modifier.verticalScroll(rememberScrollState()).padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
         MoveAndRound(game)
-        Text(tr("bowls_line", bowl(Side.SOUTH), bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
+        Text(tr("bowls_line", "south" to bowl(Side.SOUTH), "north" to bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
         StatusLines(game, why)
         actions(Modifier)
-        Text(tr("history"), style = MaterialTheme.typography.titleMedium)
+        Text(tr("moves"), style = MaterialTheme.typography.titleMedium)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             game.history.forEachIndexed { i, move -> Text("${i + 1}.$move") }
         }

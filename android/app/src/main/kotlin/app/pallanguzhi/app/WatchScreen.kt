@@ -96,7 +96,7 @@ private fun WatchLines(watch: WatchView) {
 private fun WatchActions(watch: WatchView, send: (Event) -> Unit, modifier: Modifier) {
     val min = Modifier.sizeIn(minHeight = 48.dp)
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        if (watch.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("online_retry")) }
+        if (watch.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("retry")) }
         OutlinedButton({ send(Event.BackHome) }, min) { Text(watch.leave) }
     }
 }

@@ -1,66 +1,23 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.app.Texts
-import java.io.File
-import javax.xml.parsers.DocumentBuilderFactory
-import org.w3c.dom.Element
+import app.pallanguzhi.app.CoreTexts
 
 /**
- * [Texts] read from the app's own res/values{,-fr,-ta}/strings.xml, as Android's resource
- * compiler reads them (escapes, collapsed white space), falling back to the default language
- * per key like Android does. Keys asked for but found in no table are kept in [missing], so a
- * screenshot run or a test can fail on a label the APK would show as its key.
+ * The views' [app.pallanguzhi.app.Texts] in the desktop build: the core's labels, as on a phone.
+ * Keys asked for but unknown to the core are kept in [missing], so a screenshot run or a test
+ * can fail on a label the app would show as its key.
  */
-class DesktopTexts(override val language: String, private val table: Map<String, String>) : Texts {
+class DesktopTexts(language: String) : CoreTexts(language) {
     val missing: MutableSet<String> = java.util.Collections.synchronizedSet(sortedSetOf())
 
-    override fun raw(key: String): String? = table[key]
-
-    override fun get(key: String, vararg args: Any): String {
-        if (key !in table) missing += key
-        return super.get(key, *args)
+    override fun get(key: String, vararg args: Pair<String, Any>): String {
+        val text = super.get(key, *args)
+        // A label unknown to the core shows as its key (or, with variables, as the core's id).
+        if (text == key || text == "ui-" + key.replace('_', '-')) missing += key
+        return text
     }
 
     companion object {
         val LANGUAGES = listOf("en", "fr", "ta")
-
-        /** [res] is android/app/src/main/res. */
-        fun load(res: File, language: String): DesktopTexts {
-            val default = folder(File(res, "values"))
-            val own = if (language == "en") emptyMap() else folder(File(res, "values-$language"))
-            return DesktopTexts(language, default + own)
-        }
-
-        /** Every strings*.xml of a values folder (strings.xml, strings_online.xml), as aapt2 merges them. */
-        private fun folder(dir: File): Map<String, String> =
-            dir.listFiles { f -> f.name.startsWith("strings") && f.name.endsWith(".xml") }.orEmpty()
-                .sortedBy { it.name }.fold(emptyMap()) { all, f -> all + parse(f) }
-
-        fun parse(file: File): Map<String, String> {
-            val doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file)
-            val nodes = doc.getElementsByTagName("string")
-            return (0 until nodes.length).associate { i ->
-                val e = nodes.item(i) as Element
-                e.getAttribute("name") to unescape(e.textContent)
-            }
-        }
-
-        /** aapt2's rules for a plain (unquoted) string: runs of white space become one space, then \-escapes. */
-        fun unescape(text: String): String {
-            val collapsed = text.trim().replace(Regex("\\s+"), " ")
-            val out = StringBuilder()
-            var i = 0
-            while (i < collapsed.length) {
-                val c = collapsed[i]
-                if (c == '\\' && i + 1 < collapsed.length) {
-                    out.append(when (val n = collapsed[i + 1]) { 'n' -> '\n'; 't' -> '\t'; else -> n })
-                    i += 2
-                } else {
-                    out.append(c)
-                    i++
-                }
-            }
-            return out.toString()
-        }
     }
 }

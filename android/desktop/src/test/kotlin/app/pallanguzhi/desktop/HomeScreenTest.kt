@@ -81,7 +81,7 @@ class HomeScreenTest {
             }
             val rules = presets.map { it.name }
             assertEquals(presets().map { it.id }, presets.map { it.id }, language)
-            val others = listOf("side_south", "side_north", "side_random", "level_easy", "level_medium", "level_hard",
+            val others = listOf("side_south", "side_north", "random", "level_easy", "level_medium", "level_hard",
                 "level_expert", "opponent_person").map { t.get(it) } + listOf("1", "2")
             for (label in rules + others) {
                 onAllNodesWithText(label).fetchSemanticsNodes().let { assertEquals(1, it.size, "$language: '$label' found ${it.size} times") }
@@ -105,7 +105,7 @@ class HomeScreenTest {
         val settings = AppCore().use { it.view().settings }
         setContent { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}) { _, o -> sent += o } } }
         onNodeWithText(t.get("level_easy")).reachable(360).performClick()
-        for ((label, side) in listOf("side_random" to SideChoice.RANDOM, "side_north" to SideChoice.NORTH, "side_south" to SideChoice.SOUTH)) {
+        for ((label, side) in listOf("random" to SideChoice.RANDOM, "side_north" to SideChoice.NORTH, "side_south" to SideChoice.SOUTH)) {
             onNodeWithText(t.get(label)).reachable(360).performClick()
             onNodeWithText(t.get("start")).reachable(360).performClick()
             val computer = sent.last() as? Opponent.Computer ?: error("not against the computer: ${sent.last()}")
@@ -116,7 +116,7 @@ class HomeScreenTest {
 
     @Test
     fun `the chosen language changes every label of the home screen`() {
-        val keys = listOf("tagline", "new_game", "statistics", "rules", "settings", "continue_game")
+        val keys = listOf("tagline_phone", "new_game", "statistics", "rules", "settings", "continue_game")
         val english = keys.map { texts("en").get(it) }
         for (language in listOf("fr", "ta")) ui(360, 640) {
             val t = texts(language)

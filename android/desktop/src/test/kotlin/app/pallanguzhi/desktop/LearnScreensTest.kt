@@ -29,7 +29,7 @@ class LearnScreensTest {
         val t = texts("en")
         Rig("en").use { rig ->
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Home, {}, rig.view, rig::send) } }
-            onNodeWithText(t.get("learn_to_play")).performScrollTo().performClick()
+            onNodeWithText(t.get("learn")).performScrollTo().performClick()
             assertEquals(app.pallanguzhi.core.app.Screen.LESSONS, rig.view.screen)
             onNodeWithText(t.get("lesson_start_next")).performClick()
             val lesson = rig.view.lesson!!
@@ -51,7 +51,7 @@ class LearnScreensTest {
             assertTrue(solved.solved, "the goal is reached")
             onNodeWithText(t.get("lesson_next")).performScrollTo().performClick()
             assertEquals("pallanguzhi-relay", rig.view.lesson!!.id)
-            onNodeWithText(t.get("lessons_list")).performScrollTo().performClick()
+            onNodeWithText(t.get("lessons")).performScrollTo().performClick()
             assertEquals(1u, rig.view.lessons!!.done)
         }
     }
@@ -85,7 +85,7 @@ class LearnScreensTest {
                 Shots.png(image, File(out, "${scene.name}-${window.name}-light-$language.png"))
                 count++
             }
-            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
+            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core")
         }
         println("learn screenshots: $count PNG files in $out")
         assertEquals(9 * Shots.WINDOWS.size * DesktopTexts.LANGUAGES.size, count)

@@ -62,7 +62,7 @@ class OnlineScreensTest {
                 }
             }
             val rules = presets.map { it.name }
-            val sides = listOf("side_south", "side_north", "side_random").map { t.get(it) }
+            val sides = listOf("side_south", "side_north", "random").map { t.get(it) }
             for (label in rules + sides) {
                 assertEquals(1, onAllNodesWithText(label).fetchSemanticsNodes().size, "$language: '$label'")
                 onNodeWithText(label).reachable().performClick()
@@ -72,8 +72,8 @@ class OnlineScreensTest {
             assertEquals(Event.OnlineCreateRoom("pasu-pondi", SideChoice.RANDOM), sent.last(), language)
             onNodeWithText(t.get("leaderboard")).reachable().performClick()
             assertTrue(leaderboard, "$language: the leaderboard button did nothing")
-            for (key in listOf("online_join_button", "online_server_save", "online_server_reset")) onNodeWithText(t.get(key)).reachable()
-            onNodeWithText(t.get("online_server_default", signedIn().defaultServer)).performScrollTo().assertIsDisplayed()
+            for (key in listOf("join", "online_server_save", "online_server_reset")) onNodeWithText(t.get(key)).reachable()
+            onNodeWithText(t.get("online_server_default", "address" to signedIn().defaultServer)).performScrollTo().assertIsDisplayed()
             assertEquals(emptySet(), t.missing, language)
         }
     }
@@ -83,7 +83,7 @@ class OnlineScreensTest {
         val t = texts("en")
         val sent = mutableListOf<Event>()
         setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(signedIn(), { sent += it }, {}, onLeaderboard = {}) } }
-        val sides = mapOf("side_south" to SideChoice.SOUTH, "side_north" to SideChoice.NORTH, "side_random" to SideChoice.RANDOM)
+        val sides = mapOf("side_south" to SideChoice.SOUTH, "side_north" to SideChoice.NORTH, "random" to SideChoice.RANDOM)
         assertEquals(3, SideChoice.entries.size)
         for ((key, side) in sides) {
             onNodeWithText(t.get(key)).reachable().performClick()
@@ -101,7 +101,7 @@ class OnlineScreensTest {
                 // Lower case is shown upper case, as the codes are written.
                 onNode(hasSetTextAction() and hasText(t.get("online_code"))).performScrollTo().performTextInput("qrtw34")
                 onNodeWithText("QRTW34").assertExists()
-                onNodeWithText(t.get("online_join_button")).reachable().performClick()
+                onNodeWithText(t.get("join")).reachable().performClick()
                 rig.await("the server's answer") { it.online.error != null }
                 waitForIdle()
                 val error = rig.view.online.error!!
@@ -118,9 +118,9 @@ class OnlineScreensTest {
         ui(360, 800) {
             val t = texts("en")
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(away.screen, {}, away.view, {}) } }
-            onNodeWithContentDescription(t.get("online_away", "Bala")).assertIsDisplayed()
-            onNodeWithContentDescription(t.get("online_present", t.get("online_you", "Anbu"))).assertIsDisplayed()
-            onNodeWithText(t.get("online_claim_win")).assertIsDisplayed()
+            onNodeWithContentDescription(t.get("online_away", "name" to "Bala")).assertIsDisplayed()
+            onNodeWithContentDescription(t.get("online_present", "name" to t.get("online_you", "name" to "Anbu"))).assertIsDisplayed()
+            onNodeWithText(t.get("claim_win")).assertIsDisplayed()
             onNodeWithText(away.view.online.status).assertIsDisplayed()
         }
         // The waiting screen shows the code, and Share hands the core's sentence (with it) to the platform.
@@ -209,11 +209,11 @@ class OnlineScreensTest {
         val sent = mutableListOf<Event>()
         val view = signedIn().copy(deleteConfirm = "Delete the online account Anbu?")
         setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(view, { sent += it }, {}, onLeaderboard = {}) } }
-        onNodeWithText(t.get("online_delete_account")).reachable().performClick()
+        onNodeWithText(t.get("delete_account")).reachable().performClick()
         onNodeWithText("Delete the online account Anbu?").assertIsDisplayed()
         onNodeWithText(t.get("online_cancel")).performClick()
         assertTrue(sent.none { it == Event.OnlineDeleteAccount }, "cancel sends nothing")
-        onNodeWithText(t.get("online_delete_account")).performScrollTo().performClick()
+        onNodeWithText(t.get("delete_account")).performScrollTo().performClick()
         onNodeWithText(t.get("online_delete")).performClick()
         assertEquals(Event.OnlineDeleteAccount, sent.last())
     }

@@ -89,7 +89,7 @@ class OnlineScreenshotTest {
                 count++
             }
             count += clockAndDeleteShots(language, t, scenes)
-            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
+            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core")
         }
         assertEquals(12 * (6 + 4) + 3 * 3 * 2, count)
         println("online screenshots: $count PNG files in $out; ${(System.nanoTime() - t0) / 1_000_000} ms with the games")

@@ -58,7 +58,7 @@ class RecentGamesTest {
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
                 count++
             }
-            assertTrue(t.missing.isEmpty(), "$language: labels asked for but not in strings.xml: ${t.missing}")
+            assertTrue(t.missing.isEmpty(), "$language: labels asked for but not in the core: ${t.missing}")
         }
         println("recent-games screenshots: $count PNG files in $out")
         assertEquals(2 * Shots.WINDOWS.size * 2 * 2, count)

@@ -9,7 +9,7 @@ import kotlin.test.assertTrue
  * Draws every screen of the compiled app, from real games of the Rust app core, into target/screenshots/:
  * 12 scenes x 4 windows (phone portrait 360x800 dp, phone landscape, tablet 800x1280 dp and 1280x800) x
  * light/dark x en/fr/ta. Checks what a picture can be checked for without eyes: every label
- * found in the strings.xml tables, and no picture blank. (People look at the pictures.)
+ * found in the core's labels, and no picture blank. (People look at the pictures.)
  */
 class ScreenshotTest {
     private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
@@ -37,7 +37,7 @@ class ScreenshotTest {
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
                 count++
             }
-            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in strings.xml")
+            assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core")
         }
         assertEquals(12 * Shots.WINDOWS.size * 2 * 3, count)
         val total = (System.nanoTime() - t0) / 1_000_000

@@ -13,7 +13,7 @@ import java.io.File
 /** Where run.sh says the app's resources are (android/app/src/main/res). */
 val RES = File(System.getProperty("pallanguzhi.res") ?: "android/app/src/main/res")
 
-fun texts(language: String = "en") = DesktopTexts.load(RES, language)
+fun texts(language: String = "en") = DesktopTexts(language)
 
 /** The core's rule sets, named in [language] (what `PallanguzhiApp` provides as `LocalPresets`). */
 fun corePresets(language: String): List<PresetView> = AppCore().use { core ->
