@@ -113,6 +113,10 @@ impl From<Opponent> for a::Opponent {
                 name,
             },
             Opponent::PassAndPlay { south, north } => a::Opponent::PassAndPlay { south, north },
+            Opponent::Table { south, north } => a::Opponent::Table {
+                south: crate::app_table::side(south),
+                north: crate::app_table::side(north),
+            },
         }
     }
 }

@@ -170,6 +170,11 @@ pub enum Opponent {
         south: Vec<String>,
         north: Vec<String>,
     },
+    /// One or two seats a side, each a person or the computer (see `app_table.rs`).
+    Table {
+        south: Vec<crate::app_table::TableSeat>,
+        north: Vec<crate::app_table::TableSeat>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
