@@ -736,6 +736,13 @@ tests["a table game: two people and the computer, refused without a seat a side"
   await page.selectOption("#f-table-level-1", "easy");
   await page.selectOption("#f-table-2", "person");
   await page.fill("#f-table-name-2", "Bala");
+  // The table as filled in: no accessibility violation, and its picture (a phone's width).
+  const axe = await new AxeBuilder({ page }).include("section[aria-labelledby=h-new]").analyze();
+  assert(!axe.violations.length, axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join("; "));
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await (await page.$("section[aria-labelledby=h-new]")).screenshot({ path: join(shots, "new-game-table-phone-light.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.click("button[data-k=start]");
   await page.waitForSelector(".board");
   let g = await untilActionable(page);
