@@ -60,6 +60,11 @@ impl Match {
         self.human_side().is_some()
     }
 
+    /// Whether the computer plays any seat (undo then goes back to a person's move).
+    pub fn has_computer(&self) -> bool {
+        crate::seats::has_computer(self.game.players())
+    }
+
     pub fn computer_to_move(&self) -> Option<pallanguzhi_core::Level> {
         match self.game.seat_to_move() {
             Some((_, Seat::Computer { level })) if !self.is_over() => Some(*level),
@@ -404,6 +409,9 @@ impl App {
                 self.settings.south_names = south;
                 self.settings.north_names = north;
                 Ok(players)
+            }
+            Opponent::Table { south, north } => {
+                crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))
             }
         }
     }

@@ -164,4 +164,11 @@ pub enum Opponent {
     },
     /// People share the board: one or two named seats a side, taking turns.
     PassAndPlay { south: Vec<String>, north: Vec<String> },
+    /// A table: one or two seats a side, each a person or the computer at a level;
+    /// the computer plays its seats in turn. Checked by `seats::players` (a refusal
+    /// changes nothing and says why).
+    Table {
+        south: Vec<crate::seats::TableSeat>,
+        north: Vec<crate::seats::TableSeat>,
+    },
 }

@@ -230,7 +230,10 @@ impl App {
         GameView {
             game_id: m.id.clone(),
             rules: rules.name.clone(),
-            mode: match (human, m.game.players().opponent_level(human.unwrap_or(Side::South))) {
+            mode: match (
+                human,
+                human.and_then(|h| crate::seats::level_across(m.game.players(), h)),
+            ) {
                 (Some(human), Some(level)) => Mode::Computer { level, human },
                 _ => Mode::PassAndPlay,
             },

@@ -56,7 +56,12 @@ impl App {
         let Some(m) = &self.game else { return };
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();
-        let level = |side: Side| players.opponent_level(side).map_or("human", |l| l.name()).to_string();
+        // Against a level only when computers alone sit across; else a game against people.
+        let level = |side: Side| {
+            crate::seats::level_across(players, side)
+                .map_or("human", |l| l.name())
+                .to_string()
+        };
         let mut seats: Vec<(String, Side, String)> = Vec::new();
         for side in Side::BOTH {
             for seat in players.seats(side) {

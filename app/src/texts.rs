@@ -426,6 +426,19 @@ impl Texts {
         self.text(id, &[("side", self.side(side).into())])
     }
 
+    /// Why a table cannot start a game.
+    pub fn table_refused(&self, why: &crate::seats::TableError) -> String {
+        use crate::seats::TableError;
+        let id = why.message_id();
+        match why {
+            TableError::NoSeat { side } => self.text(id, &[("side", self.side(*side).into())]),
+            TableError::TooManySeats { side, seats } => {
+                self.text(id, &[("side", self.side(*side).into()), ("seats", (*seats).into())])
+            }
+            TableError::NoPerson => self.word(id),
+        }
+    }
+
     pub fn refused(&self, why: &Refused) -> String {
         let id = match why {
             Refused::NoGame => "refused-no-game",

@@ -311,8 +311,8 @@ impl App {
             // Online the server's moves are final: no take-backs.
             let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
             let open = open && !self.online_in_game();
-            // Against the computer there must be a move of the person's to take back.
-            open && (!m.vs_computer() || {
+            // With the computer at the table there must be a move of a person's to take back.
+            open && (!m.has_computer() || {
                 let mut probe = m.game.clone();
                 probe.undo_to_human().is_ok() && probe.seat_to_move().is_some_and(|(_, s)| !s.is_computer())
             })
@@ -328,14 +328,14 @@ impl App {
                 .is_some_and(|m| !m.is_over() && m.game.can_redo() && m.dialog.is_none())
     }
 
-    /// Against the computer back to the last move a person made; else one move.
+    /// With the computer at the table back to the last move a person made; else one move.
     pub(crate) fn undo(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_undo() {
             return self.refused(Refused::NothingToUndo);
         }
         self.stop_work(false, fx);
         let Some(m) = &mut self.game else { return };
-        let undone = if m.vs_computer() {
+        let undone = if m.has_computer() {
             m.game.undo_to_human().map(|_| ())
         } else {
             m.game.undo()
@@ -362,7 +362,7 @@ impl App {
         while let Ok(turn) = m.game.redo() {
             let round_over = turn.events.iter().any(|e| matches!(e, SowEvent::RoundEnd { .. }));
             turns.push(turn);
-            if round_over || !m.vs_computer() || m.computer_to_move().is_none() || !m.game.can_redo() {
+            if round_over || !m.has_computer() || m.computer_to_move().is_none() || !m.game.can_redo() {
                 break;
             }
         }
@@ -401,7 +401,10 @@ impl App {
     pub(crate) fn draw_offerer(&self) -> Option<pallanguzhi_core::Side> {
         let m = self.game.as_ref()?;
         let idle = self.anim.is_none() && m.dialog.is_none() && !m.is_over() && !m.vs_computer();
-        idle.then(|| m.game.snapshot().to_move).flatten()
+        // At a table, a person offers on their turn, and a person across answers.
+        let person = |side: pallanguzhi_core::Side| m.game.players().seats(side).iter().any(|s| !s.is_computer());
+        let side = m.game.snapshot().to_move.filter(|&side| person(side.opponent()));
+        (idle && m.computer_to_move().is_none()).then_some(side).flatten()
     }
 
     pub(crate) fn answer_draw(&mut self, accept: bool, fx: &mut Vec<Effect>) {

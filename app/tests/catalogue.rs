@@ -308,6 +308,15 @@ fn every_text(t: &Texts) -> Vec<String> {
         Refused::NoSuchMove(3),
     ];
     texts.extend(refusals.iter().map(|r| t.refused(r)));
+    let tables = [
+        pallanguzhi_app::TableError::NoSeat { side: Side::South },
+        pallanguzhi_app::TableError::TooManySeats {
+            side: Side::South,
+            seats: 4,
+        },
+        pallanguzhi_app::TableError::NoPerson,
+    ];
+    texts.extend(tables.iter().map(|e| t.table_refused(e)));
     for rules in Rules::presets() {
         texts.push(t.preset_name(&rules.name));
         let paragraphs = t.preset_rules(&rules.name);

@@ -67,16 +67,24 @@ extension View {
 }
 
 /// Rule set and opponent; names default to the ones in Settings. The core starts the game
-/// and switches to the game screen.
+/// and switches to the game screen (or refuses an impossible table, in words).
 struct NewGameView: View {
     @Environment(AppStore.self) private var store
     @State private var preset = presets().first?.id ?? "pallanguzhi"
-    @State private var againstPeople = false
+    @State private var mode: Mode = .computer
     @State private var level: Level = .medium
     @State private var side: SideChoice = .south // .random: the core draws it
     @State private var perSide = 1
     @State private var south = ["", ""]
     @State private var north = ["", ""]
+    /// The table: south 1, south 2, north 1, north 2.
+    @State private var kinds: [SeatKind] = [.person, .nobody, .computer(.medium), .nobody]
+    @State private var names = ["", "", "", ""]
+
+    enum Mode: Hashable { case computer, people, table }
+
+    /// A seat of the table as filled in: not there, a person, or the computer at a level.
+    enum SeatKind: Hashable { case nobody, person, computer(Level) }
 
     var body: some View {
         Form {
@@ -88,16 +96,29 @@ struct NewGameView: View {
                 .labelsHidden()
             }
             Section(L("opponent")) {
-                Picker(L("opponent"), selection: $againstPeople) {
-                    Text(L("computer")).tag(false)
-                    Text(L("pass-and-play")).tag(true)
+                Picker(L("opponent"), selection: $mode) {
+                    Text(L("computer")).tag(Mode.computer)
+                    Text(L("pass-and-play")).tag(Mode.people)
+                    Text(L("table")).tag(Mode.table)
                 }
                 .pickerStyle(.segmented)
-                if againstPeople {
+                switch mode {
+                case .people:
                     Stepper(value: $perSide, in: 1...2) { Text(L("people-per-side", ["count": perSide])) }
                     ForEach(0..<perSide, id: \.self) { i in TextField(L("south-player-n", ["number": i + 1]), text: $south[i]) }
                     ForEach(0..<perSide, id: \.self) { i in TextField(L("north-player-n", ["number": i + 1]), text: $north[i]) }
-                } else {
+                case .table:
+                    ForEach(0..<4, id: \.self) { i in
+                        Picker(seatTitle(i), selection: $kinds[i]) {
+                            Text(L("seat-nobody")).tag(SeatKind.nobody)
+                            Text(L("seat-person")).tag(SeatKind.person)
+                            ForEach([Level.easy, .medium, .hard, .expert], id: \.self) { l in
+                                Text(computerTitle(l)).tag(SeatKind.computer(l))
+                            }
+                        }
+                        if kinds[i] == .person { TextField(L("seat-name"), text: $names[i]) }
+                    }
+                case .computer:
                     Picker(L("level"), selection: $level) {
                         ForEach([Level.easy, .medium, .hard, .expert], id: \.self) { Text(levelTitle($0)).tag($0) }
                     }
@@ -121,14 +142,41 @@ struct NewGameView: View {
                 south[i] = i < s.southNames.count ? s.southNames[i] : ""
                 north[i] = i < s.northNames.count ? s.northNames[i] : ""
             }
+            names = [south[0].isEmpty ? s.playerName : south[0], south[1], north[0], north[1]]
         }
     }
 
     private var opponent: Opponent {
-        againstPeople
-            ? .passAndPlay(south: Array(south.prefix(perSide)), north: Array(north.prefix(perSide)))
-            : .computer(level: level, side: side, name: store.view.settings.playerName)
+        switch mode {
+        case .people:
+            return .passAndPlay(south: Array(south.prefix(perSide)), north: Array(north.prefix(perSide)))
+        case .table:
+            return .table(south: tableSide(0..<2), north: tableSide(2..<4))
+        case .computer:
+            return .computer(level: level, side: side, name: store.view.settings.playerName)
+        }
     }
+
+    /// The seats taken on one side, for the core to check.
+    private func tableSide(_ seats: Range<Int>) -> [TableSeat] {
+        seats.compactMap { i -> TableSeat? in
+            switch kinds[i] {
+            case .nobody: return nil
+            case .person: return .person(name: names[i])
+            case .computer(let level): return .computer(level: level)
+            }
+        }
+    }
+}
+
+/// A seat of the new game's table, as the core names it ("South 1" ... "North 2").
+func seatTitle(_ i: Int) -> String {
+    L(["seat-south-1", "seat-south-2", "seat-north-1", "seat-north-2"][i])
+}
+
+/// "Computer (Hard)", in the core's words.
+func computerTitle(_ level: Level) -> String {
+    L("seat-computer-level", ["level": levelTitle(level)])
 }
 
 /// A rule set's name as the core words it (`home.presets`); the id for rules it has not named.

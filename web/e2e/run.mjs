@@ -725,6 +725,53 @@ async function screens(browser, server, scheme, each) {
   return end;
 }
 
+tests["a table game: two people and the computer, refused without a seat a side"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  await setSpeed(page, "instant");
+  await page.selectOption("#f-preset", "kalah");
+  await page.check("input[data-k=opp-table]");
+  // North emptied: the core refuses in words, and nothing starts.
+  await page.selectOption("#f-table-2", "nobody");
+  await page.click("button[data-k=start]");
+  await page.waitForSelector(".notice");
+  const refused = (await view(page)).notice.text;
+  assert(refused.includes("North") && refused.includes("no seat"), `the refusal says why (${refused})`);
+  assert(!(await view(page)).game, "no game started");
+  await page.click("button[data-k=notice-close]");
+  // South: Anbu and the computer (Easy); North: Bala.
+  await page.fill("#f-table-name-0", "Anbu");
+  await page.selectOption("#f-table-1", "computer");
+  await page.selectOption("#f-table-level-1", "easy");
+  await page.selectOption("#f-table-2", "person");
+  await page.fill("#f-table-name-2", "Bala");
+  // The table as filled in: no accessibility violation, and its picture (a phone's width).
+  const axe = await new AxeBuilder({ page }).include("section[aria-labelledby=h-new]").analyze();
+  assert(!axe.violations.length, axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join("; "));
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await (await page.$("section[aria-labelledby=h-new]")).screenshot({ path: join(shots, "new-game-table-phone-light.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.click("button[data-k=start]");
+  await page.waitForSelector(".board");
+  let g = await untilActionable(page);
+  assert(JSON.stringify(g.names) === JSON.stringify({ south: ["Anbu", "Computer (Easy)"], north: ["Bala"] }), JSON.stringify(g.names));
+  assert(g.mover === "Anbu" && (await page.textContent("#status")).includes("Anbu"), `the board names the seat to move (${g.status})`);
+  assert((await page.textContent("[data-k=seat-line]")).includes("Anbu"), "South's seat line");
+  // Anbu and Bala move by clicks; the computer plays South's second seat by itself.
+  for (let turn = 0; turn < 2; turn++) {
+    g = await untilActionable(page);
+    const before = g.moves_played;
+    await page.click(`.board .hole[data-hole="${g.holes.find((h) => h.legal).index}"]`);
+    await page.waitForFunction((n) => window.pallanguzhi.view().game.moves_played > n, before);
+  }
+  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 3, null, { timeout: 60_000 });
+  g = await untilActionable(page);
+  assert(g.moves_played >= 3, `the computer moved its seat (${g.history})`);
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
 tests["axe-core: no violations on any screen"] = async ({ browser, server }) => {
   const problems = [];
   await screens(browser, server, "light", async (name, page) => {

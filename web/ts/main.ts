@@ -261,6 +261,13 @@ const form = {
   side: "south",
   name: "",
   seats: ["", "", "", ""],
+  // The table: south 1, south 2, north 1, north 2 (`nobody`: the seat is not there).
+  table: [
+    { kind: "person", name: "", level: "medium" },
+    { kind: "nobody", name: "", level: "medium" },
+    { kind: "computer", name: "", level: "medium" },
+    { kind: "nobody", name: "", level: "medium" },
+  ],
   onlineName: "",
   join: "",
   watch: "",
@@ -374,17 +381,35 @@ function homeScreen() {
     ["north", L("side-north")],
     ["random", L("ui-random")],
   ];
+  // The table's seats as filled in; the core checks them (and says why it refuses).
+  const tableSide = (seats: typeof form.table) =>
+    seats
+      .filter((s) => s.kind !== "nobody")
+      .map((s) => (s.kind === "computer" ? { Computer: { level: s.level } } : { Person: { name: s.name } }));
   const start = () => {
     const opponent =
       form.opponent === "computer"
         ? { Computer: { level: form.level, side: form.side, name: form.name } }
-        : {
-            PassAndPlay: {
-              south: form.seats.slice(0, 2).filter((n, i) => i === 0 || n.trim()),
-              north: form.seats.slice(2, 4).filter((n, i) => i === 0 || n.trim()),
-            },
-          };
+        : form.opponent === "table"
+          ? { Table: { south: tableSide(form.table.slice(0, 2)), north: tableSide(form.table.slice(2, 4)) } }
+          : {
+              PassAndPlay: {
+                south: form.seats.slice(0, 2).filter((n, i) => i === 0 || n.trim()),
+                north: form.seats.slice(2, 4).filter((n, i) => i === 0 || n.trim()),
+              },
+            };
     send({ NewGame: { preset: form.preset, opponent } });
+  };
+  const kinds: [string, string][] = ["nobody", "person", "computer"].map((k) => [k, L(`ui-seat-${k}`)]);
+  const seatRow = (seat: string, i: number) => {
+    const s = form.table[i];
+    return h(
+      "div",
+      { class: "seat-row", "data-seat": seat },
+      select(`table-${i}`, L(`seat-${seat}`), s.kind, kinds, (v) => ((s.kind = v), render())),
+      s.kind === "person" ? input(`table-name-${i}`, L("ui-seat-name"), s.name, (v) => (s.name = v)) : null,
+      s.kind === "computer" ? select(`table-level-${i}`, L("ui-level"), s.level, levels, (v) => (s.level = v)) : null,
+    );
   };
   const vsComputer = form.opponent === "computer";
   return h(
@@ -405,7 +430,7 @@ function homeScreen() {
         "fieldset",
         { class: "choice" },
         h("legend", {}, L("ui-new-game")),
-        ["computer", "people"].map((o) =>
+        ["computer", "people", "table"].map((o) =>
           h(
             "label",
             {},
@@ -417,7 +442,7 @@ function homeScreen() {
               checked: form.opponent === o,
               onchange: () => ((form.opponent = o), render()),
             }),
-            o === "computer" ? L("ui-against-computer") : L("ui-pass-and-play"),
+            o === "computer" ? L("ui-against-computer") : o === "table" ? L("ui-table") : L("ui-pass-and-play"),
           ),
         ),
       ),
@@ -427,9 +452,11 @@ function homeScreen() {
             select("side", L("ui-your-side"), form.side, sides, (v) => (form.side = v)),
             input("name", L("ui-your-name"), form.name || view.settings.player_name, (v) => (form.name = v)),
           ]
-        : ["south-1", "south-2", "north-1", "north-2"].map((seat, i) =>
-            input(`seat-${i}`, L(`seat-${seat}`), form.seats[i], (v) => (form.seats[i] = v)),
-          ),
+        : form.opponent === "table"
+          ? ["south-1", "south-2", "north-1", "north-2"].map(seatRow)
+          : ["south-1", "south-2", "north-1", "north-2"].map((seat, i) =>
+              input(`seat-${i}`, L(`seat-${seat}`), form.seats[i], (v) => (form.seats[i] = v)),
+            ),
       button("start", L("ui-start"), start, { class: "primary" }),
     ),
     onlineSection(),
@@ -758,6 +785,7 @@ function gameScreen(game: Json) {
     ),
     notice(),
     h("p", { class: "status", id: "status", role: "status" }, game.status),
+    game.seat_line ? h("p", { class: "seat-line", "data-k": "seat-line" }, game.seat_line) : null,
     online ? onlineLines(o) : null,
     boardView(game),
     game.hand ? h("p", { class: "hand-line", "aria-hidden": "true" }, `✋ ${game.hand.seeds}`) : null,

@@ -184,6 +184,9 @@ refused-unknown-language = Unknown language “{ $language }”.
 refused-no-rematch = A rematch needs a finished game.
 # $side (text), $seats (number)
 refused-too-many-seats = { $side } has { $seats } seats; at most two.
+# A table with nobody on a side: $side (text)
+refused-no-seat = { $side } has no seat: every side needs someone to play it.
+refused-no-person = Only the computer sits at this table: a game needs a person.
 refused-no-hint = No hint now.
 refused-nothing-to-undo = Nothing to undo.
 refused-nothing-to-redo = Nothing to redo.

@@ -73,3 +73,4 @@ ui-my-rank = My rank
 ui-no-online-games = No online games yet.
 ui-rating-line = Rating { $rating }
 ui-name-shown = Your name is shown to your opponents and on the leaderboard.
+ui-seat-computer-level = Computer ({ $level })

@@ -70,6 +70,13 @@ ui-name = Name
 ui-clock = Clock
 ui-delete-account = Delete my account
 
+## The new-game table: one or two seats a side, each a person or the computer
+ui-table = Around a table
+ui-seat-nobody = Nobody
+ui-seat-person = A person
+ui-seat-computer = The computer
+ui-seat-name = Name
+
 ## Learn to play and the review
 ui-learn = Learn to play
 ui-lesson-start-next = Start the next lesson

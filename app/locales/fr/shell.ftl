@@ -71,3 +71,4 @@ ui-my-rank = Mon rang
 ui-no-online-games = Aucune partie en ligne pour l’instant.
 ui-rating-line = Classement { $rating }
 ui-name-shown = Votre nom est montré à vos adversaires et dans le classement.
+ui-seat-computer-level = Ordinateur ({ $level })

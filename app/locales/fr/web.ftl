@@ -69,6 +69,13 @@ ui-name = Nom
 ui-clock = Pendule
 ui-delete-account = Supprimer mon compte
 
+## La table d'une nouvelle partie
+ui-table = Autour d’une table
+ui-seat-nobody = Aucun joueur
+ui-seat-person = Une personne
+ui-seat-computer = L’ordinateur
+ui-seat-name = Nom
+
 ## Learn to play and the review
 ui-learn = Apprendre à jouer
 ui-lesson-start-next = Commencer la leçon suivante

@@ -71,3 +71,4 @@ ui-my-rank = என் இடம்
 ui-no-online-games = இன்னும் இணைய ஆட்டம் இல்லை.
 ui-rating-line = மதிப்பீடு { $rating }
 ui-name-shown = உங்கள் பெயர் எதிராளிகளுக்கும் தரவரிசையிலும் காட்டப்படும்.
+ui-seat-computer-level = கணினி ({ $level })

@@ -69,6 +69,13 @@ ui-name = பெயர்
 ui-clock = கடிகாரம்
 ui-delete-account = என் கணக்கை நீக்கு
 
+## புதிய ஆட்டத்தின் மேசை
+ui-table = ஒரு மேசையைச் சுற்றி
+ui-seat-nobody = யாரும் இல்லை
+ui-seat-person = ஒரு நபர்
+ui-seat-computer = கணினி
+ui-seat-name = பெயர்
+
 ## Learn to play and the review
 ui-learn = ஆடக் கற்றுக்கொள்ளுங்கள்
 ui-lesson-start-next = அடுத்த பாடத்தைத் தொடங்கு

@@ -46,6 +46,36 @@ final class AppCoreFFITests: XCTestCase {
 
     let versusEasy = Event.newGame(preset: "pallanguzhi", opponent: .computer(level: .easy, side: .south, name: "Anbu"))
 
+    /// A table of seats through the bindings: the computer plays its seat in turn, the board
+    /// names whose seat moves, and a side with nobody is refused in words.
+    func testATableOfPeopleAndTheComputerPlaysAndAnEmptySideIsRefused() {
+        let shell = Shell()
+        shell.send(.launch(dir: "", language: "en", reduceMotion: false))
+        shell.send(.newGame(preset: "kalah", opponent: .table(south: [.person(name: "Anbu")], north: [])))
+        XCTAssertTrue(shell.core.view().notice?.text.contains("North") ?? false)
+        XCTAssertNil(shell.core.view().game)
+        shell.send(.dismissNotice)
+        let table = Opponent.table(
+            south: [.person(name: "Anbu"), .computer(level: .easy)], north: [.person(name: "Bala")])
+        shell.send(.newGame(preset: "kalah", opponent: table))
+        XCTAssertEqual(shell.game.names.south, ["Anbu", "Computer (Easy)"])
+        var byComputer = 0
+        for _ in 0..<30 where shell.game.outcome == nil {
+            shell.fireTimers()
+            if shell.game.dialog != nil {
+                shell.send(.acknowledgeDialog)
+            } else if shell.game.thinking == .computer {
+                XCTAssertEqual(shell.game.mover, "Computer (Easy)")
+                XCTAssertTrue(shell.runSearch())
+                byComputer += 1
+            } else {
+                XCTAssertTrue(["Anbu", "Bala"].contains(shell.game.mover), shell.game.mover)
+                shell.send(.tapHole(hole: shell.game.holes.first { $0.legal }!.index))
+            }
+        }
+        XCTAssertGreaterThan(byComputer, 0)
+    }
+
     func testHintThenPlayTheComputerAlwaysReplies() {
         let shell = Shell()
         shell.send(.launch(dir: "", language: "en", reduceMotion: false))

@@ -20,17 +20,23 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.listSaver
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.snapshots.SnapshotStateList
+import androidx.compose.runtime.toMutableStateList
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
@@ -42,6 +48,7 @@ import app.pallanguzhi.core.app.Notice
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.PresetView
 import app.pallanguzhi.core.app.Settings
+import app.pallanguzhi.core.app.TableSeat
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.core.protocol.SideChoice
 import app.pallanguzhi.core.rules.Level
@@ -116,29 +123,92 @@ fun HomeScreen(
 
 /** The choices of a new game; every group wraps, so all of them stay reachable at 320 dp. */
 @Composable
-fun NewGameScreen(settings: Settings, onBack: () -> Unit, onStart: (String, Opponent) -> Unit) {
+fun NewGameScreen(
+    settings: Settings, onBack: () -> Unit, atTable: Boolean = false, onStart: (String, Opponent) -> Unit,
+) {
     val rules = presets()
     var preset by rememberSaveable { mutableStateOf(rules.first().id) }
     var side by rememberSaveable { mutableStateOf(SideChoice.SOUTH) } // RANDOM: the core draws it
-    var level by rememberSaveable { mutableStateOf<String?>(Level.MEDIUM.name) } // null = a person
+    // A level's name, "person" (people only) or TABLE (seats of people and the computer).
+    var level by rememberSaveable { mutableStateOf<String?>(if (atTable) TABLE else Level.MEDIUM.name) } // null = a person
     var seatsPerSide by rememberSaveable { mutableStateOf(1) }
+    // The table: south 1, south 2, north 1, north 2; each NOBODY, PERSON or a level's name.
+    val kinds = rememberSaveable(saver = stringsSaver) { mutableStateListOf(PERSON, NOBODY, Level.MEDIUM.name, NOBODY) }
+    val names = rememberSaveable(saver = stringsSaver) {
+        mutableStateListOf(
+            settings.southNames.getOrNull(0)?.ifBlank { null } ?: settings.playerName,
+            settings.southNames.getOrElse(1) { "" }, settings.northNames.getOrElse(0) { "" }, settings.northNames.getOrElse(1) { "" },
+        )
+    }
     Page {
         Header(tr("new_game"), onBack)
         Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
         Choices(rules.map { it.id }, preset, { presetName(it) }) { preset = it }
-        Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
-        Choices(SideChoice.entries, side, { sideLabel(it) }) { side = it }
+        if (level != TABLE) {
+            Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
+            Choices(SideChoice.entries, side, { sideLabel(it) }) { side = it }
+        }
         Text(tr("opponent"), style = MaterialTheme.typography.titleSmall)
-        Choices(Level.entries.map { it.name } + "person", level ?: "person", { levelLabel(it) }) {
+        Choices(Level.entries.map { it.name } + "person" + TABLE, level ?: "person", { levelLabel(it) }) {
             level = it.takeUnless { v -> v == "person" }
         }
-        Text(tr("seats_per_side"), style = MaterialTheme.typography.titleSmall)
-        Choices(listOf(1, 2), seatsPerSide, { it.toString() }) { seatsPerSide = it }
+        if (level == TABLE) {
+            TableSeats(kinds, names)
+        } else {
+            Text(tr("seats_per_side"), style = MaterialTheme.typography.titleSmall)
+            Choices(listOf(1, 2), seatsPerSide, { it.toString() }) { seatsPerSide = it }
+        }
         Button(
-            onClick = { onStart(preset, opponent(side, level, seatsPerSide, settings)) },
+            onClick = {
+                val opponent = if (level == TABLE) table(kinds, names) else opponent(side, level, seatsPerSide, settings)
+                onStart(preset, opponent)
+            },
             modifier = Modifier.padding(top = 8.dp).then(WideButton),
         ) { Text(tr("start")) }
     }
+}
+
+private const val TABLE = "table"
+private const val NOBODY = "nobody"
+private const val PERSON = "person"
+private val stringsSaver = listSaver<SnapshotStateList<String>, String>({ it.toList() }, { it.toMutableStateList() })
+
+/**
+ * The four seats of a table, each a row: its name ("South 2"), then nobody, a person (with a
+ * name field) or the computer at a level. The core checks the table and names a nameless person.
+ */
+/** The core's names of the four seats ("South 2"), in the order of the table's rows. */
+private val SEAT_KEYS = listOf("seat_south_1", "seat_south_2", "seat_north_1", "seat_north_2")
+
+@Composable
+private fun TableSeats(kinds: SnapshotStateList<String>, names: SnapshotStateList<String>) {
+    val options = listOf(NOBODY, PERSON) + Level.entries.map { it.name }
+    for (i in 0 until 4) Column(Modifier.fillMaxWidth().testTag("seat-$i"), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        Text(
+            tr(SEAT_KEYS[i]),
+            style = MaterialTheme.typography.titleSmall,
+        )
+        Choices(options, kinds[i], { seatLabel(it) }) { kinds[i] = it }
+        if (kinds[i] == PERSON) OutlinedTextField(
+            names[i], { names[i] = it }, label = { Text(tr("seat_name")) }, singleLine = true,
+            modifier = Modifier.fillMaxWidth().testTag("seat-name-$i"),
+        )
+    }
+}
+
+@Composable
+private fun seatLabel(kind: String) = when (kind) {
+    NOBODY -> tr("seat_nobody")
+    PERSON -> tr("opponent_person")
+    else -> tr("seat_computer_level", "level" to levelLabel(kind))
+}
+
+/** The seats taken, side by side, for the core to check (`Opponent.Table`). */
+private fun table(kinds: List<String>, names: List<String>): Opponent {
+    fun side(range: IntRange) = range.filter { kinds[it] != NOBODY }.map {
+        if (kinds[it] == PERSON) TableSeat.Person(names[it]) else TableSeat.Computer(Level.valueOf(kinds[it]))
+    }
+    return Opponent.Table(side(0..1), side(2..3))
 }
 
 /** The new game's opponent: the computer at [level], or people named from the settings (the core names the rest). */
@@ -220,7 +290,7 @@ fun sideLabel(side: Side) = sideLabel(if (side == Side.SOUTH) SideChoice.SOUTH e
 fun levelLabel(level: String) = tr(
     when (level.uppercase()) {
         "EASY" -> "level_easy"; "MEDIUM" -> "level_medium"; "HARD" -> "level_hard"
-        "EXPERT" -> "level_expert"; else -> "opponent_person"
+        "EXPERT" -> "level_expert"; "TABLE" -> "table"; else -> "opponent_person"
     },
 )
 
