@@ -195,17 +195,23 @@ object Games {
     /**
      * The longest words the core says about a turn (the banner) in the first [moves] turns of a
      * game against Easy in [language]: Tamil's are the longest, relays and captures the most.
+     * The core seeds Easy's choices at random, so one game may hold no long banner: up to
+     * [games] games are played until one banner is longer than [atLeast] characters.
      */
-    fun longestBanner(language: String, moves: Int = 40): ViewModel = Rig(language).use { rig ->
-        rig.newGame()
-        var best = rig.view
-        var n = 0
-        rig.playUntil { v ->
-            val g = v.game!!
-            if (g.dialog == null && g.outcome == null && (g.banner?.length ?: 0) > (best.game!!.banner?.length ?: 0)) best = v
-            ++n >= moves || g.outcome != null
+    fun longestBanner(language: String, moves: Int = 40, atLeast: Int = 120, games: Int = 8): ViewModel = Rig(language).use { rig ->
+        var best: ViewModel? = null
+        fun length(v: ViewModel?) = v?.game?.banner?.length ?: 0
+        repeat(games) {
+            if (length(best) > atLeast) return@repeat
+            rig.newGame()
+            var n = 0
+            rig.playUntil { v ->
+                val g = v.game!!
+                if (g.dialog == null && g.outcome == null && length(v) > length(best)) best = v
+                ++n >= moves || g.outcome != null
+            }
         }
-        best
+        best ?: rig.view
     }
 
     /**
