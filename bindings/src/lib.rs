@@ -63,6 +63,15 @@ pub fn labels(language: String) -> std::collections::HashMap<String, String> {
     texts.labels().into_iter().map(label).collect()
 }
 
+/// The catalogue's languages ("en", "fr", "ta"), English first: a settings screen offers
+/// these (and "system"), so a new `app/locales/<code>/` folder is all a shell needs.
+#[uniffi::export]
+pub fn languages() -> Vec<String> {
+    pallanguzhi_app::texts::Lang::all()
+        .map(|lang| lang.code().to_string())
+        .collect()
+}
+
 /// A label with variables in `language`: `id` as in `labels` ("move-round"), `args` by
 /// name ("move" → "3"); a plain integer is formatted as a number (plural forms).
 #[uniffi::export]
@@ -76,6 +85,7 @@ pub fn format_label(language: String, id: String, args: std::collections::HashMa
 #[cfg(test)]
 #[test]
 fn labels_are_the_cores_by_short_id_and_format_their_variables() {
+    assert_eq!(languages(), ["en", "fr", "ta"]);
     let fr = labels("fr-CA".into());
     assert_eq!(fr["home"], "Accueil");
     assert_eq!(fr["level-easy"], "Facile");

@@ -76,7 +76,7 @@ struct SettingsView: View {
             Toggle(L("colour-safe"), isOn: setting(\.colourSafe) { $0.with(colourSafe: $1) })
             Picker(L("language"), selection: setting(\.language) { $0.with(language: $1) }) {
                 Text(L("language-os")).tag("system")
-                ForEach(["en", "fr", "ta"], id: \.self) { code in Text(Labels(language: code)("language-name")).tag(code) }
+                ForEach(languages(), id: \.self) { code in Text(Labels(language: code)("language-name")).tag(code) }
             }
             Section(L("names")) {
                 TextField(L("your-name"), text: setting(\.playerName) { $0.with(playerName: $1) })

@@ -114,4 +114,4 @@ fun speedLabel(s: Speed) = tr(
 )
 
 /** The language choices the core takes in `Settings.language` (it has a text table for each). */
-val LANGUAGES = listOf("system", "en", "fr", "ta")
+val LANGUAGES = listOf("system") + app.pallanguzhi.core.languages()
