@@ -103,6 +103,18 @@ impl Phone {
         self.send(Event::OnlineAction(action));
     }
 
+    /// Signs up as `name` and the server answers with account `account_id`.
+    fn sign_up(&mut self, name: &str, account_id: i64) {
+        self.act(OnlineAction::SignUp { name: name.into() });
+        let req = self.request("/v1/accounts");
+        let account = AccountToken {
+            account_id,
+            name: name.into(),
+            token: TOKEN.into(),
+        };
+        self.answer(&req, 201, &account);
+    }
+
     fn report(&mut self, report: Transport) {
         self.send(Event::Transport(report));
     }
@@ -857,14 +869,7 @@ fn leaving_a_game_that_is_on_asks_first_and_a_finished_one_does_not() {
     // Nor does a room waiting for its guest.
     let mut phone = Phone::new();
     assert_eq!(phone.view().online.leave_confirm, None, "no room at all");
-    phone.act(OnlineAction::SignUp { name: "Valli".into() });
-    let req = phone.request("/v1/accounts");
-    let account = AccountToken {
-        account_id: 1,
-        name: "Valli".into(),
-        token: TOKEN.into(),
-    };
-    phone.answer(&req, 201, &account);
+    phone.sign_up("Valli", 1);
     assert_eq!(phone.view().online.leave_confirm, None);
 }
 
@@ -1087,14 +1092,7 @@ const WATCH_LINK: &str = "http://test.invalid/watch/1";
 /// Signed up as Asha, who plays no game.
 fn signed_up() -> Phone {
     let mut phone = Phone::new();
-    phone.act(OnlineAction::SignUp { name: "Asha".into() });
-    let req = phone.request("/v1/accounts");
-    let account = AccountToken {
-        account_id: 9,
-        name: "Asha".into(),
-        token: TOKEN.into(),
-    };
-    phone.answer(&req, 201, &account);
+    phone.sign_up("Asha", 9);
     phone
 }
 
@@ -1301,14 +1299,7 @@ fn a_watch_link_opened_before_signing_up_is_watched_once_the_account_exists() {
     let notice = phone.view().notice.expect("why it waits").text;
     assert_eq!(notice, "Choose a name to go online; then you watch game 1.");
     assert_eq!(phone.view().screen, Screen::Home);
-    phone.act(OnlineAction::SignUp { name: "Asha".into() });
-    let req = phone.request("/v1/accounts");
-    let account = AccountToken {
-        account_id: 9,
-        name: "Asha".into(),
-        token: TOKEN.into(),
-    };
-    phone.answer(&req, 201, &account);
+    phone.sign_up("Asha", 9);
     assert_eq!(phone.view().screen, Screen::Watch);
     assert_eq!(
         phone.opened.last().map(|o| o.1.as_str()),
@@ -1487,14 +1478,7 @@ fn a_page_opened_at_a_share_link_joins_its_board_once_there_is_an_account() {
     );
     assert_eq!(view.online.focus.as_deref(), Some("online-name"));
     assert!(phone.http.is_empty());
-    phone.act(OnlineAction::SignUp { name: "Asha".into() });
-    let req = phone.request("/v1/accounts");
-    let account = AccountToken {
-        account_id: 9,
-        name: "Asha".into(),
-        token: TOKEN.into(),
-    };
-    phone.answer(&req, 201, &account);
+    phone.sign_up("Asha", 9);
     phone.request("/v1/rooms/QRTW34/join");
     assert_eq!(phone.view().online.focus, None, "nothing waits any more");
     // Signed up: joined at once, nothing to focus.
@@ -1515,14 +1499,7 @@ fn a_page_opened_at_a_watch_link_watches_its_game_once_there_is_an_account() {
     );
     assert_eq!(view.online.focus.as_deref(), Some("online-name"));
     assert!(phone.opened.is_empty());
-    phone.act(OnlineAction::SignUp { name: "Asha".into() });
-    let req = phone.request("/v1/accounts");
-    let account = AccountToken {
-        account_id: 9,
-        name: "Asha".into(),
-        token: TOKEN.into(),
-    };
-    phone.answer(&req, 201, &account);
+    phone.sign_up("Asha", 9);
     assert_eq!(phone.view().screen, Screen::Watch);
     assert_eq!(phone.view().online.focus, None);
     assert_eq!(
