@@ -90,6 +90,8 @@ pub struct App {
     pub(crate) reduce_motion: bool,
     pub(crate) stats: StatsFile,
     pub(crate) screen: Screen,
+    /// The screens below the page shown, where `Event::Back` goes (see `navigation`).
+    pub(crate) back: Vec<Screen>,
     pub(crate) game: Option<Match>,
     pub(crate) rng: StdRng,
     pub(crate) next_id: u64,
@@ -120,6 +122,7 @@ impl App {
             reduce_motion: false,
             stats: StatsFile::default(),
             screen: Screen::Home,
+            back: Vec::new(),
             game: None,
             rng: StdRng::seed_from_u64(seed),
             next_id: 0,
@@ -136,7 +139,9 @@ impl App {
 
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
+        let before = self.screen;
         let render = self.dispatch(event, &mut fx);
+        self.keep_back_stack(before);
         self.watch_only_on_its_screen(&mut fx);
         // At most one search runs: the review's grading pauses off its screen.
         self.grade_only_on_review(&mut fx);
@@ -177,10 +182,9 @@ impl App {
             Event::DeclineDraw => self.answer_draw(false, fx),
             Event::Rematch => self.rematch(fx),
             Event::AcknowledgeDialog => self.acknowledge(fx),
-            Event::BackHome if matches!(self.screen, Screen::Lessons | Screen::Lesson) => self.leave_learning(fx),
-            Event::BackHome if self.screen == Screen::Review => self.leave_review(fx),
-            Event::BackHome if self.screen == Screen::Watch => self.stop_watching(fx),
-            Event::BackHome => self.back_home(fx),
+            Event::BackHome => self.leave_screen(fx),
+            Event::Open { screen } => return self.open(screen, fx),
+            Event::Back => return self.back(fx),
             Event::Suspend => {
                 self.suspend(fx);
                 self.online_suspend(fx);
@@ -334,6 +338,17 @@ impl App {
         self.stop_work(true, fx);
         self.save_game();
         self.save_settings();
+    }
+
+    /// `BackHome`: a lesson back to the list, the list (or a review) to where it was
+    /// opened, a watched game stopped; the board or a page home.
+    pub(crate) fn leave_screen(&mut self, fx: &mut Vec<Effect>) {
+        match self.screen {
+            Screen::Lessons | Screen::Lesson => self.leave_learning(fx),
+            Screen::Review => self.leave_review(fx),
+            Screen::Watch => self.stop_watching(fx),
+            _ => self.back_home(fx),
+        }
     }
 
     fn back_home(&mut self, fx: &mut Vec<Effect>) {

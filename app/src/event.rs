@@ -47,7 +47,20 @@ pub enum Event {
     Rematch,
     /// The round-summary (or game-over) dialog was closed.
     AcknowledgeDialog,
+    /// Leave the screen shown: a lesson to the list, the list or a review to where it was
+    /// opened, a watched game stopped, the board or a page to home.
     BackHome,
+    /// Open a page around the game (`Screen::is_page`) over the screen shown (home, the
+    /// board, another page); `Back` returns there. `Screen::Game` continues the game on the
+    /// board, `Screen::Home` goes home; the other screens have their own events (a lesson,
+    /// a review, a watch link), and are refused like a page over them: nothing changes.
+    /// Opening the statistics asks the server for the online ones when there is an account.
+    Open {
+        screen: crate::view::Screen,
+    },
+    /// Back to where the page shown was opened (a page, home or the board); from the other
+    /// screens as `BackHome`. Nothing on the home screen (`ViewModel::can_back` is false).
+    Back,
     /// The app goes to the background (or may be killed): stop, save.
     Suspend,
     Resume,

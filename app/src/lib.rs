@@ -19,6 +19,7 @@ mod frame_texts;
 mod learn;
 mod learn_texts;
 mod link;
+mod navigation;
 pub mod online;
 mod online_texts;
 mod present;

@@ -12,6 +12,7 @@ impl App {
         let texts = self.texts();
         ViewModel {
             screen: self.screen,
+            can_back: self.can_back(),
             language: texts.lang.code().into(),
             settings: self.settings.clone(),
             reduce_motion: self.reduce_motion,

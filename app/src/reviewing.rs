@@ -128,9 +128,10 @@ impl App {
         }
         self.stop_work(true, fx);
         if self.screen != Screen::Review {
-            // Back goes where the review was opened: the game's result, or home (the statistics).
+            // Back goes where the review was opened: the game's result, the statistics, or home.
             self.reviewing.back = match self.screen {
                 Screen::Game => Screen::Game,
+                Screen::Stats => Screen::Stats,
                 _ => Screen::Home,
             };
         }
@@ -194,6 +195,7 @@ impl App {
         let on_board = self.game.as_ref().is_some_and(|m| m.id == self.reviewing.game_id);
         self.screen = match self.reviewing.back {
             Screen::Game if on_board => Screen::Game,
+            Screen::Stats => Screen::Stats,
             _ => Screen::Home,
         };
     }

@@ -8,6 +8,9 @@ use pallanguzhi_core::{Level, Outcome, Side};
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ViewModel {
     pub screen: Screen,
+    /// `Event::Back` goes somewhere (false on the home screen: on Android, system back
+    /// then leaves the app).
+    pub can_back: bool,
     /// The language of every text below (`en`, `fr`, `ta`).
     pub language: String,
     pub settings: Settings,
@@ -61,11 +64,25 @@ pub struct WatchView {
     pub leave: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+/// What the app shows: the home screen, the board, the learning and watching screens, and
+/// the pages around them (`Event::Open` opens a page, `Event::Back` goes back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Screen {
     Home,
     Game,
+    /// The new game's choices: rule set and opponent (`Event::NewGame` starts it).
+    NewGame,
+    /// Offline statistics, the online ones (asked for on opening, with an account) and
+    /// the recent games to review.
+    Stats,
+    /// Every rule set's rules, with links to their lessons.
+    Rules,
+    Settings,
+    /// The online lobby: account, server, create or join a room, watch a game.
+    Online,
+    /// The server's leaderboard (`OnlineAction::Leaderboard` asks for a rule set's).
+    Leaderboard,
     /// The list of lessons ("Learn to play").
     Lessons,
     /// One lesson's board.

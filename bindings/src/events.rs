@@ -56,6 +56,10 @@ flat_events! {
         Rematch,
         AcknowledgeDialog,
         BackHome,
+        /// Open a page (`Screen.NewGame` ... `Screen.Leaderboard`); `Back` returns.
+        Open { screen: a::Screen },
+        /// Back where the page shown was opened; nothing on home (`ViewModel.canBack`).
+        Back,
         Suspend,
         Resume,
         SettingsChanged { settings: Settings },

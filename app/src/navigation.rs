@@ -1,0 +1,115 @@
+//! Where the player is and where Back goes: the pages around the game (new game,
+//! statistics, rules, settings, the online lobby, the leaderboard) are the core's screens
+//! too, opened with `Event::Open` and left with `Event::Back`, on a back stack kept here.
+
+use crate::app::App;
+use crate::effect::Effect;
+use crate::online::OnlineCommand;
+use crate::view::Screen;
+
+impl Screen {
+    /// A page around the game: `Event::Open` opens it over the screen shown, `Event::Back`
+    /// goes back there. The other screens are reached by their own events.
+    pub fn is_page(self) -> bool {
+        matches!(
+            self,
+            Screen::NewGame | Screen::Stats | Screen::Rules | Screen::Settings | Screen::Online | Screen::Leaderboard
+        )
+    }
+}
+
+impl App {
+    /// `Event::Open { screen }`. Returns whether the view changed (a refusal changes nothing).
+    pub(crate) fn open(&mut self, screen: Screen, fx: &mut Vec<Effect>) -> bool {
+        if screen == self.screen {
+            return false;
+        }
+        match screen {
+            Screen::Home => {
+                // Out of a lesson (to the list), a review (to the game) and on, to home.
+                for _ in 0..4 {
+                    if self.screen == Screen::Home {
+                        break;
+                    }
+                    self.leave_screen(fx);
+                }
+                self.back.clear();
+                return true;
+            }
+            Screen::Game if self.game.is_some() => {
+                self.go_to_game(fx);
+                return true;
+            }
+            // The board, a lesson, a review or a watched game need what only their own
+            // events carry (a game, a lesson id, a finished game, a watch link); a page
+            // is not opened over a lesson, a review or a watched game (their boards have
+            // no way to a page, and they stop off their screen).
+            _ if !screen.is_page()
+                || matches!(
+                    self.screen,
+                    Screen::Lessons | Screen::Lesson | Screen::Review | Screen::Watch
+                ) =>
+            {
+                log::info!("refused: open {screen:?} from {:?}", self.screen);
+                return false;
+            }
+            _ => {}
+        }
+        if self.screen == Screen::Game {
+            // Like going home: the turn shown ends, the game is saved (Back resumes it).
+            self.stop_work(true, fx);
+            self.save_game();
+        }
+        match self.back.iter().position(|s| *s == screen) {
+            // Already below: back to it (no page twice on the stack).
+            Some(at) => self.back.truncate(at),
+            None => self.back.push(self.screen),
+        }
+        self.screen = screen;
+        if screen == Screen::Stats && !self.online.account.token.is_empty() {
+            let (server, token) = (self.online.server(), self.online.account.token.clone());
+            self.net(OnlineCommand::Stats { server, token }, fx);
+        }
+        true
+    }
+
+    /// `Event::Back`: from a page to where it was opened, from the board, a lesson, a
+    /// review or a watched game as `BackHome` does. Nothing on the home screen.
+    pub(crate) fn back(&mut self, fx: &mut Vec<Effect>) -> bool {
+        if self.screen == Screen::Home {
+            return false;
+        }
+        if !self.screen.is_page() {
+            self.leave_screen(fx);
+            return true;
+        }
+        match self.back.pop() {
+            Some(Screen::Game) if self.game.is_some() => self.go_to_game(fx),
+            Some(screen) if screen.is_page() => self.screen = screen,
+            _ => {
+                self.back.clear();
+                self.screen = Screen::Home;
+            }
+        }
+        true
+    }
+
+    /// The back stack holds pages over the home screen or the game: any other screen
+    /// shown (a game started, a lesson, a review, home) starts it again.
+    pub(crate) fn keep_back_stack(&mut self, before: Screen) {
+        if self.screen != before && !self.screen.is_page() {
+            self.back.clear();
+        }
+    }
+
+    /// Whether `Event::Back` does anything (on Android, system back is the app's then).
+    pub(crate) fn can_back(&self) -> bool {
+        self.screen != Screen::Home
+    }
+
+    fn go_to_game(&mut self, fx: &mut Vec<Effect>) {
+        self.back.clear();
+        self.screen = Screen::Game;
+        self.next_step(fx);
+    }
+}

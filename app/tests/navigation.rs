@@ -1,0 +1,306 @@
+//! Navigation: the pages around the game are the core's screens, opened with
+//! `Event::Open` and left with `Event::Back` on the core's back stack; the other
+//! screens' own events (new game, lessons, reviews, online) keep the stack consistent.
+
+mod common;
+
+use common::*;
+use pallanguzhi_app::*;
+use pallanguzhi_core::Level;
+use pallanguzhi_protocol::AccountToken;
+
+const SERVER: &str = "http://test.invalid";
+
+fn shell() -> Shell {
+    let mut shell = Shell::new(7);
+    shell.send(launch(""));
+    shell
+}
+
+fn screen(shell: &Shell) -> Screen {
+    shell.app.view().screen
+}
+
+fn open(shell: &mut Shell, screen: Screen) -> Vec<Effect> {
+    shell.send(Event::Open { screen })
+}
+
+fn back(shell: &mut Shell) -> Vec<Effect> {
+    shell.send(Event::Back)
+}
+
+/// The requests the core asks its transport for: (method, url).
+fn requests(effects: &[Effect]) -> Vec<(Method, String)> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Http { method, url, .. } => Some((*method, url.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Signed up as Valli on the test server (the transport is the test).
+fn signed_up(shell: &mut Shell) {
+    shell.send(Event::OnlineAction(OnlineAction::SetServer { url: SERVER.into() }));
+    let effects = shell.send(Event::OnlineAction(OnlineAction::SignUp { name: "Valli".into() }));
+    let id = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Http { id, url, .. } if url.ends_with("/v1/accounts") => Some(*id),
+            _ => None,
+        })
+        .expect("the sign-up request");
+    let account = AccountToken {
+        account_id: 1,
+        name: "Valli".into(),
+        token: "t0k3n".into(),
+    };
+    shell.send(Event::Transport(Transport::HttpDone {
+        id,
+        status: 201,
+        body: serde_json::to_string(&account).unwrap(),
+    }));
+    assert_eq!(shell.app.view().online.account, "Valli");
+}
+
+#[test]
+fn a_page_opens_over_home_and_back_returns_home_where_back_does_nothing() {
+    let mut shell = shell();
+    assert_eq!(screen(&shell), Screen::Home);
+    assert!(!shell.app.view().can_back, "nothing to go back to on the home screen");
+    for page in [
+        Screen::NewGame,
+        Screen::Stats,
+        Screen::Rules,
+        Screen::Settings,
+        Screen::Online,
+        Screen::Leaderboard,
+    ] {
+        let effects = open(&mut shell, page);
+        assert!(effects.iter().any(|e| matches!(e, Effect::Render)), "{page:?} opened");
+        let view = shell.app.view();
+        assert_eq!(view.screen, page);
+        assert!(view.can_back, "{page:?}: back goes home");
+        back(&mut shell);
+        assert_eq!(screen(&shell), Screen::Home, "back from {page:?}");
+        assert!(!shell.app.view().can_back);
+    }
+    let before = shell.app.view();
+    let effects = back(&mut shell);
+    assert!(
+        effects.is_empty(),
+        "back on home: no change, not even a render: {effects:?}"
+    );
+    assert_eq!(shell.app.view(), before);
+}
+
+#[test]
+fn the_leaderboard_from_the_lobby_goes_back_to_the_lobby_then_home() {
+    let mut shell = shell();
+    open(&mut shell, Screen::Online);
+    open(&mut shell, Screen::Leaderboard);
+    assert_eq!(screen(&shell), Screen::Leaderboard);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Online);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+    // A page already below is gone back to, not stacked twice.
+    open(&mut shell, Screen::Online);
+    open(&mut shell, Screen::Leaderboard);
+    open(&mut shell, Screen::Online);
+    assert_eq!(screen(&shell), Screen::Online);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+    // Opening the page shown changes nothing.
+    open(&mut shell, Screen::Rules);
+    assert!(open(&mut shell, Screen::Rules).is_empty());
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+}
+
+#[test]
+fn the_leaderboard_from_a_game_goes_back_to_the_same_game_which_goes_on() {
+    let mut shell = shell();
+    open(&mut shell, Screen::NewGame);
+    assert_eq!(screen(&shell), Screen::NewGame);
+    shell.send(new_game("kalah", vs_computer(Level::Easy)));
+    assert_eq!(
+        screen(&shell),
+        Screen::Game,
+        "starting from the new-game page shows the game"
+    );
+    let id = shell.game().game_id;
+    let hole = shell.legal()[0];
+    shell.send(Event::TapHole { hole });
+    shell.settle();
+    let moves = shell.game().moves_played;
+
+    open(&mut shell, Screen::Leaderboard);
+    let view = shell.app.view();
+    assert_eq!(view.screen, Screen::Leaderboard);
+    assert!(view.can_back);
+    assert!(
+        shell.timers.is_empty() && shell.searches.is_empty(),
+        "off the board nothing plays"
+    );
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Game, "back to the game, not home");
+    assert_eq!(shell.game().game_id, id);
+    assert_eq!(shell.game().moves_played, moves);
+    // Back from the game goes home as BackHome does; the game can be continued.
+    back(&mut shell);
+    let view = shell.app.view();
+    assert_eq!(view.screen, Screen::Home);
+    assert!(view.home.can_continue);
+    assert!(!view.can_back);
+    // `Open { Game }` continues it.
+    open(&mut shell, Screen::Game);
+    assert_eq!(screen(&shell), Screen::Game);
+    assert_eq!(shell.game().game_id, id);
+    // A page over the game, then BackHome: home, and nothing left to go back to.
+    open(&mut shell, Screen::Settings);
+    shell.send(Event::BackHome);
+    assert_eq!(screen(&shell), Screen::Home);
+    assert!(back(&mut shell).is_empty());
+    assert_eq!(screen(&shell), Screen::Home);
+}
+
+#[test]
+fn a_leaderboard_opened_over_a_game_left_meanwhile_goes_back_home() {
+    let mut shell = shell();
+    shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
+    open(&mut shell, Screen::Leaderboard);
+    // A new game from elsewhere (a link, a rematch...) restarts the stack: no page to go back to.
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    assert_eq!(screen(&shell), Screen::Game);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+    assert!(!shell.app.view().can_back);
+}
+
+#[test]
+fn open_refuses_screens_it_cannot_show_and_changes_nothing() {
+    let mut shell = shell();
+    for screen in [
+        Screen::Game,
+        Screen::Lessons,
+        Screen::Lesson,
+        Screen::Review,
+        Screen::Watch,
+    ] {
+        let before = shell.app.view();
+        let effects = open(&mut shell, screen);
+        assert!(effects.is_empty(), "{screen:?} refused: {effects:?}");
+        assert_eq!(shell.app.view(), before, "{screen:?}: nothing changed");
+    }
+    // No page over a lesson (or a review, a watched game): they have no way to a page.
+    shell.send(Event::OpenLessons { preset: String::new() });
+    let first = shell.app.view().lessons.expect("the lessons").items[0].id.clone();
+    shell.send(Event::StartLesson { id: first });
+    assert_eq!(screen(&shell), Screen::Lesson);
+    let before = shell.app.view();
+    assert!(open(&mut shell, Screen::Settings).is_empty());
+    assert_eq!(shell.app.view(), before);
+    // Back leaves the lesson as BackHome does: the list, then home.
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Lessons);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+    // `Open { Home }` from a lesson: all the way home.
+    shell.send(Event::OpenLessons { preset: String::new() });
+    let first = shell.app.view().lessons.expect("the lessons").items[0].id.clone();
+    shell.send(Event::StartLesson { id: first });
+    open(&mut shell, Screen::Home);
+    assert_eq!(screen(&shell), Screen::Home);
+}
+
+#[test]
+fn opening_the_statistics_asks_for_the_online_ones_only_with_an_account() {
+    let mut shell = shell();
+    shell.send(Event::OnlineAction(OnlineAction::SetServer { url: SERVER.into() }));
+    let effects = open(&mut shell, Screen::Stats);
+    assert_eq!(screen(&shell), Screen::Stats);
+    assert!(requests(&effects).is_empty(), "no account: nothing asked: {effects:?}");
+    back(&mut shell);
+
+    signed_up(&mut shell);
+    let effects = open(&mut shell, Screen::Stats);
+    assert_eq!(screen(&shell), Screen::Stats);
+    assert_eq!(
+        requests(&effects),
+        vec![(Method::Get, format!("{SERVER}/v1/me/stats"))],
+        "the statistics page asks for my online statistics"
+    );
+    // Other pages ask nothing.
+    back(&mut shell);
+    let effects = open(&mut shell, Screen::Online);
+    assert!(requests(&effects).is_empty());
+}
+
+#[test]
+fn a_review_opened_from_the_statistics_goes_back_to_them_then_home() {
+    let mut shell = shell();
+    shell.resign_after("Anbu", 2);
+    shell.send(Event::AcknowledgeDialog);
+    shell.send(Event::BackHome);
+    assert_eq!(screen(&shell), Screen::Home);
+    open(&mut shell, Screen::Stats);
+    let id = shell.app.view().home.recent.games[0].id.clone();
+    shell.send(Event::ReviewGame { id });
+    assert_eq!(screen(&shell), Screen::Review);
+    assert!(shell.app.view().can_back);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Stats, "back to the list it was opened from");
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+    // From home (the web's recent games), the review goes back home as before.
+    let id = shell.app.view().home.recent.games[0].id.clone();
+    shell.send(Event::ReviewGame { id });
+    shell.send(Event::BackHome);
+    assert_eq!(screen(&shell), Screen::Home);
+}
+
+#[test]
+fn leaving_an_online_page_through_other_events_keeps_the_stack_consistent() {
+    let mut shell = shell();
+    signed_up(&mut shell);
+    open(&mut shell, Screen::Online);
+    open(&mut shell, Screen::Leaderboard);
+    // Leave (no room to leave) goes home like BackHome.
+    shell.send(Event::OnlineAction(OnlineAction::Leave));
+    assert_eq!(screen(&shell), Screen::Home);
+    assert!(!shell.app.view().can_back);
+    assert!(back(&mut shell).is_empty());
+    // Continue from the new-game page: the game, and back from it home.
+    shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
+    shell.send(Event::BackHome);
+    open(&mut shell, Screen::NewGame);
+    shell.send(Event::ContinueGame);
+    assert_eq!(screen(&shell), Screen::Game);
+    back(&mut shell);
+    assert_eq!(screen(&shell), Screen::Home);
+}
+
+#[test]
+fn a_page_is_not_restored_after_a_relaunch_but_the_game_is() {
+    let fs = MemFs::new();
+    let mut shell = Shell::with(App::with_fs(1, fs.clone()));
+    shell.send(launch("/data"));
+    open(&mut shell, Screen::Settings);
+    shell.send(Event::Suspend);
+    let mut again = Shell::with(App::with_fs(1, fs.survivor()));
+    again.send(launch("/data"));
+    assert_eq!(screen(&again), Screen::Home);
+    assert!(!again.app.view().can_back);
+
+    shell.send(Event::Resume);
+    shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
+    open(&mut shell, Screen::Rules);
+    shell.send(Event::Suspend);
+    let mut again = Shell::with(App::with_fs(1, fs.survivor()));
+    again.send(launch("/data"));
+    assert_eq!(screen(&again), Screen::Game, "the game in progress is restored");
+    back(&mut again);
+    assert_eq!(screen(&again), Screen::Home);
+}
