@@ -4,59 +4,84 @@ import SwiftUI
 
 /// The title and the board's picture on the wooden table, then a panel with a button per place
 /// to go: continue, new game, online, lessons filled; statistics, rules and settings bordered.
+/// Each page is the core's screen: a button asks the core to open it (`.open`).
 struct HomeScreen: View {
     @Environment(AppStore.self) private var store
 
-    enum Route: Hashable { case newGame, online, leaderboard, stats, rules, settings }
+    private func page(_ screen: Screen, _ title: String, _ icon: String) -> some View {
+        Button { store.send(.open(screen: screen)) } label: { Label(title, systemImage: icon).wide() }
+    }
 
     private var learn: some View {
         Button { store.send(.openLessons(preset: "")) } label: { Label(L("learn"), systemImage: "graduationcap").wide() }
     }
 
     var body: some View {
-        NavigationStack {
-            ScrollView {
-                VStack(spacing: 16) {
-                    Text(L("title")).font(.system(size: 36, weight: .bold, design: .serif))
-                        .accessibilityAddTraits(.isHeader)
-                    Text(L("tagline-phone")).font(.headline).multilineTextAlignment(.center)
-                    BoardArt().frame(maxWidth: 520)
-                    VStack(spacing: 10) {
-                        Group {
-                            // A first launch: "Learn to play" comes first.
-                            if store.view.home.offerLessons { learn }
-                            if store.view.home.canContinue {
-                                Button { store.send(.continueGame) } label: { Label(L("continue-game"), systemImage: "play.fill").wide() }
-                            }
-                            NavigationLink(value: Route.newGame) { Label(L("new-game"), systemImage: "plus.circle").wide() }
-                            NavigationLink(value: Route.online) { Label(L("online"), systemImage: "globe").wide() }
+        ScrollView {
+            VStack(spacing: 16) {
+                Text(L("title")).font(.system(size: 36, weight: .bold, design: .serif))
+                    .accessibilityAddTraits(.isHeader)
+                Text(L("tagline-phone")).font(.headline).multilineTextAlignment(.center)
+                BoardArt().frame(maxWidth: 520)
+                VStack(spacing: 10) {
+                    Group {
+                        // A first launch: "Learn to play" comes first.
+                        if store.view.home.offerLessons { learn }
+                        if store.view.home.canContinue {
+                            Button { store.send(.continueGame) } label: { Label(L("continue-game"), systemImage: "play.fill").wide() }
                         }
-                        .buttonStyle(.borderedProminent)
-                        Group {
-                            if !store.view.home.offerLessons { learn }
-                            NavigationLink(value: Route.stats) { Label(L("statistics"), systemImage: "chart.bar").wide() }
-                            NavigationLink(value: Route.rules) { Label(L("rules"), systemImage: "book").wide() }
-                            NavigationLink(value: Route.settings) { Label(L("settings"), systemImage: "gear").wide() }
-                        }
-                        .buttonStyle(.bordered)
+                        page(.newGame, L("new-game"), "plus.circle")
+                        page(.online, L("online"), "globe")
                     }
-                    .tint(Wood.accent)
-                    .woodPanel()
-                    .frame(maxWidth: 520)
+                    .buttonStyle(.borderedProminent)
+                    Group {
+                        if !store.view.home.offerLessons { learn }
+                        page(.stats, L("statistics"), "chart.bar")
+                        page(.rules, L("rules"), "book")
+                        page(.settings, L("settings"), "gear")
+                    }
+                    .buttonStyle(.bordered)
                 }
-                .padding()
+                .tint(Wood.accent)
+                .woodPanel()
+                .frame(maxWidth: 520)
             }
-            .background(WoodBackdrop())
-            .navigationDestination(for: Route.self) { route in
-                switch route {
-                case .newGame: NewGameView()
-                case .online: OnlineLobbyView()
-                case .leaderboard: LeaderboardView()
-                case .stats: StatsView()
-                case .rules: RulesView()
-                case .settings: SettingsView()
+            .padding()
+        }
+        .background(WoodBackdrop())
+    }
+}
+
+/// A page around the game, as the core shows it (`store.view.screen`), in a navigation bar
+/// whose leading button sends `.back`: the core knows where back goes (the lobby, the game,
+/// home).
+struct PageScreen: View {
+    static let pages: [Screen] = [.newGame, .stats, .rules, .settings, .online, .leaderboard]
+    let screen: Screen
+    @Environment(AppStore.self) private var store
+
+    var body: some View {
+        NavigationStack {
+            page
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button { store.send(.back) } label: { Label(L("home"), systemImage: "chevron.backward") }
+                            .frame(minHeight: 44)
+                    }
                 }
-            }
+        }
+    }
+
+    @ViewBuilder
+    private var page: some View {
+        switch screen {
+        case .newGame: NewGameView()
+        case .online: OnlineLobbyView()
+        case .leaderboard: LeaderboardView()
+        case .stats: StatsView()
+        case .rules: RulesView()
+        case .settings: SettingsView()
+        default: EmptyView()
         }
     }
 }

@@ -24,7 +24,7 @@ struct OnlineLobbyView: View {
                 create
                 join
                 Section {
-                    NavigationLink(value: HomeScreen.Route.leaderboard) {
+                    Button { store.send(.open(screen: .leaderboard)) } label: {
                         Label(L("leaderboard"), systemImage: "list.number")
                     }
                 }

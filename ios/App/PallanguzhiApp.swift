@@ -33,7 +33,8 @@ struct PallanguzhiApp: App {
     }
 }
 
-/// Home or game, as the core says; the game is an online room while the core has one (its code).
+/// The core's screen: home, a page around the game (`PageScreen`), the game (an online room
+/// while the core has one, its code), a lesson, a review or a watched game.
 struct RootView: View {
     @Environment(AppStore.self) private var store
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -53,6 +54,8 @@ struct RootView: View {
                 OnlineGameScreen()
             } else if store.view.screen == .game, let game = store.view.game {
                 GameScreen(game: game)
+            } else if PageScreen.pages.contains(store.view.screen) {
+                PageScreen(screen: store.view.screen)
             } else {
                 HomeScreen()
             }

@@ -3,7 +3,8 @@ import PallanguzhiKit
 import SwiftUI
 
 /// Statistics per player name, rule set and opponent, as the core counts them on this device;
-/// beside them, my online statistics as the server counts them (asked for on appearing).
+/// beside them, my online statistics as the server counts them (the core asks for them when it
+/// opens the page).
 struct StatsView: View {
     @Environment(AppStore.self) private var store
 
@@ -17,7 +18,6 @@ struct StatsView: View {
         }
         .navigationTitle(L("statistics"))
         .woodScreen()
-        .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
     }
 
     @ViewBuilder

@@ -130,6 +130,9 @@ final class OnlineScreensTests: XCTestCase {
 
         // Leaderboard and statistics screens: the winner, still provisional after one game, is
         // off the board (the fair ranking, docs/online.md) but sees their own rank; games counted.
+        // The leaderboard page opened from the finished game (the core's screen; back is the game).
+        host.send(.open(screen: .leaderboard))
+        XCTAssertEqual(host.view.screen, .leaderboard)
         host.send(.onlineLeaderboard(preset: "kalah"))
         try await until("the leaderboard") { host.view.online.leaderboard?.rules == "kalah" }
         XCTAssertFalse(host.view.online.leaderboard?.top.contains { $0.name == "Ana" } ?? true)
@@ -138,7 +141,10 @@ final class OnlineScreensTests: XCTestCase {
         let mine = try XCTUnwrap(host.view.online.myRankText)
         XCTAssertTrue(mine.contains("provisional"), mine)
         XCTAssertFalse(mine.contains("Your rank"), mine)
-        host.send(.onlineStats)
+        host.send(.back)
+        XCTAssertEqual(host.view.screen, .game)
+        // Opening the statistics page, the core asks the server for the online ones itself.
+        host.send(.open(screen: .stats))
         try await until("the statistics") { host.view.online.stats?.perRules.contains { $0.rules == "kalah" && $0.wins == 1 } ?? false }
 
         // Leaving returns to the home screen with no room.

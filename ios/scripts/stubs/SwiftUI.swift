@@ -329,6 +329,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+public enum ToolbarItemPlacement { case automatic, topBarLeading, topBarTrailing }
+/// On iOS a `ToolbarContent` (in `toolbar`'s builder); a view here, for the type check.
+public struct ToolbarItem<C: View>: View {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C) {}
+    public var body: Never { fatalError() }
+}
 public struct Menu<L: View, C: View>: View {
     public init(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
@@ -344,6 +350,7 @@ public struct SafeAreaRegions: OptionSet { public let rawValue: Int; public init
 public struct _ViewModifierContent<M: ViewModifier>: View { public var body: Never { fatalError() } }
 extension View {
     public func modifier<M: ViewModifier>(_ m: M) -> some View { self }
+    public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     public func scrollContentBackground(_ v: Visibility) -> some View { self }
     public func tint(_ c: Color?) -> some View { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }

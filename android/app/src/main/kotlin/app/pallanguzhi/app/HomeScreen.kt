@@ -47,6 +47,7 @@ import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.app.Notice
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.PresetView
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.Settings
 import app.pallanguzhi.core.app.TableSeat
 import app.pallanguzhi.core.presets
@@ -56,7 +57,7 @@ import app.pallanguzhi.core.rules.Side
 
 /**
  * The title and the board's picture on the table, then a panel with one full-width button per
- * place to go ([onPick] null: continue the saved game). On a short, wide window (a phone in
+ * place to go, a page of the core ([onPick] null: continue the saved game). On a short, wide window (a phone in
  * landscape) the title and a smaller picture go left and the buttons right, two a row, so every
  * one of them shows without scrolling.
  */
@@ -85,12 +86,12 @@ fun HomeScreen(
                     // A first launch: "Learn to play" comes first, filled.
                     if (onLearn != null && offerLessons) Button(onLearn, WideButton) { Text(tr("learn")) }
                     if (canContinue) Button({ onPick(null) }, WideButton) { Text(tr("continue_game")) }
-                    Button({ onPick(Screen.NewGame) }, WideButton) { Text(tr("new_game")) }
-                    Button({ onPick(Screen.Online) }, WideButton) { Text(tr("online")) }
+                    Button({ onPick(Screen.NEW_GAME) }, WideButton) { Text(tr("new_game")) }
+                    Button({ onPick(Screen.ONLINE) }, WideButton) { Text(tr("online")) }
                     if (onLearn != null && !offerLessons) OutlinedButton(onLearn, WideButton) { Text(tr("learn")) }
-                    OutlinedButton({ onPick(Screen.Stats) }, WideButton) { Text(tr("statistics")) }
-                    OutlinedButton({ onPick(Screen.Rules) }, WideButton) { Text(tr("rules")) }
-                    OutlinedButton({ onPick(Screen.Settings) }, WideButton) { Text(tr("settings")) }
+                    OutlinedButton({ onPick(Screen.STATS) }, WideButton) { Text(tr("statistics")) }
+                    OutlinedButton({ onPick(Screen.RULES) }, WideButton) { Text(tr("rules")) }
+                    OutlinedButton({ onPick(Screen.SETTINGS) }, WideButton) { Text(tr("settings")) }
                 }
             }
         }

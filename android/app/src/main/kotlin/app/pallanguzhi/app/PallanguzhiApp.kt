@@ -7,27 +7,24 @@ import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.ViewModel
 
-/** The pages around the game; the game itself is shown whenever the core's screen is `Game`. */
-enum class Screen { Home, NewGame, Stats, Rules, Settings, Online, Leaderboard }
-
 /**
- * Everything below the platform glue: draws the core's [view] and sends the player's events
- * through [send]. No Android type in here, so the desktop build compiles, renders and
- * UI-tests this very file. The glue owns [screen], the page shown while the core is home
- * (system back goes Home), and the theme. Content stays inside the safe-drawing insets: the
- * app draws edge to edge (Android 15+). [share] opens the platform's share sheet with a text.
+ * Everything below the platform glue: draws the core's [view] (its screen, pages included)
+ * and sends the player's events through [send]; pages open with `Event.Open` and close with
+ * `Event.Back`, the core keeping where back goes. No Android type in here, so the desktop
+ * build compiles, renders and UI-tests this very file. Content stays inside the safe-drawing
+ * insets: the app draws edge to edge (Android 15+). [share] opens the platform's share sheet
+ * with a text.
  */
 @Composable
-fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit = {}) {
-    val home = { onScreen(Screen.Home) }
+fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit = {}) {
+    val back = { send(Event.Back) }
     val game = view.game
-    val inGame = view.screen == app.pallanguzhi.core.app.Screen.GAME
     val online = view.online
     CompositionLocalProvider(LocalPresets provides view.home.presets) { WoodBackdrop(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
@@ -35,43 +32,35 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
             val lesson = view.lesson
             val review = view.review
             val watch = view.watch
-            if (view.screen == app.pallanguzhi.core.app.Screen.LESSON && lesson != null) {
-                LessonScreen(lesson, view.settings.colourSafe, send)
-            } else if (view.screen == app.pallanguzhi.core.app.Screen.LESSONS && lessons != null) {
-                LessonsScreen(lessons, send)
-            } else if (view.screen == app.pallanguzhi.core.app.Screen.REVIEW && review != null) {
-                ReviewScreen(review, view.settings.colourSafe, send)
-            } else if (view.screen == app.pallanguzhi.core.app.Screen.WATCH && watch != null) {
-                WatchScreen(watch, view.settings.colourSafe, send)
-            } else if (inGame && online.code != null && screen != Screen.Leaderboard) {
-                OnlineRoom(view, send, share) { onScreen(Screen.Leaderboard) }
-            } else if (inGame && game != null && online.code == null) {
-                BoardScreen(game, view.settings.colourSafe, send)
-            } else when (screen) {
-                Screen.Home -> HomeScreen(
+            when (view.screen) {
+                Screen.LESSON -> if (lesson != null) LessonScreen(lesson, view.settings.colourSafe, send)
+                Screen.LESSONS -> if (lessons != null) LessonsScreen(lessons, send)
+                Screen.REVIEW -> if (review != null) ReviewScreen(review, view.settings.colourSafe, send)
+                Screen.WATCH -> if (watch != null) WatchScreen(watch, view.settings.colourSafe, send)
+                Screen.GAME ->
+                    if (online.code != null) OnlineRoom(view, send, share) { send(Event.Open(Screen.LEADERBOARD)) }
+                    else if (game != null) BoardScreen(game, view.settings.colourSafe, send)
+                Screen.HOME -> HomeScreen(
                     canContinue = view.home.canContinue,
                     notice = view.notice,
                     onDismissNotice = { send(Event.DismissNotice) },
-                    onPick = { if (it == null) send(Event.ContinueGame) else onScreen(it) },
+                    onPick = { send(if (it == null) Event.ContinueGame else Event.Open(it)) },
                     onLearn = { send(Event.OpenLessons("")) },
                     offerLessons = view.home.offerLessons,
                 )
-                Screen.NewGame -> NewGameScreen(view.settings, onBack = home) { preset, opponent ->
-                    home() // back here when the game ends
+                Screen.NEW_GAME -> NewGameScreen(view.settings, onBack = back) { preset, opponent ->
                     send(Event.NewGame(preset, opponent))
                 }
-                Screen.Stats -> {
-                    if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
-                    StatsScreen(view.home.stats, onBack = home, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
-                }
-                Screen.Rules -> RulesScreen(view.home.presets, onBack = home) { send(Event.StartLesson(it)) }
-                Screen.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = home)
-                Screen.Online -> OnlineLobbyScreen(online, send, onBack = home) { onScreen(Screen.Leaderboard) }
-                // From the online game back to it (Home shows the game while the core is in one).
-                Screen.Leaderboard -> LeaderboardScreen(online, send) { onScreen(if (inGame) Screen.Home else Screen.Online) }
+                // The core asks for the online statistics when it opens the page.
+                Screen.STATS -> StatsScreen(view.home.stats, onBack = back, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
+                Screen.RULES -> RulesScreen(view.home.presets, onBack = back) { send(Event.StartLesson(it)) }
+                Screen.SETTINGS -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = back)
+                Screen.ONLINE -> OnlineLobbyScreen(online, send, onBack = back) { send(Event.Open(Screen.LEADERBOARD)) }
+                // Back goes where it was opened: the lobby, or the online game.
+                Screen.LEADERBOARD -> LeaderboardScreen(online, send, onBack = back)
             }
-            val watching = view.screen == app.pallanguzhi.core.app.Screen.WATCH
-            if (inGame && online.code != null || watching || screen == Screen.Online || screen == Screen.Leaderboard) {
+            val onlinePage = view.screen == Screen.ONLINE || view.screen == Screen.LEADERBOARD
+            if (view.screen == Screen.GAME && online.code != null || view.screen == Screen.WATCH || onlinePage) {
                 NoticeDialog(view.notice) { send(Event.DismissNotice) }
             }
         }

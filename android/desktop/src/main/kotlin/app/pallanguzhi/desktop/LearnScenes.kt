@@ -1,9 +1,9 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.FrameKind
 import app.pallanguzhi.core.app.LessonVerdict
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.Speed
 import app.pallanguzhi.core.app.ViewModel
 
@@ -33,16 +33,16 @@ object LearnScenes {
         }
         val (reviewed, opened) = review(language)
         return listOf(
-            Scene("learn-home", Screen.Home, list),
-            Scene("lessons-list", Screen.Home, list),
-            Scene("rules-lessons", Screen.Rules, list),
-            Scene("lesson-start", Screen.Home, start),
-            Scene("lesson-mid-relay", Screen.Home, midRelay(language)),
-            Scene("lesson-miss", Screen.Home, miss),
-            Scene("lesson-solved", Screen.Home, solved),
-            Scene("review-moves", Screen.Home, reviewed),
-            Scene("review-blunder-opened", Screen.Home, opened),
-        ).map { if (it.name == "learn-home" || it.name == "rules-lessons") it.copy(view = home(language)) else it }
+            Scene("learn-home", home(language)),
+            Scene("lessons-list", list),
+            Scene("rules-lessons", Rig(language).use { it.page(Screen.RULES) }),
+            Scene("lesson-start", start),
+            Scene("lesson-mid-relay", midRelay(language)),
+            Scene("lesson-miss", miss),
+            Scene("lesson-solved", solved),
+            Scene("review-moves", reviewed),
+            Scene("review-blunder-opened", opened),
+        )
     }
 
     private fun home(language: String): ViewModel = Rig(language).use { it.view }

@@ -1,9 +1,9 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.Speed
 import app.pallanguzhi.core.app.ViewModel
 import app.pallanguzhi.core.protocol.SideChoice
@@ -58,7 +58,7 @@ object OnlineGames {
     fun scenes(language: String): List<Scene> = TestServer().use { server ->
         Rig(language).use { fresh ->
             fresh.send(Event.OnlineSetServer(server.url))
-            val signUp = fresh.view
+            val signUp = fresh.page(Screen.ONLINE)
             onlineRig(language, server, "Anbu").use { host ->
                 onlineRig(language, server, "Bala").use { guest ->
                     watchRig(language, server).use { watcher -> play(host, guest, watcher, signUp) }
@@ -91,7 +91,7 @@ object OnlineGames {
     }
 
     private fun play(host: Rig, guest: Rig, watcher: Rig, signUp: ViewModel): List<Scene> {
-        val lobby = host.view
+        val lobby = host.page(Screen.ONLINE)
         host.send(Event.OnlineCreateRoom("pallanguzhi", SideChoice.SOUTH))
         val waiting = host.await("the room") { it.online.state == ConnState.WaitingForGuest }
         guest.send(Event.OnlineJoin(waiting.online.code!!))
@@ -123,27 +123,32 @@ object OnlineGames {
         val result = host.await("the result") { it.online.ratingText != null && it.game?.dialog?.kind == DialogKind.GAME_OVER }
         val watchResult = watcher.await("the watched result") { it.watch?.result != null }
         host.send(Event.AcknowledgeDialog)
+        // The leaderboard opened from the finished game; back is the game again.
+        host.send(Event.Open(Screen.LEADERBOARD))
         host.send(Event.OnlineLeaderboard("pallanguzhi"))
         val ranks = host.await("the leaderboard") { it.online.leaderboard?.rules == "pallanguzhi" }
+        host.send(Event.Back)
+        check(host.view.screen == Screen.GAME) { "back from the leaderboard: ${host.view.screen}" }
         host.send(Event.OnlineLeave)
         host.newGame("kalah") // an offline game too, for the statistics page
         host.playUntil { it.game?.outcome != null }
         host.send(Event.BackHome)
-        host.send(Event.OnlineStats)
+        // Opening the statistics page, the core asks for the online ones.
+        host.send(Event.Open(Screen.STATS))
         val stats = host.await("my online statistics") { !it.online.stats?.perRules.isNullOrEmpty() }
         return listOf(
-            Scene("online-signup", Screen.Online, signUp),
-            Scene("online-lobby", Screen.Online, lobby),
-            Scene("online-waiting", Screen.Home, waiting),
-            Scene("online-board", Screen.Home, board),
-            Scene("online-my-offer", Screen.Home, offer),
-            Scene("online-away", Screen.Home, away),
-            Scene("online-result", Screen.Home, result),
-            Scene("online-leaderboard", Screen.Leaderboard, ranks),
-            Scene("online-stats", Screen.Stats, stats),
-            Scene("online-watch", Screen.Home, watching),
-            Scene("online-watch-mid-move", Screen.Home, watchMidMove),
-            Scene("online-watch-result", Screen.Home, watchResult),
+            Scene("online-signup", signUp),
+            Scene("online-lobby", lobby),
+            Scene("online-waiting", waiting),
+            Scene("online-board", board),
+            Scene("online-my-offer", offer),
+            Scene("online-away", away),
+            Scene("online-result", result),
+            Scene("online-leaderboard", ranks),
+            Scene("online-stats", stats),
+            Scene("online-watch", watching),
+            Scene("online-watch-mid-move", watchMidMove),
+            Scene("online-watch-result", watchResult),
         )
     }
 }

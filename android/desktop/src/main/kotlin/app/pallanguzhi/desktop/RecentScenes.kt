@@ -1,8 +1,8 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.ViewModel
 
 /** The recent finished games on the statistics screen, and a review opened from that list. */
@@ -26,6 +26,7 @@ object RecentScenes {
         rig.send(Event.Resign)
         rig.send(Event.AcknowledgeDialog)
         rig.send(Event.BackHome)
+        rig.send(Event.Open(Screen.STATS))
         val stats = rig.view
         check(stats.home.recent.games.size == 3) { "kept: ${stats.home.recent.games}" }
         rig.send(Event.ReviewGame(stats.home.recent.games.last().id))
@@ -33,8 +34,8 @@ object RecentScenes {
         val review = rig.view
         check(review.review!!.complete) { "review not complete: ${review.review!!.status}" }
         listOf(
-            Scene("stats-recent", Screen.Stats, stats),
-            Scene("review-from-recent", Screen.Stats, review),
+            Scene("stats-recent", stats),
+            Scene("review-from-recent", review),
         )
     }
 }

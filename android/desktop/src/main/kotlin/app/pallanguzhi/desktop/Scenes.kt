@@ -3,12 +3,12 @@ package app.pallanguzhi.desktop
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.Effect
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.DialogKind
 import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.Speed
 import app.pallanguzhi.core.app.ViewModel
@@ -20,8 +20,8 @@ import java.nio.file.Files
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 
-/** One picture to take: which page, with which view model of the core. */
-data class Scene(val name: String, val screen: Screen, val view: ViewModel)
+/** One picture to take: a view model of the core (its screen says which page). */
+data class Scene(val name: String, val view: ViewModel)
 
 /** Timers from this long on run in real time in a [Rig] (see `realTimers`). */
 private const val REAL_FROM_MS = 2_500u
@@ -126,6 +126,13 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
 
     val game get() = view.game ?: error("no game")
 
+    /** The view with page [screen] opened over the screen shown, which Back then shows again. */
+    fun page(screen: Screen): ViewModel {
+        send(Event.Open(screen))
+        check(view.screen == screen) { "$screen not opened from ${view.screen}" }
+        return view.also { send(Event.Back) }
+    }
+
     /** Reviews grade with [nodes] a move (Expert's millions take minutes per game in a debug build). */
     fun reviewNodes(nodes: ULong) = core.setReviewNodes(nodes)
 
@@ -171,18 +178,18 @@ object Games {
         rig.send(Event.BackHome)
         val home = rig.view
         listOf(
-            Scene("home", Screen.Home, home),
-            Scene("new-game", Screen.NewGame, home),
-            Scene("board-start", Screen.Home, start),
-            Scene("board-mid-relay", Screen.Home, midRelay(language)),
-            Scene("board-closed-hole", Screen.Home, closed),
-            Scene("board-hint", Screen.Home, hinted),
-            Scene("round-summary", Screen.Home, roundOver),
-            Scene("game-over", Screen.Home, over),
-            Scene("stats", Screen.Stats, home),
-            Scene("rules", Screen.Rules, home),
-            Scene("settings", Screen.Settings, home),
-            Scene("board-two-seats", Screen.Home, twoSeats(language)),
+            Scene("home", home),
+            Scene("new-game", rig.page(Screen.NEW_GAME)),
+            Scene("board-start", start),
+            Scene("board-mid-relay", midRelay(language)),
+            Scene("board-closed-hole", closed),
+            Scene("board-hint", hinted),
+            Scene("round-summary", roundOver),
+            Scene("game-over", over),
+            Scene("stats", rig.page(Screen.STATS)),
+            Scene("rules", rig.page(Screen.RULES)),
+            Scene("settings", rig.page(Screen.SETTINGS)),
+            Scene("board-two-seats", twoSeats(language)),
         )
     }
 

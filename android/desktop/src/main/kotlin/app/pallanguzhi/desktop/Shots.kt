@@ -60,7 +60,7 @@ object Shots {
     @Composable
     fun App(scene: Scene, texts: Texts, dark: Boolean) {
         PallanguzhiTheme(dark, texts) {
-            PallanguzhiApp(scene.screen, {}, scene.view, {})
+            PallanguzhiApp(scene.view, {})
         }
     }
 }

@@ -23,7 +23,6 @@ import app.pallanguzhi.app.BoardGeometry
 import app.pallanguzhi.app.GoodTouch
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.app.WoodTones
 import app.pallanguzhi.app.drawPile
 import app.pallanguzhi.core.Event
@@ -65,7 +64,7 @@ class BoardLookTest {
     private val languages = listOf("en", "fr", "ta")
 
     private fun SkikoComposeUiTest.show(view: ViewModel, language: String) = setContent {
-        PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(Screen.Home, {}, view, {}) }
+        PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(view, {}) }
     }
 
     private fun SkikoComposeUiTest.boardBounds() = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
@@ -211,7 +210,7 @@ class BoardLookTest {
     }
 
     private fun picture(view: ViewModel, atMs: Long = 0, dark: Boolean = false) =
-        Bitmap.makeFromImage(Shots.image(Shots.WINDOWS.first(), atMs) { Shots.App(Scene("t", Screen.Home, view), en, dark) })
+        Bitmap.makeFromImage(Shots.image(Shots.WINDOWS.first(), atMs) { Shots.App(Scene("t", view), en, dark) })
 
     @Test
     fun `a seed is drawn mid-flight`() {
@@ -270,7 +269,7 @@ class BoardLookTest {
         assertTrue(diff(a, b) > 2000, "the palettes look the same")
         val out = java.io.File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots", "board-look")
         for (dark in listOf(false, true)) {
-            val image = Shots.image(Shots.WINDOWS.first()) { Shots.App(Scene("colour-safe", Screen.Home, safe), en, dark) }
+            val image = Shots.image(Shots.WINDOWS.first()) { Shots.App(Scene("colour-safe", safe), en, dark) }
             Shots.png(image, java.io.File(out, "colour-safe-phone-portrait-${if (dark) "dark" else "light"}.png"))
         }
     }

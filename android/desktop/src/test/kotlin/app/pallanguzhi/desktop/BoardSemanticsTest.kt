@@ -16,7 +16,6 @@ import androidx.compose.ui.unit.dp
 import app.pallanguzhi.app.MinTouch
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.app.HapticKind
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -28,7 +27,7 @@ class BoardSemanticsTest {
     private val en = texts("en")
 
     private fun SkikoComposeUiTest.show(rig: Rig) = setContent {
-        PallanguzhiTheme(false, en) { PallanguzhiApp(Screen.Home, {}, rig.view, rig::send) }
+        PallanguzhiTheme(false, en) { PallanguzhiApp(rig.view, rig::send) }
     }
 
     private fun started(preset: String = "pallanguzhi") = Rig("en").also { it.newGame(preset) }

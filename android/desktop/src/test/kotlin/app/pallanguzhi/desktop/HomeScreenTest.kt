@@ -14,9 +14,9 @@ import app.pallanguzhi.app.HomeScreen
 import app.pallanguzhi.app.LocalPresets
 import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.app.Opponent
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.core.protocol.SideChoice
 import app.pallanguzhi.core.rules.Level
@@ -38,10 +38,10 @@ class HomeScreenTest {
     @Test
     fun `every home button is reachable at 360 dp`() = ui(360, 640) {
         val t = texts("en")
-        var picked: Screen? = Screen.Home
+        var picked: Screen? = Screen.HOME
         setContent { PallanguzhiTheme(false, t) { HomeScreen(canContinue = true, notice = null, onDismissNotice = {}, onPick = { picked = it }) } }
-        val targets = listOf("continue_game" to null, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
-            "rules" to Screen.Rules, "settings" to Screen.Settings)
+        val targets = listOf("continue_game" to null, "new_game" to Screen.NEW_GAME, "statistics" to Screen.STATS,
+            "rules" to Screen.RULES, "settings" to Screen.SETTINGS)
         for ((key, screen) in targets) {
             onNodeWithText(t.get(key)).reachable(360).performClick()
             assertEquals(screen, picked, key)
@@ -52,10 +52,10 @@ class HomeScreenTest {
     fun `every home button shows without scrolling on a phone in landscape`() {
         for (language in DesktopTexts.LANGUAGES) ui(800, 360) {
             val t = texts(language)
-            var picked: Screen? = Screen.Home
+            var picked: Screen? = Screen.HOME
             setContent { PallanguzhiTheme(false, t) { HomeScreen(canContinue = true, notice = null, onDismissNotice = {}, onPick = { picked = it }) } }
-            val targets = listOf("continue_game" to null, "new_game" to Screen.NewGame, "statistics" to Screen.Stats,
-                "rules" to Screen.Rules, "settings" to Screen.Settings)
+            val targets = listOf("continue_game" to null, "new_game" to Screen.NEW_GAME, "statistics" to Screen.STATS,
+                "rules" to Screen.RULES, "settings" to Screen.SETTINGS)
             for ((key, screen) in targets) {
                 val button = onNodeWithText(t.get(key)).assertIsDisplayed()
                 val b = button.getBoundsInRoot()

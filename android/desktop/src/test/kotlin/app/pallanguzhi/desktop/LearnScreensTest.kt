@@ -8,7 +8,6 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.app.LessonVerdict
 import java.io.File
 import kotlin.test.Test
@@ -28,7 +27,7 @@ class LearnScreensTest {
     fun `a lesson taken to its goal by clicks`() = ui(360, 800) {
         val t = texts("en")
         Rig("en").use { rig ->
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Home, {}, rig.view, rig::send) } }
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
             onNodeWithText(t.get("learn")).performScrollTo().performClick()
             assertEquals(app.pallanguzhi.core.app.Screen.LESSONS, rig.view.screen)
             onNodeWithText(t.get("lesson_start_next")).performClick()
@@ -60,7 +59,8 @@ class LearnScreensTest {
     fun `a rule's lesson opens from the rules screen`() = ui(360, 800) {
         val t = texts("fr")
         Rig("fr").use { rig ->
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Rules, {}, rig.view, rig::send) } }
+            rig.send(app.pallanguzhi.core.Event.Open(app.pallanguzhi.core.app.Screen.RULES))
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
             val kalah = rig.view.home.presets.first { it.id == "kalah" }.lessons.first()
             onNodeWithText("▶ " + kalah.title).performScrollTo().performClick()
             assertEquals(app.pallanguzhi.core.app.Screen.LESSON, rig.view.screen)

@@ -13,7 +13,6 @@ import androidx.compose.ui.unit.dp
 import app.pallanguzhi.app.MinTouch
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertTrue
@@ -39,7 +38,7 @@ class LongBannerTest {
         val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots", "board-look")
         for (window in Shots.WINDOWS) {
             ui(window.widthDp, window.heightDp) {
-                setContent { PallanguzhiTheme(false, ta) { PallanguzhiApp(Screen.Home, {}, view, {}) } }
+                setContent { PallanguzhiTheme(false, ta) { PallanguzhiApp(view, {}) } }
                 val board = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
                 val words = onNodeWithText(banner, useUnmergedTree = true).getBoundsInRoot()
                 val name = "${window.widthDp}x${window.heightDp}"
@@ -68,7 +67,7 @@ class LongBannerTest {
                 }
             }
             for (dark in listOf(false, true)) {
-                val image = Shots.image(window) { Shots.App(Scene("long-banner", Screen.Home, view), ta, dark) }
+                val image = Shots.image(window) { Shots.App(Scene("long-banner", view), ta, dark) }
                 Shots.png(image, File(out, "long-banner-${window.name}-${if (dark) "dark" else "light"}-ta.png"))
             }
         }

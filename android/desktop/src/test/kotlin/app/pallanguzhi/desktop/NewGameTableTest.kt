@@ -14,7 +14,6 @@ import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTextReplacement
 import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.Opponent
@@ -135,7 +134,7 @@ class NewGameTableTest {
                 }
                 rig.view
             }
-            val image = Shots.image(Shots.WINDOWS[0]) { Shots.App(Scene("board-table", Screen.Home, board), t, false) }
+            val image = Shots.image(Shots.WINDOWS[0]) { Shots.App(Scene("board-table", board), t, false) }
             Shots.png(image, File(out, "board-table-${Shots.WINDOWS[0].name}-light-$language.png"))
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core's catalogue")
         }

@@ -23,10 +23,10 @@ import app.pallanguzhi.app.LocalPresets
 import app.pallanguzhi.app.OnlineLobbyScreen
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.core.protocol.SideChoice
 import kotlin.test.Test
@@ -97,7 +97,8 @@ class OnlineScreensTest {
         onlineRig("en", server, "Chitra").use { rig ->
             ui(360, 640) {
                 val t = texts("en")
-                setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Online, {}, rig.view, rig::send) } }
+                rig.send(Event.Open(Screen.ONLINE))
+                setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
                 // Lower case is shown upper case, as the codes are written.
                 onNode(hasSetTextAction() and hasText(t.get("online_code"))).performScrollTo().performTextInput("qrtw34")
                 onNodeWithText("QRTW34").assertExists()
@@ -117,7 +118,7 @@ class OnlineScreensTest {
         val away = scenes.first { it.name == "online-away" }
         ui(360, 800) {
             val t = texts("en")
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(away.screen, {}, away.view, {}) } }
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(away.view, {}) } }
             onNodeWithContentDescription(t.get("online_away", "name" to "Bala")).assertIsDisplayed()
             onNodeWithContentDescription(t.get("online_present", "name" to t.get("online_you", "name" to "Anbu"))).assertIsDisplayed()
             onNodeWithText(t.get("claim_win")).assertIsDisplayed()
@@ -129,7 +130,7 @@ class OnlineScreensTest {
         ui(360, 800) {
             val t = texts("en")
             var shared: String? = null
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(waiting.screen, {}, waiting.view, {}) { shared = it } } }
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(waiting.view, {}) { shared = it } } }
             onNodeWithText(code).assertIsDisplayed()
             onNodeWithText(t.get("online_share")).reachable().performClick()
             assertEquals(waiting.view.online.shareText, shared)
@@ -152,7 +153,7 @@ class OnlineScreensTest {
         assertEquals(null, offer.view.game!!.dialog, "no dialog for my own offer")
         ui(360, 800) {
             val sent = mutableListOf<Event>()
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(offer.screen, {}, offer.view, { sent += it }) } }
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(offer.view, { sent += it }) } }
             onNodeWithText(line).assertIsDisplayed()
             // Leave while the game is on: the question first, nothing sent; then Leave sends it.
             val confirm = offer.view.online.leaveConfirm!!
@@ -173,7 +174,7 @@ class OnlineScreensTest {
         val mine = ranks.view.online.myRankText!!
         assertTrue("provisional" in mine, mine)
         ui(360, 800) {
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(ranks.screen, {}, ranks.view, {}) } }
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(ranks.view, {}) } }
             onNodeWithText(mine).performScrollTo().assertIsDisplayed()
             onNodeWithText(ranks.view.online.noRanksText!!).assertIsDisplayed()
         }

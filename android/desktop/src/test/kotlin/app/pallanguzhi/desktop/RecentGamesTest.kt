@@ -7,7 +7,6 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -33,7 +32,8 @@ class RecentGamesTest {
             val recent = rig.view.home.recent
             assertEquals(1, recent.games.size)
             val game = recent.games.first()
-            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(Screen.Stats, {}, rig.view, rig::send) } }
+            rig.send(app.pallanguzhi.core.Event.Open(app.pallanguzhi.core.app.Screen.STATS))
+            setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
             onNodeWithText(recent.title).performScrollTo()
             onNodeWithContentDescription(game.accessibilityLabel).performScrollTo().performClick()
             assertEquals(app.pallanguzhi.core.app.Screen.REVIEW, rig.view.screen)
@@ -41,7 +41,7 @@ class RecentGamesTest {
             waitForIdle()
             onNodeWithText(rig.view.review!!.title).assertExists()
             onNodeWithText(t.get("home")).performScrollTo().performClick()
-            assertEquals(app.pallanguzhi.core.app.Screen.HOME, rig.view.screen)
+            assertEquals(app.pallanguzhi.core.app.Screen.STATS, rig.view.screen, "back where the review was opened")
             waitForIdle()
             onNodeWithText(recent.title).assertExists()
         }

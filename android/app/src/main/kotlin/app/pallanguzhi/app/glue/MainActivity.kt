@@ -20,7 +20,6 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
@@ -34,7 +33,6 @@ import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.Event
 import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.shared.Feedback
@@ -83,16 +81,9 @@ class MainActivity : ComponentActivity(), Feedback {
     @Composable
     private fun Content() {
         val view by model.driver.state.collectAsStateWithLifecycle()
-        var screen by rememberSaveable { mutableStateOf(Screen.Home) }
-        // The lessons and the review are the core's screens too: back is its BackHome.
-        val inGame = view.screen != app.pallanguzhi.core.app.Screen.HOME
-        BackHandler(enabled = inGame || screen != Screen.Home) {
-            when {
-                screen == Screen.Leaderboard -> screen = if (inGame) Screen.Home else Screen.Online
-                inGame -> model.driver.send(Event.BackHome)
-                else -> screen = Screen.Home
-            }
-        }
+        // Where back goes is the core's (its back stack); on its home screen the system's back
+        // is not taken, so it leaves the app.
+        BackHandler(enabled = view.canBack) { model.driver.send(Event.Back) }
         val dark = isSystemInDarkTheme()
         val configuration = LocalConfiguration.current
         val choice = view.settings.language
@@ -101,7 +92,7 @@ class MainActivity : ComponentActivity(), Feedback {
         LaunchedEffect(choice, configuration) { model.syncLanguage(view.settings) }
         PallanguzhiTheme(dark, texts, dynamicScheme(dark)) {
             Box {
-                PallanguzhiApp(screen, { screen = it }, view, model.driver::send, ::share)
+                PallanguzhiApp(view, model.driver::send, ::share)
                 Announcement(announcement)
             }
         }
