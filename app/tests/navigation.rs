@@ -304,3 +304,75 @@ fn a_page_is_not_restored_after_a_relaunch_but_the_game_is() {
     back(&mut again);
     assert_eq!(screen(&again), Screen::Home);
 }
+
+/// Random opens, backs and other screens' events (games, lessons, reviews, leaving): the
+/// view always says whether back goes anywhere, the board is shown only with a game, and
+/// Back, pressed again and again, always reaches home within a few presses.
+#[test]
+fn random_navigation_always_finds_its_way_home() {
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+    const SCREENS: [Screen; 12] = [
+        Screen::Home,
+        Screen::Game,
+        Screen::NewGame,
+        Screen::Stats,
+        Screen::Rules,
+        Screen::Settings,
+        Screen::Online,
+        Screen::Leaderboard,
+        Screen::Lessons,
+        Screen::Lesson,
+        Screen::Review,
+        Screen::Watch,
+    ];
+    for seed in 0..8 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut shell = shell();
+        for i in 0..400 {
+            let event = match rng.random_range(0..12) {
+                0..=3 => Event::Open {
+                    screen: SCREENS[rng.random_range(0..SCREENS.len())],
+                },
+                4..=5 => Event::Back,
+                6 => Event::BackHome,
+                7 => new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])),
+                8 => Event::ContinueGame,
+                9 => Event::StartLesson {
+                    id: "pallanguzhi-relay".into(),
+                },
+                10 => match shell.app.view().home.recent.games.first() {
+                    Some(game) => Event::ReviewGame { id: game.id.clone() },
+                    None => Event::Resign,
+                },
+                _ => match shell.app.view().game.filter(|g| g.buttons.resign) {
+                    Some(g) => Event::TapHole {
+                        hole: g.holes.iter().find(|h| h.legal).map_or(0, |h| h.index),
+                    },
+                    None => Event::Resign,
+                },
+            };
+            shell.send(event.clone());
+            shell.fire_all_timers();
+            let view = shell.app.view();
+            assert_eq!(
+                view.can_back,
+                view.screen != Screen::Home,
+                "seed {seed} step {i} after {event:?}"
+            );
+            if view.screen == Screen::Game {
+                assert!(view.game.is_some(), "seed {seed} step {i}: the board without a game");
+            }
+            if i % 50 == 49 {
+                // Back all the way home, then carry on from there.
+                let mut presses = 0;
+                while shell.app.view().can_back {
+                    shell.send(Event::Back);
+                    presses += 1;
+                    assert!(presses <= 6, "seed {seed} step {i}: back never reaches home");
+                }
+                assert_eq!(screen(&shell), Screen::Home);
+            }
+        }
+    }
+}

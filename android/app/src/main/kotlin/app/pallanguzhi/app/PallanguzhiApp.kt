@@ -59,8 +59,10 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
                 // Back goes where it was opened: the lobby, or the online game.
                 Screen.LEADERBOARD -> LeaderboardScreen(online, send, onBack = back)
             }
-            val onlinePage = view.screen == Screen.ONLINE || view.screen == Screen.LEADERBOARD
-            if (view.screen == Screen.GAME && online.code != null || view.screen == Screen.WATCH || onlinePage) {
+            // The core's notice over the pages (a refused table on the new-game page, an online
+            // error...), the online room and the watched game (home shows its own).
+            val page = view.screen !in listOf(Screen.HOME, Screen.GAME, Screen.LESSONS, Screen.LESSON, Screen.REVIEW)
+            if (view.screen == Screen.GAME && online.code != null || page) {
                 NoticeDialog(view.notice) { send(Event.DismissNotice) }
             }
         }

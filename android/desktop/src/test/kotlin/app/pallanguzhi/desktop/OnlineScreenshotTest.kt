@@ -50,7 +50,7 @@ class OnlineScreenshotTest {
         for (dark in listOf(false, true)) {
             val suffix = "${portrait.name}-${if (dark) "dark" else "light"}-$language.png"
             Shots.png(Shots.image(portrait) { Shots.App(board, t, dark) }, File(out, "online-clock-$suffix"))
-            Shots.png(Shots.image(portrait) { Shots.App(Scene("online-clock-warning", board.screen, warning), t, dark) }, File(out, "online-clock-warning-$suffix"))
+            Shots.png(Shots.image(portrait) { Shots.App(Scene("online-clock-warning", warning), t, dark) }, File(out, "online-clock-warning-$suffix"))
             Shots.png(
                 Shots.image(portrait) {
                     PallanguzhiTheme(dark, t) {
