@@ -4,7 +4,7 @@
 //! Online actions go out as transport effects, answered with arbitrary statuses,
 //! bodies and socket messages (or never, or under stale ids), as a hostile network would.
 //! Lessons and reviews too: any lesson id or preset, taps and skips mid-move, review jobs
-//! run, cancelled or dropped, the review board stepped anywhere.
+//! run, cancelled or dropped, the review board stepped anywhere. Pages opened and backed out of.
 #![no_main]
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
@@ -39,6 +39,9 @@ enum Step {
     Rematch,
     AcknowledgeDialog,
     BackHome,
+    /// A screen by index (modulo): pages open, the others are refused or continue the game.
+    Open(u8),
+    Back,
     Suspend,
     Resume,
     Settings {
@@ -239,6 +242,27 @@ fn event(step: &Step, shell: &mut Shell) -> Option<Event> {
         Step::Rematch => Event::Rematch,
         Step::AcknowledgeDialog => Event::AcknowledgeDialog,
         Step::BackHome => Event::BackHome,
+        Step::Open(i) => {
+            use pallanguzhi_app::Screen as S;
+            let all = [
+                S::Home,
+                S::Game,
+                S::NewGame,
+                S::Stats,
+                S::Rules,
+                S::Settings,
+                S::Online,
+                S::Leaderboard,
+                S::Lessons,
+                S::Lesson,
+                S::Review,
+                S::Watch,
+            ];
+            Event::Open {
+                screen: all[i as usize % all.len()],
+            }
+        }
+        Step::Back => Event::Back,
         Step::Suspend => Event::Suspend,
         Step::Resume => Event::Resume,
         Step::Settings { fast, language, name } => Event::SettingsChanged {
