@@ -259,7 +259,7 @@ fn event(step: &Step, shell: &mut Shell) -> Option<Event> {
                 S::Watch,
             ];
             Event::Open {
-                screen: all[i as usize % all.len()],
+                screen: all[*i as usize % all.len()],
             }
         }
         Step::Back => Event::Back,
