@@ -149,7 +149,11 @@ let worker: Worker | null = null;
 
 function newWorker(): Worker {
   const w = new Worker("/worker.js", { type: "module" });
-  w.onmessage = (e: MessageEvent<{ id: number; event: string }>) => {
+  w.onmessage = (e: MessageEvent<{ id: number; event: string; trapped: boolean }>) => {
+    if (e.data.trapped) {
+      w.terminate(); // its wasm trapped: the next search gets a fresh instance
+      if (worker === w) worker = null;
+    }
     if (running && running.id === e.data.id) {
       running = null;
       sendText(e.data.event);
