@@ -470,6 +470,9 @@ tests["keyboard: a letter key plays its hole, arrows move between holes"] = asyn
 tests["language: Tamil and French"] = async ({ browser, server }) => {
   const ctx = await browser.newContext({ locale: "en-GB" });
   const page = await open(ctx, server.url);
+  // Each language named in its own words, as the core reads them from the catalogue.
+  const names = await page.$$eval("#f-language option", (os) => os.map((o) => `${o.value}=${o.textContent}`));
+  assert(names.slice(1).join(" ") === "en=English fr=Français ta=தமிழ்", `language menu (${names})`);
   await page.selectOption("#f-language", "ta");
   await page.waitForFunction(() => document.documentElement.lang === "ta");
   assert((await page.textContent("h1")) === "பல்லாங்குழி", "Tamil title");

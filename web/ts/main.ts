@@ -11,6 +11,8 @@ let core: Core;
 let view: Json;
 let labels: Record<string, string> = {};
 let labelsFor = "";
+/** The language menu: each language by its own name, as the core reads it from the texts. */
+let languageChoices: [string, string][] = [];
 
 // --- the event loop: one event at a time, its effects all performed before the next ---
 
@@ -502,12 +504,7 @@ function homeScreen() {
         "language",
         L("ui-language"),
         view.settings.language,
-        [
-          ["system", L("ui-language-system")],
-          ["en", "English"],
-          ["fr", "Français"],
-          ["ta", "தமிழ்"],
-        ],
+        [["system", L("ui-language-system")], ...languageChoices],
         (v) => changeSettings({ language: v }),
       ),
       h(
@@ -1104,6 +1101,8 @@ async function texts() {
       Core.add_texts(code, await r.text());
     }),
   );
+  const names = Core.language_names();
+  languageChoices = Core.languages().map((code, i) => [code, names[i] ?? code]);
 }
 
 /** Let the browser paint and handle input between start-up steps: each step is its own
