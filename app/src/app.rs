@@ -411,7 +411,10 @@ impl App {
                 Ok(players)
             }
             Opponent::Table { south, north } => {
-                crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))
+                let players = crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))?;
+                self.settings.table_south = south;
+                self.settings.table_north = north;
+                Ok(players)
             }
         }
     }

@@ -771,6 +771,13 @@ tests["a table game: two people and the computer, refused without a seat a side"
   await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 3, null, { timeout: 60_000 });
   g = await untilActionable(page);
   assert(g.moves_played >= 3, `the computer moved its seat (${g.history})`);
+  // Another visit: the new-game page offers the table that played, as the core remembers it.
+  await page.reload();
+  await page.click("button[data-k=home]");
+  await page.check("input[data-k=opp-table]");
+  await page.waitForSelector("#f-table-0");
+  const table = await page.$$eval("[data-seat] select, [data-seat] input", (es) => es.map((e) => e.value));
+  assert(table.join(",") === "person,Anbu,computer,easy,person,Bala,nobody", `the table remembered (${table})`);
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
 };

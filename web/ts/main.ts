@@ -278,6 +278,7 @@ const form = {
   join: "",
   watch: "",
   roomPreset: "",
+  prefilled: false,
 };
 
 let firstDrawn = false;
@@ -376,8 +377,26 @@ function changeSettings(change: Record<string, unknown>) {
   send({ SettingsChanged: { settings: { ...view.settings, ...change } } });
 }
 
+/** The new-game fields start from what the core remembers (the last names, the last table). */
+function prefill() {
+  const s = view.settings;
+  [...s.south_names.slice(0, 2), "", ""].slice(0, 2).forEach((n: string, i: number) => (form.seats[i] = n));
+  [...s.north_names.slice(0, 2), "", ""].slice(0, 2).forEach((n: string, i: number) => (form.seats[2 + i] = n));
+  const seat = (t: Json | undefined) =>
+    !t
+      ? { kind: "nobody", name: "", level: "medium" }
+      : t.Person
+        ? { kind: "person", name: t.Person.name, level: "medium" }
+        : { kind: "computer", name: "", level: t.Computer.level };
+  if (s.table_south.length && s.table_north.length) {
+    form.table = [seat(s.table_south[0]), seat(s.table_south[1]), seat(s.table_north[0]), seat(s.table_north[1])];
+  }
+  form.prefilled = true;
+}
+
 function homeScreen() {
   const home = view.home;
+  if (!form.prefilled) prefill();
   const presets: [string, string][] = home.presets.map((p: Json) => [p.id, p.name]);
   if (!form.preset) form.preset = presets[0]?.[0] ?? "";
   if (!form.roomPreset) form.roomPreset = form.preset;
