@@ -1,8 +1,8 @@
 //! `Link`: the network as the core sees it. The online state machine (`online.rs`)
 //! asks for calls and a socket with `OnlineCommand`s; the link turns them into
 //! transport effects (`Effect::Http`, `Effect::SocketOpen`...) with their URLs,
-//! headers and JSON bodies, and turns what the shell reports back (`Event::HttpDone`,
-//! `Event::SocketMessage`...) into `OnlineEvent` news. It owns every timeout and the
+//! headers and JSON bodies, and turns what the shell reports back (`Event::Transport(..)`: `HttpDone`,
+//! `SocketMessage`...) into `OnlineEvent` news. It owns every timeout and the
 //! heartbeat, with `StartTimer` effects: no clock, so tests feed it event sequences.
 //! A shell only moves bytes. Answers with an id the link no longer waits for are dropped.
 
