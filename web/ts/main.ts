@@ -184,7 +184,7 @@ async function http(v: Json) {
   try {
     const r = await fetch(v.url, {
       method: v.method === "Post" ? "POST" : "GET",
-      headers: Object.fromEntries(v.headers.map((h: { name: string; value: string }) => [h.name, h.value])),
+      headers: Object.fromEntries(v.headers.map((h: Json) => [h.name, h.value])), // [{name, value}]
       body: v.body ?? undefined,
     });
     const body = await r.text();
