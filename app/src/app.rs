@@ -250,7 +250,7 @@ impl App {
         let listener = m.and_then(Match::human_side).or(self.online_side());
         let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
         if let Some(sound) = sound.at_volume(self.settings.volume) {
-            fx.push(Effect::Sound { sound });
+            fx.push(Effect::Sound { sound: sound.into() });
         }
     }
 

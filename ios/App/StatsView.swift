@@ -17,7 +17,7 @@ struct StatsView: View {
         }
         .navigationTitle(L("statistics"))
         .woodScreen()
-        .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineStats) } }
+        .onAppear { if !store.view.online.account.isEmpty { store.send(.onlineAction(.stats)) } }
     }
 
     @ViewBuilder

@@ -124,8 +124,8 @@ mod page {
             .into_iter()
             .map(|effect| {
                 let text = match effect {
-                    Effect::Search { job } => serde_json::to_string(&Shell::Search {
-                        id: job.id(),
+                    Effect::Search { id, job } => serde_json::to_string(&Shell::Search {
+                        id,
                         job: serde_json::to_string(&job).unwrap_or_default(),
                     }),
                     // The vibration's length travels with it (the core's, not the page's).

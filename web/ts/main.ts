@@ -190,7 +190,7 @@ async function http(v: Json) {
   try {
     const r = await fetch(v.url, {
       method: v.method === "Post" ? "POST" : "GET",
-      headers: Object.fromEntries(v.headers),
+      headers: Object.fromEntries(v.headers.map((h: Json) => [h.name, h.value])), // [{name, value}]
       body: v.body ?? undefined,
     });
     const body = await r.text();

@@ -9,8 +9,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.ViewModel
 
 /** The pages around the game; the game itself is shown whenever the core's screen is `Game`. */
@@ -61,7 +62,7 @@ fun PallanguzhiApp(screen: Screen, onScreen: (Screen) -> Unit, view: ViewModel, 
                     send(Event.NewGame(preset, opponent))
                 }
                 Screen.Stats -> {
-                    if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineStats) }
+                    if (online.account.isNotEmpty()) LaunchedEffect(Unit) { send(Event.OnlineAction(OnlineAction.Stats)) }
                     StatsScreen(view.home.stats, onBack = home, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
                 }
                 Screen.Rules -> RulesScreen(view.home.presets, onBack = home) { send(Event.StartLesson(it)) }

@@ -1,7 +1,7 @@
 package app.pallanguzhi.desktop
 
 import app.pallanguzhi.app.Screen
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.ViewModel
 

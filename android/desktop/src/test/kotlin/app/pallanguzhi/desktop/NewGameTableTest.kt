@@ -16,7 +16,7 @@ import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Screen
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.TableSeat
 import app.pallanguzhi.core.app.Thinking

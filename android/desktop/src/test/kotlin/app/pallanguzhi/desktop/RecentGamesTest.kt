@@ -29,7 +29,7 @@ class RecentGamesTest {
             rig.reviewNodes(5_000u)
             rig.newGame("kalah")
             rig.playUntil { it.game?.outcome != null }
-            rig.send(app.pallanguzhi.core.Event.BackHome)
+            rig.send(app.pallanguzhi.core.app.Event.BackHome)
             val recent = rig.view.home.recent
             assertEquals(1, recent.games.size)
             val game = recent.games.first()
