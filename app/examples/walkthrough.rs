@@ -50,7 +50,7 @@ fn perform(app: &mut App, event: Event) -> Vec<Event> {
                 }
                 answers.push(Event::TimerFired { id })
             }
-            Effect::Search { job } => answers.push(job.run()),
+            Effect::Search { job, .. } => answers.push(job.run()),
             Effect::Announce { text } => println!("[say] {text}"),
             Effect::Haptic { kind } if kind != HapticKind::Sow => println!("[buzz] {kind:?}"),
             _ => {}

@@ -254,7 +254,7 @@ impl App {
         let listener = m.and_then(Match::human_side).or(self.online_side());
         let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
         if let Some(sound) = sound.at_volume(self.settings.volume) {
-            fx.push(Effect::Sound { sound });
+            fx.push(Effect::Sound { sound: sound.into() });
         }
     }
 
@@ -426,7 +426,10 @@ impl App {
                 Ok(players)
             }
             Opponent::Table { south, north } => {
-                crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))
+                let players = crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))?;
+                self.settings.table_south = south;
+                self.settings.table_north = north;
+                Ok(players)
             }
         }
     }

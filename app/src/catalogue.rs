@@ -40,6 +40,28 @@ impl Lang {
         (0..LOCALES.len()).map(Lang)
     }
 
+    /// The language's own name ("Français": its message `ui-language-name`), for a list
+    /// of languages: read from that message's one line, so that listing the languages
+    /// parses none of their catalogues (the web page parses only the language it shows).
+    /// Its code when the line is missing.
+    pub fn name(self) -> String {
+        const ID: &str = "ui-language-name";
+        let line = self.sources().iter().flat_map(|text| text.lines()).find(|line| {
+            line.strip_prefix(ID)
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        });
+        let name = line.and_then(|line| {
+            let mut bundle = FluentBundle::new_concurrent(vec![self.code().parse().unwrap_or_default()]);
+            bundle.set_use_isolating(false);
+            bundle
+                .add_resource(FluentResource::try_new(line.to_string()).ok()?)
+                .ok()?;
+            let pattern = bundle.get_message(ID)?.value()?;
+            Some(bundle.format_pattern(pattern, None, &mut vec![]).into_owned())
+        });
+        name.unwrap_or_else(|| self.code().to_string())
+    }
+
     /// The `.ftl` texts of this language (compiled in, or handed in by `install`).
     pub fn sources(self) -> &'static [&'static str] {
         let packed = LOCALES[self.0].1;
@@ -181,6 +203,15 @@ mod tests {
             format(Lang::from_tag("fr"), "won", &[("who", "A".into())]).0,
             "A gagne la partie."
         );
+    }
+
+    #[test]
+    fn each_language_names_itself_as_its_catalogue_does() {
+        let names: Vec<String> = Lang::all().map(Lang::name).collect();
+        assert_eq!(names, ["English", "Français", "தமிழ்"]);
+        for lang in Lang::all() {
+            assert_eq!(lang.name(), format(lang, "ui-language-name", &[]).0);
+        }
     }
 
     #[test]

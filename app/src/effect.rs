@@ -2,8 +2,11 @@
 //! reports back with an `Event`; it decides nothing itself.
 
 use crate::search::SearchJob;
+use crate::sound::SoundCue;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Effect {
     /// Read `App::view()` and draw it.
     Render,
@@ -16,9 +19,10 @@ pub enum Effect {
     CancelTimer {
         id: u64,
     },
-    /// Run `job.run()` off the main thread and hand its event back.
+    /// Run `job.run()` off the main thread and hand its event back (`id`: the job's).
     Search {
-        job: SearchJob,
+        id: u64,
+        job: Arc<SearchJob>,
     },
     /// The search `id` is cancelled (its token is already set); a shell may
     /// drop its handle. Its late answer is ignored.
@@ -31,7 +35,7 @@ pub enum Effect {
     /// Play `sound` (`assets/sounds/<sound.file()>.wav`) at its rate, volume and delay;
     /// only sent when the settings have sound on. Phones keep their silent mode.
     Sound {
-        sound: crate::sound::Sound,
+        sound: SoundCue,
     },
     /// Say `text` through the screen reader (TalkBack, VoiceOver).
     Announce {
@@ -43,7 +47,7 @@ pub enum Effect {
         id: u64,
         method: Method,
         url: String,
-        headers: Vec<(String, String)>,
+        headers: Vec<Header>,
         body: Option<String>,
     },
     /// Open a WebSocket (`ws://` or `wss://`) and report `SocketOpened`, then each
@@ -52,7 +56,7 @@ pub enum Effect {
     SocketOpen {
         id: u64,
         url: String,
-        headers: Vec<(String, String)>,
+        headers: Vec<Header>,
     },
     /// Send one text message on socket `id` (dropped if it is not open).
     SocketSend {
@@ -63,6 +67,14 @@ pub enum Effect {
     SocketClose {
         id: u64,
     },
+}
+
+/// One request header, as the core wrote it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Header {
+    pub name: String,
+    pub value: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -105,7 +117,7 @@ impl Effect {
     /// The search id of a `Search` effect, for tests and logs.
     pub fn search_id(&self) -> Option<u64> {
         match self {
-            Effect::Search { job } => Some(job.id()),
+            Effect::Search { id, .. } => Some(*id),
             _ => None,
         }
     }

@@ -9,6 +9,7 @@ use pallanguzhi_core::Level;
 pub use pallanguzhi_protocol::SideChoice;
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Event {
     /// Once, at start: the app-private directory for saves, statistics and
     /// settings (`""` keeps everything in memory), the system language
@@ -125,6 +126,7 @@ pub enum Event {
 /// A transport's report, carrying the id of the effect it answers; a stale id
 /// (a call timed out, a socket closed on purpose) is dropped by the core.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Transport {
     /// The server answered (any status; the core reads error bodies too).
     HttpDone {

@@ -1,12 +1,12 @@
 //! `Link`: the network as the core sees it. The online state machine (`online.rs`)
 //! asks for calls and a socket with `OnlineCommand`s; the link turns them into
 //! transport effects (`Effect::Http`, `Effect::SocketOpen`...) with their URLs,
-//! headers and JSON bodies, and turns what the shell reports back (`Event::HttpDone`,
-//! `Event::SocketMessage`...) into `OnlineEvent` news. It owns every timeout and the
+//! headers and JSON bodies, and turns what the shell reports back (`Event::Transport(..)`: `HttpDone`,
+//! `SocketMessage`...) into `OnlineEvent` news. It owns every timeout and the
 //! heartbeat, with `StartTimer` effects: no clock, so tests feed it event sequences.
 //! A shell only moves bytes. Answers with an id the link no longer waits for are dropped.
 
-use crate::effect::{Effect, Method};
+use crate::effect::{Effect, Header, Method};
 use crate::event::Transport;
 use crate::online::{Call, NetError, OnlineCommand, OnlineEvent};
 use pallanguzhi_protocol::{
@@ -64,8 +64,11 @@ fn send_effect(id: u64, msg: &ClientMessage) -> Effect {
     Effect::SocketSend { id, text }
 }
 
-fn bearer(token: &str) -> Vec<(String, String)> {
-    vec![("authorization".into(), format!("Bearer {token}"))]
+fn bearer(token: &str) -> Vec<Header> {
+    vec![Header {
+        name: "authorization".into(),
+        value: format!("Bearer {token}"),
+    }]
 }
 
 /// `http://host` → `ws://host`, `https://host` → `wss://host`.
@@ -151,14 +154,17 @@ impl Link {
         call: Call,
         method: Method,
         url: String,
-        mut headers: Vec<(String, String)>,
+        mut headers: Vec<Header>,
         body: Option<String>,
         next_id: &mut u64,
         fx: &mut Vec<Effect>,
     ) {
         let (id, timer) = (fresh(next_id), fresh(next_id));
         if body.is_some() {
-            headers.push(("content-type".into(), "application/json".into()));
+            headers.push(Header {
+                name: "content-type".into(),
+                value: "application/json".into(),
+            });
         }
         fx.push(Effect::Http {
             id,

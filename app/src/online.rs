@@ -264,8 +264,9 @@ impl Online {
     }
 }
 
-/// The player's online actions (`Event::Online*`).
+/// The player's online actions (`Event::OnlineAction(..)`).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum OnlineAction {
     /// Set the server URL (`""` = the default).
     SetServer {

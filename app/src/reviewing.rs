@@ -152,7 +152,10 @@ impl App {
         };
         let job = SearchJob::grade(self.fresh_id(), review);
         self.reviewing.job = Some(job.clone());
-        fx.push(Effect::Search { job });
+        fx.push(Effect::Search {
+            id: job.id(),
+            job: std::sync::Arc::new(job),
+        });
     }
 
     fn cancel_grading(&mut self, fx: &mut Vec<Effect>) {

@@ -28,8 +28,10 @@ pub struct SearchResult {
 
 /// As JSON (a browser hands the job to a Web Worker running its own core): the position
 /// travels as its `Setup` and is checked again by `Position::from_setup` on arrival.
+/// In the FFI an object (`Effect::Search` holds an `Arc` of it) with `id`, `run` and `cancel`.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 #[serde(try_from = "JobWire", into = "JobWire")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Object))]
 pub struct SearchJob {
     id: u64,
     purpose: Purpose,
@@ -81,12 +83,19 @@ impl SearchJob {
         }
     }
 
-    pub fn id(&self) -> u64 {
-        self.id
-    }
-
     pub fn purpose(&self) -> Purpose {
         self.purpose
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.load(Ordering::SeqCst)
+    }
+}
+
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+impl SearchJob {
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     /// Search (blocking; seconds at most at Expert) and return the event to
@@ -114,10 +123,6 @@ impl SearchJob {
     /// Stop this job (from any thread, before or while it runs).
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::SeqCst);
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.cancel.load(Ordering::SeqCst)
     }
 }
 

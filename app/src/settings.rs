@@ -42,6 +42,9 @@ pub struct Settings {
     /// Pass-and-play seat names, remembered for the next game: south then north.
     pub south_names: Vec<String>,
     pub north_names: Vec<String>,
+    /// The last table of seats that started a game, remembered for the next: south then north.
+    pub table_south: Vec<crate::seats::TableSeat>,
+    pub table_north: Vec<crate::seats::TableSeat>,
     /// Sound effects on or off (the phones' silent mode is kept either way).
     pub sound: bool,
     /// Sound effects' volume in percent (0..=100; above 100 counts as 100).
@@ -58,6 +61,8 @@ impl Default for Settings {
             player_name: String::new(),
             south_names: Vec::new(),
             north_names: Vec::new(),
+            table_south: Vec::new(),
+            table_north: Vec::new(),
             sound: true,
             volume: 80,
         }
@@ -86,6 +91,8 @@ impl Settings {
             player_name: pick(&value, "player_name").unwrap_or_default(),
             south_names: pick(&value, "south_names").unwrap_or_default(),
             north_names: pick(&value, "north_names").unwrap_or_default(),
+            table_south: pick(&value, "table_south").unwrap_or_default(),
+            table_north: pick(&value, "table_north").unwrap_or_default(),
             sound: pick(&value, "sound").unwrap_or(d.sound),
             volume: pick::<u8>(&value, "volume").map_or(d.volume, |v| v.min(100)),
         }

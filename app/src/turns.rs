@@ -240,7 +240,10 @@ impl App {
         let seed = self.rng.random::<u64>();
         let job = SearchJob::new(id, purpose, rules, position, strength, seed);
         self.search = Some(job.clone());
-        fx.push(Effect::Search { job });
+        fx.push(Effect::Search {
+            id,
+            job: std::sync::Arc::new(job),
+        });
     }
 
     pub(crate) fn cancel_search(&mut self, fx: &mut Vec<Effect>) {

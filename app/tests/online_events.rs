@@ -14,7 +14,7 @@ use serde::Serialize;
 const SERVER: &str = "http://test.invalid";
 const TOKEN: &str = "t0k3n";
 
-type Headers = Vec<(String, String)>;
+type Headers = Vec<Header>;
 
 #[derive(Debug)]
 struct Req {
@@ -27,7 +27,7 @@ struct Req {
 
 impl Req {
     fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.headers.iter().find(|h| h.name == name).map(|h| h.value.as_str())
     }
 }
 
@@ -319,7 +319,10 @@ fn seated(you: Side) -> (Phone, Table) {
     phone.answer(&req, 200, &stats(1500.0));
     let (_, url, headers) = phone.opened.last().expect("the socket opened").clone();
     assert_eq!(url, "ws://test.invalid/v1/games/1/ws");
-    assert!(headers.contains(&("authorization".into(), format!("Bearer {TOKEN}"))));
+    assert!(headers.contains(&Header {
+        name: "authorization".into(),
+        value: format!("Bearer {TOKEN}")
+    }));
     assert_eq!(phone.state(), ConnState::Connecting);
     assert_eq!(phone.connect(), None, "a first connection knows no move");
     let table = Table::new(you);
@@ -1132,7 +1135,10 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     assert_eq!(phone.view().screen, Screen::Watch);
     let (_, url, headers) = phone.opened.last().expect("a socket").clone();
     assert_eq!(url, "ws://test.invalid/v1/games/1/ws");
-    assert!(headers.contains(&("authorization".into(), format!("Bearer {TOKEN}"))));
+    assert!(headers.contains(&Header {
+        name: "authorization".into(),
+        value: format!("Bearer {TOKEN}")
+    }));
     let view = watch(&phone);
     assert_eq!((view.game_id, view.title.as_str()), (1, "Watching a game"));
     assert_eq!(

@@ -33,18 +33,18 @@ fn expected(event: &SowEvent) -> Option<SoundKind> {
     }
 }
 
-fn sounds_of(effects: &[Effect]) -> Vec<Sound> {
+fn sounds_of(effects: &[Effect]) -> Vec<SoundCue> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Sound { sound } => Some(*sound),
+            Effect::Sound { sound } => Some(sound.clone()),
             _ => None,
         })
         .collect()
 }
 
 /// Send `event`, then fire every timer and run every search, collecting the sounds.
-fn drive(shell: &mut Shell, event: Event) -> Vec<Sound> {
+fn drive(shell: &mut Shell, event: Event) -> Vec<SoundCue> {
     let mut heard = sounds_of(&shell.send(event));
     for _ in 0..100_000 {
         if !shell.timers.is_empty() {

@@ -399,6 +399,29 @@ fn a_table_game_saves_and_resumes_with_every_seat() {
     play_to_the_end(&mut again);
 }
 
+/// The last table that started a game is offered again: it is in the settings the shells
+/// draw the new-game page from, across a restart; a refused table is not remembered.
+#[test]
+fn the_last_table_is_remembered_for_the_next_game() {
+    let fs = MemFs::new();
+    let mut shell = Shell::with(App::with_fs(33, fs.clone()));
+    shell.send(launch("/d"));
+    let (south, north) = (vec![person("Anbu"), computer(Level::Hard)], vec![person("Bala")]);
+    shell.send(new_game("pallanguzhi", table(south.clone(), north.clone())));
+    assert_eq!(shell.app.view().settings.table_south, south);
+    shell.send(Event::Suspend);
+    let mut again = Shell::with(App::with_fs(34, fs.survivor()));
+    again.send(launch("/d"));
+    let settings = again.app.view().settings;
+    assert_eq!(
+        (settings.table_south, settings.table_north),
+        (south.clone(), north.clone())
+    );
+    // Refused: no seat on the north side. What was remembered stays.
+    again.send(new_game("pallanguzhi", table(vec![person("Chitra")], vec![])));
+    assert_eq!(again.app.view().settings.table_south, south);
+}
+
 /// A save written before tables existed (the core's checked-in version-1 save, two people
 /// against the computer, in the app's game file) still loads and plays on.
 #[test]

@@ -440,3 +440,46 @@ fn the_seat_line_in_french_and_tamil_and_none_with_one_seat() {
     shell.send(new_game("pallanguzhi", vs_computer(Level::Easy)));
     assert_eq!(shell.game().seat, None);
 }
+
+/// A refused tap and a move, as the shell receives them: haptic, words and a render
+/// last; the move's first frame with its timer and its sound; the settings applied.
+#[test]
+fn every_effect_kind_reaches_the_shell() {
+    let mut shell = Shell::new(3);
+    shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
+    let effects = shell.send(Event::TapHole { hole: 9 });
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Haptic {
+            kind: HapticKind::Refused
+        }
+    )));
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::Announce { text } if text == "This hole is on the other side")));
+    assert!(matches!(effects.last(), Some(Effect::Render)));
+    let effects = shell.send(Event::TapHole { hole: 1 });
+    assert!(matches!(effects[0], Effect::StartTimer { ms: 480, .. }), "{effects:?}");
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Sound { sound } if sound.file == "lift" && sound.volume == 80)),
+        "the lift is heard at the default volume: {effects:?}"
+    );
+    let view = shell.app.view();
+    assert_eq!(view.screen, Screen::Game);
+    let game = view.game.unwrap();
+    assert_eq!(game.frame, Some(FrameKind::Lift { hole: 1, seeds: 5 }));
+    assert_eq!(game.mode, Mode::PassAndPlay);
+    let settings = Settings {
+        speed: Speed::Instant,
+        language: "ta".into(),
+        sound: false,
+        volume: 40,
+        ..Settings::default()
+    };
+    shell.send(Event::SettingsChanged { settings });
+    let view = shell.app.view();
+    assert_eq!((view.language.as_str(), view.settings.speed), ("ta", Speed::Instant));
+    assert_eq!((view.settings.sound, view.settings.volume), (false, 40));
+}

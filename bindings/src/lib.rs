@@ -1,14 +1,13 @@
 //! The UniFFI surface of the app core: `AppCore` (events in, effects out, the view
-//! model) and `SearchJob`, the search a shell runs off the UI thread. The Android and
-//! iOS shells use only these and the few functions below. The view model and the
-//! types in it are the app core's and the rules core's own (UniFFI derives behind
-//! their `uniffi` feature); only `Event` and `Effect` are restated (`events`). No rule
-//! lives here, and nothing panics across the FFI.
+//! model) and the few functions below. The Android and iOS shells use only these.
+//! Every type they carry (`Event`, `Effect`, the `SearchJob` object a shell runs off
+//! the UI thread, the view model) is the app core's or the rules core's own, derived
+//! for UniFFI behind their `uniffi` feature. No rule lives here, and nothing panics
+//! across the FFI.
 
 uniffi::setup_scaffolding!();
 
 mod app_core;
-mod events;
 mod logging;
 // The shell's-eye tests live in the library's own test harness, not in tests/: an
 // integration test needs the `lib` (rlib) crate type, and with it rustc keeps every
@@ -16,8 +15,7 @@ mod logging;
 #[cfg(test)]
 mod shell_tests;
 
-pub use app_core::{AppCore, SearchJob};
-pub use events::*;
+pub use app_core::AppCore;
 pub use logging::{set_log_sink, LogLevel, LogSink};
 
 /// One rule preset, for a rules list.

@@ -191,7 +191,7 @@ impl Shell {
             match effect {
                 Effect::StartTimer { id, .. } => self.timers.push(id),
                 Effect::CancelTimer { id } => self.timers.retain(|t| *t != id),
-                Effect::Search { job } => self.searches.push(job),
+                Effect::Search { job, .. } => self.searches.push(SearchJob::clone(&job)),
                 Effect::CancelSearch { id } => self.searches.retain(|j| j.id() != id),
                 Effect::Render => drop(app.view()),
                 Effect::Http { id, .. } | Effect::SocketOpen { id, .. } => self.requests.push(id),

@@ -144,7 +144,7 @@ struct DialogCard: View {
                     Button(L("next-round")) { store.send(.acknowledgeDialog) }
                 case .gameOver where online != nil:
                     Button(L("see-board")) { store.send(.acknowledgeDialog) }
-                    Button(L("online-leave")) { store.send(.onlineLeave) }
+                    Button(L("online-leave")) { store.send(.onlineAction(.leave)) }
                 case .gameOver:
                     if game.buttons.rematch { Button(L("rematch")) { store.send(.rematch) } }
                     Button(L("see-board")) { store.send(.acknowledgeDialog) }

@@ -40,8 +40,8 @@ struct LeaderboardView: View {
         }
         .navigationTitle(L("leaderboard"))
         .woodScreen()
-        .onAppear { store.send(.onlineLeaderboard(preset: preset)) }
-        .onChange(of: preset) { _, id in store.send(.onlineLeaderboard(preset: id)) }
+        .onAppear { store.send(.onlineAction(.leaderboard(preset: preset))) }
+        .onChange(of: preset) { _, id in store.send(.onlineAction(.leaderboard(preset: id))) }
     }
 }
 

@@ -41,7 +41,7 @@ struct OnlineGameScreen: View {
                     .confirmationDialog(Text(verbatim: online.leaveConfirm?.title ?? ""), isPresented: $confirmLeave,
                                         titleVisibility: .visible) {
                         if let confirm = online.leaveConfirm {
-                            Button(role: .destructive) { store.send(.onlineLeave) } label: { Text(verbatim: confirm.confirm) }
+                            Button(role: .destructive) { store.send(.onlineAction(.leave)) } label: { Text(verbatim: confirm.confirm) }
                             Button(role: .cancel) {} label: { Text(verbatim: confirm.cancel) }
                         }
                     } message: {
@@ -52,7 +52,7 @@ struct OnlineGameScreen: View {
             }
             OnlineStatusLine(online: online)
             if online.state == .failed {
-                Button { store.send(.onlineRetry) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
+                Button { store.send(.onlineAction(.retry)) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }
@@ -63,7 +63,7 @@ struct OnlineGameScreen: View {
     /// The core decides: a game still on asks first (`leaveConfirm`), anything else leaves at once.
     private func leave() {
         if online.leaveConfirm == nil {
-            store.send(.onlineLeave)
+            store.send(.onlineAction(.leave))
         } else {
             confirmLeave = true
         }
@@ -158,10 +158,10 @@ struct OnlineBoard: View {
                     .frame(minHeight: 44)
             }
             if online.canClaim {
-                Button { store.send(.onlineClaimWin) } label: { Label(L("claim-win"), systemImage: "trophy") }
+                Button { store.send(.onlineAction(.claimWin)) } label: { Label(L("claim-win"), systemImage: "trophy") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
-                Button { store.send(.onlineClaimDraw) } label: { Label(L("claim-draw"), systemImage: "equal.circle.fill") }
+                Button { store.send(.onlineAction(.claimDraw)) } label: { Label(L("claim-draw"), systemImage: "equal.circle.fill") }
                     .frame(minHeight: 44)
             }
         }
@@ -175,7 +175,7 @@ struct OnlineBoard: View {
                 Button { store.send(.requestReview) } label: { Label(L("review"), systemImage: "magnifyingglass") }
                     .frame(minHeight: 44)
             }
-            Button { store.send(.onlineLeave) } label: { Label(L("back-to-lobby"), systemImage: "house") }
+            Button { store.send(.onlineAction(.leave)) } label: { Label(L("back-to-lobby"), systemImage: "house") }
                 .buttonStyle(.borderedProminent)
                 .frame(minHeight: 44)
         }

@@ -36,7 +36,7 @@ struct OnlineLobbyView: View {
                     Button(L("delete-account"), role: .destructive) { askingDelete = true }
                         .frame(minHeight: 44)
                         .confirmationDialog(L("delete-account"), isPresented: $askingDelete, titleVisibility: .visible) {
-                            Button(L("online-delete"), role: .destructive) { store.send(.onlineDeleteAccount) }
+                            Button(L("online-delete"), role: .destructive) { store.send(.onlineAction(.deleteAccount)) }
                             Button(L("online-cancel"), role: .cancel) {}
                         } message: {
                             Text(verbatim: question)
@@ -57,7 +57,7 @@ struct OnlineLobbyView: View {
             TextField(L("your-name"), text: $name)
                 .textInputAutocapitalization(.words)
                 .autocorrectionDisabled()
-            Button(L("sign-up")) { store.send(.onlineSignUp(name: name)) }
+            Button(L("sign-up")) { store.send(.onlineAction(.signUp(name: name))) }
                 .disabled(busy)
                 .frame(minHeight: 44)
         } header: {
@@ -87,11 +87,11 @@ struct OnlineLobbyView: View {
             // The core's clocks and their labels; the core keeps the choice for the next rooms.
             Picker(L("clock"), selection: Binding(
                 get: { online.clockChoice },
-                set: { store.send(.onlineSetClock(moveMs: $0)) }
+                set: { store.send(.onlineAction(.setClock(moveMs: $0))) }
             )) {
                 ForEach(online.clockChoices, id: \.moveMs) { Text(verbatim: $0.label).tag($0.moveMs) }
             }
-            Button { store.send(.onlineCreateRoom(preset: preset, side: side)) } label: {
+            Button { store.send(.onlineAction(.createRoom(preset: preset, side: side))) } label: {
                 Label(L("create-room"), systemImage: "plus.circle")
             }
             .disabled(busy)
@@ -120,12 +120,12 @@ struct OnlineLobbyView: View {
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
                 .keyboardType(.URL)
-                .onSubmit { store.send(.onlineSetServer(url: server)) }
+                .onSubmit { store.send(.onlineAction(.setServer(url: server))) }
             HStack {
-                Button(L("online-server-save")) { store.send(.onlineSetServer(url: server)) }
+                Button(L("online-server-save")) { store.send(.onlineAction(.setServer(url: server))) }
                 Spacer()
                 Button(L("online-server-reset")) {
-                    store.send(.onlineSetServer(url: ""))
+                    store.send(.onlineAction(.setServer(url: "")))
                     server = store.view.online.server
                 }
             }
@@ -141,7 +141,7 @@ struct OnlineLobbyView: View {
     private var busy: Bool { online.state == .busy }
 
     private func joinCode() {
-        store.send(.onlineJoin(code: code))
+        store.send(.onlineAction(.join(code: code)))
     }
 }
 

@@ -63,7 +63,7 @@ struct RootView: View {
         // A share link (https://…/join/CODE, or pallanguzhi://join/CODE) or a watch link
         // (https://…/watch/ID, pallanguzhi://watch/ID): the core tells them apart, then joins
         // the board or watches the game, or says why not.
-        .onOpenURL { url in store.send(.onlineOpenLink(link: url.absoluteString)) }
+        .onOpenURL { url in store.send(.onlineAction(.openLink(link: url.absoluteString))) }
         .alert(
             L("notice"),
             isPresented: Binding(get: { store.view.notice != nil }, set: { if !$0 { store.send(.dismissNotice) } })

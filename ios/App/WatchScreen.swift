@@ -73,7 +73,7 @@ struct WatchScreen: View {
             if watch.state != .playing || watch.board == nil { Text(verbatim: watch.status).font(.subheadline) }
             if let error = watch.error { Text(verbatim: error).font(.subheadline).foregroundStyle(.red) }
             if watch.state == .failed {
-                Button { store.send(.onlineRetry) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
+                Button { store.send(.onlineAction(.retry)) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }
@@ -97,8 +97,8 @@ struct WatchByLink: View {
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
                 .keyboardType(.URL)
-                .onSubmit { store.send(.onlineWatch(link: link)) }
-            Button { store.send(.onlineWatch(link: link)) } label: {
+                .onSubmit { store.send(.onlineAction(.watch(link: link))) }
+            Button { store.send(.onlineAction(.watch(link: link))) } label: {
                 Label { Text(verbatim: online.watchOpen) } icon: { Image(systemName: "eye") }
             }
             .disabled(online.state == .busy || link.isEmpty)

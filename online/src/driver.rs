@@ -4,7 +4,7 @@
 //! bytes: URLs, headers, bodies, timeouts, the heartbeat and retries are the core's.
 
 use futures_util::{SinkExt, StreamExt};
-use pallanguzhi_app::{Effect, Event, Method, Transport};
+use pallanguzhi_app::{Effect, Event, Header, Method, Transport};
 use std::collections::HashMap;
 use std::sync::mpsc;
 use tokio::sync::mpsc as tmpsc;
@@ -68,13 +68,13 @@ impl Driver {
         true
     }
 
-    fn http(&self, id: u64, method: Method, url: &str, headers: &[(String, String)], body: Option<String>) {
+    fn http(&self, id: u64, method: Method, url: &str, headers: &[Header], body: Option<String>) {
         let mut req = match method {
             Method::Get => self.http.get(url),
             Method::Post => self.http.post(url),
             Method::Delete => self.http.delete(url),
         };
-        for (name, value) in headers {
+        for Header { name, value } in headers {
             req = req.header(name, value);
         }
         if let Some(body) = body {
@@ -94,7 +94,7 @@ impl Driver {
         });
     }
 
-    fn open(&mut self, id: u64, url: &str, headers: &[(String, String)]) {
+    fn open(&mut self, id: u64, url: &str, headers: &[Header]) {
         let tx = self.events.clone();
         let req = match request(url, headers) {
             Ok(req) => req,
@@ -126,9 +126,9 @@ fn causes(e: &dyn std::error::Error) -> String {
     text
 }
 
-fn request(url: &str, headers: &[(String, String)]) -> Result<tungstenite::handshake::client::Request, String> {
+fn request(url: &str, headers: &[Header]) -> Result<tungstenite::handshake::client::Request, String> {
     let mut req = url.into_client_request().map_err(|e| causes(&e))?;
-    for (name, value) in headers {
+    for Header { name, value } in headers {
         let name = tungstenite::http::HeaderName::from_bytes(name.as_bytes()).map_err(|e| causes(&e))?;
         let value = value.parse().map_err(|e| causes(&e))?;
         req.headers_mut().insert(name, value);

@@ -470,6 +470,9 @@ tests["keyboard: a letter key plays its hole, arrows move between holes"] = asyn
 tests["language: Tamil and French"] = async ({ browser, server }) => {
   const ctx = await browser.newContext({ locale: "en-GB" });
   const page = await open(ctx, server.url);
+  // Each language named in its own words, as the core reads them from the catalogue.
+  const names = await page.$$eval("#f-language option", (os) => os.map((o) => `${o.value}=${o.textContent}`));
+  assert(names.slice(1).join(" ") === "en=English fr=Français ta=தமிழ்", `language menu (${names})`);
   await page.selectOption("#f-language", "ta");
   await page.waitForFunction(() => document.documentElement.lang === "ta");
   assert((await page.textContent("h1")) === "பல்லாங்குழி", "Tamil title");
@@ -768,6 +771,13 @@ tests["a table game: two people and the computer, refused without a seat a side"
   await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 3, null, { timeout: 60_000 });
   g = await untilActionable(page);
   assert(g.moves_played >= 3, `the computer moved its seat (${g.history})`);
+  // Another visit: the new-game page offers the table that played, as the core remembers it.
+  await page.reload();
+  await page.click("button[data-k=home]");
+  await page.check("input[data-k=opp-table]");
+  await page.waitForSelector("#f-table-0");
+  const table = await page.$$eval("[data-seat] select, [data-seat] input", (es) => es.map((e) => e.value));
+  assert(table.join(",") === "person,Anbu,computer,easy,person,Bala,nobody", `the table remembered (${table})`);
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
 };

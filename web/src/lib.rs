@@ -58,6 +58,12 @@ mod page {
             Lang::all().map(|l| l.code().to_string()).collect()
         }
 
+        /// Each language's own name, in the order of `languages` ("Français"), for the
+        /// language menu: from the texts handed in, without parsing them.
+        pub fn language_names() -> Vec<String> {
+            Lang::all().map(Lang::name).collect()
+        }
+
         /// Hand in the texts of language `code` (its `.ftl` files, as one text). Refused
         /// (a typed error, nothing changed) for an unknown language, texts that do not
         /// parse, or a language already there.
@@ -118,8 +124,8 @@ mod page {
             .into_iter()
             .map(|effect| {
                 let text = match effect {
-                    Effect::Search { job } => serde_json::to_string(&Shell::Search {
-                        id: job.id(),
+                    Effect::Search { id, job } => serde_json::to_string(&Shell::Search {
+                        id,
                         job: serde_json::to_string(&job).unwrap_or_default(),
                     }),
                     // The vibration's length travels with it (the core's, not the page's).
@@ -263,6 +269,7 @@ mod tests {
         hand_in_the_catalogue();
         let fr = Lang::from_tag("fr");
         assert_eq!(Core::languages(), ["en", "fr", "ta"]);
+        assert_eq!(Core::language_names(), ["English", "Français", "தமிழ்"]);
         let labels = Texts::new(fr).labels();
         assert!(
             labels.iter().any(|(id, text)| id == "ui-home" && text == "Accueil"),

@@ -11,6 +11,8 @@ let core: Core;
 let view: Json;
 let labels: Record<string, string> = {};
 let labelsFor = "";
+/** The language menu: each language by its own name, as the core reads it from the texts. */
+let languageChoices: [string, string][] = [];
 
 // --- the event loop: one event at a time, its effects all performed before the next ---
 
@@ -149,7 +151,11 @@ let worker: Worker | null = null;
 
 function newWorker(): Worker {
   const w = new Worker("/worker.js", { type: "module" });
-  w.onmessage = (e: MessageEvent<{ id: number; event: string }>) => {
+  w.onmessage = (e: MessageEvent<{ id: number; event: string; trapped: boolean }>) => {
+    if (e.data.trapped) {
+      w.terminate(); // its wasm trapped: the next search gets a fresh instance
+      if (worker === w) worker = null;
+    }
     if (running && running.id === e.data.id) {
       running = null;
       sendText(e.data.event);
@@ -184,7 +190,7 @@ async function http(v: Json) {
   try {
     const r = await fetch(v.url, {
       method: v.method === "Post" ? "POST" : "GET",
-      headers: Object.fromEntries(v.headers),
+      headers: Object.fromEntries(v.headers.map((h: Json) => [h.name, h.value])), // [{name, value}]
       body: v.body ?? undefined,
     });
     const body = await r.text();
@@ -272,6 +278,7 @@ const form = {
   join: "",
   watch: "",
   roomPreset: "",
+  prefilled: false,
 };
 
 let firstDrawn = false;
@@ -370,8 +377,26 @@ function changeSettings(change: Record<string, unknown>) {
   send({ SettingsChanged: { settings: { ...view.settings, ...change } } });
 }
 
+/** The new-game fields start from what the core remembers (the last names, the last table). */
+function prefill() {
+  const s = view.settings;
+  [...s.south_names.slice(0, 2), "", ""].slice(0, 2).forEach((n: string, i: number) => (form.seats[i] = n));
+  [...s.north_names.slice(0, 2), "", ""].slice(0, 2).forEach((n: string, i: number) => (form.seats[2 + i] = n));
+  const seat = (t: Json | undefined) =>
+    !t
+      ? { kind: "nobody", name: "", level: "medium" }
+      : t.Person
+        ? { kind: "person", name: t.Person.name, level: "medium" }
+        : { kind: "computer", name: "", level: t.Computer.level };
+  if (s.table_south.length && s.table_north.length) {
+    form.table = [seat(s.table_south[0]), seat(s.table_south[1]), seat(s.table_north[0]), seat(s.table_north[1])];
+  }
+  form.prefilled = true;
+}
+
 function homeScreen() {
   const home = view.home;
+  if (!form.prefilled) prefill();
   const presets: [string, string][] = home.presets.map((p: Json) => [p.id, p.name]);
   if (!form.preset) form.preset = presets[0]?.[0] ?? "";
   if (!form.roomPreset) form.roomPreset = form.preset;
@@ -498,12 +523,7 @@ function homeScreen() {
         "language",
         L("ui-language"),
         view.settings.language,
-        [
-          ["system", L("ui-language-system")],
-          ["en", "English"],
-          ["fr", "Français"],
-          ["ta", "தமிழ்"],
-        ],
+        [["system", L("ui-language-system")], ...languageChoices],
         (v) => changeSettings({ language: v }),
       ),
       h(
@@ -1100,6 +1120,8 @@ async function texts() {
       Core.add_texts(code, await r.text());
     }),
   );
+  const names = Core.language_names();
+  languageChoices = Core.languages().map((code, i) => [code, names[i] ?? code]);
 }
 
 /** Let the browser paint and handle input between start-up steps: each step is its own

@@ -39,7 +39,7 @@ impl Shell {
                 Effect::Render => self.renders += 1,
                 Effect::StartTimer { id, ms } => self.timers.push((*id, *ms)),
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| t != id),
-                Effect::Search { job } => self.searches.push(job.clone()),
+                Effect::Search { job, .. } => self.searches.push(SearchJob::clone(job)),
                 Effect::CancelSearch { id } => self.cancelled_searches.push(*id),
                 Effect::Haptic { kind } => self.haptics.push(*kind),
                 Effect::Announce { text } => self.announced.push(text.clone()),

@@ -18,34 +18,44 @@ pub const fn splitmix(state: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn table<const N: usize>(salt: u64) -> [u64; N] {
-    std::array::from_fn(|i| splitmix(salt.wrapping_mul(0x1000_0000_01B3) ^ (i as u64).wrapping_mul(0x9E37_79B9)))
+/// `n` keys for `salt`, made on the heap: built as arrays on the stack, the 37 KB of
+/// tables were inlined into `negamax`'s frame (75 KB a ply in the browser's worker,
+/// whose 1 MB stack then overflowed at depth 14; web/README.md, "Sizes").
+fn table(salt: u64, n: usize) -> Box<[u64]> {
+    (0..n)
+        .map(|i| splitmix(salt.wrapping_mul(0x1000_0000_01B3) ^ (i as u64).wrapping_mul(0x9E37_79B9)))
+        .collect()
 }
 
 struct Tables {
     /// One key per (hole, count), count 0..=255.
-    holes: [u64; MAX_HOLES * 256],
+    holes: Box<[u64]>,
     /// One key per (side, bowl), bowls above 511 share the last key.
-    bowls: [u64; 2 * 512],
-    closed: [u64; 16],
-    misc: [u64; 64],
+    bowls: Box<[u64]>,
+    closed: Box<[u64]>,
+    misc: Box<[u64]>,
 }
 
 fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        Box::new(Tables {
-            holes: table(1),
-            bowls: table(2),
-            closed: table(3),
-            misc: table(4),
-        })
-    })
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(build)
+}
+
+/// Once per process: kept out of the callers (the search's recursion) on purpose.
+#[cold]
+#[inline(never)]
+fn build() -> Tables {
+    Tables {
+        holes: table(1, MAX_HOLES * 256),
+        bowls: table(2, 2 * 512),
+        closed: table(3, 16),
+        misc: table(4, 64),
+    }
 }
 
 /// Moves left before a cap ends the round or game, bucketed: only the last
 /// few matter to the search, so far-away counts hash alike.
-fn countdown(misc: &[u64; 64], left: u32) -> u64 {
+fn countdown(misc: &[u64], left: u32) -> u64 {
     if left <= 24 {
         misc[8 + left as usize]
     } else {

@@ -7,7 +7,7 @@ import PallanguzhiFFI
 /// Performs the app core's transport effects (`.http`, `.socketOpen`, `.socketSend`,
 /// `.socketClose`) with `URLSession` and `URLSessionWebSocketTask`, so the system's TLS, trust
 /// store, proxy and network changes apply, and hands every outcome to `report` as an
-/// `.http*` / `.socket*` event. It only moves bytes: URLs, headers, bodies, timeouts, retries,
+/// `.transport(..)` event. It only moves bytes: URLs, headers, bodies, timeouts, retries,
 /// back-off and the heartbeat are the core's (no timeout of its own, no ping frames).
 /// `report` is awaited one event at a time per socket, so a socket's news arrive in order.
 public final class URLSessionTransport: NSObject, @unchecked Sendable {
@@ -76,7 +76,7 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
     private func http(_ id: UInt64, _ method: HttpMethod, _ url: String, _ headers: [Header], _ body: String?) {
         let report = self.report
         guard var request = request(url, headers) else {
-            Task { await report(.httpFailed(id: id, error: "not a URL: \(url)")) }
+            Task { await report(.transport(.httpFailed(id: id, error: "not a URL: \(url)"))) }
             return
         }
         switch method {
@@ -88,10 +88,10 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
         session.dataTask(with: request) { data, response, error in
             let event: Event
             if let response = response as? HTTPURLResponse, error == nil {
-                event = .httpDone(id: id, status: UInt16(clamping: response.statusCode),
-                                  body: String(decoding: data ?? Data(), as: UTF8.self))
+                event = .transport(.httpDone(id: id, status: UInt16(clamping: response.statusCode),
+                                             body: String(decoding: data ?? Data(), as: UTF8.self)))
             } else {
-                event = .httpFailed(id: id, error: error.map { "\($0)" } ?? "no answer")
+                event = .transport(.httpFailed(id: id, error: error.map { "\($0)" } ?? "no answer"))
             }
             Task { await report(event) }
         }.resume()
@@ -100,7 +100,7 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
     private func open(_ id: UInt64, _ url: String, _ headers: [Header]) {
         guard var request = request(url, headers) else {
             let report = self.report
-            Task { await report(.socketFailed(id: id, error: "not a URL: \(url)")) }
+            Task { await report(.transport(.socketFailed(id: id, error: "not a URL: \(url)"))) }
             return
         }
         #if os(Linux)
@@ -170,7 +170,7 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
             while true {
                 do {
                     switch try await task.receive() {
-                    case let .string(text): say(.socketMessage(id: id, text: text))
+                    case let .string(text): say(.transport(.socketMessage(id: id, text: text)))
                     case .data: break // the protocol is text
                     @unknown default: break
                     }
@@ -184,17 +184,17 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
         /// How the socket ended: a close frame's code, the server's refusal, or the error.
         private func ending(_ error: Error) -> Event {
             if task.closeCode != .invalid {
-                return .socketClosed(id: id, code: UInt16(clamping: task.closeCode.rawValue))
+                return .transport(.socketClosed(id: id, code: UInt16(clamping: task.closeCode.rawValue)))
             }
             if let response = task.response as? HTTPURLResponse, response.statusCode != 101 {
-                return .socketRefused(id: id, status: UInt16(clamping: response.statusCode), body: "")
+                return .transport(.socketRefused(id: id, status: UInt16(clamping: response.statusCode), body: ""))
             }
-            return .socketFailed(id: id, error: "\(error)")
+            return .transport(.socketFailed(id: id, error: "\(error)"))
         }
 
-        func opened() { say(.socketOpened(id: id)) }
+        func opened() { say(.transport(.socketOpened(id: id))) }
 
-        func closedByServer(_ code: Int) { say(.socketClosed(id: id, code: UInt16(clamping: code)), last: true) }
+        func closedByServer(_ code: Int) { say(.transport(.socketClosed(id: id, code: UInt16(clamping: code))), last: true) }
 
         func send(_ text: String) { outbox.yield(text) }
 

@@ -126,16 +126,16 @@ final class AppCoreFFITests: XCTestCase {
     func testTheLeaderboardMarksMyRowByAccountIdWhenTwoPlayersShareMyName() throws {
         let shell = Shell()
         shell.send(.launch(dir: "", language: "en", reduceMotion: true))
-        shell.send(.onlineSetServer(url: "http://test.invalid"))
-        let signUp = try request(shell.send(.onlineSignUp(name: "Ana")), "/v1/accounts")
-        shell.send(.httpDone(id: signUp, status: 201, body: #"{"account_id": 2, "name": "Ana", "token": "t"}"#))
+        shell.send(.onlineAction(.setServer(url: "http://test.invalid")))
+        let signUp = try request(shell.send(.onlineAction(.signUp(name: "Ana"))), "/v1/accounts")
+        shell.send(.transport(.httpDone(id: signUp, status: 201, body: #"{"account_id": 2, "name": "Ana", "token": "t"}"#)))
         XCTAssertEqual(shell.core.view().online.account, "Ana")
-        let board = try request(shell.send(.onlineLeaderboard(preset: "kalah")), "/v1/leaderboard?rules=kalah&limit=20")
+        let board = try request(shell.send(.onlineAction(.leaderboard(preset: "kalah"))), "/v1/leaderboard?rules=kalah&limit=20")
         let row = { (rank: Int, id: Int, rating: Double) in
             #"{"rank": \#(rank), "account_id": \#(id), "name": "Ana", "rating": \#(rating), "deviation": 60, "games": 9, "provisional": false}"#
         }
         let body = #"{"rules": "kalah", "top": [\#(row(1, 7, 1700)), \#(row(2, 2, 1612.4))], "me": \#(row(2, 2, 1612.4))}"#
-        shell.send(.httpDone(id: board, status: 200, body: body))
+        shell.send(.transport(.httpDone(id: board, status: 200, body: body)))
         let online = shell.core.view().online
         let top = try XCTUnwrap(online.leaderboard).top
         XCTAssertEqual(top.map(\.name), ["Ana", "Ana"])

@@ -17,9 +17,9 @@ final class OnlineGlueTests: XCTestCase {
         let store = launched(dir)
         XCTAssertEqual(store.view.online.clockChoice, 120_000, "2 min unless chosen")
         XCTAssertEqual(store.view.online.clockChoices.count, 7)
-        store.send(.onlineSetClock(moveMs: 30_000))
+        store.send(.onlineAction(.setClock(moveMs: 30_000)))
         XCTAssertEqual(store.view.online.clockChoice, 30_000)
-        store.send(.onlineSetClock(moveMs: nil))
+        store.send(.onlineAction(.setClock(moveMs: nil)))
         XCTAssertNil(store.view.online.clockChoice, "no clock: a friendly game")
         XCTAssertNil(launched(try copy(dir)).view.online.clockChoice, "not kept for the next launch")
     }
@@ -29,14 +29,14 @@ final class OnlineGlueTests: XCTestCase {
         let store = launched(dir)
         let standard = store.view.online.server
         XCTAssertTrue(standard.hasPrefix("https://"), standard)
-        store.send(.onlineSetServer(url: deadServer))
+        store.send(.onlineAction(.setServer(url: deadServer)))
         XCTAssertEqual(store.view.online.server, deadServer)
         XCTAssertEqual(launched(try copy(dir)).view.online.server, deadServer, "not kept for the next launch")
-        store.send(.onlineSetServer(url: "ftp://nowhere"))
+        store.send(.onlineAction(.setServer(url: "ftp://nowhere")))
         XCTAssertNotNil(store.view.notice, "a bad address is refused in words")
         XCTAssertEqual(store.view.online.server, deadServer, "a refused address changed the setting")
         store.send(.dismissNotice)
-        store.send(.onlineSetServer(url: ""))
+        store.send(.onlineAction(.setServer(url: "")))
         XCTAssertEqual(store.view.online.server, standard)
     }
 
@@ -44,8 +44,8 @@ final class OnlineGlueTests: XCTestCase {
     /// transport (URLSession) as an event, with the error in words, and no account.
     func testANetworkFailureReachesTheViewThroughTheTransport() async throws {
         let store = launched(tempDir())
-        store.send(.onlineSetServer(url: deadServer))
-        store.send(.onlineSignUp(name: "Ana"))
+        store.send(.onlineAction(.setServer(url: deadServer)))
+        store.send(.onlineAction(.signUp(name: "Ana")))
         XCTAssertEqual(store.view.online.state, .busy)
         XCTAssertNil(store.view.online.error)
         try await until("the failed sign-up") { store.view.online.state != .busy }
@@ -58,7 +58,7 @@ final class OnlineGlueTests: XCTestCase {
     /// room is asked for.
     func testJoiningBeforeSigningUpIsRefused() async throws {
         let store = launched(tempDir())
-        store.send(.onlineJoin(code: "https://play.example/join/QRTW34"))
+        store.send(.onlineAction(.join(code: "https://play.example/join/QRTW34")))
         XCTAssertNotNil(store.view.notice)
         XCTAssertEqual(store.view.online.state, .idle)
         XCTAssertNil(store.view.online.code)
@@ -75,13 +75,13 @@ final class OnlineGlueTests: XCTestCase {
         let store = launched(dir)
         XCTAssertEqual(store.view.online.account, "Ana")
         for link in ["pallanguzhi://join/QRTW34", "https://play.pallanguzhi.app/join/QRTW34/", "qrtw34"] {
-            store.send(.onlineJoin(code: link))
+            store.send(.onlineAction(.join(code: link)))
             XCTAssertNil(store.view.notice, link)
             XCTAssertEqual(store.view.online.state, .busy, link)
             try await until("the refused join of \(link)") { store.view.online.state != .busy }
             XCTAssertNotNil(store.view.online.error, link)
         }
-        store.send(.onlineJoin(code: "pallanguzhi://join/QRTW3O"))
+        store.send(.onlineAction(.join(code: "pallanguzhi://join/QRTW3O")))
         XCTAssertNotNil(store.view.notice, "a code with a look-alike letter is refused in words")
         XCTAssertEqual(store.view.online.state, .idle)
     }
@@ -95,7 +95,7 @@ final class OnlineGlueTests: XCTestCase {
         try account.write(to: dir.appendingPathComponent("online.json"), atomically: true, encoding: .utf8)
         let store = launched(dir)
         for (link, id) in [("pallanguzhi://watch/42", Int64(42)), ("https://play.pallanguzhi.app/watch/7/", Int64(7))] {
-            store.send(.onlineOpenLink(link: link))
+            store.send(.onlineAction(.openLink(link: link)))
             XCTAssertNil(store.view.notice, link)
             XCTAssertEqual(store.view.screen, .watch, link)
             let watch = try XCTUnwrap(store.view.watch, link)
@@ -110,11 +110,11 @@ final class OnlineGlueTests: XCTestCase {
             XCTAssertNil(store.view.watch, link)
             XCTAssertEqual(store.view.screen, .home, link)
         }
-        store.send(.onlineOpenLink(link: "https://play.pallanguzhi.app/watch/x"))
+        store.send(.onlineAction(.openLink(link: "https://play.pallanguzhi.app/watch/x")))
         XCTAssertNotNil(store.view.notice, "a bad watch link is refused in words")
         XCTAssertEqual(store.view.screen, .home)
         store.send(.dismissNotice)
-        store.send(.onlineOpenLink(link: "pallanguzhi://join/QRTW34"))
+        store.send(.onlineAction(.openLink(link: "pallanguzhi://join/QRTW34")))
         XCTAssertEqual(store.view.online.state, .busy, "a share link still joins")
     }
 

@@ -20,8 +20,8 @@ final class OnlineScreensTests: XCTestCase {
     /// A store signed up on the server as `name` (the lobby's first section).
     private func player(_ name: String, on url: String) async throws -> AppStore {
         let store = launched(tempDir(name), clock: TestClock(open: true, realFrom: 2_500))
-        store.send(.onlineSetServer(url: url))
-        store.send(.onlineSignUp(name: name))
+        store.send(.onlineAction(.setServer(url: url)))
+        store.send(.onlineAction(.signUp(name: name)))
         try await until("\(name)'s account") { store.view.online.state != .busy }
         XCTAssertNil(store.view.online.error)
         XCTAssertEqual(store.view.online.account, name)
@@ -41,9 +41,9 @@ final class OnlineScreensTests: XCTestCase {
     /// Two players in one room of `preset` on the server at `url`, the host on `side`, both boards up.
     private func room(_ preset: String, host: String, on side: SideChoice, guest: String, at url: String) async throws -> (AppStore, AppStore) {
         let (h, g) = (try await player(host, on: url), try await player(guest, on: url))
-        h.send(.onlineCreateRoom(preset: preset, side: side))
+        h.send(.onlineAction(.createRoom(preset: preset, side: side)))
         try await until("the waiting room") { h.view.online.state == .waitingForGuest }
-        g.send(.onlineJoin(code: try XCTUnwrap(h.view.online.code)))
+        g.send(.onlineAction(.join(code: try XCTUnwrap(h.view.online.code))))
         try await until("both playing") {
             [h, g].allSatisfy { $0.view.online.state == .playing && $0.view.game != nil }
         }
@@ -56,12 +56,12 @@ final class OnlineScreensTests: XCTestCase {
         let url = try server()
         let dir = tempDir("Deleted")
         let store = launched(dir, clock: TestClock(open: true, realFrom: 2_500))
-        store.send(.onlineSetServer(url: url))
-        store.send(.onlineSignUp(name: "Ezhil"))
+        store.send(.onlineAction(.setServer(url: url)))
+        store.send(.onlineAction(.signUp(name: "Ezhil")))
         try await until("the account") { store.view.online.state != .busy }
         XCTAssertEqual(store.view.online.account, "Ezhil")
         XCTAssertNotNil(store.view.online.deleteConfirm)
-        store.send(.onlineDeleteAccount)
+        store.send(.onlineAction(.deleteAccount))
         try await until("the deletion") { store.view.online.state != .busy }
         XCTAssertNil(store.view.online.error)
         XCTAssertEqual(store.view.online.account, "")
@@ -77,7 +77,7 @@ final class OnlineScreensTests: XCTestCase {
         let guest = try await player("Bala", on: url)
 
         // Create: the room screen shows the code, the link and the sentence to share.
-        host.send(.onlineCreateRoom(preset: "kalah", side: .south))
+        host.send(.onlineAction(.createRoom(preset: "kalah", side: .south)))
         try await until("the waiting room") { host.view.online.state == .waitingForGuest }
         XCTAssertEqual(host.view.screen, .game)
         let online = host.view.online
@@ -90,7 +90,7 @@ final class OnlineScreensTests: XCTestCase {
         XCTAssertFalse(online.status.isEmpty)
 
         // Join by the link, as onOpenURL does: both boards, both names, both present.
-        guest.send(.onlineJoin(code: link))
+        guest.send(.onlineAction(.join(code: link)))
         for (who, store) in [("host", host), ("guest", guest)] {
             try await until("\(who) playing") { store.view.online.state == .playing && store.view.game != nil }
             XCTAssertEqual(store.view.online.seats.map(\.name).sorted(), ["Ana", "Bala"], who)
@@ -133,7 +133,7 @@ final class OnlineScreensTests: XCTestCase {
         // The leaderboard page opened from the finished game (the core's screen; back is the game).
         host.send(.open(screen: .leaderboard))
         XCTAssertEqual(host.view.screen, .leaderboard)
-        host.send(.onlineLeaderboard(preset: "kalah"))
+        host.send(.onlineAction(.leaderboard(preset: "kalah")))
         try await until("the leaderboard") { host.view.online.leaderboard?.rules == "kalah" }
         XCTAssertFalse(host.view.online.leaderboard?.top.contains { $0.name == "Ana" } ?? true)
         XCTAssertEqual(host.view.online.leaderboard?.me?.name, "Ana")
@@ -148,7 +148,7 @@ final class OnlineScreensTests: XCTestCase {
         try await until("the statistics") { host.view.online.stats?.perRules.contains { $0.rules == "kalah" && $0.wins == 1 } ?? false }
 
         // Leaving returns to the home screen with no room.
-        host.send(.onlineLeave)
+        host.send(.onlineAction(.leave))
         XCTAssertEqual(host.view.screen, .home)
         XCTAssertNil(host.view.online.code)
     }
@@ -187,7 +187,7 @@ final class OnlineScreensTests: XCTestCase {
         try await until("the host away on the guest's board") { guest.view.online.state == .opponentAway }
         XCTAssertEqual(guest.view.online.seats.first { $0.side == .north }?.present, false)
         try await until("the claim offered") { guest.view.online.canClaim }
-        guest.send(.onlineClaimWin)
+        guest.send(.onlineAction(.claimWin))
         try await until("the claimed game over") { guest.view.online.state == .finished }
         XCTAssertEqual(guest.view.game?.dialog?.kind, .gameOver)
         XCTAssertEqual(guest.view.game?.outcome, .win(side: .south))

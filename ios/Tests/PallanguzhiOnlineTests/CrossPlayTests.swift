@@ -17,7 +17,7 @@ final class CrossPlayTests: XCTestCase {
         let codeFile = meet.appendingPathComponent("code")
         try until("the Kotlin host's code", [guest], bound: 600) { FileManager.default.fileExists(atPath: codeFile.path) }
         let code = try String(contentsOf: codeFile, encoding: .utf8)
-        guest.send(.onlineJoin(code: code))
+        guest.send(.onlineAction(.join(code: code)))
         try until("seated", [guest]) { guest.state == .playing }
         XCTAssertEqual(guest.online.seats.first { $0.side == .south }?.name, "Kotlin", "the host is the Kotlin client")
         XCTAssertEqual(guest.online.mySide, .north)

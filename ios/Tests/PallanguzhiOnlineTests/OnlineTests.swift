@@ -79,7 +79,7 @@ final class OnlineTests: XCTestCase {
     func testUnknownCodesAndADeadServerGiveClearStates() throws {
         let phone = Phone("lone", dir: try OnlineEnv.scratch("errors"), url: try OnlineEnv.url())
         try phone.signUp("Lone")
-        phone.send(.onlineJoin(code: "QRTW34"))
+        phone.send(.onlineAction(.join(code: "QRTW34")))
         try until("the refusal", [phone]) { phone.online.error != nil }
         XCTAssertEqual(phone.online.error, "No board has this code.")
         XCTAssertEqual(phone.view.screen, .home)
@@ -89,7 +89,7 @@ final class OnlineTests: XCTestCase {
         try dead.start()
         dead.kill()
         let lost = Phone("lost", dir: dir.appendingPathComponent("phone"), url: dead.url)
-        lost.send(.onlineSignUp(name: "Lost"))
+        lost.send(.onlineAction(.signUp(name: "Lost")))
         try until("the error", [lost]) { lost.online.error != nil }
         XCTAssertEqual(lost.state, .idle)
         XCTAssertEqual(lost.online.account, "")

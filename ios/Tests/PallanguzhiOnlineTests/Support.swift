@@ -100,7 +100,7 @@ final class Phone {
 
     private func launch(_ url: String?) {
         send(.launch(dir: dir.path, language: "en", reduceMotion: true))
-        if let url { send(.onlineSetServer(url: url)) }
+        if let url { send(.onlineAction(.setServer(url: url))) }
     }
 
     /// A kill and relaunch: the old core is dropped without `suspend`; a new one starts on the same directory.
@@ -175,7 +175,7 @@ final class Phone {
     }
 
     func signUp(_ name: String) throws {
-        send(.onlineSignUp(name: name))
+        send(.onlineAction(.signUp(name: name)))
         try until("\(name)'s account", [self]) { !online.account.isEmpty }
     }
 }
@@ -219,9 +219,9 @@ func table(_ dir: URL, _ url: String) throws -> (Phone, Phone) {
     try host.signUp("Valli")
     let guest = Phone("guest", dir: dir.appendingPathComponent("guest"), url: url)
     try guest.signUp("Kumar")
-    host.send(.onlineCreateRoom(preset: "kalah", side: .south))
+    host.send(.onlineAction(.createRoom(preset: "kalah", side: .south)))
     try until("the room", [host]) { host.state == .waitingForGuest }
-    guest.send(.onlineJoin(code: host.online.link ?? ""))
+    guest.send(.onlineAction(.join(code: host.online.link ?? "")))
     try until("both seated", [host, guest]) { host.state == .playing && guest.state == .playing }
     return (host, guest)
 }

@@ -25,7 +25,7 @@ class CrossPlayTest {
         assumeTrue(!System.getenv("PALLANGUZHI_CROSS_PEER").isNullOrEmpty(), "the Swift suite does not run (SKIP_SWIFT)")
         val host = Phone("kotlin", Env.scratch("cross"), Env.url)
         host.signUp("Kotlin")
-        host.send(Event.OnlineCreateRoom("kalah", SideChoice.SOUTH))
+        host.send(Event.OnlineAction(OnlineAction.CreateRoom("kalah", SideChoice.SOUTH)))
         until("the room", host) { host.state == ConnState.WaitingForGuest }
         publish(File(meet, "code"), assertNotNull(host.online.code))
         until("the Swift guest", host, boundMs = 600_000) { host.state == ConnState.Playing }

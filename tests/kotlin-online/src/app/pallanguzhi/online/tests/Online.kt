@@ -68,7 +68,7 @@ class Phone(val name: String, val dir: File, url: String?) {
 
     private fun launch(url: String?) {
         send(Event.Launch(dir.path, "en", true))
-        if (url != null) send(Event.OnlineSetServer(url))
+        if (url != null) send(Event.OnlineAction(OnlineAction.SetServer(url)))
     }
 
     /** A kill and relaunch: the old core is dropped without `Suspend`; a new one starts on the same directory. */
@@ -136,7 +136,7 @@ class Phone(val name: String, val dir: File, url: String?) {
     }
 
     fun signUp(name: String) {
-        send(Event.OnlineSignUp(name))
+        send(Event.OnlineAction(OnlineAction.SignUp(name)))
         until("$name's account", this) { online.account.isNotEmpty() }
     }
 }
@@ -175,9 +175,9 @@ fun outcomeWord(o: Outcome?): String = when (o) {
 fun table(dir: File, url: String): Pair<Phone, Phone> {
     val host = Phone("host", File(dir, "host"), url).also { it.signUp("Valli") }
     val guest = Phone("guest", File(dir, "guest"), url).also { it.signUp("Kumar") }
-    host.send(Event.OnlineCreateRoom("kalah", SideChoice.SOUTH))
+    host.send(Event.OnlineAction(OnlineAction.CreateRoom("kalah", SideChoice.SOUTH)))
     until("the room", host) { host.state == ConnState.WaitingForGuest }
-    guest.send(Event.OnlineJoin(assertNotNull(host.online.link)))
+    guest.send(Event.OnlineAction(OnlineAction.Join(assertNotNull(host.online.link))))
     until("both seated", host, guest) { host.state == ConnState.Playing && guest.state == ConnState.Playing }
     return host to guest
 }

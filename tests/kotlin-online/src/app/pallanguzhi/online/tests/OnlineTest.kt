@@ -94,7 +94,7 @@ class OnlineTest {
     fun unknownCodesAndADeadServerGiveClearStates() {
         val phone = Phone("lone", Env.scratch("errors"), Env.url)
         phone.signUp("Lone")
-        phone.send(Event.OnlineJoin("QRTW34"))
+        phone.send(Event.OnlineAction(OnlineAction.Join("QRTW34")))
         until("the refusal", phone) { phone.online.error != null }
         assertEquals("No board has this code.", phone.online.error)
         assertEquals(Screen.HOME, phone.view.screen)
@@ -103,7 +103,7 @@ class OnlineTest {
         val dead = OwnServer(java.io.File(dir, "server.db")).start()
         dead.kill()
         val lost = Phone("lost", java.io.File(dir, "phone"), dead.url)
-        lost.send(Event.OnlineSignUp("Lost"))
+        lost.send(Event.OnlineAction(OnlineAction.SignUp("Lost")))
         until("the error", lost) { lost.online.error != null }
         assertEquals(ConnState.Idle, lost.state)
         assertEquals("", lost.online.account)

@@ -106,15 +106,15 @@ class AppCoreTest {
     fun theLeaderboardMarksMyRowByAccountIdWhenTwoPlayersShareMyName() {
         val shell = Shell()
         shell.send(Event.Launch("", "en", true))
-        shell.send(Event.OnlineSetServer("http://test.invalid"))
-        val signUp = request(shell.send(Event.OnlineSignUp("Ana")), "/v1/accounts")
-        shell.send(Event.HttpDone(signUp, 201u, """{"account_id": 2, "name": "Ana", "token": "t"}"""))
+        shell.send(Event.OnlineAction(OnlineAction.SetServer("http://test.invalid")))
+        val signUp = request(shell.send(Event.OnlineAction(OnlineAction.SignUp("Ana"))), "/v1/accounts")
+        shell.send(Event.Transport(Transport.HttpDone(signUp, 201u, """{"account_id": 2, "name": "Ana", "token": "t"}""")))
         assertEquals("Ana", shell.core.view().online.account)
-        val board = request(shell.send(Event.OnlineLeaderboard("kalah")), "/v1/leaderboard?rules=kalah&limit=20")
+        val board = request(shell.send(Event.OnlineAction(OnlineAction.Leaderboard("kalah"))), "/v1/leaderboard?rules=kalah&limit=20")
         fun row(rank: Int, id: Int, rating: Double) =
             """{"rank": $rank, "account_id": $id, "name": "Ana", "rating": $rating, "deviation": 60, "games": 9, "provisional": false}"""
         val body = """{"rules": "kalah", "top": [${row(1, 7, 1700.0)}, ${row(2, 2, 1612.4)}], "me": ${row(2, 2, 1612.4)}}"""
-        shell.send(Event.HttpDone(board, 200u, body))
+        shell.send(Event.Transport(Transport.HttpDone(board, 200u, body)))
         val online = shell.core.view().online
         val top = online.leaderboard!!.top
         assertEquals(listOf("Ana", "Ana"), top.map { it.name })

@@ -134,12 +134,16 @@ fun NewGameScreen(
     var level by rememberSaveable { mutableStateOf<String?>(if (atTable) TABLE else Level.MEDIUM.name) } // null = a person
     var seatsPerSide by rememberSaveable { mutableStateOf(1) }
     // The table: south 1, south 2, north 1, north 2; each NOBODY, PERSON or a level's name.
-    val kinds = rememberSaveable(saver = stringsSaver) { mutableStateListOf(PERSON, NOBODY, Level.MEDIUM.name, NOBODY) }
+    // Both start from what the core remembers: the last table, the last names.
+    val table = lastTable(settings)
+    val kinds = rememberSaveable(saver = stringsSaver) {
+        table.map { seat -> when (seat) { null -> NOBODY; is TableSeat.Person -> PERSON; is TableSeat.Computer -> seat.level.name } }.toMutableStateList()
+    }
     val names = rememberSaveable(saver = stringsSaver) {
-        mutableStateListOf(
+        listOf(
             settings.southNames.getOrNull(0)?.ifBlank { null } ?: settings.playerName,
             settings.southNames.getOrElse(1) { "" }, settings.northNames.getOrElse(0) { "" }, settings.northNames.getOrElse(1) { "" },
-        )
+        ).mapIndexed { i, name -> (table[i] as? TableSeat.Person)?.name?.ifBlank { null } ?: name }.toMutableStateList()
     }
     Page {
         Header(tr("new_game"), onBack)
@@ -168,6 +172,11 @@ fun NewGameScreen(
         ) { Text(tr("start")) }
     }
 }
+
+/** The four seats (south 1-2, north 1-2) of the last table the core remembers; else a person against the computer. */
+private fun lastTable(settings: Settings): List<TableSeat?> =
+    if (settings.tableSouth.isEmpty() || settings.tableNorth.isEmpty()) listOf(TableSeat.Person(""), null, TableSeat.Computer(Level.MEDIUM), null)
+    else listOf(settings.tableSouth.getOrNull(0), settings.tableSouth.getOrNull(1), settings.tableNorth.getOrNull(0), settings.tableNorth.getOrNull(1))
 
 private const val TABLE = "table"
 private const val NOBODY = "nobody"

@@ -32,7 +32,7 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.LessonVerdict
 import app.pallanguzhi.core.app.LessonView
 import app.pallanguzhi.core.app.LessonsView

@@ -33,10 +33,11 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.DialogKind
 import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineClock
 import app.pallanguzhi.core.app.OnlineSeat
 import app.pallanguzhi.core.app.OnlineView
@@ -131,10 +132,10 @@ private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> U
     val b = game.buttons
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (online.canClaim) {
-            Button({ send(Event.OnlineClaimWin) }, min) { Text(tr("claim_win")) }
-            OutlinedButton({ send(Event.OnlineClaimDraw) }, min) { Text(tr("claim_draw")) }
+            Button({ send(Event.OnlineAction(OnlineAction.ClaimWin)) }, min) { Text(tr("claim_win")) }
+            OutlinedButton({ send(Event.OnlineAction(OnlineAction.ClaimDraw)) }, min) { Text(tr("claim_draw")) }
         }
-        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("retry")) }
+        if (online.state == ConnState.Failed) Button({ send(Event.OnlineAction(OnlineAction.Retry)) }, min) { Text(tr("retry")) }
         if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min, enabled = online.drawOffer == null) { Text(tr("offer_draw")) }
         if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
         if (online.state == ConnState.Finished) Button(onLeaderboard, min) { Text(tr("leaderboard")) }
@@ -148,10 +149,10 @@ private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> U
 fun LeaveButton(online: OnlineView, send: (Event) -> Unit, modifier: Modifier) {
     var asking by remember { mutableStateOf(false) }
     val confirm = online.leaveConfirm
-    OutlinedButton({ if (confirm == null) send(Event.OnlineLeave) else asking = true }, modifier) { Text(tr("online_leave")) }
+    OutlinedButton({ if (confirm == null) send(Event.OnlineAction(OnlineAction.Leave)) else asking = true }, modifier) { Text(tr("online_leave")) }
     if (asking && confirm != null) AlertDialog(
         onDismissRequest = { asking = false },
-        confirmButton = { TextButton({ asking = false; send(Event.OnlineLeave) }) { Text(confirm.confirm) } },
+        confirmButton = { TextButton({ asking = false; send(Event.OnlineAction(OnlineAction.Leave)) }) { Text(confirm.confirm) } },
         dismissButton = { TextButton({ asking = false }) { Text(confirm.cancel) } },
         title = { Text(confirm.title) },
         text = { Text(confirm.text) },

@@ -29,9 +29,10 @@ import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardCapitalization
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.Notice
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineView
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.core.protocol.SideChoice
@@ -78,7 +79,7 @@ private fun DeleteAccount(online: OnlineView, busy: Boolean, askFirst: Boolean, 
     if (asking) AlertDialog(
         onDismissRequest = { asking = false },
         confirmButton = {
-            TextButton({ asking = false; send(Event.OnlineDeleteAccount) }) {
+            TextButton({ asking = false; send(Event.OnlineAction(OnlineAction.DeleteAccount)) }) {
                 Text(tr("online_delete"), color = MaterialTheme.colorScheme.error)
             }
         },
@@ -108,7 +109,7 @@ private fun Account(online: OnlineView, busy: Boolean, send: (Event) -> Unit) {
         return
     }
     var name by rememberSaveable { mutableStateOf("") }
-    val signUp = { if (name.isNotBlank() && !busy) send(Event.OnlineSignUp(name.trim())) }
+    val signUp = { if (name.isNotBlank() && !busy) send(Event.OnlineAction(OnlineAction.SignUp(name.trim()))) }
     Subtitle(tr("online_name"))
     OutlinedTextField(
         name, { name = it }, Modifier.fillMaxWidth(), singleLine = true, label = { Text(tr("name")) },
@@ -132,15 +133,15 @@ private fun NewBoard(online: OnlineView, enabled: Boolean, send: (Event) -> Unit
     Choices(SideChoice.entries.toList(), side, { sideLabel(it) }) { side = it }
     Text(tr("clock"), style = MaterialTheme.typography.titleSmall)
     val picked = online.clockChoices.firstOrNull { it.moveMs == online.clockChoice }
-    if (picked != null) Choices(online.clockChoices, picked, { it.label }) { send(Event.OnlineSetClock(it.moveMs)) }
-    Button({ send(Event.OnlineCreateRoom(preset, side)) }, WideButton, enabled = enabled) { Text(tr("online_create_button")) }
+    if (picked != null) Choices(online.clockChoices, picked, { it.label }) { send(Event.OnlineAction(OnlineAction.SetClock(it.moveMs))) }
+    Button({ send(Event.OnlineAction(OnlineAction.CreateRoom(preset, side))) }, WideButton, enabled = enabled) { Text(tr("online_create_button")) }
 }
 
 /** A code typed (or a pasted share link): the core normalises and checks it. */
 @Composable
 private fun JoinByCode(enabled: Boolean, send: (Event) -> Unit) {
     var code by rememberSaveable { mutableStateOf("") }
-    val join = { if (code.isNotBlank() && enabled) send(Event.OnlineJoin(code.trim())) }
+    val join = { if (code.isNotBlank() && enabled) send(Event.OnlineAction(OnlineAction.Join(code.trim()))) }
     OutlinedTextField(
         code, { code = it.uppercase() }, Modifier.fillMaxWidth(), enabled = enabled, singleLine = true,
         label = { Text(tr("online_code")) },
@@ -161,13 +162,13 @@ private fun ServerSetting(online: OnlineView, send: (Event) -> Unit) {
         url, { url = it }, Modifier.fillMaxWidth(), singleLine = true, label = { Text(tr("online_server_url")) },
         supportingText = { Text(tr("online_server_default", "address" to online.defaultServer)) },
         keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Uri, imeAction = ImeAction.Done),
-        keyboardActions = KeyboardActions(onDone = { send(Event.OnlineSetServer(url.trim())) }),
+        keyboardActions = KeyboardActions(onDone = { send(Event.OnlineAction(OnlineAction.SetServer(url.trim()))) }),
     )
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        OutlinedButton({ send(Event.OnlineSetServer(url.trim())) }, Modifier.heightIn(min = 48.dp), enabled = url.trim() != online.server) {
+        OutlinedButton({ send(Event.OnlineAction(OnlineAction.SetServer(url.trim()))) }, Modifier.heightIn(min = 48.dp), enabled = url.trim() != online.server) {
             Text(tr("online_server_save"))
         }
-        TextButton({ send(Event.OnlineSetServer("")) }, Modifier.heightIn(min = 48.dp), enabled = online.server != online.defaultServer) {
+        TextButton({ send(Event.OnlineAction(OnlineAction.SetServer(""))) }, Modifier.heightIn(min = 48.dp), enabled = online.server != online.defaultServer) {
             Text(tr("online_server_reset"))
         }
     }

@@ -30,8 +30,9 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineStatsLine
 import app.pallanguzhi.core.app.OnlineView
 import app.pallanguzhi.core.app.RankView
@@ -48,7 +49,7 @@ fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -
     Page {
         Text(online.status, style = MaterialTheme.typography.titleLarge, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(top = 16.dp))
         online.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
-        if (online.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, WideButton) { Text(tr("retry")) }
+        if (online.state == ConnState.Failed) Button({ send(Event.OnlineAction(OnlineAction.Retry)) }, WideButton) { Text(tr("retry")) }
         Text(tr("online_code"), style = MaterialTheme.typography.titleSmall, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth())
         Card(Modifier.fillMaxWidth(), colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer)) {
             Text(
@@ -61,7 +62,7 @@ fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -
         online.link?.let { Text(it, style = MaterialTheme.typography.bodySmall, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth()) }
         Button({ onShare(online.shareText ?: code) }, WideButton) { Text(tr("online_share")) }
         RoomLine(online)
-        OutlinedButton({ send(Event.OnlineLeave) }, WideButton) { Text(tr("online_leave")) }
+        OutlinedButton({ send(Event.OnlineAction(OnlineAction.Leave)) }, WideButton) { Text(tr("online_leave")) }
     }
 }
 
@@ -79,7 +80,7 @@ fun RoomLine(online: OnlineView) {
 @Composable
 fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit) {
     var preset by rememberSaveable { mutableStateOf(online.rules ?: presets().first().id) }
-    LaunchedEffect(preset) { send(Event.OnlineLeaderboard(preset)) }
+    LaunchedEffect(preset) { send(Event.OnlineAction(OnlineAction.Leaderboard(preset))) }
     Page {
         Header(tr("leaderboard"), onBack)
         Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
@@ -96,7 +97,7 @@ fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
         if (fresh) online.myRankText?.let {
             Text(it, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
         }
-        OutlinedButton({ send(Event.OnlineLeaderboard(preset)) }, WideButton) { Text(tr("online_refresh")) }
+        OutlinedButton({ send(Event.OnlineAction(OnlineAction.Leaderboard(preset))) }, WideButton) { Text(tr("online_refresh")) }
     }
 }
 

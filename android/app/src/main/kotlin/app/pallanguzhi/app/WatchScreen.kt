@@ -33,10 +33,11 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.DialogKind
 import app.pallanguzhi.core.app.GameView
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineView
 import app.pallanguzhi.core.app.WatchView
 
@@ -96,7 +97,7 @@ private fun WatchLines(watch: WatchView) {
 private fun WatchActions(watch: WatchView, send: (Event) -> Unit, modifier: Modifier) {
     val min = Modifier.sizeIn(minHeight = 48.dp)
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        if (watch.state == ConnState.Failed) Button({ send(Event.OnlineRetry) }, min) { Text(tr("retry")) }
+        if (watch.state == ConnState.Failed) Button({ send(Event.OnlineAction(OnlineAction.Retry)) }, min) { Text(tr("retry")) }
         OutlinedButton({ send(Event.BackHome) }, min) { Text(watch.leave) }
     }
 }
@@ -127,7 +128,7 @@ private fun WatchDialog(board: GameView, watch: WatchView, send: (Event) -> Unit
 @Composable
 fun WatchByLink(online: OnlineView, enabled: Boolean, send: (Event) -> Unit) {
     var link by rememberSaveable { mutableStateOf("") }
-    val watch = { if (link.isNotBlank() && enabled) send(Event.OnlineWatch(link.trim())) }
+    val watch = { if (link.isNotBlank() && enabled) send(Event.OnlineAction(OnlineAction.Watch(link.trim()))) }
     OutlinedTextField(
         link, { link = it }, Modifier.fillMaxWidth(), enabled = enabled, singleLine = true,
         label = { Text(online.watchPrompt) },

@@ -1,8 +1,9 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.Speed
 import app.pallanguzhi.core.app.ViewModel
@@ -43,8 +44,8 @@ class TestServer : AutoCloseable {
 
 /** A player of the core against [server]: the server address set, signed up as [name]. */
 fun onlineRig(language: String, server: TestServer, name: String): Rig = Rig(language).apply {
-    send(Event.OnlineSetServer(server.url))
-    send(Event.OnlineSignUp(name))
+    send(Event.OnlineAction(OnlineAction.SetServer(server.url)))
+    send(Event.OnlineAction(OnlineAction.SignUp(name)))
     await("account $name") { it.online.account == name }
 }
 
@@ -57,7 +58,7 @@ object OnlineGames {
      */
     fun scenes(language: String): List<Scene> = TestServer().use { server ->
         Rig(language).use { fresh ->
-            fresh.send(Event.OnlineSetServer(server.url))
+            fresh.send(Event.OnlineAction(OnlineAction.SetServer(server.url)))
             val signUp = fresh.page(Screen.ONLINE)
             onlineRig(language, server, "Anbu").use { host ->
                 onlineRig(language, server, "Bala").use { guest ->
@@ -85,20 +86,20 @@ object OnlineGames {
 
     /** A third player, Chitra, who watches the game (normal speed: its moves animate). */
     private fun watchRig(language: String, server: TestServer): Rig = Rig(language, Speed.NORMAL).apply {
-        send(Event.OnlineSetServer(server.url))
-        send(Event.OnlineSignUp("Chitra"))
+        send(Event.OnlineAction(OnlineAction.SetServer(server.url)))
+        send(Event.OnlineAction(OnlineAction.SignUp("Chitra")))
         await("account Chitra") { it.online.account == "Chitra" }
     }
 
     private fun play(host: Rig, guest: Rig, watcher: Rig, signUp: ViewModel): List<Scene> {
         val lobby = host.page(Screen.ONLINE)
-        host.send(Event.OnlineCreateRoom("pallanguzhi", SideChoice.SOUTH))
+        host.send(Event.OnlineAction(OnlineAction.CreateRoom("pallanguzhi", SideChoice.SOUTH)))
         val waiting = host.await("the room") { it.online.state == ConnState.WaitingForGuest }
-        guest.send(Event.OnlineJoin(waiting.online.code!!))
+        guest.send(Event.OnlineAction(OnlineAction.Join(waiting.online.code!!)))
         host.await("the guest", guest) { it.online.state == ConnState.Playing && it.game != null }
         guest.await("the game", host) { it.game != null }
         // Chitra opens the room's watch link: the watch screen, the board as the server has it.
-        watcher.send(Event.OnlineWatch(waiting.online.watchLink!!))
+        watcher.send(Event.OnlineAction(OnlineAction.Watch(waiting.online.watchLink!!)))
         watcher.await("the watched board", host, guest) { it.watch?.board != null }
         // Three moves (the server rates games of two or more), North to move next.
         playUntilNorthAfter(host, guest, 3u)
@@ -119,17 +120,17 @@ object OnlineGames {
         // The guest's app goes to the background on its turn: away, then the claim.
         guest.send(Event.Suspend)
         val away = host.await("the claim") { it.online.state == ConnState.OpponentAway && it.online.canClaim }
-        host.send(Event.OnlineClaimWin)
+        host.send(Event.OnlineAction(OnlineAction.ClaimWin))
         val result = host.await("the result") { it.online.ratingText != null && it.game?.dialog?.kind == DialogKind.GAME_OVER }
         val watchResult = watcher.await("the watched result") { it.watch?.result != null }
         host.send(Event.AcknowledgeDialog)
         // The leaderboard opened from the finished game; back is the game again.
         host.send(Event.Open(Screen.LEADERBOARD))
-        host.send(Event.OnlineLeaderboard("pallanguzhi"))
+        host.send(Event.OnlineAction(OnlineAction.Leaderboard("pallanguzhi")))
         val ranks = host.await("the leaderboard") { it.online.leaderboard?.rules == "pallanguzhi" }
         host.send(Event.Back)
         check(host.view.screen == Screen.GAME) { "back from the leaderboard: ${host.view.screen}" }
-        host.send(Event.OnlineLeave)
+        host.send(Event.OnlineAction(OnlineAction.Leave))
         host.newGame("kalah") // an offline game too, for the statistics page
         host.playUntil { it.game?.outcome != null }
         host.send(Event.BackHome)

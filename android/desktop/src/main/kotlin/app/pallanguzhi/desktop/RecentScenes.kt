@@ -1,6 +1,6 @@
 package app.pallanguzhi.desktop
 
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.ViewModel

@@ -4,8 +4,8 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Effect
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Effect
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.DialogKind
 import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.core.app.Screen

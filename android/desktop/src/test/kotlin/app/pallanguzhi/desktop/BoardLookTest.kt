@@ -25,7 +25,7 @@ import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.WoodTones
 import app.pallanguzhi.app.drawPile
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ViewModel
 import kotlin.test.Test
 import kotlin.test.assertEquals

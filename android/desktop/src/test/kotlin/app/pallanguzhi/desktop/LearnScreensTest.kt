@@ -59,7 +59,7 @@ class LearnScreensTest {
     fun `a rule's lesson opens from the rules screen`() = ui(360, 800) {
         val t = texts("fr")
         Rig("fr").use { rig ->
-            rig.send(app.pallanguzhi.core.Event.Open(app.pallanguzhi.core.app.Screen.RULES))
+            rig.send(app.pallanguzhi.core.app.Event.Open(app.pallanguzhi.core.app.Screen.RULES))
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
             val kalah = rig.view.home.presets.first { it.id == "kalah" }.lessons.first()
             onNodeWithText("▶ " + kalah.title).performScrollTo().performClick()

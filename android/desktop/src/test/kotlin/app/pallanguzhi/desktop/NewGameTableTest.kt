@@ -15,7 +15,7 @@ import androidx.compose.ui.test.performTextReplacement
 import app.pallanguzhi.app.NewGameScreen
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.TableSeat
 import app.pallanguzhi.core.app.Thinking

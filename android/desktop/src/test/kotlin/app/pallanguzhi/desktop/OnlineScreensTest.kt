@@ -24,8 +24,9 @@ import app.pallanguzhi.app.OnlineLobbyScreen
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.core.protocol.SideChoice
@@ -69,7 +70,7 @@ class OnlineScreensTest {
             }
             onNodeWithText(presets.first { it.id == "pasu-pondi" }.name).reachable().performClick()
             onNodeWithText(t.get("online_create_button")).reachable().performClick()
-            assertEquals(Event.OnlineCreateRoom("pasu-pondi", SideChoice.RANDOM), sent.last(), language)
+            assertEquals(Event.OnlineAction(OnlineAction.CreateRoom("pasu-pondi", SideChoice.RANDOM)), sent.last(), language)
             onNodeWithText(t.get("leaderboard")).reachable().performClick()
             assertTrue(leaderboard, "$language: the leaderboard button did nothing")
             for (key in listOf("join", "online_server_save", "online_server_reset")) onNodeWithText(t.get(key)).reachable()
@@ -88,7 +89,7 @@ class OnlineScreensTest {
         for ((key, side) in sides) {
             onNodeWithText(t.get(key)).reachable().performClick()
             onNodeWithText(t.get("online_create_button")).performScrollTo().performClick()
-            assertEquals(side, (sent.last() as Event.OnlineCreateRoom).side)
+            assertEquals(side, ((sent.last() as Event.OnlineAction).v1 as OnlineAction.CreateRoom).side)
         }
     }
 
@@ -166,7 +167,7 @@ class OnlineScreensTest {
             onNodeWithText(t.get("online_leave")).performClick()
             // The dialog's own button (its word may be the Leave button's too).
             onNode(hasText(confirm.confirm) and hasAnyAncestor(isDialog())).performClick()
-            assertEquals(listOf<Event>(Event.OnlineLeave), sent)
+            assertEquals(listOf<Event>(Event.OnlineAction(OnlineAction.Leave)), sent)
         }
         val result = scenes.getValue("online-result")
         assertEquals(null, result.view.online.leaveConfirm, "a finished game is left at once")
@@ -198,7 +199,7 @@ class OnlineScreensTest {
             for (choice in listOf(choices.first(), choices.last())) {
                 onNodeWithText(choice.label).reachable().performClick()
                 waitForIdle()
-                assertEquals(Event.OnlineSetClock(choice.moveMs), sent.last())
+                assertEquals(Event.OnlineAction(OnlineAction.SetClock(choice.moveMs)), sent.last())
                 assertEquals(choice.moveMs, online.clockChoice, "the core keeps it: ${choice.label}")
             }
         }
@@ -213,9 +214,9 @@ class OnlineScreensTest {
         onNodeWithText(t.get("delete_account")).reachable().performClick()
         onNodeWithText("Delete the online account Anbu?").assertIsDisplayed()
         onNodeWithText(t.get("online_cancel")).performClick()
-        assertTrue(sent.none { it == Event.OnlineDeleteAccount }, "cancel sends nothing")
+        assertTrue(sent.none { it == Event.OnlineAction(OnlineAction.DeleteAccount) }, "cancel sends nothing")
         onNodeWithText(t.get("delete_account")).performScrollTo().performClick()
         onNodeWithText(t.get("online_delete")).performClick()
-        assertEquals(Event.OnlineDeleteAccount, sent.last())
+        assertEquals(Event.OnlineAction(OnlineAction.DeleteAccount), sent.last())
     }
 }

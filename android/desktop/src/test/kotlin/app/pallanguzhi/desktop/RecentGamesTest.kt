@@ -28,11 +28,11 @@ class RecentGamesTest {
             rig.reviewNodes(5_000u)
             rig.newGame("kalah")
             rig.playUntil { it.game?.outcome != null }
-            rig.send(app.pallanguzhi.core.Event.BackHome)
+            rig.send(app.pallanguzhi.core.app.Event.BackHome)
             val recent = rig.view.home.recent
             assertEquals(1, recent.games.size)
             val game = recent.games.first()
-            rig.send(app.pallanguzhi.core.Event.Open(app.pallanguzhi.core.app.Screen.STATS))
+            rig.send(app.pallanguzhi.core.app.Event.Open(app.pallanguzhi.core.app.Screen.STATS))
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
             onNodeWithText(recent.title).performScrollTo()
             onNodeWithContentDescription(game.accessibilityLabel).performScrollTo().performClick()

@@ -6,7 +6,7 @@ import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.runSkikoComposeUiTest
 import androidx.compose.ui.unit.Density
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.PresetView
 import java.io.File
 

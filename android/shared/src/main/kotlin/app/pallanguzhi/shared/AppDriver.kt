@@ -1,8 +1,8 @@
 package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.AppCore
-import app.pallanguzhi.core.Effect
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Effect
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.core.app.ViewModel
 import kotlinx.coroutines.CoroutineDispatcher

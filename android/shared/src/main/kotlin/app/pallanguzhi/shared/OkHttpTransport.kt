@@ -1,9 +1,10 @@
 package app.pallanguzhi.shared
 
-import app.pallanguzhi.core.Effect
-import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Header
+import app.pallanguzhi.core.app.Effect
+import app.pallanguzhi.core.app.Event
+import app.pallanguzhi.core.app.Header
 import app.pallanguzhi.core.app.HttpMethod
+import app.pallanguzhi.core.app.Transport
 import java.io.IOException
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.TimeUnit
@@ -19,8 +20,8 @@ import okhttp3.WebSocketListener
 /**
  * Performs the app core's transport effects ([Effect.Http], [Effect.SocketOpen],
  * [Effect.SocketSend], [Effect.SocketClose]) with OkHttp, so the phone's own TLS, trust store,
- * proxy and network changes apply, and hands every outcome to [report] as an `Event.Http*` /
- * `Event.Socket*` (on OkHttp's threads: [report] must be thread-safe). It only moves bytes:
+ * proxy and network changes apply, and hands every outcome to [report] as an `Event.Transport(..)`
+ * (on OkHttp's threads: [report] must be thread-safe). It only moves bytes:
  * URLs, headers, bodies, timeouts, retries, back-off and the heartbeat are the core's, so the
  * client has no timeouts of its own and sends no ping frames.
  */
@@ -68,17 +69,17 @@ class OkHttpTransport(
                 if (effect.method == HttpMethod.POST) body ?: ByteArray(0).toRequestBody(null) else null,
             ).build()
         } catch (e: IllegalArgumentException) { // a malformed URL or header
-            report(Event.HttpFailed(id, e.message ?: e.toString()))
+            report(Event.Transport(Transport.HttpFailed(id, e.message ?: e.toString())))
             return
         }
         client.newCall(request).enqueue(object : Callback {
-            override fun onFailure(call: Call, e: IOException) = report(Event.HttpFailed(id, causes(e)))
+            override fun onFailure(call: Call, e: IOException) = report(Event.Transport(Transport.HttpFailed(id, causes(e))))
 
             override fun onResponse(call: Call, response: Response) {
                 val answer = try {
-                    response.use { Event.HttpDone(id, it.code.toUShort(), it.body.string()) }
+                    response.use { Event.Transport(Transport.HttpDone(id, it.code.toUShort(), it.body.string())) }
                 } catch (e: IOException) {
-                    Event.HttpFailed(id, causes(e))
+                    Event.Transport(Transport.HttpFailed(id, causes(e)))
                 }
                 report(answer)
             }
@@ -90,7 +91,7 @@ class OkHttpTransport(
         val request = try {
             request(effect.url, effect.headers).build()
         } catch (e: IllegalArgumentException) {
-            report(Event.SocketFailed(id, e.message ?: e.toString()))
+            report(Event.Transport(Transport.SocketFailed(id, e.message ?: e.toString())))
             return
         }
         val socket = Socket(id)
@@ -119,26 +120,26 @@ class OkHttpTransport(
             report(event)
         }
 
-        override fun onOpen(webSocket: WebSocket, response: Response) = say(Event.SocketOpened(id))
+        override fun onOpen(webSocket: WebSocket, response: Response) = say(Event.Transport(Transport.SocketOpened(id)))
 
-        override fun onMessage(webSocket: WebSocket, text: String) = say(Event.SocketMessage(id, text))
+        override fun onMessage(webSocket: WebSocket, text: String) = say(Event.Transport(Transport.SocketMessage(id, text)))
 
         // The server's close frame: answer it, and report the code.
         override fun onClosing(webSocket: WebSocket, code: Int, reason: String) {
             webSocket.close(code.takeIf { it in 1000..4999 && it != 1005 && it != 1006 } ?: NORMAL_CLOSURE, null)
-            say(Event.SocketClosed(id, code.toUShort()), last = true)
+            say(Event.Transport(Transport.SocketClosed(id, code.toUShort())), last = true)
         }
 
         override fun onClosed(webSocket: WebSocket, code: Int, reason: String) =
-            say(Event.SocketClosed(id, code.toUShort()), last = true)
+            say(Event.Transport(Transport.SocketClosed(id, code.toUShort())), last = true)
 
         override fun onFailure(webSocket: WebSocket, t: Throwable, response: Response?) {
             // An HTTP answer instead of the upgrade: the server refused (its typed error is the body).
             val event = if (response != null && response.code != 101) {
                 val body = try { response.body.string() } catch (e: IOException) { "" }
-                Event.SocketRefused(id, response.code.toUShort(), body)
+                Event.Transport(Transport.SocketRefused(id, response.code.toUShort(), body))
             } else {
-                Event.SocketFailed(id, causes(t))
+                Event.Transport(Transport.SocketFailed(id, causes(t)))
             }
             say(event, last = true)
         }

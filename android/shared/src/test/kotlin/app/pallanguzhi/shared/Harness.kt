@@ -1,7 +1,7 @@
 package app.pallanguzhi.shared
 
-import app.pallanguzhi.core.Effect
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Effect
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.GameView
 import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.core.app.Opponent

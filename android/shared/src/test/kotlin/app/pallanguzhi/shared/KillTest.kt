@@ -1,6 +1,6 @@
 package app.pallanguzhi.shared
 
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Opponent
 import java.io.File
 import kotlin.test.assertEquals

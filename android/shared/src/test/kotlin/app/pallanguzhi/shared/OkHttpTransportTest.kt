@@ -1,9 +1,10 @@
 package app.pallanguzhi.shared
 
-import app.pallanguzhi.core.Effect
-import app.pallanguzhi.core.Event
-import app.pallanguzhi.core.Header
+import app.pallanguzhi.core.app.Effect
+import app.pallanguzhi.core.app.Event
+import app.pallanguzhi.core.app.Header
 import app.pallanguzhi.core.app.HttpMethod
+import app.pallanguzhi.core.app.Transport
 import com.sun.net.httpserver.HttpServer
 import java.net.InetSocketAddress
 import java.util.concurrent.LinkedBlockingQueue
@@ -55,17 +56,18 @@ class OkHttpTransportTest {
 
     private val base get() = "http://127.0.0.1:${server.address.port}"
 
-    /** The next report (the bound only turns a hang into a failure). */
-    private fun next(): Event = reports.poll(60, TimeUnit.SECONDS) ?: fail("no report from the transport")
+    /** The next report, a transport answer (the bound only turns a hang into a failure). */
+    private fun next(): Transport =
+        assertIs<Event.Transport>(reports.poll(60, TimeUnit.SECONDS) ?: fail("no report from the transport")).v1
 
     @Test
     fun `a request goes out as the core wrote it and any status comes back with its body`() {
         val headers = listOf(Header("authorization", "Bearer t0k3n"), Header("content-type", "application/json"))
         assertTrue(transport.perform(Effect.Http(7u, HttpMethod.POST, "$base/v1/accounts", headers, """{"name":"Ana"}""")))
-        assertEquals(Event.HttpDone(7u, 201u, """{"account_id": 1}"""), next())
+        assertEquals(Transport.HttpDone(7u, 201u, """{"account_id": 1}"""), next())
         assertEquals("""POST /v1/accounts auth=Bearer t0k3n type=application/json body={"name":"Ana"}""", seen.take())
         transport.perform(Effect.Http(8u, HttpMethod.GET, "$base/v1/me/stats", emptyList(), null))
-        val refused = assertIs<Event.HttpDone>(next())
+        val refused = assertIs<Transport.HttpDone>(next())
         assertEquals(8uL to 401.toUShort(), refused.id to refused.status)
         assertTrue("unauthorized" in refused.body, refused.body)
         assertEquals("GET /v1/me/stats auth=null type=null body=", seen.take())
@@ -75,13 +77,13 @@ class OkHttpTransportTest {
     fun `no server, a bad URL, a refused upgrade and other effects`() {
         // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
         transport.perform(Effect.Http(1u, HttpMethod.GET, "http://127.0.0.1:9/v1/me", emptyList(), null))
-        assertEquals(1uL, assertIs<Event.HttpFailed>(next()).id)
+        assertEquals(1uL, assertIs<Transport.HttpFailed>(next()).id)
         transport.perform(Effect.Http(2u, HttpMethod.GET, "not a url", emptyList(), null))
-        assertEquals(2uL, assertIs<Event.HttpFailed>(next()).id)
+        assertEquals(2uL, assertIs<Transport.HttpFailed>(next()).id)
         // The server answers the upgrade with its typed error: the status and body reach the core.
         val ws = base.replace("http", "ws") + "/v1/games/1/ws"
         transport.perform(Effect.SocketOpen(3u, ws, listOf(Header("authorization", "Bearer x"))))
-        val refused = assertIs<Event.SocketRefused>(next())
+        val refused = assertIs<Transport.SocketRefused>(next())
         assertEquals(3uL to 401.toUShort(), refused.id to refused.status)
         assertTrue("unauthorized" in refused.body, refused.body)
         assertTrue(seen.take().startsWith("GET /v1/games/1/ws auth=Bearer x"))
@@ -89,7 +91,7 @@ class OkHttpTransportTest {
         transport.perform(Effect.SocketOpen(4u, ws, emptyList()))
         transport.perform(Effect.SocketClose(4u))
         transport.perform(Effect.Http(5u, HttpMethod.POST, "$base/v1/accounts", emptyList(), null))
-        assertEquals(Event.HttpDone(5u, 201u, """{"account_id": 1}"""), next(), "socket 4 reported after its close")
+        assertEquals(Transport.HttpDone(5u, 201u, """{"account_id": 1}"""), next(), "socket 4 reported after its close")
         // Sending on a socket that is not open is dropped; other effects are not the transport's.
         assertTrue(transport.perform(Effect.SocketSend(99u, "{}")))
         assertFalse(transport.perform(Effect.Render))

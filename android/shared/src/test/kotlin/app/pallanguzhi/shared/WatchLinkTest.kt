@@ -1,7 +1,8 @@
 package app.pallanguzhi.shared
 
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.Screen
 import java.io.File
 import kotlin.test.assertEquals
@@ -27,7 +28,7 @@ class WatchLinkTest {
     fun openedWatchLinksReachTheCoresWatchScreen() = Harness().use { h ->
         h.launch(signedIn())
         for ((link, id) in listOf("pallanguzhi://watch/42" to 42L, "https://play.pallanguzhi.app/watch/7/" to 7L)) {
-            val view = h.send(Event.OnlineOpenLink(link))
+            val view = h.send(Event.OnlineAction(OnlineAction.OpenLink(link)))
             assertNull(view.notice, link)
             assertEquals(Screen.WATCH, view.screen, link)
             val watch = assertNotNull(view.watch, link)
@@ -41,10 +42,10 @@ class WatchLinkTest {
             assertEquals(Screen.HOME, home.screen, link)
             assertNull(home.watch, link)
         }
-        val refused = h.send(Event.OnlineOpenLink("https://play.pallanguzhi.app/watch/x"))
+        val refused = h.send(Event.OnlineAction(OnlineAction.OpenLink("https://play.pallanguzhi.app/watch/x")))
         assertNotNull(refused.notice, "a bad watch link is refused in words")
         assertEquals(Screen.HOME, refused.screen)
         h.send(Event.DismissNotice)
-        assertEquals(ConnState.Busy, h.send(Event.OnlineOpenLink("pallanguzhi://join/QRTW34")).online.state, "a share link still joins")
+        assertEquals(ConnState.Busy, h.send(Event.OnlineAction(OnlineAction.OpenLink("pallanguzhi://join/QRTW34"))).online.state, "a share link still joins")
     }
 }

@@ -10,7 +10,7 @@ import app.pallanguzhi.app.LANGUAGES
 import app.pallanguzhi.app.platform.Foreground
 import app.pallanguzhi.app.platform.LanguageStep
 import app.pallanguzhi.app.platform.LanguageSync
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.core.app.Settings
 import app.pallanguzhi.shared.AppDriver

@@ -33,8 +33,9 @@ import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
-import app.pallanguzhi.core.Event
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.HapticKind
+import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.shared.Feedback
 
 /**
@@ -69,7 +70,7 @@ class MainActivity : ComponentActivity(), Feedback {
      */
     private fun joinLink(intent: Intent?) {
         val link = intent?.takeIf { it.action == Intent.ACTION_VIEW }?.data ?: return
-        model.driver.send(Event.OnlineOpenLink(link.toString()))
+        model.driver.send(Event.OnlineAction(OnlineAction.OpenLink(link.toString())))
     }
 
     /** The system share sheet with the core's sentence (code and link). */
