@@ -103,7 +103,7 @@ impl GameFile {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        pallanguzhi_core::save::file_json(self).unwrap_or_default()
     }
 
     /// The file and its game, or why it cannot be used.
@@ -138,7 +138,7 @@ impl Default for StatsFile {
 
 impl StatsFile {
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        pallanguzhi_core::save::file_json(self).unwrap_or_default()
     }
 
     pub fn parse(text: &str) -> Result<StatsFile, FileError> {

@@ -400,7 +400,7 @@ impl App {
 
     fn save_account(&mut self) {
         let Some(store) = &self.store else { return };
-        let text = serde_json::to_string_pretty(&self.online.account).unwrap_or_default();
+        let text = pallanguzhi_core::save::file_json(&self.online.account).unwrap_or_default();
         let result = store.write(ACCOUNT_FILE, &text);
         self.check_write_pub(result);
     }

@@ -83,7 +83,7 @@ impl Recent {
             format: RECENT_FORMAT.into(),
             games,
         };
-        serde_json::to_string_pretty(&file).unwrap_or_default()
+        pallanguzhi_core::save::file_json(&file).unwrap_or_default()
     }
 
     /// The file's games; an entry that is not a finished game of this app, or

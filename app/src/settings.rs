@@ -99,6 +99,6 @@ impl Settings {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        pallanguzhi_core::save::file_json(self).unwrap_or_default()
     }
 }

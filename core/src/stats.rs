@@ -123,7 +123,7 @@ impl Stats {
     }
 
     pub fn to_json(&self) -> Result<String, StatsError> {
-        serde_json::to_string_pretty(self).map_err(|e| StatsError::Unwritable(e.to_string()))
+        crate::save::file_json(self).map_err(|e| StatsError::Unwritable(e.to_string()))
     }
 
     pub fn from_json(text: &str) -> Result<Stats, StatsError> {

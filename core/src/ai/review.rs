@@ -245,7 +245,7 @@ impl Review {
             nodes: self.nodes,
             graded: self.graded.clone(),
         };
-        serde_json::to_string_pretty(&file).expect("a review serializes")
+        crate::save::file_json(&file).expect("a review serializes")
     }
 
     /// A saved review, checked: its moves replay and its grades match them.
