@@ -92,6 +92,22 @@ class NewGameTableTest {
     }
 
     @Test
+    fun `the table the core remembers is offered again, seat by seat`() = ui(360, 800) {
+        val t = texts("en")
+        val last = Opponent.Table(listOf(TableSeat.Person("Anbu"), TableSeat.Computer(Level.HARD)), listOf(TableSeat.Person("Bala")))
+        // A table game started: the core keeps its seats in the settings the page starts from.
+        val settings = Rig("en").use { rig ->
+            rig.send(Event.NewGame("pallanguzhi", last))
+            rig.view.settings
+        }
+        var started: Opponent? = null
+        setContent { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}, onStart = { _, o -> started = o }) } }
+        onNodeWithText(t.get("table")).performScrollTo().performClick()
+        onNodeWithText(t.get("start")).performScrollTo().performClick()
+        assertEquals(last, started, "Start without a change sends the table that played")
+    }
+
+    @Test
     fun `a side with nobody is refused by the core in the player's language`() {
         for (language in DesktopTexts.LANGUAGES) ui(360, 800) {
             val t = texts(language)
