@@ -66,9 +66,17 @@ impl App {
             None => self.back.push(self.screen),
         }
         self.screen = screen;
-        if screen == Screen::Stats && !self.online.account.token.is_empty() {
+        // With an account, a page asks the server for what it shows: the statistics, the
+        // leaderboard of the room's rule set (or of the default one).
+        let signed = !self.online.account.token.is_empty();
+        if screen == Screen::Stats && signed {
             let (server, token) = (self.online.server(), self.online.account.token.clone());
             self.net(OnlineCommand::Stats { server, token }, fx);
+        }
+        if screen == Screen::Leaderboard && signed {
+            let room = self.online.account.room.as_ref().map(|r| r.rules.clone());
+            let preset = room.unwrap_or_else(|| pallanguzhi_core::PRESET_IDS[0].to_string());
+            self.online_action(crate::online::OnlineAction::Leaderboard { preset }, fx);
         }
         true
     }
@@ -105,6 +113,26 @@ impl App {
     /// Whether `Event::Back` does anything (on Android, system back is the app's then).
     pub(crate) fn can_back(&self) -> bool {
         self.screen != Screen::Home
+    }
+
+    /// The back button's words: where `Event::Back` goes from a page ("Home", "Back to the
+    /// game", "Back to the lobby", or the page's name); "Home" from any other screen.
+    pub(crate) fn back_label(&self) -> String {
+        let to = match self.back.last() {
+            Some(to) if self.screen.is_page() => *to,
+            _ => Screen::Home,
+        };
+        let id = match to {
+            Screen::Game if self.game.is_some() => "ui-back-to-game",
+            Screen::Online => "ui-back-to-lobby",
+            Screen::NewGame => "ui-new-game",
+            Screen::Stats => "ui-statistics",
+            Screen::Rules => "ui-rules",
+            Screen::Settings => "ui-settings",
+            Screen::Leaderboard => "ui-leaderboard",
+            _ => "ui-home",
+        };
+        self.texts().label(id, &[])
     }
 
     fn go_to_game(&mut self, fx: &mut Vec<Effect>) {

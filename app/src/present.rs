@@ -13,6 +13,7 @@ impl App {
         ViewModel {
             screen: self.screen,
             can_back: self.can_back(),
+            back_label: self.back_label(),
             language: texts.lang.code().into(),
             settings: self.settings.clone(),
             reduce_motion: self.reduce_motion,

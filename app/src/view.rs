@@ -11,6 +11,9 @@ pub struct ViewModel {
     /// `Event::Back` goes somewhere (false on the home screen: on Android, system back
     /// then leaves the app).
     pub can_back: bool,
+    /// The back button's words on a page: where `Event::Back` goes ("Home", "Back to the
+    /// game", "Back to the lobby"...).
+    pub back_label: String,
     /// The language of every text below (`en`, `fr`, `ta`).
     pub language: String,
     pub settings: Settings,

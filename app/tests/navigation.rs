@@ -376,3 +376,45 @@ fn random_navigation_always_finds_its_way_home() {
         }
     }
 }
+
+#[test]
+fn the_back_button_says_where_it_goes() {
+    let mut shell = shell();
+    let label = |shell: &Shell| shell.app.view().back_label;
+    open(&mut shell, Screen::Online);
+    assert_eq!(label(&shell), "Home");
+    open(&mut shell, Screen::Leaderboard);
+    assert_eq!(label(&shell), "Back to the lobby");
+    shell.send(Event::BackHome);
+    shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
+    open(&mut shell, Screen::Leaderboard);
+    assert_eq!(label(&shell), "Back to the game");
+    shell.send(Event::SettingsChanged {
+        settings: Settings {
+            language: "fr".into(),
+            ..shell.app.view().settings
+        },
+    });
+    assert_eq!(label(&shell), "Retour à la partie");
+}
+
+#[test]
+fn opening_the_leaderboard_asks_for_the_default_rule_sets_with_an_account() {
+    let mut shell = shell();
+    shell.send(Event::OnlineAction(OnlineAction::SetServer { url: SERVER.into() }));
+    let effects = open(&mut shell, Screen::Leaderboard);
+    assert!(requests(&effects).is_empty(), "no account: nothing asked: {effects:?}");
+    assert!(shell.app.view().notice.is_none(), "and nothing refused");
+    back(&mut shell);
+    signed_up(&mut shell);
+    let effects = open(&mut shell, Screen::Leaderboard);
+    let asked = requests(&effects);
+    assert_eq!(asked.len(), 1, "{effects:?}");
+    assert_eq!(asked[0].0, Method::Get);
+    assert!(
+        asked[0]
+            .1
+            .starts_with(&format!("{SERVER}/v1/leaderboard?rules=pallanguzhi")),
+        "{asked:?}"
+    );
+}

@@ -65,7 +65,7 @@ struct PageScreen: View {
             page
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) {
-                        Button { store.send(.back) } label: { Label(L("home"), systemImage: "chevron.backward") }
+                        Button { store.send(.back) } label: { Label(store.view.backLabel, systemImage: "chevron.backward") }
                             .frame(minHeight: 44)
                     }
                 }

@@ -40,7 +40,8 @@ struct LeaderboardView: View {
         }
         .navigationTitle(L("leaderboard"))
         .woodScreen()
-        .onAppear { store.send(.onlineAction(.leaderboard(preset: preset))) }
+        // The core asks for the room's (or the default) rule set when it opens the page.
+        .onAppear { if let rules = online.rules { preset = rules } }
         .onChange(of: preset) { _, id in store.send(.onlineAction(.leaderboard(preset: id))) }
     }
 }

@@ -68,6 +68,7 @@ ui-you = (you)
 ui-account = Account
 ui-away = Away
 ui-back-to-lobby = Back to the lobby
+ui-back-to-game = Back to the game
 ui-best-players = Best players
 ui-my-rank = My rank
 ui-no-online-games = No online games yet.

@@ -66,6 +66,7 @@ ui-you = (vous)
 ui-account = Compte
 ui-away = Absent
 ui-back-to-lobby = Retour au salon
+ui-back-to-game = Retour à la partie
 ui-best-players = Meilleurs joueurs
 ui-my-rank = Mon rang
 ui-no-online-games = Aucune partie en ligne pour l’instant.

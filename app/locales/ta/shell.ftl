@@ -66,6 +66,7 @@ ui-you = (நீங்கள்)
 ui-account = கணக்கு
 ui-away = இல்லை
 ui-back-to-lobby = கூடத்துக்குத் திரும்பு
+ui-back-to-game = ஆட்டத்துக்குத் திரும்பு
 ui-best-players = சிறந்த ஆட்டக்காரர்கள்
 ui-my-rank = என் இடம்
 ui-no-online-games = இன்னும் இணைய ஆட்டம் இல்லை.

@@ -261,10 +261,13 @@ fun Page(content: @Composable () -> Unit) {
 }
 
 /** A screen's title with the way back home (system back does the same), over the seeds' rule. */
+/** Where a page's back button goes, in the core's words (`ViewModel.backLabel`); empty: "Home". */
+val LocalBackLabel = staticCompositionLocalOf { "" }
+
 @Composable
 fun Header(title: String, onBack: () -> Unit) {
     Row(verticalAlignment = Alignment.CenterVertically) {
-        TextButton(onBack, Modifier.heightIn(min = 48.dp)) { Text("← " + tr("home")) }
+        TextButton(onBack, Modifier.heightIn(min = 48.dp)) { Text("← " + LocalBackLabel.current.ifEmpty { tr("home") }) }
     }
     Text(
         title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold,

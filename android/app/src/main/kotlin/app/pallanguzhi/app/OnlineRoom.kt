@@ -14,7 +14,6 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
@@ -74,16 +73,20 @@ fun RoomLine(online: OnlineView) {
 }
 
 /**
- * The leaderboard of one rule set (asked of the server when shown or switched), with my own
+ * The leaderboard of one rule set (asked of the server by the core when the page opens, here
+ * when another rule set is picked), with my own
  * rank under it even when I am not in the top rows.
  */
 @Composable
 fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit) {
     var preset by rememberSaveable { mutableStateOf(online.rules ?: presets().first().id) }
-    LaunchedEffect(preset) { send(Event.OnlineAction(OnlineAction.Leaderboard(preset))) }
     Page {
         Header(tr("leaderboard"), onBack)
-        Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
+        // The core asked for this rule set's rows when it opened the page; another is asked for here.
+        Choices(presets().map { it.id }, preset, { presetName(it) }) {
+            preset = it
+            send(Event.OnlineAction(OnlineAction.Leaderboard(it)))
+        }
         online.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
         // Rows of another rule set are not shown while this one's answer is on its way.
         val fresh = online.leaderboard?.rules == preset

@@ -26,7 +26,7 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
     val back = { send(Event.Back) }
     val game = view.game
     val online = view.online
-    CompositionLocalProvider(LocalPresets provides view.home.presets) { WoodBackdrop(Modifier.fillMaxSize()) {
+    CompositionLocalProvider(LocalPresets provides view.home.presets, LocalBackLabel provides view.backLabel) { WoodBackdrop(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
             val lessons = view.lessons
             val lesson = view.lesson
