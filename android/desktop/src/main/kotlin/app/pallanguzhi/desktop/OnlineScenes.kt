@@ -128,7 +128,7 @@ object OnlineGames {
         // its back button names the game, and back is the game again.
         host.send(Event.Open(Screen.LEADERBOARD))
         val ranks = host.await("the leaderboard") { it.online.leaderboard?.rules == "pallanguzhi" }
-        check(ranks.backLabel == DesktopTexts(language).get("back_to_game")) { "the back button: ${ranks.backLabel}" }
+        check(ranks.backLabel == DesktopTexts(ranks.language).get("back_to_game")) { "the back button: ${ranks.backLabel}" }
         host.send(Event.Back)
         check(host.view.screen == Screen.GAME) { "back from the leaderboard: ${host.view.screen}" }
         host.send(Event.OnlineAction(OnlineAction.Leave))
