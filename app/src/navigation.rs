@@ -4,7 +4,7 @@
 
 use crate::app::App;
 use crate::effect::Effect;
-use crate::online::OnlineCommand;
+use crate::online::OnlineAction;
 use crate::view::Screen;
 
 impl Screen {
@@ -68,15 +68,17 @@ impl App {
         self.screen = screen;
         // With an account, a page asks the server for what it shows: the statistics, the
         // leaderboard of the room's rule set (or of the default one).
-        let signed = !self.online.account.token.is_empty();
-        if screen == Screen::Stats && signed {
-            let (server, token) = (self.online.server(), self.online.account.token.clone());
-            self.net(OnlineCommand::Stats { server, token }, fx);
-        }
-        if screen == Screen::Leaderboard && signed {
-            let room = self.online.account.room.as_ref().map(|r| r.rules.clone());
-            let preset = room.unwrap_or_else(|| pallanguzhi_core::PRESET_IDS[0].to_string());
-            self.online_action(crate::online::OnlineAction::Leaderboard { preset }, fx);
+        let ask = match screen {
+            Screen::Stats => Some(OnlineAction::Stats),
+            Screen::Leaderboard => {
+                let room = self.online.account.room.as_ref().map(|r| r.rules.clone());
+                let preset = room.unwrap_or_else(|| pallanguzhi_core::PRESET_IDS[0].to_string());
+                Some(OnlineAction::Leaderboard { preset })
+            }
+            _ => None,
+        };
+        if let Some(action) = ask.filter(|_| !self.online.account.token.is_empty()) {
+            self.online_action(action, fx);
         }
         true
     }

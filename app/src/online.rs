@@ -191,7 +191,7 @@ impl AccountFile {
 
 impl App {
     /// Ask the network through the link (its transport effects go to `fx`).
-    pub(crate) fn net(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
+    fn net(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
         self.online.link.perform(command, &mut self.next_id, fx);
     }
 
