@@ -1,6 +1,8 @@
 //! The player's choices, stored as JSON by the core. Unknown or damaged
 //! values fall back to the defaults field by field.
 
+use crate::seats::TableSeat;
+use pallanguzhi_core::Level;
 use serde::{Deserialize, Serialize};
 
 /// Animation speed. Reduce-motion (system) plays every turn as `Instant`.
@@ -42,9 +44,10 @@ pub struct Settings {
     /// Pass-and-play seat names, remembered for the next game: south then north.
     pub south_names: Vec<String>,
     pub north_names: Vec<String>,
-    /// The last table of seats that started a game, remembered for the next: south then north.
-    pub table_south: Vec<crate::seats::TableSeat>,
-    pub table_north: Vec<crate::seats::TableSeat>,
+    /// The table the new-game page offers: the last that started a game, else a person
+    /// against the computer at Medium. Never a side without a seat.
+    pub table_south: Vec<TableSeat>,
+    pub table_north: Vec<TableSeat>,
     /// Sound effects on or off (the phones' silent mode is kept either way).
     pub sound: bool,
     /// Sound effects' volume in percent (0..=100; above 100 counts as 100).
@@ -61,8 +64,8 @@ impl Default for Settings {
             player_name: String::new(),
             south_names: Vec::new(),
             north_names: Vec::new(),
-            table_south: Vec::new(),
-            table_north: Vec::new(),
+            table_south: vec![TableSeat::Person { name: String::new() }],
+            table_north: vec![TableSeat::Computer { level: Level::Medium }],
             sound: true,
             volume: 80,
         }
@@ -82,6 +85,7 @@ impl Settings {
         fn pick<T: serde::de::DeserializeOwned>(value: &serde_json::Value, name: &str) -> Option<T> {
             value.get(name).cloned().and_then(|v| serde_json::from_value(v).ok())
         }
+        let has_seat = |seats: &Vec<TableSeat>| !seats.is_empty();
         let language: String = pick(&value, "language").unwrap_or(d.language.clone());
         Settings {
             speed: pick(&value, "speed").unwrap_or(d.speed),
@@ -91,8 +95,12 @@ impl Settings {
             player_name: pick(&value, "player_name").unwrap_or_default(),
             south_names: pick(&value, "south_names").unwrap_or_default(),
             north_names: pick(&value, "north_names").unwrap_or_default(),
-            table_south: pick(&value, "table_south").unwrap_or_default(),
-            table_north: pick(&value, "table_north").unwrap_or_default(),
+            table_south: pick(&value, "table_south")
+                .filter(has_seat)
+                .unwrap_or(d.table_south.clone()),
+            table_north: pick(&value, "table_north")
+                .filter(has_seat)
+                .unwrap_or(d.table_north.clone()),
             sound: pick(&value, "sound").unwrap_or(d.sound),
             volume: pick::<u8>(&value, "volume").map_or(d.volume, |v| v.min(100)),
         }

@@ -167,6 +167,21 @@ fn damaged_settings_fall_back_field_by_field() {
     assert_eq!(s.language, "system");
     assert_eq!(s.south_names, vec!["Anbu"]);
     assert_eq!(Settings::from_json("not json"), Settings::default());
+    // No table (a file from before tables, or a side left empty): the default one.
+    let d = Settings::default();
+    assert_eq!(
+        (s.table_south.clone(), s.table_north.clone()),
+        (d.table_south.clone(), d.table_north.clone())
+    );
+    assert_eq!(
+        d.table_north,
+        vec![TableSeat::Computer {
+            level: pallanguzhi_core::Level::Medium
+        }]
+    );
+    let empty = Settings::from_json(r#"{"table_south":[{"Person":{"name":"Anbu"}}],"table_north":[]}"#);
+    assert_eq!(empty.table_south, vec![TableSeat::Person { name: "Anbu".into() }]);
+    assert_eq!(empty.table_north, d.table_north);
 }
 
 #[test]

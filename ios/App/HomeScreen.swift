@@ -168,17 +168,15 @@ struct NewGameView: View {
                 north[i] = i < s.northNames.count ? s.northNames[i] : ""
             }
             names = [south[0].isEmpty ? s.playerName : south[0], south[1], north[0], north[1]]
-            // The last table the core remembers, seat by seat.
-            if !s.tableSouth.isEmpty && !s.tableNorth.isEmpty {
-                let table = [s.tableSouth.first, s.tableSouth.dropFirst().first, s.tableNorth.first, s.tableNorth.dropFirst().first]
-                for (i, seat) in table.enumerated() {
-                    switch seat {
-                    case nil: kinds[i] = .nobody
-                    case .person(let name)?:
-                        kinds[i] = .person
-                        if !name.isEmpty { names[i] = name }
-                    case .computer(let level)?: kinds[i] = .computer(level)
-                    }
+            // The table the core offers (the last played, or its default), seat by seat.
+            let table = [s.tableSouth.first, s.tableSouth.dropFirst().first, s.tableNorth.first, s.tableNorth.dropFirst().first]
+            for (i, seat) in table.enumerated() {
+                switch seat {
+                case nil: kinds[i] = .nobody
+                case .person(let name)?:
+                    kinds[i] = .person
+                    if !name.isEmpty { names[i] = name }
+                case .computer(let level)?: kinds[i] = .computer(level)
                 }
             }
         }

@@ -377,7 +377,7 @@ function changeSettings(change: Record<string, unknown>) {
   send({ SettingsChanged: { settings: { ...view.settings, ...change } } });
 }
 
-/** The new-game fields start from what the core remembers (the last names, the last table). */
+/** The new-game fields start from what the core offers (the last names, its table). */
 function prefill() {
   const s = view.settings;
   [...s.south_names.slice(0, 2), "", ""].slice(0, 2).forEach((n: string, i: number) => (form.seats[i] = n));
@@ -388,9 +388,8 @@ function prefill() {
       : t.Person
         ? { kind: "person", name: t.Person.name, level: "medium" }
         : { kind: "computer", name: "", level: t.Computer.level };
-  if (s.table_south.length && s.table_north.length) {
-    form.table = [seat(s.table_south[0]), seat(s.table_south[1]), seat(s.table_north[0]), seat(s.table_north[1])];
-  }
+  // The table the core offers (the last played, or its default).
+  form.table = [seat(s.table_south[0]), seat(s.table_south[1]), seat(s.table_north[0]), seat(s.table_north[1])];
   form.prefilled = true;
 }
 

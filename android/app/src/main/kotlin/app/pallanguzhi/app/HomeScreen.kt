@@ -134,7 +134,7 @@ fun NewGameScreen(
     var level by rememberSaveable { mutableStateOf<String?>(if (atTable) TABLE else Level.MEDIUM.name) } // null = a person
     var seatsPerSide by rememberSaveable { mutableStateOf(1) }
     // The table: south 1, south 2, north 1, north 2; each NOBODY, PERSON or a level's name.
-    // Both start from what the core remembers: the last table, the last names.
+    // Both start from what the core offers: its table (the last played, or its default), the last names.
     val table = lastTable(settings)
     val kinds = rememberSaveable(saver = stringsSaver) {
         table.map { seat -> when (seat) { null -> NOBODY; is TableSeat.Person -> PERSON; is TableSeat.Computer -> seat.level.name } }.toMutableStateList()
@@ -173,10 +173,9 @@ fun NewGameScreen(
     }
 }
 
-/** The four seats (south 1-2, north 1-2) of the last table the core remembers; else a person against the computer. */
+/** The four seat rows (south 1-2, north 1-2) of the table the core offers (the last played, or its default). */
 private fun lastTable(settings: Settings): List<TableSeat?> =
-    if (settings.tableSouth.isEmpty() || settings.tableNorth.isEmpty()) listOf(TableSeat.Person(""), null, TableSeat.Computer(Level.MEDIUM), null)
-    else listOf(settings.tableSouth.getOrNull(0), settings.tableSouth.getOrNull(1), settings.tableNorth.getOrNull(0), settings.tableNorth.getOrNull(1))
+    listOf(settings.tableSouth.getOrNull(0), settings.tableSouth.getOrNull(1), settings.tableNorth.getOrNull(0), settings.tableNorth.getOrNull(1))
 
 private const val TABLE = "table"
 private const val NOBODY = "nobody"
