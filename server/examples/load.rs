@@ -10,6 +10,8 @@
 //!   # 10,000 games on two instances (host on one, guest on the other), two generator
 //!   # processes of 5,000 games: 10,000 sockets in each of the four processes.
 //!   target/release/examples/load --games 10000 --instances 2 --split seats --procs 2 --database postgres://...
+//!   # CPU per move: the generator on core 1, the server on core 0 (each its own core).
+//!   taskset -c 1 target/release/examples/load --server-cpus 0 --games 1000 --think-ms 2000 --max-moves 60
 //! With `--think-ms 0` every seat moves at once: a closed loop whose latency is
 //! simply games / throughput, i.e. a saturation figure.
 //!
@@ -62,6 +64,8 @@ struct Args {
     procs: usize,
     /// Internal: this process is generator `k` of `n` (plays games `k*G/n..(k+1)*G/n`).
     share: Option<(usize, usize)>,
+    /// How the servers are started (`--server-bin`, `--server-cpus`).
+    launch: common::Launch,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -75,7 +79,7 @@ enum Split {
 
 const USAGE: &str = "load [--games N] [--database URL] [--max-moves N] [--rules PRESET] [--think-ms MS] \
      [--db-connections N] [--timeout-s S (600)] [--instances N (1)] [--servers URL,URL...] \
-     [--split seats|games] [--procs N (1)]";
+     [--split seats|games] [--procs N (1)] [--server-bin PATH] [--server-cpus LIST (taskset -c)]";
 
 fn args() -> Args {
     let mut a = Args {
@@ -91,6 +95,7 @@ fn args() -> Args {
         split: Split::Seats,
         procs: 1,
         share: None,
+        launch: common::Launch::default(),
     };
     let raw: Vec<String> = std::env::args().skip(1).collect();
     for pair in raw.chunks(2) {
@@ -112,6 +117,8 @@ fn args() -> Args {
                     _ => panic!("--split seats|games"),
                 }
             }
+            "--server-bin" => a.launch.bin = Some(value.into()),
+            "--server-cpus" => a.launch.cpus = Some(value),
             "--procs" => a.procs = value.parse::<usize>().expect("--procs N").max(1),
             "--share" => {
                 let (k, n) = value.split_once('/').expect("--share K/N");
@@ -261,7 +268,7 @@ fn start_servers(args: &Args) -> (Vec<Child>, Vec<String>) {
     ]
     .map(String::from);
     (0..args.instances)
-        .map(|_| common::start_server(&args.database, &limits, "warn"))
+        .map(|_| common::start_server_with(&args.database, &limits, "warn", &args.launch))
         .unzip()
 }
 
@@ -685,9 +692,10 @@ fn report(args: &Args, played: &Played, pids: &[u32], server_cpu: &[f64]) {
     }
     let total: f64 = server_cpu.iter().sum();
     println!(
-        "CPU during play: servers {total:.1} s ({:.0} us per move), load generators {:.1} s; load average after: {}",
+        "CPU during play: servers {total:.1} s ({:.0} us per move), load generators {:.1} s ({:.0} us per move); load average after: {}",
         total * 1e6 / l.len().max(1) as f64,
         played.cpu,
+        played.cpu * 1e6 / l.len().max(1) as f64,
         loadavg()
     );
     print_errors(&played.errors);
