@@ -2,9 +2,10 @@
 //! unique key), so that whatever the number of instances, a change decided on a
 //! stale cache is never written. Broadcasting is `live`'s, after the commit.
 
-use crate::db::{status_text, GameRow};
+use crate::db::{reason_text, status_text, GameRow};
 use crate::decide::Change;
-use crate::live::{result_of, Cached};
+use crate::game::Cached;
+use crate::writer::MoveWrite;
 use crate::{now_ms, ratings, App};
 use pallanguzhi_core::Side;
 use pallanguzhi_protocol::Status;
@@ -55,9 +56,9 @@ fn bind_cas<'q>(query: Query<'q>, cached: &'q Cached, new: &'q GameRow) -> Query
         .bind(status_text(&new.status))
         .bind(new.move_count)
         .bind(new.turn_since_ms)
-        .bind(&new.draw_offer)
-        .bind(&new.outcome)
-        .bind(&new.end_reason)
+        .bind(new.draw_offer.map(Side::name))
+        .bind(new.result.map(|r| r.outcome.label()))
+        .bind(new.result.map(|r| reason_text(r.reason)))
         .bind(now_ms())
         .bind(old.id)
         .bind(cached.len() as i64)
@@ -80,11 +81,28 @@ async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -
     Ok(done.rows_affected() == 1)
 }
 
+/// A move that does not end the game, for SQLite's group-committing writer.
+fn plain_move(cached: &Cached, new: &GameRow, hole: u8) -> MoveWrite {
+    MoveWrite {
+        game: cached.row.id,
+        old_count: cached.len() as i64,
+        move_count: new.move_count,
+        turn_since_ms: new.turn_since_ms,
+        deadline_ms: new.deadline_ms,
+        now_ms: now_ms(),
+        hole,
+        side: cached.game.snapshot().to_move.unwrap_or(Side::South).name(),
+    }
+}
+
 /// Write `change` if the game is still as cached (false: someone else changed it first).
 pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool, sqlx::Error> {
     let (old, new) = (&cached.row, &change.row);
     if let (true, Some(hole)) = (fast_pg_move(app, change), change.hole) {
         return commit_pg_move(app, cached, change, hole).await;
+    }
+    if let (Some(writer), Some(hole), false) = (&app.db.moves, change.hole, new.status == Status::Finished) {
+        return writer.write(plain_move(cached, new, hole)).await;
     }
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
@@ -119,7 +137,7 @@ pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool,
             .await?;
     }
     if old.status != Status::Finished && new.status == Status::Finished {
-        if let (Some(result), Some(s), Some(n)) = (result_of(new), new.south, new.north) {
+        if let (Some(result), Some(s), Some(n)) = (new.result, new.south, new.north) {
             let moves = new.move_count as u32;
             // A friendly game (no clock) counts in the statistics, never for rating.
             let min_rated = if new.friendly() {

@@ -4,8 +4,8 @@
 //! plus the unique (game, number) key, so the database serializes the moves
 //! of a game whatever the number of server instances.
 
-use pallanguzhi_core::Side;
-use pallanguzhi_protocol::Status;
+use pallanguzhi_core::{Outcome, Side};
+use pallanguzhi_protocol::{EndReason, GameResult, Status};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
@@ -39,6 +39,8 @@ pub struct Db {
     wakes: Option<mpsc::UnboundedSender<i64>>,
     /// Set while the write probe fails (disk full, database down): `/health` answers 503.
     failing: Arc<AtomicBool>,
+    /// SQLite (a file): plain moves, group-committed on their own thread (`writer`).
+    pub moves: Option<crate::writer::Writer>,
 }
 
 /// How much room storage may take.
@@ -119,6 +121,9 @@ impl Db {
         }
         let pool = pool_options(backend, bounds, max[0]).connect(&url).await?;
         migrator().run(&pool).await?;
+        if backend == Backend::Sqlite {
+            crate::storage::resume(&pool, crate::now_ms()).await?;
+        }
         let reads = pool_options(backend, bounds, max[1]).connect(&url).await?;
         let writer = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         let instance = rand::random::<u64>() >> 1;
@@ -129,6 +134,17 @@ impl Db {
             writer.clone(),
             bounds.room_ttl,
         ));
+        let moves = match (&writer, crate::writer::sqlite_path(&url)) {
+            (Some(turn), Some(path)) => {
+                let settings = crate::writer::Settings {
+                    autocheckpoint: bounds.autocheckpoint,
+                    wal_limit: bounds.wal_limit,
+                    max_pages: bounds.max_pages,
+                };
+                Some(crate::writer::Writer::start(&path, settings, turn.clone())?)
+            }
+            _ => None,
+        };
         let mut wakes = None;
         if let (Some(writer), 0) = (&writer, bounds.autocheckpoint) {
             tokio::spawn(crate::storage::checkpoints(
@@ -150,6 +166,7 @@ impl Db {
             instance,
             wakes,
             failing,
+            moves,
         })
     }
 
@@ -280,11 +297,12 @@ pub struct GameRow {
     pub status: Status,
     pub move_count: i64,
     pub turn_since_ms: i64,
-    pub draw_offer: Option<String>,
+    /// The side offering a draw.
+    pub draw_offer: Option<Side>,
     pub south_away_ms: Option<i64>,
     pub north_away_ms: Option<i64>,
-    pub outcome: Option<String>,
-    pub end_reason: Option<String>,
+    /// How the game ended (the `outcome` and `end_reason` columns).
+    pub result: Option<GameResult>,
     /// Time per move; `None`: a friendly game without a clock (not rated).
     pub move_ms: Option<i64>,
     /// When the side to move loses on time (active games with a clock only).
@@ -306,11 +324,14 @@ impl GameRow {
             status: parse_status(&r.try_get::<String, _>("status")?)?,
             move_count: r.try_get("move_count")?,
             turn_since_ms: r.try_get("turn_since_ms")?,
-            draw_offer: r.try_get("draw_offer")?,
+            draw_offer: r
+                .try_get::<Option<String>, _>("draw_offer")?
+                .as_deref()
+                .map(side)
+                .transpose()?,
             south_away_ms: r.try_get("south_away_ms")?,
             north_away_ms: r.try_get("north_away_ms")?,
-            outcome: r.try_get("outcome")?,
-            end_reason: r.try_get("end_reason")?,
+            result: parse_result(r.try_get("outcome")?, r.try_get("end_reason")?)?,
             move_ms: r.try_get("move_ms")?,
             deadline_ms: r.try_get("deadline_ms")?,
         })
@@ -399,11 +420,48 @@ pub fn status_text(status: &Status) -> &'static str {
     }
 }
 
-pub fn parse_side(text: &str) -> Option<Side> {
+fn decode(what: &str, text: &str) -> sqlx::Error {
+    sqlx::Error::Decode(format!("unknown {what} {text:?}").into())
+}
+
+fn side(text: &str) -> Result<Side, sqlx::Error> {
     match text {
-        "south" => Some(Side::South),
-        "north" => Some(Side::North),
-        _ => None,
+        "south" => Ok(Side::South),
+        "north" => Ok(Side::North),
+        other => Err(decode("side", other)),
+    }
+}
+
+/// The `outcome` and `end_reason` columns, both set or both empty.
+fn parse_result(outcome: Option<String>, reason: Option<String>) -> Result<Option<GameResult>, sqlx::Error> {
+    let (Some(outcome), Some(reason)) = (outcome, reason) else {
+        return Ok(None);
+    };
+    let outcome = match outcome.as_str() {
+        "draw" => Outcome::Draw,
+        other => Outcome::Win { side: side(other)? },
+    };
+    let reason = match reason.as_str() {
+        "rules" => EndReason::Rules,
+        "resigned" => EndReason::Resigned,
+        "draw_agreed" => EndReason::DrawAgreed,
+        "abandoned" => EndReason::Abandoned,
+        "away_draw" => EndReason::AwayDraw,
+        "timeout" => EndReason::Timeout,
+        other => return Err(decode("end reason", other)),
+    };
+    Ok(Some(GameResult { outcome, reason }))
+}
+
+/// What the `end_reason` column holds for `reason`.
+pub fn reason_text(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Rules => "rules",
+        EndReason::Resigned => "resigned",
+        EndReason::DrawAgreed => "draw_agreed",
+        EndReason::Abandoned => "abandoned",
+        EndReason::AwayDraw => "away_draw",
+        EndReason::Timeout => "timeout",
     }
 }
 

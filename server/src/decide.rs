@@ -3,9 +3,9 @@
 //! tested below without a database. `live` writes what it decides.
 
 use crate::db::GameRow;
-use crate::live::Cached;
+use crate::game::Cached;
 use pallanguzhi_core::{Outcome, Side};
-use pallanguzhi_protocol::{EndReason, ErrorCode, ServerMessage, Status, WireError};
+use pallanguzhi_protocol::{EndReason, ErrorCode, GameResult, ServerMessage, Status, WireError};
 use std::time::Duration;
 
 type Res<T> = Result<T, WireError>;
@@ -89,8 +89,7 @@ fn active(cached: &Cached) -> Res<()> {
 fn finished(cached: &Cached, outcome: Outcome, reason: EndReason) -> Change {
     let mut row = cached.row.clone();
     row.status = Status::Finished;
-    row.outcome = Some(outcome.label().into());
-    row.end_reason = Some(crate::live::reason_text(reason).into());
+    row.result = Some(GameResult { outcome, reason });
     row.draw_offer = None;
     row.deadline_ms = None;
     unchanged_but(row)
@@ -148,8 +147,10 @@ fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Chan
     row.deadline_ms = row.move_ms.map(|m| ctx.now_ms + m);
     if let Some(outcome) = turn.after.outcome {
         row.status = Status::Finished;
-        row.outcome = Some(outcome.label().into());
-        row.end_reason = Some("rules".into());
+        row.result = Some(GameResult {
+            outcome,
+            reason: EndReason::Rules,
+        });
         row.deadline_ms = None;
     }
     Ok(Change {
@@ -162,17 +163,17 @@ fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Chan
 /// An offer while the opponent offers too is an acceptance.
 fn offer(cached: &Cached, ctx: Context) -> Res<Change> {
     active(cached)?;
-    if cached.row.draw_offer.as_deref() == Some(ctx.side.opponent().name()) {
+    if cached.row.draw_offer == Some(ctx.side.opponent()) {
         return decide(Action::AcceptDraw, cached, ctx);
     }
     let mut row = cached.row.clone();
-    row.draw_offer = Some(ctx.side.name().into());
+    row.draw_offer = Some(ctx.side);
     Ok(unchanged_but(row))
 }
 
 fn offered_to(cached: &Cached, side: Side) -> Res<()> {
     active(cached)?;
-    if cached.row.draw_offer.as_deref() != Some(side.opponent().name()) {
+    if cached.row.draw_offer != Some(side.opponent()) {
         return Err(WireError::new(ErrorCode::NoDrawOffer, "your opponent offers no draw"));
     }
     Ok(())
@@ -220,8 +221,7 @@ mod tests {
             draw_offer: None,
             south_away_ms: None,
             north_away_ms: None,
-            outcome: None,
-            end_reason: None,
+            result: None,
             move_ms: Some(MOVE),
             deadline_ms: Some(T0 + MOVE),
         };
@@ -278,12 +278,38 @@ mod tests {
         );
         let change = decide(Action::Claim { win: true }, &g, at(claimer, early + 1)).expect("claim");
         assert_eq!(change.row.status, Status::Finished);
-        assert_eq!(change.row.end_reason.as_deref(), Some("abandoned"));
+        assert_eq!(change.row.result.map(|r| r.reason), Some(EndReason::Abandoned));
         // The player to move cannot claim against the one who waits.
         assert_eq!(
             code(decide(Action::Claim { win: false }, &g, at(to_move, early + 1))),
             Some(ErrorCode::CannotClaim)
         );
+    }
+
+    #[test]
+    fn an_away_claim_in_a_correspondence_game_waits_for_the_away_timeout_scaled_to_the_clock() {
+        let mut g = active_game();
+        let days = 3 * 86_400_000;
+        g.row.move_ms = Some(days);
+        g.row.deadline_ms = Some(T0 + days);
+        let to_move = g.turn().expect("someone moves");
+        match to_move {
+            Side::South => g.row.south_away_ms = Some(T0),
+            Side::North => g.row.north_away_ms = Some(T0),
+        }
+        let claimer = to_move.opponent();
+        let after_timeout = T0 + AWAY.as_millis() as i64;
+        assert_eq!(
+            code(decide(Action::Claim { win: true }, &g, at(claimer, after_timeout))),
+            Some(ErrorCode::CannotClaim),
+            "3 minutes away in a 3-day game"
+        );
+        // Scaled: 180 s per 2 minutes of the clock, i.e. past the clock's own deadline.
+        assert!(g.claim_deadline(to_move, AWAY).expect("away on turn") > T0 + days);
+        // A friendly game (no clock) keeps the plain away timeout.
+        g.row.move_ms = None;
+        g.row.deadline_ms = None;
+        assert!(decide(Action::Claim { win: true }, &g, at(claimer, after_timeout)).is_ok());
     }
 
     #[test]
@@ -293,10 +319,16 @@ mod tests {
         assert!(decide_timeout(&g, T0 + MOVE - 1).is_none(), "not yet");
         let end = decide_timeout(&g, T0 + MOVE).expect("time is up");
         assert_eq!(end.row.status, Status::Finished);
-        assert_eq!(end.row.outcome.as_deref(), Some(to_move.opponent().name()));
+        let result = end.row.result.expect("a result");
         assert_eq!(
-            (end.row.end_reason.as_deref(), end.row.deadline_ms),
-            (Some("timeout"), None)
+            (result.outcome, result.reason, end.row.deadline_ms),
+            (
+                Outcome::Win {
+                    side: to_move.opponent()
+                },
+                EndReason::Timeout,
+                None
+            )
         );
         // A move after the deadline is refused (the server ends the game instead).
         let hole = g.game.snapshot().legal[0];
@@ -327,7 +359,7 @@ mod tests {
         let mut g = g;
         g.row = offered.row;
         let both = decide(Action::OfferDraw, &g, at(Side::South, T0)).expect("agreed");
-        assert_eq!(both.row.end_reason.as_deref(), Some("draw_agreed"));
+        assert_eq!(both.row.result.map(|r| r.reason), Some(EndReason::DrawAgreed));
         let declined = decide(Action::DeclineDraw, &g, at(Side::South, T0)).expect("decline");
         assert_eq!(declined.row.draw_offer, None);
     }

@@ -4,11 +4,13 @@
 
 mod accounts;
 mod client;
+mod clocks;
 mod commit;
 mod db;
 mod decide;
 mod error;
 mod extract;
+mod game;
 mod hub;
 mod listen;
 mod live;
@@ -16,12 +18,14 @@ mod metrics;
 mod names;
 mod notify;
 mod ratings;
+mod registry;
 mod rooms;
 mod sockets;
 mod stats;
 mod storage;
 mod web;
 pub mod well_known;
+mod writer;
 mod ws;
 
 use axum::routing::{get, post};
@@ -192,7 +196,7 @@ impl Config {
 /// Shared by every handler and connection task.
 pub(crate) struct App {
     pub db: db::Db,
-    pub live: live::Games,
+    pub live: registry::Games,
     pub config: Config,
     pub public_url: String,
     pub limits: accounts::Limits,
@@ -238,7 +242,7 @@ pub async fn start(
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let public_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let app = Arc::new(App {
-        live: live::Games::new(Duration::from_millis(config.away_timeout_ms)),
+        live: registry::Games::new(Duration::from_millis(config.away_timeout_ms)),
         limits: accounts::Limits::new(&config),
         conns: listen::Conns::new(config.max_connections, config.connections_per_address),
         sockets: sockets::Sockets::new(config.sockets_per_account),
@@ -252,7 +256,7 @@ pub async fn start(
     if app.db.backend == Backend::Postgres {
         notify::spawn_listener(app.clone());
     }
-    tokio::spawn(live::sweep_clocks(
+    tokio::spawn(clocks::sweep_clocks(
         Arc::downgrade(&app),
         Duration::from_millis(app.config.clock_sweep_ms.max(10)),
     ));

@@ -1,214 +1,26 @@
-//! Games being played on this instance: a cache of each game (rebuilt from the
-//! database by replaying its moves through the core, on any instance), the
-//! connections watching it, and the broadcast of every change. An action is
+//! Games being played on this instance: each game in memory (`game::Cached`, rebuilt
+//! from the database by replaying its moves through the core, on any instance), the
+//! connections watching it (`registry`), and the broadcast of every change. An action is
 //! decided by `decide` (pure), written by `commit` (a compare-and-set) and only
 //! then applied to the cache and broadcast here; a lost compare-and-set means
 //! another instance moved first: re-read the tables and decide again.
 
 use crate::commit::{commit, fast_pg_move};
-use crate::db::{self, parse_side, GameRow};
+use crate::db::{self, GameRow};
 use crate::decide::{decide, decide_timeout, timed_out, Action, Context};
 use crate::error::internal;
-use crate::hub::{Hub, Sub};
+use crate::game::{catch_up, replay, Cached};
+use crate::hub::Sub;
+use crate::registry::Live;
 use crate::{now_ms, App};
-use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
-use pallanguzhi_protocol::{
-    Clock, EndReason, ErrorCode, GameResult, GameState, SeatInfo, ServerMessage, Status, WireError,
-};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use pallanguzhi_core::Side;
+use pallanguzhi_protocol::{ErrorCode, ServerMessage, Status, WireError};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 
-/// A reconnecting client missing more moves than this gets the full state instead.
-pub const MAX_CATCH_UP: u32 = 64;
-
-pub struct Games {
-    map: Mutex<HashMap<i64, Arc<Live>>>,
-    pub away_timeout: Duration,
-}
-
-pub struct Live {
-    pub id: i64,
-    pub hub: Hub,
-    state: tokio::sync::Mutex<Option<Cached>>,
-}
-
-pub struct Cached {
-    pub row: GameRow,
-    pub game: Game,
-    /// Who played each move.
-    pub sides: Vec<Side>,
-    names: HashMap<i64, String>,
-    /// The claim timer already started: (side away, deadline in ms).
-    timer: Option<(Side, i64)>,
-}
-
 type Guard<'a> = tokio::sync::MutexGuard<'a, Option<Cached>>;
 type Res<T> = Result<T, WireError>;
-
-impl Games {
-    pub fn new(away_timeout: Duration) -> Games {
-        Games {
-            map: Mutex::new(HashMap::new()),
-            away_timeout,
-        }
-    }
-
-    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Arc<Live>>> {
-        self.map.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// The live entry of a game; `evict` forgets it once nobody uses it.
-    pub fn get(&self, id: i64) -> Arc<Live> {
-        self.map()
-            .entry(id)
-            .or_insert_with(|| {
-                Arc::new(Live {
-                    id,
-                    hub: Hub::default(),
-                    state: tokio::sync::Mutex::new(None),
-                })
-            })
-            .clone()
-    }
-
-    /// Forget game `id` if only this map still holds it (no connection, no timer,
-    /// no refresh): ended games must not pile up. Under the map lock nobody can
-    /// take a new handle meanwhile, so a game never has two entries.
-    pub fn evict(&self, id: i64) {
-        let mut map = self.map();
-        if map
-            .get(&id)
-            .is_some_and(|l| Arc::strong_count(l) == 1 && l.hub.is_empty())
-        {
-            map.remove(&id);
-        }
-    }
-
-    /// How many games have an entry on this instance.
-    #[cfg(test)]
-    fn len(&self) -> usize {
-        self.map().len()
-    }
-
-    pub fn watched(&self) -> Vec<Arc<Live>> {
-        self.map().values().filter(|l| !l.hub.is_empty()).cloned().collect()
-    }
-
-    /// Another instance (or a route) changed game `id`: re-read it if anyone watches here.
-    pub async fn refresh(&self, app: &App, id: i64) {
-        let live = self.map().get(&id).cloned();
-        if let Some(live) = live {
-            let mut guard = live.state.lock().await;
-            if guard.is_some() {
-                if let Err(e) = reload(app, &live, &mut guard).await {
-                    tracing::warn!(game = id, "refresh failed: {}", e.message);
-                }
-            }
-        }
-    }
-}
-
-pub fn result_of(row: &GameRow) -> Option<GameResult> {
-    let outcome = match row.outcome.as_deref()? {
-        "draw" => Outcome::Draw,
-        side => Outcome::Win {
-            side: parse_side(side)?,
-        },
-    };
-    let reason = match row.end_reason.as_deref()? {
-        "resigned" => EndReason::Resigned,
-        "draw_agreed" => EndReason::DrawAgreed,
-        "abandoned" => EndReason::Abandoned,
-        "away_draw" => EndReason::AwayDraw,
-        "timeout" => EndReason::Timeout,
-        _ => EndReason::Rules,
-    };
-    Some(GameResult { outcome, reason })
-}
-
-pub fn reason_text(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Rules => "rules",
-        EndReason::Resigned => "resigned",
-        EndReason::DrawAgreed => "draw_agreed",
-        EndReason::Abandoned => "abandoned",
-        EndReason::AwayDraw => "away_draw",
-        EndReason::Timeout => "timeout",
-    }
-}
-
-impl Cached {
-    pub fn new(row: GameRow, game: Game, sides: Vec<Side>) -> Cached {
-        Cached {
-            row,
-            game,
-            sides,
-            names: HashMap::new(),
-            timer: None,
-        }
-    }
-
-    fn seats(&self) -> Vec<SeatInfo> {
-        Side::BOTH
-            .into_iter()
-            .filter_map(|side| {
-                let account = self.row.seat(side)?;
-                Some(SeatInfo {
-                    side,
-                    account_id: account,
-                    name: self.names.get(&account).cloned().unwrap_or_default(),
-                    present: self.row.away_ms(side).is_none(),
-                })
-            })
-            .collect()
-    }
-
-    pub fn state(&self, you: Option<Side>) -> GameState {
-        GameState {
-            game_id: self.row.id,
-            code: self.row.code.clone(),
-            rules: self.row.rules.clone(),
-            status: self.row.status.clone(),
-            seats: self.seats(),
-            you,
-            moves: self.game.history().to_vec(),
-            snapshot: self.game.snapshot(),
-            result: result_of(&self.row),
-            draw_offer: self.row.draw_offer.as_deref().and_then(parse_side),
-            clock: self.clock(),
-        }
-    }
-
-    /// The clock as sent now: the setting, and while active the deadline and what is left of it.
-    pub fn clock(&self) -> Option<Clock> {
-        let move_ms = u64::try_from(self.row.move_ms?).ok()?;
-        let deadline_ms = self.row.deadline_ms.filter(|_| self.row.status == Status::Active);
-        Some(Clock {
-            move_ms,
-            deadline_ms,
-            remaining_ms: deadline_ms.map(|d| (d - now_ms()).max(0) as u64),
-        })
-    }
-
-    pub fn len(&self) -> u32 {
-        self.game.history().len() as u32
-    }
-
-    /// The side whose turn it is, while the game is active.
-    pub fn turn(&self) -> Option<Side> {
-        (self.row.status == Status::Active)
-            .then(|| self.game.snapshot().to_move)
-            .flatten()
-    }
-
-    /// When the opponent of `away` may claim, if `away` is away on their turn.
-    pub fn claim_deadline(&self, away: Side, timeout: Duration) -> Option<i64> {
-        let since = self.row.away_ms(away)?;
-        (self.turn() == Some(away)).then(|| since.max(self.row.turn_since_ms) + timeout.as_millis() as i64)
-    }
-}
 
 async fn load(app: &App, id: i64) -> Res<Cached> {
     let pool = &app.db.pool;
@@ -217,17 +29,7 @@ async fn load(app: &App, id: i64) -> Res<Cached> {
         .map_err(internal)?
         .ok_or_else(|| WireError::new(ErrorCode::NotFound, "no such game"))?;
     let moves = db::moves_from(pool, id, 0).await.map_err(internal)?;
-    let rules = Rules::preset(&row.rules).map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
-    let mut game =
-        Game::new(rules, Players::humans()).map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
-    let mut sides = Vec::with_capacity(moves.len());
-    for hole in moves {
-        let turn = game
-            .play(hole)
-            .map_err(|e| WireError::new(ErrorCode::Internal, format!("stored game does not replay: {e}")))?;
-        sides.push(turn.mover);
-    }
-    let mut cached = Cached::new(row, game, sides);
+    let mut cached = replay(row, &moves)?;
     fetch_names(app, &mut cached).await?;
     Ok(cached)
 }
@@ -241,6 +43,18 @@ async fn fetch_names(app: &App, cached: &mut Cached) -> Res<()> {
         }
     }
     Ok(())
+}
+
+/// Another instance (or a route) changed game `id`: re-read it if anyone watches here.
+pub async fn refresh(app: &App, id: i64) {
+    if let Some(live) = app.live.lookup(id) {
+        let mut guard = live.state.lock().await;
+        if guard.is_some() {
+            if let Err(e) = reload(app, &live, &mut guard).await {
+                tracing::warn!(game = id, "refresh failed: {}", e.message);
+            }
+        }
+    }
 }
 
 async fn ensure<'a>(app: &App, live: &Live, guard: &'a mut Guard<'_>) -> Res<&'a mut Cached> {
@@ -321,10 +135,7 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
             status,
         });
     }
-    let (was, now) = (
-        old.draw_offer.as_deref().and_then(parse_side),
-        cached.row.draw_offer.as_deref().and_then(parse_side),
-    );
+    let (was, now) = (old.draw_offer, cached.row.draw_offer);
     match (was, now) {
         (_, Some(by)) if was != now => live.hub.broadcast(&ServerMessage::DrawOffered { by }),
         (Some(by), None) if moves.is_empty() && cached.row.status != Status::Finished => {
@@ -333,7 +144,7 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
         _ => {}
     }
     if old.status != Status::Finished {
-        if let Some(result) = result_of(&cached.row) {
+        if let Some(result) = cached.row.result {
             live.hub.broadcast(&ServerMessage::GameOver {
                 result,
                 moves: cached.len(),
@@ -379,7 +190,7 @@ fn maybe_stale(code: ErrorCode) -> bool {
 /// End the game if the side to move's time ran out at `now`: a compare-and-set, so
 /// whichever instance (or task) notices first ends it, once; the others re-read it
 /// finished. True if this call ended it.
-async fn end_on_time(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, now: i64) -> Res<bool> {
+pub async fn end_on_time(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, now: i64) -> Res<bool> {
     for _ in 0..3 {
         let cached = ensure(app, live, guard).await?;
         let Some(change) = decide_timeout(cached, now) else {
@@ -393,47 +204,6 @@ async fn end_on_time(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, now: i6
         reload(app, live, guard).await?;
     }
     Ok(false)
-}
-
-/// Every `period`, end the games whose deadline passed (on every instance: the
-/// compare-and-set makes it once). Games nobody watches here are loaded, ended and
-/// forgotten again. Deadlines are in the table, so a restart loses none.
-pub async fn sweep_clocks(app: std::sync::Weak<App>, period: Duration) {
-    let mut tick = tokio::time::interval(period);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        let Some(app) = app.upgrade() else { return };
-        if *app.closing.borrow() {
-            return;
-        }
-        let now = now_ms();
-        let due = sqlx::query("SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'active' LIMIT 500")
-            .bind(now)
-            .fetch_all(&app.db.pool)
-            .await;
-        let ids: Vec<i64> = match due {
-            Ok(rows) => rows.iter().filter_map(|r| sqlx::Row::try_get(r, "id").ok()).collect(),
-            Err(e) => {
-                tracing::warn!("clock sweep failed: {e}");
-                continue;
-            }
-        };
-        for id in ids {
-            let live = app.live.get(id);
-            {
-                let mut guard = live.state.lock().await;
-                if let Err(e) = end_on_time(&app, &live, &mut guard, now).await {
-                    tracing::warn!(game = id, "could not end a game on time: {}", e.message);
-                }
-                if live.hub.is_empty() {
-                    *guard = None;
-                }
-            }
-            drop(live);
-            app.live.evict(id);
-        }
-    }
 }
 
 /// Decide, write and broadcast one action of `account` on this game.
@@ -507,8 +277,7 @@ pub async fn state(app: &App, live: &Arc<Live>, account: i64) -> Res<ServerMessa
 /// An account was deleted: the games cached here call it `name` from now on, and
 /// their watchers are told (other instances read the new name when they load a game).
 pub async fn rename(app: &App, account: i64, name: &str) {
-    let all: Vec<Arc<Live>> = app.live.map().values().cloned().collect();
-    for live in all {
+    for live in app.live.all() {
         let mut guard = live.state.lock().await;
         if let Some(cached) = guard.as_mut() {
             if let Some(old) = cached.names.get_mut(&account) {
@@ -570,43 +339,6 @@ pub async fn subscribe(
     Ok((rx, side))
 }
 
-fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<ServerMessage>> {
-    let len = cached.len();
-    let Some(have) = have.filter(|&h| h <= len && len - h <= MAX_CATCH_UP) else {
-        return Ok(vec![ServerMessage::State(Box::new(cached.state(side)))]);
-    };
-    let history = cached.game.history();
-    let rules = cached.game.rules().clone();
-    let mut game = Game::replay(rules, Players::humans(), &history[..have as usize])
-        .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
-    let mut out = Vec::new();
-    for number in have..len {
-        let hole = history[number as usize];
-        let turn = game
-            .play(hole)
-            .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
-        out.push(ServerMessage::Moved {
-            number,
-            side: turn.mover,
-            hole,
-            events: turn.events,
-            snapshot: turn.after,
-            clock: cached.clock(),
-        });
-    }
-    out.push(ServerMessage::Seats {
-        seats: cached.seats(),
-        status: cached.row.status.clone(),
-    });
-    if let Some(by) = cached.row.draw_offer.as_deref().and_then(parse_side) {
-        out.push(ServerMessage::DrawOffered { by });
-    }
-    if let Some(result) = result_of(&cached.row) {
-        out.push(ServerMessage::GameOver { result, moves: len });
-    }
-    Ok(out)
-}
-
 /// Stop watching; the last connection of a seat on this instance marks it away.
 pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Side>) {
     let (left, total) = live.hub.remove(conn, side);
@@ -648,32 +380,4 @@ async fn set_away(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side
         absorb(app, live, cached, row, &[]).await?;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_entry_is_evicted_only_once_nobody_holds_it() {
-        let games = Games::new(Duration::from_secs(1));
-        let held = games.get(7);
-        let again = games.get(7);
-        assert!(Arc::ptr_eq(&held, &again), "one entry per game");
-        drop(again);
-        games.evict(7);
-        assert_eq!(games.len(), 1, "still held by a connection");
-        let (tx, _rx) = mpsc::channel(1);
-        held.hub.add(Sub {
-            conn: 1,
-            side: None,
-            tx,
-        });
-        drop(held);
-        games.evict(7);
-        assert_eq!(games.len(), 1, "still watched");
-        games.get(7).hub.remove(1, None);
-        games.evict(7);
-        assert_eq!(games.len(), 0, "evicted");
-    }
 }

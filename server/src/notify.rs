@@ -37,7 +37,7 @@ async fn listen(app: &AppState) -> Result<(), sqlx::Error> {
                 }
                 for id in games.split(',').filter_map(|w| w.parse::<i64>().ok()) {
                     let app = app.clone();
-                    tokio::spawn(async move { app.live.refresh(&app, id).await });
+                    tokio::spawn(async move { crate::live::refresh(&app, id).await });
                 }
             }
             None => refresh_all(app).await, // reconnected: we may have missed some
@@ -47,6 +47,6 @@ async fn listen(app: &AppState) -> Result<(), sqlx::Error> {
 
 async fn refresh_all(app: &AppState) {
     for live in app.live.watched() {
-        app.live.refresh(app, live.id).await;
+        crate::live::refresh(app, live.id).await;
     }
 }

@@ -151,7 +151,7 @@ pub async fn join(
         return Err(ApiError::new(ErrorCode::RoomFull, "both seats are taken"));
     }
     tracing::info!(game = row.id, "guest joined");
-    app.live.refresh(&app, row.id).await;
+    crate::live::refresh(&app, row.id).await;
     let row = db::game_by_id(&app.db.pool, row.id).await?.ok_or_else(unknown)?;
     Ok(Json(info(&app, &row, side)))
 }

@@ -89,7 +89,8 @@ async fn write_probe(pool: &AnyPool, writer: Option<&Arc<Mutex<()>>>) -> Result<
         None => None,
     };
     let mut tx = pool.begin().await?;
-    let id = crate::db::new_id();
+    // A random row id, as `db::new_id` draws them (storage stays below `db`).
+    let id = (rand::random::<u64>() >> 2) as i64 + 1;
     sqlx::query("INSERT INTO probe (id, pad) VALUES ($1, $2)")
         .bind(id)
         .bind("x".repeat(PROBE_BYTES))
@@ -128,4 +129,30 @@ pub async fn expire_rooms(pool: AnyPool, writer: Option<Arc<Mutex<()>>>, ttl: Du
             Err(_) => {}
         }
     }
+}
+
+/// SQLite, at start: this process is the only one on the file, so nobody is connected.
+/// Every seat of an unfinished game is marked away from now (its opponent may claim
+/// after the away timeout; a player who never comes back does not show present
+/// forever), and the side to move gets its full time per move from now: the time the
+/// server was down is nobody's. (Not on PostgreSQL, where other instances may hold
+/// the players' connections and keep the clocks.)
+pub async fn resume(pool: &AnyPool, now: i64) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    for side in ["south", "north"] {
+        sqlx::query(&format!(
+            "UPDATE games SET {side}_away_ms = $1 WHERE status <> 'finished' AND {side} IS NOT NULL \
+             AND {side}_away_ms IS NULL"
+        ))
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    }
+    sqlx::query(
+        "UPDATE games SET turn_since_ms = $1, deadline_ms = $1 + move_ms WHERE status = 'active' AND move_ms IS NOT NULL",
+    )
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await
 }

@@ -1,0 +1,264 @@
+//! SQLite's plain moves (a move that does not end the game), group-committed by
+//! one thread with its own connection (rusqlite: a statement is a function call,
+//! not a round trip to sqlx's worker thread). Moves that arrive while a
+//! transaction commits wait in the queue and go into the next one; each is
+//! acknowledged only after its own transaction's COMMIT, so it is in the
+//! write-ahead log (a killed process loses no acknowledged move).
+
+use rusqlite::{params, Connection, OpenFlags};
+use std::sync::mpsc;
+use std::sync::Arc;
+use tokio::sync::oneshot;
+
+/// The most moves in one transaction (a bound on one group's latency).
+const GROUP: usize = 512;
+
+/// One move to store: the new row's fields and the compare-and-set's old ones.
+#[derive(Debug, Clone)]
+pub struct MoveWrite {
+    pub game: i64,
+    /// The compare-and-set: the move count the move was decided on.
+    pub old_count: i64,
+    pub move_count: i64,
+    pub turn_since_ms: i64,
+    pub deadline_ms: Option<i64>,
+    pub now_ms: i64,
+    pub hole: u8,
+    pub side: &'static str,
+}
+
+type Done = oneshot::Sender<Result<bool, sqlx::Error>>;
+
+/// The queue to the writer thread; the thread ends when this is dropped.
+pub struct Writer {
+    jobs: mpsc::Sender<(MoveWrite, Done)>,
+}
+
+/// The connection's settings, as the pool's (`db::pool_options`).
+pub struct Settings {
+    pub autocheckpoint: u32,
+    pub wal_limit: u64,
+    pub max_pages: Option<u64>,
+}
+
+impl Writer {
+    /// Open `path` and start the thread. `turn` is the server's SQLite write lock,
+    /// held for each group so the pool's writers (rooms, claims, checkpoints) wait
+    /// their turn in it rather than in SQLite's busy handler.
+    pub fn start(path: &str, settings: Settings, turn: Arc<tokio::sync::Mutex<()>>) -> Result<Writer, sqlx::Error> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
+        let conn = Connection::open_with_flags(path, flags).map_err(to_sqlx)?;
+        // As the pool's connections: WAL with synchronous=NORMAL, a commit is in the
+        // log before the answer; the checkpoints are `storage::checkpoints`' (or SQLite's).
+        conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000;")
+            .map_err(to_sqlx)?;
+        conn.execute_batch(&format!(
+            "PRAGMA wal_autocheckpoint={}; PRAGMA journal_size_limit={};",
+            settings.autocheckpoint, settings.wal_limit
+        ))
+        .map_err(to_sqlx)?;
+        if let Some(pages) = settings.max_pages {
+            conn.execute_batch(&format!("PRAGMA max_page_count={pages};"))
+                .map_err(to_sqlx)?;
+        }
+        let (jobs, queue) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || run(conn, queue, turn))
+            .map_err(sqlx::Error::Io)?;
+        Ok(Writer { jobs })
+    }
+
+    /// Store one move; true once committed, false if the game was no longer as
+    /// decided (the compare-and-set failed: nothing written).
+    pub async fn write(&self, write: MoveWrite) -> Result<bool, sqlx::Error> {
+        let (done, answer) = oneshot::channel();
+        self.jobs.send((write, done)).map_err(|_| sqlx::Error::PoolClosed)?;
+        answer.await.map_err(|_| sqlx::Error::PoolClosed)?
+    }
+}
+
+fn run(mut conn: Connection, queue: mpsc::Receiver<(MoveWrite, Done)>, turn: Arc<tokio::sync::Mutex<()>>) {
+    while let Ok(first) = queue.recv() {
+        let mut group = vec![first];
+        while group.len() < GROUP {
+            match queue.try_recv() {
+                Ok(job) => group.push(job),
+                Err(_) => break,
+            }
+        }
+        let results = {
+            let _turn = turn.blocking_lock();
+            commit_group(&mut conn, &group)
+        };
+        for ((_, done), result) in group.into_iter().zip(results) {
+            // The mover may have gone meanwhile: its move is stored all the same.
+            let _ = done.send(result);
+        }
+    }
+}
+
+/// One transaction for the whole group; each move in its own savepoint, so one
+/// that fails (or loses its compare-and-set) leaves the others.
+fn commit_group(conn: &mut Connection, group: &[(MoveWrite, Done)]) -> Vec<Result<bool, sqlx::Error>> {
+    let all = |e: rusqlite::Error| group.iter().map(|_| Err(to_sqlx_ref(&e))).collect();
+    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
+        return all(e);
+    }
+    let results: Vec<Result<bool, sqlx::Error>> = group
+        .iter()
+        .map(|(w, _)| in_savepoint(conn, w).map_err(to_sqlx))
+        .collect();
+    if let Err(e) = conn.execute_batch("COMMIT") {
+        let _ = conn.execute_batch("ROLLBACK");
+        return all(e);
+    }
+    results
+}
+
+fn in_savepoint(conn: &Connection, w: &MoveWrite) -> rusqlite::Result<bool> {
+    conn.execute_batch("SAVEPOINT m")?;
+    let done = store(conn, w);
+    let end = match done {
+        Ok(_) => "RELEASE m",
+        Err(_) => "ROLLBACK TO m; RELEASE m",
+    };
+    conn.execute_batch(end)?;
+    done
+}
+
+/// The compare-and-set on the row, and the move's row if it matched.
+fn store(conn: &Connection, w: &MoveWrite) -> rusqlite::Result<bool> {
+    let updated = conn
+        .prepare_cached(
+            "UPDATE games SET move_count = ?1, turn_since_ms = ?2, draw_offer = NULL, updated_ms = ?3, \
+             deadline_ms = ?4 WHERE id = ?5 AND move_count = ?6 AND status = 'active'",
+        )?
+        .execute(params![
+            w.move_count,
+            w.turn_since_ms,
+            w.now_ms,
+            w.deadline_ms,
+            w.game,
+            w.old_count
+        ])?;
+    if updated != 1 {
+        return Ok(false);
+    }
+    conn.prepare_cached("INSERT INTO moves (game_id, number, hole, side, played_ms) VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(params![w.game, w.old_count, w.hole as i64, w.side, w.now_ms])?;
+    Ok(true)
+}
+
+/// Out of reach (busy, out of memory, read-only, I/O, full, cannot open) becomes an
+/// I/O error, which `error::internal` answers `unavailable`, as for the pool's.
+fn to_sqlx_ref(e: &rusqlite::Error) -> sqlx::Error {
+    if unavailable(e) {
+        sqlx::Error::Io(std::io::Error::other(format!("sqlite writer: {e}")))
+    } else {
+        sqlx::Error::Protocol(format!("sqlite writer: {e}"))
+    }
+}
+
+fn to_sqlx(e: rusqlite::Error) -> sqlx::Error {
+    to_sqlx_ref(&e)
+}
+
+fn unavailable(e: &rusqlite::Error) -> bool {
+    match e {
+        rusqlite::Error::SqliteFailure(f, _) => matches!(f.extended_code & 0xff, 5 | 7 | 8 | 10 | 13 | 14),
+        _ => false,
+    }
+}
+
+/// The file of a `sqlite:` URL (None for an in-memory database, which only the pool sees).
+pub fn sqlite_path(url: &str) -> Option<String> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or("");
+    (!path.is_empty() && !path.contains(":memory:")).then(|| path.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schema(path: &str) {
+        let conn = Connection::open(path).expect("open");
+        conn.execute_batch(
+            "PRAGMA journal_mode=WAL; \
+             CREATE TABLE games (id BIGINT PRIMARY KEY, status TEXT, move_count BIGINT, turn_since_ms BIGINT, \
+               draw_offer TEXT, updated_ms BIGINT, deadline_ms BIGINT); \
+             CREATE TABLE moves (game_id BIGINT, number BIGINT, hole BIGINT, side TEXT, played_ms BIGINT, \
+               PRIMARY KEY (game_id, number));",
+        )
+        .expect("schema");
+        for id in 1..=20 {
+            conn.execute("INSERT INTO games VALUES (?1, 'active', 0, 0, 'south', 0, NULL)", [id])
+                .expect("game");
+        }
+    }
+
+    fn first_move(game: i64) -> MoveWrite {
+        MoveWrite {
+            game,
+            old_count: 0,
+            move_count: 1,
+            turn_since_ms: 5,
+            deadline_ms: Some(7),
+            now_ms: 5,
+            hole: 3,
+            side: "south",
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn concurrent_moves_are_all_stored_and_a_stale_one_is_refused() {
+        let dir = std::env::temp_dir().join(format!("writer-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join("moves.db").display().to_string();
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path}{suffix}"));
+        }
+        schema(&path);
+        let settings = Settings {
+            autocheckpoint: 0,
+            wal_limit: 1 << 20,
+            max_pages: None,
+        };
+        let writer = Arc::new(Writer::start(&path, settings, Arc::new(tokio::sync::Mutex::new(()))).expect("writer"));
+        let tasks: Vec<_> = (1..=20)
+            .map(|game| {
+                let writer = writer.clone();
+                tokio::spawn(async move { writer.write(first_move(game)).await })
+            })
+            .collect();
+        for task in tasks {
+            assert!(task.await.expect("task").expect("stored"), "each move is written");
+        }
+        // The same move again: the compare-and-set fails and nothing is written.
+        assert!(!writer.write(first_move(4)).await.expect("no error"));
+        // Acknowledged means committed: another connection sees every move.
+        let check = Connection::open(&path).expect("open");
+        let (moves, rows): (i64, i64) = check
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM moves), \
+                 (SELECT COUNT(*) FROM games WHERE move_count = 1 AND draw_offer IS NULL AND deadline_ms = 7)",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .expect("count");
+        assert_eq!((moves, rows), (20, 20));
+    }
+
+    #[test]
+    fn a_file_url_names_its_file_and_memory_names_none() {
+        assert_eq!(
+            sqlite_path("sqlite:target/x.db?mode=rwc").as_deref(),
+            Some("target/x.db")
+        );
+        assert_eq!(sqlite_path("sqlite:///tmp/x.db").as_deref(), Some("/tmp/x.db"));
+        assert_eq!(sqlite_path("sqlite::memory:"), None);
+        assert_eq!(sqlite_path("postgres://h/db"), None);
+    }
+}
