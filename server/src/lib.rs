@@ -31,6 +31,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use client::ForwardedHeader;
 pub use db::Backend;
 
 #[derive(Debug, Clone, Parser)]
@@ -112,6 +113,15 @@ pub struct Config {
     /// comma-separated or repeated); from any other peer these headers are ignored.
     #[arg(long, env = "PALLANGUZHI_TRUSTED_PROXY", value_delimiter = ',', num_args = 1..)]
     pub trusted_proxy: Vec<ipnet::IpNet>,
+    /// The one header a trusted proxy names the client in (`x-forwarded-for` or
+    /// `forwarded`); the other is never read, since proxies pass a client's own through.
+    #[arg(long, env = "PALLANGUZHI_FORWARDED_HEADER", value_enum, default_value_t = ForwardedHeader::XForwardedFor)]
+    pub forwarded_header: ForwardedHeader,
+    /// Distinct keys (addresses, accounts) each rate limit remembers at most; past it,
+    /// new keys are refused `rate_limited` until old ones expire, so memory stays
+    /// bounded whatever number of addresses a flood comes from.
+    #[arg(long, env = "PALLANGUZHI_MAX_LIMITER_KEYS", default_value_t = 100_000)]
+    pub max_limiter_keys: usize,
     /// Rooms created per account per minute.
     #[arg(long, env = "PALLANGUZHI_ROOMS_PER_MINUTE", default_value_t = 10)]
     pub rooms_per_minute: u32,

@@ -44,11 +44,11 @@ pub async fn create(
     headers: HeaderMap,
     Body(body): Body,
 ) -> ApiResult<Json<RoomInfo>> {
-    if app.limits.rooms_by_addr.check_key(&addr).is_err() {
+    if !app.limits.rooms_by_addr.check(&addr) {
         return Err(limited("too many new rooms from your address; wait a minute"));
     }
     let me = authenticate(&app, &headers).await?;
-    if app.limits.rooms.check_key(&me.account_id).is_err() {
+    if !app.limits.rooms.check(&me.account_id) {
         return Err(limited("too many new rooms; wait a minute"));
     }
     let req: NewRoom = parse_json(&body)?;
@@ -120,11 +120,11 @@ pub async fn join(
     headers: HeaderMap,
     Path(code): Path<String>,
 ) -> ApiResult<Json<RoomInfo>> {
-    if app.limits.joins_by_addr.check_key(&addr).is_err() {
+    if !app.limits.joins_by_addr.check(&addr) {
         return Err(limited("too many join attempts from your address; wait a minute"));
     }
     let me = authenticate(&app, &headers).await?;
-    if app.limits.joins.check_key(&me.account_id).is_err() {
+    if !app.limits.joins.check(&me.account_id) {
         return Err(limited("too many join attempts; wait a minute"));
     }
     let now = now_ms();
