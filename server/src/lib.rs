@@ -315,6 +315,7 @@ fn routes(app: AppState) -> Router {
         .fallback(web::fallback)
         .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), web::same_origin))
         .layer(axum::middleware::from_fn_with_state(app.clone(), web::security_headers))
         .layer(axum::middleware::from_fn_with_state(app.clone(), log_request))
         .with_state(app)

@@ -137,6 +137,49 @@ pub async fn fallback(State(app): State<AppState>, req: Request) -> Response {
     crate::extract::not_found().await.into_response()
 }
 
+/// A state-changing request from a browser page of another origin (`Origin` names
+/// neither this host nor `--public-url`), or with a body a cross-origin form or
+/// `fetch` may send without asking (`Content-Type` other than JSON), is `malformed`
+/// and changes nothing: otherwise any web page could make its visitors' browsers
+/// sign up accounts. Native clients send no `Origin`; bodies are JSON.
+pub async fn same_origin(State(app): State<AppState>, req: Request, next: axum::middleware::Next) -> Response {
+    if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
+        return next.run(req).await;
+    }
+    let headers = req.headers();
+    let text = |name| headers.get(name).map(|v| v.to_str().unwrap_or("\u{0}"));
+    if let Some(origin) = text(header::ORIGIN) {
+        if !own_origin(origin, text(header::HOST), &app.public_url) {
+            return refuse("a request from another site's page is refused");
+        }
+    }
+    if let Some(kind) = text(header::CONTENT_TYPE) {
+        let essence = kind.split(';').next().unwrap_or("").trim();
+        if !essence.eq_ignore_ascii_case("application/json") {
+            return refuse("a request body is application/json");
+        }
+    }
+    next.run(req).await
+}
+
+fn refuse(why: &str) -> Response {
+    crate::error::ApiError::new(pallanguzhi_protocol::ErrorCode::Malformed, why).into_response()
+}
+
+/// Whether `origin` (`scheme://host[:port]`) is this server's: the host the browser
+/// asked for, or the public URL's origin.
+fn own_origin(origin: &str, host: Option<&str>, public_url: &str) -> bool {
+    let authority = |url: &str| {
+        url.split_once("://")
+            .map(|(_, rest)| rest.split('/').next().unwrap_or("").to_string())
+    };
+    let Some(asked) = authority(origin) else {
+        return false; // "null" and the like
+    };
+    host.is_some_and(|h| h.eq_ignore_ascii_case(&asked))
+        || authority(public_url).is_some_and(|p| p.eq_ignore_ascii_case(&asked) && public_url.starts_with(origin))
+}
+
 /// The page keeps the account token in the browser: only its own scripts run (wasm
 /// compiled from its own origin), nothing frames it (clickjacking of resign or
 /// claim), no type is sniffed, no address leaks in `Referer`. HSTS once the public
@@ -173,6 +216,15 @@ mod tests {
         assert_eq!(inside(root, "/a/../../x"), None);
         assert_eq!(inside(root, "//etc/passwd"), Some(root.join("etc/passwd")));
         assert_eq!(inside(root, "/.env"), None);
+        assert!(own_origin("http://h:1", Some("h:1"), "http://x"));
+        assert!(own_origin(
+            "https://play.example",
+            Some("127.0.0.1:8080"),
+            "https://play.example/"
+        ));
+        assert!(!own_origin("http://play.example", None, "https://play.example"));
+        assert!(!own_origin("http://evil.example", Some("h:1"), "https://play.example"));
+        assert!(!own_origin("null", Some("h:1"), "http://h:1"));
         assert_eq!(inside(root, "/assets/.git/config"), None);
     }
 }
