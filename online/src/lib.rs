@@ -17,8 +17,8 @@ pub use pallanguzhi_protocol as protocol;
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, ErrorBody, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo, ServerMessage,
-    SideChoice, WireError, PROTOCOL_VERSION,
+    AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo,
+    ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
 };
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -176,11 +176,15 @@ impl Client {
             .await
     }
 
-    /// Join by code or by share link.
+    /// Join by code or by share link (whose secret, if it has one, goes along).
     pub async fn join(&self, code: &str) -> Result<RoomInfo> {
+        let key = pallanguzhi_protocol::key_from_link(code);
         let code = pallanguzhi_protocol::code_from_link(code).unwrap_or_else(|| code.to_string());
-        self.call(self.http.post(format!("{}/v1/rooms/{code}/join", self.base)))
-            .await
+        let req = self.http.post(format!("{}/v1/rooms/{code}/join", self.base));
+        match key {
+            Some(key) => self.call(req.json(&JoinRoom { key: Some(key) })).await,
+            None => self.call(req).await,
+        }
     }
 
     pub async fn leaderboard(&self, rules: &str, limit: u32) -> Result<Leaderboard> {

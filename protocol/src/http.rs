@@ -63,6 +63,17 @@ pub struct NewRoom {
     pub move_ms: Option<u64>,
 }
 
+/// `POST /v1/rooms/{code}/join`: an optional body (none, or `{}`, is a typed code).
+/// `key`: the secret of the room's share link (`key_from_link`). A join that presents
+/// the right one is never refused because strangers emptied the server's budget of
+/// unknown codes; the per-account and per-address limits still apply.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRoom {
+    #[serde(default)]
+    pub key: Option<String>,
+}
+
 /// A room's default time per move: 2 minutes.
 pub const DEFAULT_MOVE_MS: u64 = 120_000;
 /// The shortest time per move a host may choose: 30 seconds.
@@ -78,7 +89,8 @@ fn default_move_ms() -> Option<u64> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoomInfo {
     pub code: String,
-    /// The code as a link: `<server>/join/<code>`.
+    /// The code as a link: `<server>/join/<code>`, with `#<key>` for the host
+    /// (`join_link`).
     pub link: String,
     pub game_id: i64,
     pub rules: String,

@@ -36,9 +36,32 @@ pub fn normalize_code(text: &str) -> Option<String> {
     valid.then_some(code)
 }
 
-/// The code inside a share link (`…/join/CODE`) or a bare code.
+/// Length of a share link's secret (`…/join/CODE#KEY`): 128 random bits in hex.
+pub const LINK_KEY_LEN: usize = 32;
+
+/// A room's share link: `<base>/join/CODE`, with `#KEY` when the room's secret is
+/// known. The secret rides in the fragment, which browsers never send to a server
+/// (so no proxy log or `Referer` carries it); a join that presents it is never
+/// refused for other people's guessing (`JoinRoom`).
+pub fn join_link(base: &str, code: &str, key: Option<&str>) -> String {
+    match key {
+        Some(key) => format!("{base}/join/{code}#{key}"),
+        None => format!("{base}/join/{code}"),
+    }
+}
+
+/// The code inside a share link (`…/join/CODE`, `…/join/CODE#KEY`) or a bare code.
 pub fn code_from_link(text: &str) -> Option<String> {
-    normalize_code(text.trim().trim_end_matches('/').rsplit('/').next().unwrap_or(""))
+    let path = text.split(['#', '?']).next().unwrap_or("");
+    normalize_code(path.trim().trim_end_matches('/').rsplit('/').next().unwrap_or(""))
+}
+
+/// The secret of a share link (`…/join/CODE#KEY`), if it has a well-formed one.
+pub fn key_from_link(text: &str) -> Option<String> {
+    let (_, key) = text.trim().split_once('#')?;
+    let key = key.trim_end_matches('/');
+    let valid = key.len() == LINK_KEY_LEN && key.bytes().all(|b| b.is_ascii_hexdigit());
+    valid.then(|| key.to_ascii_lowercase())
 }
 
 /// The game id inside a watch link (`…/watch/ID`) or a bare id.
@@ -57,9 +80,28 @@ mod tests {
         assert_eq!(normalize_code("ACDE3O"), None);
         assert_eq!(normalize_code("ACDE3"), None);
         assert_eq!(code_from_link("http://h:1/join/QRTW34/").as_deref(), Some("QRTW34"));
+        assert_eq!(key_from_link("http://h:1/join/QRTW34"), None);
         assert_eq!(game_id_from_watch_link("https://h/watch/123/"), Some(123));
         assert_eq!(game_id_from_watch_link(" 77 "), Some(77));
         assert_eq!(game_id_from_watch_link("https://h/watch/x"), None);
+    }
+
+    #[test]
+    fn a_share_link_carries_its_secret_in_the_fragment() {
+        let key = "0123456789abcdef0123456789ABCDEF";
+        let link = join_link("https://h", "QRTW34", Some(key));
+        assert_eq!(link, format!("https://h/join/QRTW34#{key}"));
+        assert_eq!(code_from_link(&link).as_deref(), Some("QRTW34"));
+        assert_eq!(key_from_link(&link), Some(key.to_ascii_lowercase()));
+        assert_eq!(code_from_link("https://h/join/QRTW34?x=1").as_deref(), Some("QRTW34"));
+        for bad in [
+            "https://h/join/QRTW34#",
+            "https://h/join/QRTW34#short",
+            "QRTW34#<script>",
+        ] {
+            assert_eq!(key_from_link(bad), None, "{bad}");
+        }
+        assert_eq!(join_link("https://h", "QRTW34", None), "https://h/join/QRTW34");
     }
 
     #[test]

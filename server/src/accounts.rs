@@ -17,14 +17,56 @@ use std::net::IpAddr;
 use std::num::NonZeroU32;
 
 pub struct Limits {
-    pub joins: DefaultKeyedRateLimiter<i64>,
-    pub joins_by_addr: DefaultKeyedRateLimiter<IpAddr>,
+    pub joins: Keyed<i64>,
+    pub joins_by_addr: Keyed<IpAddr>,
     /// Joins with an unknown code, everyone together (`FailedJoins`).
     pub failed_joins: FailedJoins,
-    pub accounts: DefaultKeyedRateLimiter<IpAddr>,
-    pub rooms: DefaultKeyedRateLimiter<i64>,
-    pub rooms_by_addr: DefaultKeyedRateLimiter<IpAddr>,
+    pub accounts: Keyed<IpAddr>,
+    pub rooms: Keyed<i64>,
+    pub rooms_by_addr: Keyed<IpAddr>,
     per_second: NonZeroU32,
+}
+
+/// A keyed rate limit that remembers at most `max_keys` keys: governor forgets a key
+/// only once its budget is full again, so a flood of new keys (addresses) would
+/// otherwise grow the table for as long as it lasts. When full, the table is
+/// shrunk (at most once a second: it is a walk over all keys) and, if still full,
+/// the request is refused: a flood costs its own requests, not the server's memory.
+pub struct Keyed<K: std::hash::Hash + Eq + Clone> {
+    limiter: DefaultKeyedRateLimiter<K>,
+    max_keys: usize,
+    shrunk_ms: std::sync::atomic::AtomicI64,
+}
+
+impl<K: std::hash::Hash + Eq + Clone> Keyed<K> {
+    fn new(per_minute: u32, max_keys: usize) -> Keyed<K> {
+        Keyed {
+            limiter: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(per_minute))),
+            max_keys: max_keys.max(1),
+            shrunk_ms: std::sync::atomic::AtomicI64::new(0),
+        }
+    }
+
+    /// Whether `key` may go ahead now (and its budget is charged).
+    pub fn check(&self, key: &K) -> bool {
+        if self.limiter.len() >= self.max_keys {
+            let now = now_ms();
+            let last = self.shrunk_ms.load(std::sync::atomic::Ordering::Relaxed);
+            if now - last >= 1_000 {
+                self.shrunk_ms.store(now, std::sync::atomic::Ordering::Relaxed);
+                self.limiter.retain_recent();
+            }
+            if self.limiter.len() >= self.max_keys {
+                return false;
+            }
+        }
+        self.limiter.check_key(key).is_ok()
+    }
+
+    /// Forget the keys whose budget is full again.
+    pub fn shrink(&self) {
+        self.limiter.retain_recent();
+    }
 }
 
 /// Unknown codes tried by everyone together: a bucket of `per_minute` tokens that
@@ -69,28 +111,25 @@ fn nonzero(n: u32) -> NonZeroU32 {
 
 impl Limits {
     pub fn new(config: &Config) -> Limits {
+        let keys = config.max_limiter_keys;
         Limits {
-            joins: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.join_per_minute))),
-            joins_by_addr: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(
-                config.joins_per_address_per_minute,
-            ))),
+            joins: Keyed::new(config.join_per_minute, keys),
+            joins_by_addr: Keyed::new(config.joins_per_address_per_minute, keys),
             failed_joins: FailedJoins::new(config.failed_joins_per_minute),
-            accounts: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.accounts_per_minute))),
-            rooms: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(config.rooms_per_minute))),
-            rooms_by_addr: DefaultKeyedRateLimiter::keyed(Quota::per_minute(nonzero(
-                config.rooms_per_address_per_minute,
-            ))),
+            accounts: Keyed::new(config.accounts_per_minute, keys),
+            rooms: Keyed::new(config.rooms_per_minute, keys),
+            rooms_by_addr: Keyed::new(config.rooms_per_address_per_minute, keys),
             per_second: nonzero(config.messages_per_second),
         }
     }
 
     /// Forget the keys whose budget is full again (memory stays bounded).
     pub fn shrink(&self) {
-        self.joins.retain_recent();
-        self.joins_by_addr.retain_recent();
-        self.accounts.retain_recent();
-        self.rooms.retain_recent();
-        self.rooms_by_addr.retain_recent();
+        self.joins.shrink();
+        self.joins_by_addr.shrink();
+        self.accounts.shrink();
+        self.rooms.shrink();
+        self.rooms_by_addr.shrink();
     }
 
     /// One WebSocket connection's message budget.
@@ -149,7 +188,7 @@ pub async fn create(
     ClientAddr(addr): ClientAddr,
     Body(body): Body,
 ) -> ApiResult<Json<AccountToken>> {
-    if app.limits.accounts.check_key(&addr).is_err() {
+    if !app.limits.accounts.check(&addr) {
         return Err(ApiError::new(
             ErrorCode::RateLimited,
             "too many new accounts; wait a minute",

@@ -1,7 +1,10 @@
 //! Who a request comes from: the TCP peer, or, when the peer is a trusted proxy
-//! (`--trusted-proxy`), the address it forwards (`Forwarded: for=` or
-//! `X-Forwarded-For`), read from the right so a client cannot forge its place.
-//! IPv6 clients count by their /64 (one host usually owns a whole /64).
+//! (`--trusted-proxy`), the right-most untrusted hop of the one header the operator
+//! names (`--forwarded-header`, `X-Forwarded-For` by default). The other header is
+//! never read: nginx and Caddy pass a client's own `Forwarded` through untouched, so
+//! reading it would let every client pick its address. A hop that is not an address
+//! (`unknown`, `_hidden`, garbage) ends the chain: the proxy that wrote it stands
+//! for the client. IPv6 clients count by their /64 (one host usually owns a whole /64).
 
 use crate::AppState;
 use axum::extract::{ConnectInfo, FromRequestParts};
@@ -14,47 +17,62 @@ use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ClientAddr(pub IpAddr);
 
+/// The header a trusted proxy writes the client's address into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ForwardedHeader {
+    /// `X-Forwarded-For` (nginx `$remote_addr` or `$proxy_add_x_forwarded_for`, Caddy).
+    XForwardedFor,
+    /// RFC 7239 `Forwarded: for=` (proxies that write it, e.g. HAProxy `option forwarded`).
+    Forwarded,
+}
+
 pub fn trusted(proxies: &[IpNet], ip: IpAddr) -> bool {
     proxies.iter().any(|net| net.contains(&ip))
 }
 
 /// The client address of a request from `peer` with `headers`.
-pub fn resolve(proxies: &[IpNet], peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+pub fn resolve(proxies: &[IpNet], which: ForwardedHeader, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
     if !trusted(proxies, peer) {
         return peer;
     }
-    // The hops in order, the nearest proxy's entry last: the first untrusted one
-    // from the right is the client (what it wrote further left is its own claim).
-    let hops = forwarded(headers);
-    hops.iter()
-        .rev()
-        .find(|ip| !trusted(proxies, **ip))
-        .or(hops.first())
-        .copied()
-        .unwrap_or(peer)
+    // The hops in order, the nearest proxy's entry last: walking from the right, the
+    // first untrusted one is the client (what it wrote further left is its own claim).
+    let mut nearest = peer;
+    for hop in hops(headers, which).into_iter().rev() {
+        match hop {
+            Some(ip) if trusted(proxies, ip) => nearest = ip,
+            Some(ip) => return ip,
+            None => return nearest,
+        }
+    }
+    nearest
 }
 
-/// The addresses of `Forwarded` (RFC 7239), else `X-Forwarded-For`.
-fn forwarded(headers: &HeaderMap) -> Vec<IpAddr> {
-    let values = |name: &str| -> Vec<String> {
-        headers
-            .get_all(name)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .map(|s| s.trim().to_string())
-            .collect()
+/// The entries of the header `which`, over all its lines, left to right; `None` for
+/// an entry that names no address.
+fn hops(headers: &HeaderMap, which: ForwardedHeader) -> Vec<Option<IpAddr>> {
+    let name = match which {
+        ForwardedHeader::XForwardedFor => "x-forwarded-for",
+        ForwardedHeader::Forwarded => "forwarded",
     };
-    let rfc: Vec<IpAddr> = values("forwarded")
+    let entries = headers
+        .get_all(name)
         .iter()
-        .flat_map(|element| element.split(';'))
-        .filter_map(|pair| pair.trim().strip_prefix("for=").or(pair.trim().strip_prefix("For=")))
-        .filter_map(parse_node)
-        .collect();
-    if !rfc.is_empty() {
-        return rfc;
+        .map(|v| v.to_str().unwrap_or(""))
+        .flat_map(|v| v.split(','))
+        .map(str::trim);
+    match which {
+        ForwardedHeader::XForwardedFor => entries.map(parse_node).collect(),
+        ForwardedHeader::Forwarded => entries.map(forwarded_for).collect(),
     }
-    values("x-forwarded-for").iter().filter_map(|s| parse_node(s)).collect()
+}
+
+/// The address of an RFC 7239 element's `for=` pair (`for=192.0.2.1;proto=https`).
+fn forwarded_for(element: &str) -> Option<IpAddr> {
+    element.split(';').find_map(|pair| {
+        let (key, value) = pair.split_once('=')?;
+        key.trim().eq_ignore_ascii_case("for").then(|| parse_node(value))?
+    })
 }
 
 /// `192.0.2.1`, `"[2001:db8::1]:4711"`, `192.0.2.1:80`.
@@ -93,6 +111,7 @@ impl FromRequestParts<AppState> for ClientAddr {
             .map_or(IpAddr::from([0, 0, 0, 0]), |c| c.0.ip());
         Ok(ClientAddr(key(resolve(
             &app.config.trusted_proxy,
+            app.config.forwarded_header,
             peer,
             &parts.headers,
         ))))
@@ -111,27 +130,54 @@ mod tests {
         h
     }
 
+    fn ip(text: &str) -> IpAddr {
+        text.parse().expect("ip")
+    }
+
     #[test]
     fn forwarded_addresses_count_only_from_a_trusted_peer() {
+        use ForwardedHeader::*;
         let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().expect("cidr")];
         let xff = headers(&[("x-forwarded-for", "1.1.1.1, 203.0.113.7")]);
-        let peer: IpAddr = "10.0.0.2".parse().expect("ip");
+        let peer = ip("10.0.0.2");
+        assert_eq!(resolve(&proxies, XForwardedFor, peer, &xff), ip("203.0.113.7"));
+        let stranger = ip("198.51.100.1");
         assert_eq!(
-            resolve(&proxies, peer, &xff),
-            "203.0.113.7".parse::<IpAddr>().expect("ip")
-        );
-        let stranger: IpAddr = "198.51.100.1".parse().expect("ip");
-        assert_eq!(
-            resolve(&proxies, stranger, &xff),
+            resolve(&proxies, XForwardedFor, stranger, &xff),
             stranger,
             "an untrusted peer's header is ignored"
         );
-        let rfc = headers(&[("forwarded", "for=\"[2001:db8::1]:4711\";proto=https, for=10.0.0.9")]);
-        assert_eq!(
-            resolve(&proxies, peer, &rfc),
-            "2001:db8::1".parse::<IpAddr>().expect("ip")
-        );
-        assert_eq!(resolve(&proxies, peer, &HeaderMap::new()), peer);
+        let rfc = headers(&[("forwarded", "for=\"[2001:db8::1]:4711\";proto=https, For=10.0.0.9")]);
+        assert_eq!(resolve(&proxies, Forwarded, peer, &rfc), ip("2001:db8::1"));
+        assert_eq!(resolve(&proxies, XForwardedFor, peer, &HeaderMap::new()), peer);
+    }
+
+    #[test]
+    fn only_the_named_header_counts_so_a_client_cannot_add_the_other() {
+        use ForwardedHeader::*;
+        let proxies: Vec<IpNet> = vec!["127.0.0.1/32".parse().expect("cidr")];
+        let peer = ip("127.0.0.1");
+        // nginx overwrote X-Forwarded-For and passed the client's own Forwarded through.
+        let both = headers(&[("x-forwarded-for", "198.51.100.8"), ("forwarded", "for=203.0.113.9")]);
+        assert_eq!(resolve(&proxies, XForwardedFor, peer, &both), ip("198.51.100.8"));
+        let spoofed = headers(&[("forwarded", "for=203.0.113.9")]);
+        assert_eq!(resolve(&proxies, XForwardedFor, peer, &spoofed), peer);
+    }
+
+    #[test]
+    fn a_hop_that_names_no_address_ends_the_chain() {
+        use ForwardedHeader::*;
+        let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().expect("cidr")];
+        let peer = ip("10.0.0.2");
+        for hidden in ["for=unknown", "for=_hidden", "proto=https", "for=\"[::zz]\""] {
+            let h = headers(&[("forwarded", &format!("for=203.0.113.5, {hidden}, for=10.0.0.3"))]);
+            assert_eq!(resolve(&proxies, Forwarded, peer, &h), ip("10.0.0.3"), "{hidden}");
+        }
+        let h = headers(&[("x-forwarded-for", "203.0.113.5, garbage")]);
+        assert_eq!(resolve(&proxies, XForwardedFor, peer, &h), peer);
+        // Two header lines are one list; all trusted: the left-most stands.
+        let h = headers(&[("x-forwarded-for", "10.1.1.1"), ("x-forwarded-for", "10.2.2.2")]);
+        assert_eq!(resolve(&proxies, XForwardedFor, peer, &h), ip("10.1.1.1"));
     }
 
     #[test]

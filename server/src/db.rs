@@ -98,8 +98,16 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0005_deleted.sql")),
         false,
     );
+    // Numbered 11 so that migrations added in parallel (6..10) never share its version.
+    let link_key = Migration::new(
+        11,
+        Cow::Borrowed("link_key"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0011_link_key.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted]),
+        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key]),
         ignore_missing: false,
         locking: true,
         no_tx: false,

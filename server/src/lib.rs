@@ -35,6 +35,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use client::ForwardedHeader;
 pub use db::Backend;
 
 #[derive(Debug, Clone, Parser)]
@@ -116,6 +117,15 @@ pub struct Config {
     /// comma-separated or repeated); from any other peer these headers are ignored.
     #[arg(long, env = "PALLANGUZHI_TRUSTED_PROXY", value_delimiter = ',', num_args = 1..)]
     pub trusted_proxy: Vec<ipnet::IpNet>,
+    /// The one header a trusted proxy names the client in (`x-forwarded-for` or
+    /// `forwarded`); the other is never read, since proxies pass a client's own through.
+    #[arg(long, env = "PALLANGUZHI_FORWARDED_HEADER", value_enum, default_value_t = ForwardedHeader::XForwardedFor)]
+    pub forwarded_header: ForwardedHeader,
+    /// Distinct keys (addresses, accounts) each rate limit remembers at most; past it,
+    /// new keys are refused `rate_limited` until old ones expire, so memory stays
+    /// bounded whatever number of addresses a flood comes from.
+    #[arg(long, env = "PALLANGUZHI_MAX_LIMITER_KEYS", default_value_t = 100_000)]
+    pub max_limiter_keys: usize,
     /// Rooms created per account per minute.
     #[arg(long, env = "PALLANGUZHI_ROOMS_PER_MINUTE", default_value_t = 10)]
     pub rooms_per_minute: u32,
@@ -232,6 +242,8 @@ pub async fn start(
         max_pages: config.sqlite_max_pages,
         room_ttl: Duration::from_secs(config.waiting_room_ttl_s),
     };
+    let mut config = config;
+    config.max_connections = open_files(config.max_connections);
     let url = config.database_url()?;
     let db = db::Db::connect(&url, [config.db_connections, config.read_connections], bounds)
         .await
@@ -309,6 +321,8 @@ fn routes(app: AppState) -> Router {
         .fallback(web::fallback)
         .method_not_allowed_fallback(extract::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(4096))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), web::same_origin))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), web::security_headers))
         .layer(axum::middleware::from_fn_with_state(app.clone(), log_request))
         .with_state(app)
 }
@@ -345,6 +359,45 @@ async fn health(axum::extract::State(app): axum::extract::State<AppState>) -> Re
         ));
     }
     Ok("ok")
+}
+
+/// Descriptors kept for the listener, the database and logs, beside connections.
+const SPARE_FILES: u64 = 64;
+
+/// Raise the soft open-file limit to the hard one (a systemd service starts at 1,024),
+/// and return `max_connections` clamped, with a warning, below what it allows: past it
+/// `accept` fails and new clients' `/health` and sign-ups time out.
+fn open_files(max_connections: u32) -> u32 {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct given.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        return max_connections;
+    }
+    // An unlimited hard limit is still capped by the kernel's nr_open: ask for 2^20.
+    let want = limit.rlim_max.min(1 << 20);
+    if limit.rlim_cur < want {
+        let raised = libc::rlimit {
+            rlim_cur: want,
+            rlim_max: limit.rlim_max,
+        };
+        // SAFETY: as above.
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
+            limit.rlim_cur = want;
+        }
+    }
+    let usable = (limit.rlim_cur as u64).saturating_sub(SPARE_FILES).max(1);
+    if u64::from(max_connections) > usable {
+        tracing::warn!(
+            max_connections,
+            open_files = limit.rlim_cur as u64,
+            "--max-connections lowered to {usable}: the open-file limit allows no more (raise `ulimit -Hn`)"
+        );
+        return usable as u32;
+    }
+    max_connections
 }
 
 /// Unix time in milliseconds.

@@ -50,7 +50,31 @@ pub fn validate(name: &str) -> Result<String, String> {
     if !name.is_single_script() {
         return Err("a name is written in one script".into());
     }
+    if reserved(name) {
+        return Err("this name is reserved".into());
+    }
     Ok(name.to_string())
+}
+
+/// Names no player may take: what a deleted account's seat shows
+/// (`accounts::DELETED_NAME`) and how the app's languages say it, and names that would
+/// pass for the game or its operators. Compared by look-alike key, spaces ignored.
+const RESERVED: [&str; 9] = [
+    crate::accounts::DELETED_NAME,
+    "joueur supprimé",
+    "நீக்கப்பட்ட ஆட்டக்காரர்",
+    "pallanguzhi",
+    "admin",
+    "administrator",
+    "moderator",
+    "server",
+    "system",
+];
+
+fn reserved(name: &str) -> bool {
+    let squeezed = |n: &str| -> String { key(n).chars().filter(|c| !c.is_whitespace()).collect() };
+    let name = squeezed(name);
+    RESERVED.iter().any(|r| squeezed(r) == name)
 }
 
 fn allowed(c: char) -> bool {

@@ -12,7 +12,9 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use pallanguzhi_core::{Rules, Side};
-use pallanguzhi_protocol::{normalize_code, ErrorCode, NewRoom, RoomInfo, SideChoice, Status, CODE_ALPHABET, CODE_LEN};
+use pallanguzhi_protocol::{
+    normalize_code, ErrorCode, JoinRoom, NewRoom, RoomInfo, SideChoice, Status, CODE_ALPHABET, CODE_LEN,
+};
 use rand::seq::IndexedRandom;
 
 fn new_code() -> String {
@@ -21,10 +23,18 @@ fn new_code() -> String {
     (0..CODE_LEN).filter_map(|_| alphabet.choose(&mut rng)).collect()
 }
 
-fn info(app: &AppState, row: &GameRow, side: Side) -> RoomInfo {
+/// 128 random bits in hex: a share link's secret.
+fn new_link_key() -> String {
+    let mut bytes = [0u8; pallanguzhi_protocol::LINK_KEY_LEN / 2];
+    rand::RngCore::fill_bytes(&mut rand::rng(), &mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `key`: the link's secret, for the host only.
+fn info(app: &AppState, row: &GameRow, side: Side, key: Option<&str>) -> RoomInfo {
     RoomInfo {
         code: row.code.clone(),
-        link: format!("{}/join/{}", app.public_url, row.code),
+        link: pallanguzhi_protocol::join_link(&app.public_url, &row.code, key),
         game_id: row.id,
         rules: row.rules.clone(),
         your_side: side,
@@ -44,11 +54,11 @@ pub async fn create(
     headers: HeaderMap,
     Body(body): Body,
 ) -> ApiResult<Json<RoomInfo>> {
-    if app.limits.rooms_by_addr.check_key(&addr).is_err() {
+    if !app.limits.rooms_by_addr.check(&addr) {
         return Err(limited("too many new rooms from your address; wait a minute"));
     }
     let me = authenticate(&app, &headers).await?;
-    if app.limits.rooms.check_key(&me.account_id).is_err() {
+    if !app.limits.rooms.check(&me.account_id) {
         return Err(limited("too many new rooms; wait a minute"));
     }
     let req: NewRoom = parse_json(&body)?;
@@ -67,7 +77,7 @@ pub async fn create(
         SideChoice::North => Side::North,
         SideChoice::Random => *Side::BOTH.choose(&mut rand::rng()).unwrap_or(&Side::South),
     };
-    let (id, now) = (db::new_id(), now_ms());
+    let (id, now, key) = (db::new_id(), now_ms(), new_link_key());
     // A clash of codes is rare (23^6); try again with a new one.
     for _ in 0..8 {
         let code = new_code();
@@ -76,8 +86,8 @@ pub async fn create(
         // One statement: the cap is checked where the row is written.
         let inserted = sqlx::query(
             "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
-             south_away_ms, north_away_ms, created_ms, updated_ms, move_ms) \
-             SELECT $1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7, $9 \
+             south_away_ms, north_away_ms, created_ms, updated_ms, move_ms, link_key) \
+             SELECT $1, $2, $3, $4, $5, $6, 'waiting', 0, $7, $7, $7, $7, $7, $9, $10 \
              WHERE (SELECT COUNT(*) FROM games WHERE host = $4 AND status = 'waiting') < $8",
         )
         .bind(id)
@@ -89,6 +99,7 @@ pub async fn create(
         .bind(now)
         .bind(app.config.waiting_rooms_per_account as i64)
         .bind(req.move_ms.map(|m| m as i64))
+        .bind(&key)
         .execute(&app.db.pool)
         .await;
         drop(turn);
@@ -105,7 +116,7 @@ pub async fn create(
                     .await?
                     .ok_or_else(|| ApiError::new(ErrorCode::Internal, "room vanished"))?;
                 tracing::info!(game = id, rules = %rules.name, "room created");
-                return Ok(Json(info(&app, &row, side)));
+                return Ok(Json(info(&app, &row, side, Some(&key))));
             }
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => continue,
             Err(e) => return Err(e.into()),
@@ -119,16 +130,25 @@ pub async fn join(
     ClientAddr(addr): ClientAddr,
     headers: HeaderMap,
     Path(code): Path<String>,
+    Body(body): Body,
 ) -> ApiResult<Json<RoomInfo>> {
-    if app.limits.joins_by_addr.check_key(&addr).is_err() {
+    if !app.limits.joins_by_addr.check(&addr) {
         return Err(limited("too many join attempts from your address; wait a minute"));
     }
     let me = authenticate(&app, &headers).await?;
-    if app.limits.joins.check_key(&me.account_id).is_err() {
+    if !app.limits.joins.check(&me.account_id) {
         return Err(limited("too many join attempts; wait a minute"));
     }
+    let req: JoinRoom = match body.is_empty() {
+        true => JoinRoom::default(),
+        false => parse_json(&body)?,
+    };
     let now = now_ms();
-    if app.limits.failed_joins.exhausted(now) {
+    let linked = match &req.key {
+        Some(key) => holds_key(&app, &code, key).await?,
+        None => false,
+    };
+    if !linked && app.limits.failed_joins.exhausted(now) {
         return Err(limited("too many unknown codes tried on this server; wait a minute"));
     }
     let unknown = || {
@@ -138,7 +158,7 @@ pub async fn join(
     let code = normalize_code(&code).ok_or_else(unknown)?;
     let row = db::game_by_code(&app.db.pool, &code).await?.ok_or_else(unknown)?;
     if let Some(side) = row.side_of(me.account_id) {
-        return Ok(Json(info(&app, &row, side))); // already seated: joining again is harmless
+        return Ok(Json(info(&app, &row, side, None))); // already seated: joining again is harmless
     }
     if row.status == Status::Finished {
         return Err(ApiError::new(ErrorCode::RoomFinished, "this game is over"));
@@ -153,7 +173,20 @@ pub async fn join(
     tracing::info!(game = row.id, "guest joined");
     crate::live::refresh(&app, row.id).await;
     let row = db::game_by_id(&app.db.pool, row.id).await?.ok_or_else(unknown)?;
-    Ok(Json(info(&app, &row, side)))
+    Ok(Json(info(&app, &row, side, None)))
+}
+
+/// Whether `key` is the secret of the room with `code` (as typed in the path).
+async fn holds_key(app: &AppState, code: &str, key: &str) -> Result<bool, sqlx::Error> {
+    let Some(code) = normalize_code(code) else {
+        return Ok(false);
+    };
+    let found = sqlx::query("SELECT id FROM games WHERE code = $1 AND link_key = $2")
+        .bind(code)
+        .bind(key.to_ascii_lowercase())
+        .fetch_optional(&app.db.pool)
+        .await?;
+    Ok(found.is_some())
 }
 
 /// Sit down if the seat is still free (compare-and-set); the game starts.

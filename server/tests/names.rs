@@ -44,3 +44,19 @@ async fn invisible_stacked_and_look_alike_names_are_refused() {
     );
     assert!(sign_up(url, "Vallu").await.is_ok());
 }
+
+#[tokio::test]
+async fn the_deleted_player_placeholder_and_its_translations_are_reserved() {
+    let server = Server::start(&sqlite_db("names-reserved"), &[]);
+    for bad in [
+        "deleted player",
+        "Deleted Player",
+        "DELETEDPLAYER",
+        "Joueur supprimé",
+        "நீக்கப்பட்ட ஆட்டக்காரர்",
+        "Admin",
+    ] {
+        assert_eq!(sign_up(&server.url, bad).await, Err(ErrorCode::InvalidName), "{bad:?}");
+    }
+    assert_eq!(sign_up(&server.url, "Player").await.as_deref(), Ok("Player"));
+}

@@ -41,6 +41,29 @@ async fn every_rejection_is_a_typed_json_error() {
     assert_eq!(refused(http.get(url("/v1/nothing"))).await, (404, ErrorCode::NotFound));
     assert_eq!(refused(http.delete(url("/v1/rooms"))).await.0, 405);
 
+    // A page of another site cannot sign its visitors up, and a form-like body is refused.
+    let signup = |origin: &str, kind: &str| {
+        http.post(url("/v1/accounts"))
+            .header("origin", origin)
+            .header("content-type", kind)
+            .body(r#"{"name":"Cross"}"#)
+    };
+    let evil = signup("http://evil.example", "text/plain");
+    assert_eq!(refused(evil).await, (400, ErrorCode::Malformed), "another origin");
+    let evil = signup("http://evil.example", "application/json");
+    assert_eq!(refused(evil).await, (400, ErrorCode::Malformed), "another origin, json");
+    let own = server.url.clone();
+    assert_eq!(
+        refused(signup(&own, "text/plain")).await,
+        (400, ErrorCode::Malformed),
+        "text/plain"
+    );
+    let ok = signup(&own, "application/json; charset=utf-8")
+        .send()
+        .await
+        .expect("sign up");
+    assert_eq!(ok.status().as_u16(), 200, "the server's own page");
+
     // What is accepted still is: the leaderboard with a good limit.
     let ok = http.get(url("/v1/leaderboard?limit=5")).send().await.expect("board");
     assert_eq!(ok.status().as_u16(), 200);

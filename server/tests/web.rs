@@ -154,3 +154,60 @@ async fn a_browser_authenticates_with_the_token_in_its_hello_and_the_header_stil
         .expect("request");
     assert_eq!(refused.status().as_u16(), 401);
 }
+
+#[tokio::test]
+async fn files_hide_dotfiles_and_symlinks_out_and_speak_http_properly() {
+    let root = web_root("http");
+    std::fs::write(root.join("index.html"), INDEX).unwrap();
+    std::fs::write(root.join(".secret"), "token").unwrap();
+    std::fs::write(root.join("app.js"), "console.log(1)").unwrap();
+    std::fs::write(root.join("app.js.gz"), b"\x1f\x8bnot really gzip").unwrap();
+    std::fs::create_dir_all(root.join("sounds")).unwrap();
+    std::fs::write(root.join("sounds/sow.wav"), b"RIFF0000WAVE").unwrap();
+    let outside = web_root("http-outside");
+    std::fs::write(outside.join("passwd"), "root:x:0:0").unwrap();
+    std::os::unix::fs::symlink(&outside, root.join("etc")).unwrap();
+    std::os::unix::fs::symlink(outside.join("passwd"), root.join("passwd.txt")).unwrap();
+    let server = Server::start(&sqlite_db("web-http"), &["--web-root", root.to_str().unwrap()]);
+    let http = reqwest::Client::new();
+    let url = |path: &str| format!("{}{path}", server.url);
+
+    for path in ["/.secret", "/etc/passwd", "//etc/passwd", "/passwd.txt", "/%2esecret"] {
+        let (status, kind, _, body) = get(&url(path), false).await;
+        assert_eq!((status, kind.as_str()), (404, "application/json"), "{path}");
+        assert!(!String::from_utf8_lossy(&body).contains("root:"), "{path}");
+    }
+    let (status, kind, _, _) = get(&url("/sounds/sow.wav"), false).await;
+    assert_eq!((status, kind.as_str()), (200, "audio/wav"));
+
+    let head = http.head(url("/app.js")).send().await.expect("head");
+    assert_eq!(head.status().as_u16(), 200);
+    let modified = head.headers().get("last-modified").expect("a validator").clone();
+    let again = http.get(url("/app.js")).header("if-modified-since", modified);
+    assert_eq!(again.send().await.expect("conditional").status().as_u16(), 304);
+    let part = http
+        .get(url("/app.js"))
+        .header("range", "bytes=0-6")
+        .send()
+        .await
+        .expect("range");
+    assert_eq!(part.status().as_u16(), 206);
+    assert_eq!(part.bytes().await.expect("body").as_ref(), b"console");
+    let refused = http
+        .get(url("/app.js"))
+        .header("accept-encoding", "gzip;q=0")
+        .send()
+        .await;
+    assert!(refused.expect("q=0").headers().get("content-encoding").is_none());
+
+    // The security headers, on the page and on the API alike.
+    for path in ["/", "/join/ABCD23", "/app.js", "/v1/leaderboard", "/v1/nothing"] {
+        let resp = http.get(url(path)).send().await.expect("request");
+        let h = resp.headers();
+        let csp = h.get("content-security-policy").expect("csp").to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert_eq!(h.get("x-content-type-options").expect("nosniff"), "nosniff", "{path}");
+        assert_eq!(h.get("referrer-policy").expect("referrer"), "no-referrer", "{path}");
+        assert!(h.get("strict-transport-security").is_none(), "plain http: no HSTS");
+    }
+}

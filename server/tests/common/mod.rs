@@ -73,6 +73,10 @@ impl Server {
         }
     }
 
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn addr(&self) -> String {
         self.url.trim_start_matches("http://").to_string()
     }
