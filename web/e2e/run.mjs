@@ -10,7 +10,7 @@ import { chromium } from "playwright-core";
 import { startServer, CHROMIUM_ARGS } from "./server.mjs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -814,6 +814,9 @@ tests["screenshots of every screen (3 sizes, light and dark)"] = async ({ browse
 // --- run ---
 
 const only = process.env.WEB_ONLY?.split(",");
+// A full run starts from an empty target/screenshots/web/: only this suite's folder is
+// cleared (the Compose renders beside it in target/screenshots/ are another suite's).
+if (!only) rmSync(shots, { recursive: true, force: true });
 const server = await startServer("e2e");
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 let passed = 0;
