@@ -504,6 +504,40 @@ tests["a game fits a 390x844 phone: header, board (half the height at least), ac
   }
 };
 
+tests["offline: loaded once, the network and the server gone, reloaded, a game against the computer played"] = async ({ browser }) => {
+  // A server of its own, stopped after the first visit: nothing can answer but the service worker.
+  const own = await startServer("offline");
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await open(ctx, own.url);
+    const installed = await page.evaluate(async () => {
+      const r = await fetch("/manifest.webmanifest");
+      const manifest = { type: r.headers.get("content-type"), body: await r.json() };
+      const sw = await fetch("/sw.js");
+      await navigator.serviceWorker.ready;
+      return { manifest, sw: sw.headers.get("content-type") };
+    });
+    const m = installed.manifest;
+    assert(m.type === "application/manifest+json", `manifest served as ${m.type}`);
+    assert(m.body.name && m.body.start_url === "/" && m.body.display === "standalone", `manifest ${JSON.stringify(m.body)}`);
+    assert(["192x192", "512x512"].every((s) => m.body.icons.some((i) => i.sizes === s)), "icons of 192 and 512 px");
+    assert(installed.sw.startsWith("text/javascript"), `sw.js served as ${installed.sw}`);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    own.stop();
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.pallanguzhi?.view());
+    await setSpeed(page, "instant");
+    await newGame(page, { level: "easy" });
+    const end = await playToEnd(page);
+    assert(end.outcome || end.dialog?.kind === "GameOver", "the game ended offline");
+    assert(!page.errors.length, `page errors offline: ${page.errors.join("; ")}`);
+  } finally {
+    own.stop();
+    await ctx.close();
+  }
+};
+
 tests["first screen and first board after navigation start (figures)"] = async ({ browser, server }) => {
   const ctx = await browser.newContext();
   const page = await open(ctx, server.url);

@@ -5,6 +5,7 @@
 import init, { Core } from "../pkg/pallanguzhi_web.js";
 import { drawFlights } from "./flights";
 import { drawBoard } from "./board";
+import { registerOffline } from "./offline";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -1112,6 +1113,7 @@ async function main() {
   field?.scrollIntoView({ block: "center" });
   field?.focus();
   (window as Json).pallanguzhi = { view: () => view, send, setReviewNodes: (n: number) => core.set_review_nodes(n) };
+  registerOffline();
 }
 
 main().catch((err) => {
