@@ -321,7 +321,9 @@ run_compose() {
   local out="$target/compose" log="$logs/compose-ui.log" srcs tests
   local cp="$target/kotlin/ffi-classes:$COMPOSE_CP:/usr/share/java/jna.jar:$OKHTTP_CP"
   local test_cp="$KOTLIN_HOME/lib/kotlin-test.jar:$KOTLIN_HOME/lib/kotlin-test-junit5.jar:$JUNIT_CONSOLE_JAR"
-  rm -rf "$out" "$target/screenshots" && mkdir -p "$out/main" "$out/test"
+  # Each suite clears only its own pictures: the web suite's target/screenshots/web/ stays.
+  rm -rf "$out" && mkdir -p "$out/main" "$out/test" "$target/screenshots" &&
+    find "$target/screenshots" -mindepth 1 -maxdepth 1 ! -name web -exec rm -rf {} +
   mapfile -t srcs < <(find android/app/src/main/kotlin -name '*.kt' -not -path '*/glue/*' | sort
     find android/shared/src/main/kotlin android/desktop/src/main/kotlin -name '*.kt' | sort)
   mapfile -t tests < <(find android/desktop/src/test/kotlin -name '*.kt' | sort)
@@ -340,7 +342,7 @@ run_compose() {
     -Dpallanguzhi.server="$target/debug/pallanguzhi-server" \
     -jar "$JUNIT_CONSOLE_JAR" -cp "$out/test:$out/main:$cp:$KOTLIN_HOME/lib/kotlin-stdlib.jar:$test_cp" \
     --scan-class-path "$out/test" --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log"
-  echo "screenshots: $(find "$target/screenshots" -name '*.png' 2>/dev/null | wc -l) PNG files in target/screenshots/"
+  echo "screenshots: $(find "$target/screenshots" -path "$target/screenshots/web" -prune -o -name '*.png' -print 2>/dev/null | wc -l) PNG files in target/screenshots/"
   record compose-ui "$(bash tests/toolchain/junit-summary.sh "$log" 2>/dev/null)"
 }
 

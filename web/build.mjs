@@ -2,11 +2,12 @@
 // the CLI pinned in tests/toolchain/web.sh), wasm-opt when Debian's binaryen is
 // installed, the TypeScript shell and worker (esbuild), and the static files.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { createHash } from "node:crypto";
+import { icon } from "./icon.mjs";
 import * as zopfli from "@gfx/zopfli";
 
 const web = dirname(fileURLToPath(import.meta.url));
@@ -92,6 +93,49 @@ mkdirSync(join(dist, "sounds"), { recursive: true });
 for (const f of readdirSync(join(root, "assets", "sounds"))) {
   if (f.endsWith(".wav")) copyFileSync(join(root, "assets", "sounds", f), join(dist, "sounds", f));
 }
+
+// Offline and install (issue 35): the icons (icon.mjs, from the board's colours), the web
+// app manifest (its name and description the English catalogue's), and the service worker
+// (ts/sw.ts) with the list of files it keeps and a cache named after their contents, so a
+// new build replaces the old copy.
+const board = JSON.parse(readFileSync(join(root, "assets", "board.json"), "utf8"));
+for (const size of [192, 512]) writeFileSync(join(dist, `icon-${size}.png`), icon(size, board.wood.day));
+const catalogue = readdirSync(join(locales, "en")).map((f) => readFileSync(join(locales, "en", f), "utf8")).join("\n");
+const text = (id) => catalogue.match(new RegExp(`^${id} = (.*)$`, "m"))?.[1] ?? "";
+const icons = [192, 512].flatMap((size) =>
+  ["any", "maskable"].map((purpose) => ({ src: `/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose })),
+);
+writeFileSync(
+  join(dist, "manifest.webmanifest"),
+  JSON.stringify({
+    name: text("ui-title"),
+    short_name: text("ui-title"),
+    description: text("ui-tagline"),
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#fbf6ee",
+    theme_color: "#7a4a21",
+    icons,
+  }),
+);
+const shell = (dir, prefix = "/") =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? shell(join(dir, f), `${prefix}${f}/`) : [`${prefix}${f}`]));
+const kept = ["/", ...shell(dist).filter((f) => !f.endsWith(".gz") && f !== "/sw.js" && f !== "/index.html")].sort();
+const version = createHash("sha256");
+for (const f of kept.slice(1)) version.update(f).update(readFileSync(join(dist, f)));
+version.update(readFileSync(join(dist, "index.html")));
+await esbuild.build({
+  entryPoints: { sw: join(web, "ts", "sw.ts") },
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: "es2022",
+  outdir: dist,
+  logLevel: "warning",
+  define: { FILES: JSON.stringify(kept), VERSION: JSON.stringify(version.digest("hex").slice(0, 16)) },
+});
+console.log(`offline: ${kept.length} files kept by the service worker`);
 
 // Gzipped twins: the server sends them to browsers that accept gzip. Compressed with
 // Zopfli (@gfx/zopfli, Google's compressor built to WebAssembly): the same gzip format

@@ -36,7 +36,12 @@ fn content_type(path: &Path) -> Option<&'static str> {
         "css" => "text/css; charset=utf-8",
         "wasm" => "application/wasm",
         "json" => "application/json",
+        // The install manifest and the sounds the service worker keeps for offline play.
+        "webmanifest" => "application/manifest+json",
         "wav" => "audio/wav",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
         // The catalogue's texts (Fluent), fetched by the client.
         "txt" | "ftl" => "text/plain; charset=utf-8",
         _ => return None,
@@ -207,6 +212,16 @@ pub async fn security_headers(State(app): State<AppState>, req: Request, next: a
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_offline_files_have_their_types() {
+        let kind = |name: &str| content_type(Path::new(name));
+        assert_eq!(kind("manifest.webmanifest"), "application/manifest+json");
+        assert_eq!(kind("sw.js"), "text/javascript; charset=utf-8");
+        assert_eq!(kind("sounds/sow.wav"), "audio/wav");
+        assert_eq!(kind("icon-192.png"), "image/png");
+        assert_eq!(kind("anything.bin"), "application/octet-stream");
+    }
 
     #[test]
     fn paths_never_leave_the_root() {

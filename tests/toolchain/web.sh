@@ -13,15 +13,21 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
   rustup target add wasm32-unknown-unknown >&2
 
 missing=()
-[[ -x /usr/bin/chromium ]] || missing+=(chromium)
-[[ -x /usr/bin/chromedriver ]] || missing+=(chromium-driver)
+# WEB_PLAY_ONLY=1 (./play-web.sh): what building and serving need, not the suite's browser.
+if [[ "${WEB_PLAY_ONLY:-}" != 1 ]]; then
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  [[ -x /usr/bin/chromedriver ]] || missing+=(chromium-driver)
+fi
 command -v wasm-opt >/dev/null || missing+=(binaryen)
 command -v node >/dev/null || missing+=(nodejs)
 command -v npm >/dev/null || missing+=(npm)
 if ((${#missing[@]})); then
   echo "installing ${missing[*]} (apt-get)..." >&2
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  # As root directly (CI, this workplace), else through sudo (a person's machine).
+  as_root=()
+  ((EUID == 0)) || as_root=(sudo)
+  "${as_root[@]}" apt-get update -qq >&2
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
 
 version="$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)".*/\1/p' "$root/web/Cargo.toml")"

@@ -10,7 +10,7 @@ import { chromium } from "playwright-core";
 import { startServer, CHROMIUM_ARGS } from "./server.mjs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -389,6 +389,153 @@ tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay),
   });
   assert((await quiet.evaluate(() => window.flightsSeen)) === 0, "no seed flies with reduced motion");
   await still.close();
+};
+
+// --- the wooden board (ts/board.ts, assets/board.json) ---
+
+tests["the board spec is the phones' numbers (Wood.kt, Board.kt's Palette, BoardGeometry.kt)"] = async () => {
+  const spec = JSON.parse(readFileSync(join(root, "assets/board.json"), "utf8"));
+  const kt = (f) => readFileSync(join(root, "android/app/src/main/kotlin/app/pallanguzhi/app", f), "utf8");
+  const colours = (text) => [...text.matchAll(/Color\(0xFF([0-9A-Fa-f]{6})\)/g)].map((m) => `#${m[1].toUpperCase()}`);
+  const between = (text, from, to) => text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+  const wood = kt("Wood.kt");
+  assert(JSON.stringify(colours(between(wood, "val Day", "val Night"))) === JSON.stringify(spec.wood.day), "day wood tones");
+  assert(JSON.stringify(colours(between(wood, "val Night", "fun DrawScope"))) === JSON.stringify(spec.wood.night), "night wood tones");
+  const board = kt("Board.kt");
+  const palette = between(board, "enum class Palette(", "fun seedOn");
+  const defaults = colours(between(palette, "val path", ") {"));
+  const woodMarks = colours(between(palette, "Wood(", "\n"));
+  const safe = colours(between(palette, "ColourSafe(", "),\n    ;"));
+  assert(JSON.stringify([...woodMarks, ...defaults]) === JSON.stringify(spec.marks.wood), `wood marks ${woodMarks} ${defaults}`);
+  assert(JSON.stringify(safe) === JSON.stringify(spec.marks.colourSafe), `colour-safe marks ${safe}`);
+  const geo = kt("BoardGeometry.kt");
+  const g = spec.geometry;
+  for (const [what, want] of [
+    [`const val PAD = ${g.pad}f`, true],
+    [`(axis * ${g.bowlShare}f).coerceIn(minOf(${g.bowlMin}f, axis / 5), ${g.bowlMax}f)`, true],
+    [`pitch * ${g.rowMaxPitches}f`, true],
+  ])
+    assert(geo.includes(what) === want, `BoardGeometry.kt has ${what}`);
+};
+
+/** Every rectangle of `page`'s board that must stay in view: counts (holes, bowls) and letters. */
+const overlapProbe = () => {
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? r : null;
+  };
+  const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const marks = [...document.querySelectorAll(".board .count-badge, .board .name-plate .n, .board .hole-letter")]
+    .map((el) => [el, seen(el)])
+    .filter(([, r]) => r);
+  const movers = [...document.querySelectorAll(".flights .flight, .board .art .hand-mark")].map((el) => [el, seen(el)]).filter(([, r]) => r);
+  const bad = [];
+  for (const [m, mr] of movers)
+    for (const [c, cr] of marks)
+      if (hit(mr, cr)) bad.push(`${m.getAttribute("class")} over ${c.getAttribute("class")} ${c.dataset.count ?? c.textContent} ${JSON.stringify([mr.left, mr.right, mr.top, mr.bottom, cr.left, cr.right, cr.top, cr.bottom].map(Math.round))} hand ${window.pallanguzhi.view().game.hand?.hole}`);
+  return { movers: movers.length, bad };
+};
+
+tests["a flying seed or the hand never covers a count or a letter (bounding boxes, phone and desktop)"] = async ({ browser, server }) => {
+  for (const [width, height] of [[390, 844], [1280, 800], [844, 390]]) {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const page = await open(ctx, server.url);
+    await setSpeed(page, "normal");
+    await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
+    let samples = 0;
+    for (let move = 0; move < 3; move++) {
+      await untilActionable(page);
+      await page.click(".board .hole:not([disabled])");
+      // Every animation frame until the move is shown, the boxes compared.
+      const out = await page.evaluate(
+        (probe) =>
+          new Promise((resolve) => {
+            const check = new Function(`return (${probe})()`);
+            const found = { samples: 0, bad: [] };
+            const step = () => {
+              const r = check();
+              if (r.movers) found.samples++;
+              found.bad.push(...r.bad);
+              if (window.pallanguzhi.view().game?.animating) requestAnimationFrame(step);
+              else resolve(found);
+            };
+            requestAnimationFrame(step);
+          }),
+        overlapProbe.toString(),
+      );
+      samples += out.samples;
+      assert(!out.bad.length, `${width}x${height}: ${[...new Set(out.bad)].slice(0, 5).join("; ")}`);
+    }
+    assert(samples > 0, `${width}x${height}: flights were sampled`);
+    console.log(`  ${width}x${height}: ${samples} frames with seeds in flight, none over a count or a letter`);
+    await ctx.close();
+  }
+};
+
+tests["a game fits a 390x844 phone: header, board (half the height at least), actions, no scrolling"] = async ({ browser, server }) => {
+  for (const scheme of ["light", "dark"]) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
+    const page = await open(ctx, server.url);
+    await setSpeed(page, "instant");
+    await newGame(page, { level: "easy" });
+    const g = await untilActionable(page);
+    const m = await page.evaluate(() => {
+      const box = (s) => document.querySelector(s)?.getBoundingClientRect();
+      const art = [...document.querySelectorAll(".board .art")].find((a) => a.getBoundingClientRect().width > 0);
+      return {
+        scroll: document.scrollingElement.scrollHeight,
+        inner: innerHeight,
+        bar: box("main.game .bar"),
+        board: box(".board"),
+        actions: box("main.game .actions"),
+        upright: art?.classList.contains("upright"),
+        plates: [...document.querySelectorAll(".name-plate")].map((p) => [p.dataset.side, p.querySelector(".who").textContent, p.classList.contains("lit")]),
+      };
+    });
+    assert(m.scroll <= m.inner + 1, `${scheme}: the page scrolls (${m.scroll} > ${m.inner})`);
+    assert(m.bar.top >= 0 && m.actions.bottom <= 844, `${scheme}: header and actions in view`);
+    assert(m.board.height >= 844 / 2, `${scheme}: board ${Math.round(m.board.height)} px high, under half of 844`);
+    assert(m.upright, `${scheme}: the upright board on a phone held upright`);
+    const lit = m.plates.filter((p) => p[2]);
+    assert(lit.length === 1 && lit[0][0] === g.to_move && lit[0][1].startsWith("▶"), `${scheme}: the side to move lit (${JSON.stringify(m.plates)})`);
+    assert(m.plates.every((p) => p[1].replace("▶", "").trim()), "every bowl named");
+    console.log(`  ${scheme}: board ${Math.round(m.board.width)}x${Math.round(m.board.height)} px of 390x844, actions end at ${Math.round(m.actions.bottom)} px`);
+    await ctx.close();
+  }
+};
+
+tests["offline: loaded once, the network and the server gone, reloaded, a game against the computer played"] = async ({ browser }) => {
+  // A server of its own, stopped after the first visit: nothing can answer but the service worker.
+  const own = await startServer("offline");
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await open(ctx, own.url);
+    const installed = await page.evaluate(async () => {
+      const r = await fetch("/manifest.webmanifest");
+      const manifest = { type: r.headers.get("content-type"), body: await r.json() };
+      const sw = await fetch("/sw.js");
+      await navigator.serviceWorker.ready;
+      return { manifest, sw: sw.headers.get("content-type") };
+    });
+    const m = installed.manifest;
+    assert(m.type === "application/manifest+json", `manifest served as ${m.type}`);
+    assert(m.body.name && m.body.start_url === "/" && m.body.display === "standalone", `manifest ${JSON.stringify(m.body)}`);
+    assert(["192x192", "512x512"].every((s) => m.body.icons.some((i) => i.sizes === s)), "icons of 192 and 512 px");
+    assert(installed.sw.startsWith("text/javascript"), `sw.js served as ${installed.sw}`);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    own.stop();
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.pallanguzhi?.view());
+    await setSpeed(page, "instant");
+    await newGame(page, { level: "easy" });
+    const end = await playToEnd(page);
+    assert(end.outcome || end.dialog?.kind === "GameOver", "the game ended offline");
+    assert(!page.errors.length, `page errors offline: ${page.errors.join("; ")}`);
+  } finally {
+    own.stop();
+    await ctx.close();
+  }
 };
 
 tests["first screen and first board after navigation start (figures)"] = async ({ browser, server }) => {
@@ -814,6 +961,9 @@ tests["screenshots of every screen (3 sizes, light and dark)"] = async ({ browse
 // --- run ---
 
 const only = process.env.WEB_ONLY?.split(",");
+// A full run starts from an empty target/screenshots/web/: only this suite's folder is
+// cleared (the Compose renders beside it in target/screenshots/ are another suite's).
+if (!only) rmSync(shots, { recursive: true, force: true });
 const server = await startServer("e2e");
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 let passed = 0;

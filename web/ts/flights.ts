@@ -13,7 +13,7 @@ interface Item {
   el: HTMLElement;
   from: Pt;
   to: Pt;
-  /** Pixels the seeds rise at mid-flight (an arc), or the hand's chip by the end. */
+  /** Pixels the seeds rise at mid-flight (an arc), or the hand's chip by the end (below 0: they dip). */
   arc: number;
   rises: boolean;
 }
@@ -105,7 +105,11 @@ export function drawFlights(board: HTMLElement | null, game: Json, reduceMotion:
     const lifted = f.to === "Hand";
     const el = lifted ? chipEl(f.seeds) : seedsEl(f.seeds);
     layer.append(el);
-    items.push({ el, from, to, arc: lifted ? holeSize * 0.45 : Math.min(holeSize * 0.5, 28), rises: lifted });
+    // Seeds arc towards the middle of the board, away from the counts on the holes' outer
+    // edges; the hand's chip rises only a little (higher, it would reach the next hole's count).
+    const inward = from.y < box.height / 2 ? -1 : 1;
+    const arc = lifted ? holeSize * 0.2 : Math.min(holeSize * 0.5, 28);
+    items.push({ el, from, to, arc: arc * inward, rises: lifted });
   }
   tick(performance.now());
 }

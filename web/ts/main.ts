@@ -4,6 +4,8 @@
 // only moves events, effects and bytes, and lays out what the view model says.
 import init, { Core } from "../pkg/pallanguzhi_web.js";
 import { drawFlights } from "./flights";
+import { drawBoard } from "./board";
+import { registerOffline } from "./offline";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -727,66 +729,9 @@ function leaderboard(o: Json) {
   return parts;
 }
 
-function holeButton(hole: Json, game: Json) {
-  const classes = ["hole", hole.owner === game.bottom ? "mine" : "theirs"];
-  if (hole.hinted) classes.push("hinted");
-  if (hole.last_sown) classes.push("sown");
-  if (hole.closed) classes.push("closed");
-  if (game.hand && game.hand.hole === hole.index) classes.push("hand");
-  if (game.last_move === hole.index) classes.push("last");
-  return h(
-    "button",
-    {
-      type: "button",
-      class: classes.join(" "),
-      "data-k": `hole-${hole.index}`,
-      "data-hole": hole.index,
-      title: hole.accessibility_hint,
-      disabled: !hole.legal,
-      onclick: () => send({ TapHole: { hole: hole.index } }),
-    },
-    // The accessible name is the core's label ("Your hole c, 5 seeds, can be played"),
-    // as text, so it contains what is seen (the letter and the count).
-    h("span", { class: "sr-only" }, hole.accessibility_label),
-    h("span", { class: "letter", "aria-hidden": "true" }, hole.letter),
-    h("span", { class: "count", "aria-hidden": "true" }, String(hole.count)),
-    seeds(hole.count),
-  );
-}
-
-function seeds(count: number) {
-  const shown = Math.min(count, 24);
-  const box = h("span", { class: "seeds", "aria-hidden": "true" });
-  for (let i = 0; i < shown; i++) box.append(h("i", {}));
-  return box;
-}
-
-function bowl(b: Json, where: string) {
-  return h(
-    "div",
-    { class: `bowl ${where}`, "data-side": String(b.side).toLowerCase(), role: "img", "aria-label": b.accessibility_label },
-    h("span", { class: "count", "aria-hidden": "true" }, String(b.count)),
-  );
-}
-
-/** The board of a game, a lesson or a review, as the core's view draws it. */
+/** The board of a game, a lesson or a review, as the core's view draws it (board.ts). */
 function boardView(game: Json) {
-  const n = game.holes_per_side as number;
-  const holes = game.holes as Json[];
-  const south = holes.slice(0, n);
-  const north = holes.slice(n, 2 * n);
-  // The ring runs counter-clockwise: the far row reads right to left.
-  const [near, far] = game.bottom === "south" ? [south, north] : [north, south];
-  const bowlOf = (side: string) => game.bowls.find((b: Json) => b.side === side);
-  const top = game.bottom === "south" ? "north" : "south";
-  return h(
-    "div",
-    { class: "board", role: "group", "aria-label": L("ui-board"), onkeydown: arrows },
-    bowl(bowlOf(top), "top"),
-    h("div", { class: "row far" }, [...far].reverse().map((x) => holeButton(x, game))),
-    h("div", { class: "row near" }, near.map((x) => holeButton(x, game))),
-    bowl(bowlOf(game.bottom), "bottom"),
-  );
+  return drawBoard(game, { label: L, tap: (hole) => send({ TapHole: { hole } }), keys: arrows });
 }
 
 function gameScreen(game: Json) {
@@ -807,7 +752,6 @@ function gameScreen(game: Json) {
     game.seat_line ? h("p", { class: "seat-line", "data-k": "seat-line" }, game.seat_line) : null,
     online ? onlineLines(o) : null,
     boardView(game),
-    game.hand ? h("p", { class: "hand-line", "aria-hidden": "true" }, `✋ ${game.hand.seeds}`) : null,
     game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
     game.banner ? h("p", { class: "banner" }, game.banner) : null,
     h(
@@ -1169,6 +1113,7 @@ async function main() {
   field?.scrollIntoView({ block: "center" });
   field?.focus();
   (window as Json).pallanguzhi = { view: () => view, send, setReviewNodes: (n: number) => core.set_review_nodes(n) };
+  registerOffline();
 }
 
 main().catch((err) => {
