@@ -298,6 +298,16 @@ check(
     re.search(r"codesign -d --entitlements - [^\n]*\| grep applinks", checklist("ios/README.md")) is not None,
 )
 
+launch = re.search(r"UILaunchScreen:\s*\n\s+UIColorName:\s*(\w+)", project)
+colorset = read("ios/App/Assets.xcassets/%s.colorset/Contents.json" % (launch.group(1) if launch else "-"))
+check(
+    "launch screen in the wood's colour, light and dark (an asset catalog colour set)",
+    launch is not None and '"luminosity"' in colorset and colorset.count('"color-space"') == 2,
+    "UILaunchScreen: {} flashes white or black before the wooden table",
+)
+sound_player = strip_comments(read("ios/App/SoundPlayer.swift"))
+check("iOS sounds: rewound, not stopped, before each play (stop() undoes prepareToPlay)",
+      "currentTime = 0" in sound_player and ".stop()" not in sound_player)
 ios_readme = read("ios/README.md")
 check(
     "ios/README.md: the simulator is picked by UDID (names with parentheses, e.g. iPhone SE (3rd generation))",
