@@ -44,7 +44,10 @@ cd "$workspace_dir" # cargo commands below run in the workspace root
 target_dir="${CARGO_TARGET_DIR:-$workspace_dir/target}"
 
 staging="$target_dir/uniffi-xcframework-staging"
-fat_simulator_lib_dir="$target_dir/ios-simulator-fat/release"
+# The apps' library as shipped and measured: Cargo.toml's release-small profile (opt-level z,
+# LTO, one codegen unit), the one tests/run.sh's size and stack checks read.
+profile="release-small"
+fat_simulator_lib_dir="$target_dir/ios-simulator-fat/$profile"
 xcframework="$ios_dir/Frameworks/lib$lib-rs.xcframework"
 
 # Build the static libraries for the same minimum OS versions as Package.swift's `platforms`
@@ -132,8 +135,8 @@ create_fat_simulator_lib() {
   echo "Creating a fat library for the x86_64 and arm64 simulators"
   mkdir -p "$fat_simulator_lib_dir"
   lipo -create \
-    "$target_dir/x86_64-apple-ios/release/lib$lib.a" \
-    "$target_dir/aarch64-apple-ios-sim/release/lib$lib.a" \
+    "$target_dir/x86_64-apple-ios/$profile/lib$lib.a" \
+    "$target_dir/aarch64-apple-ios-sim/$profile/lib$lib.a" \
     -output "$fat_simulator_lib_dir/lib$lib.a"
 }
 
@@ -143,9 +146,9 @@ build_xcframework() {
   mkdir -p "$(dirname "$xcframework")"
   # -headers copies the *contents* of the folder, so each slice gets Headers/<ffi module>/.
   xcodebuild -create-xcframework \
-    -library "$target_dir/aarch64-apple-ios/release/lib$lib.a" -headers "$staging/Headers" \
+    -library "$target_dir/aarch64-apple-ios/$profile/lib$lib.a" -headers "$staging/Headers" \
     -library "$fat_simulator_lib_dir/lib$lib.a" -headers "$staging/Headers" \
-    -library "$target_dir/aarch64-apple-darwin/release/lib$lib.a" -headers "$staging/Headers" \
+    -library "$target_dir/aarch64-apple-darwin/$profile/lib$lib.a" -headers "$staging/Headers" \
     -output "$xcframework"
   echo "XCFramework -> ${xcframework#"$workspace_dir"/}"
 
@@ -196,12 +199,14 @@ if command -v rustup >/dev/null; then
 fi
 
 for t in "${apple_targets[@]}"; do
-  echo "Building $crate for $t"
-  cargo build -p "$crate" --lib --release --target "$t"
+  echo "Building $crate for $t ($profile)"
+  cargo build -p "$crate" --lib --profile "$profile" --target "$t"
 done
 
-# Bindings come from the device library, as in ferrostar (the metadata is the same in every slice).
-generate_ffi "$target_dir/aarch64-apple-ios/release/lib$lib.a"
+# Bindings come from the host debug library, as on Android and in --ffi-only: release-small
+# strips symbols, and with them UniFFI's metadata (Cargo.toml). The API is the same in every build.
+cargo build -p "$crate" --features bindgen --lib
+generate_ffi "$target_dir/debug/lib$lib.dylib"
 create_fat_simulator_lib
 build_xcframework
 echo "Done. Package.swift's binary target must be named \"$ffi_module\"."

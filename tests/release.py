@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Release settings a device build or a store upload depends on, checked in the files here
-(no Android SDK or Xcode needed): the Rust library built with the release profile for every
-APK variant, the packaged ABIs, App Links, the keyboard mode, the iOS privacy manifest against
-the required-reason APIs the code calls, signing defaults, and the export-compliance answer
-against the library's dependencies. One line per check, then "N passed, N failed".
+(no Android SDK or Xcode needed): the Rust library built with the release-small profile (the
+one the size and stack checks measure) for every APK variant and the XCFramework, the packaged
+ABIs, one app instance, App Links and their one host, the keyboard mode, cleartext for debug
+builds only, backups, the version from VERSION in both apps, release signing from the
+environment, the iOS privacy manifest against the required-reason APIs the code calls, signing
+defaults and Associated Domains in Release, the export-compliance answer against the library's
+dependencies, and the release checklists' first step. One line per check, then "N passed, N failed".
 Run from anywhere: python3 tests/release.py"""
 import os
 import plistlib
 import re
 import subprocess
 import sys
+import tomllib
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 results = []
@@ -21,8 +25,12 @@ def check(name, ok, why=""):
 
 
 def read(path):
-    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-        return f.read()
+    """The file's text; "" when it is missing (its checks then fail, they do not crash)."""
+    try:
+        with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+            return f.read()
+    except FileNotFoundError:
+        return ""
 
 
 def block(text, opener):
@@ -80,6 +88,26 @@ check(
     re.search(r'"CARGO_TARGET_DIR"\s+to\s+rootProject\.file\("\.\./target"\)', cargo) is not None,
     "the plugin reads <module>/target and ignores a CARGO_TARGET_DIR from the environment",
 )
+
+# The apps' library is release-small (Cargo.toml), the profile run.sh's size and stack checks
+# measure. The plugin only knows --release, so Gradle overrides the release profile with
+# CARGO_PROFILE_RELEASE_* set to release-small's values: every one of them, no other.
+with open(os.path.join(ROOT, "Cargo.toml"), "rb") as f:
+    small = tomllib.load(f)["profile"]["release-small"]
+wanted = {"CARGO_PROFILE_RELEASE_" + k.upper().replace("-", "_"): str(v).lower() for k, v in small.items() if k != "inherits"}
+overrides = dict(re.findall(r'"(CARGO_PROFILE_RELEASE_\w+)"\s+to\s+"([^"]*)"', cargo))
+check(
+    "cargoNdk: the release profile overridden to be release-small (%s)" % ", ".join("%s=%s" % (k, str(v).lower()) for k, v in small.items() if k != "inherits"),
+    bool(wanted) and overrides == wanted,
+    "extraCargoEnv has %s, Cargo.toml's [profile.release-small] is %s" % (overrides, wanted),
+)
+run_sh = read("tests/run.sh")
+check(
+    "size and stack checks measure release-small (tests/run.sh run_size, tests/stack_frames.py)",
+    "--profile release-small" in run_sh and "release-small/libpallanguzhi_ffi.so" in run_sh
+    and "release-small" in read("tests/stack_frames.py"),
+)
+
 manifest = read("android/app/src/main/AndroidManifest.xml")
 filters_xml = re.findall(r"<intent-filter([^>]*)>(.*?)</intent-filter>", manifest, re.S)
 https = [attrs for attrs, body in filters_xml if 'android:scheme="https"' in body]
@@ -93,6 +121,68 @@ check(
     any('android:scheme="pallanguzhi"' in body for _, body in filters_xml),
 )
 check("manifest: adjustResize (the keyboard does not cover the lobby)", 'windowSoftInputMode="adjustResize"' in manifest)
+activity = re.search(r'<activity\s[^>]*android:name="\.app\.glue\.MainActivity"[^>]*>', manifest, re.S)
+check(
+    "manifest: MainActivity is singleTask (a link from another app reaches the one activity and core)",
+    activity is not None and 'android:launchMode="singleTask"' in activity.group(0),
+    "with singleTop an app that opens the link without FLAG_ACTIVITY_NEW_TASK gets a second "
+    "MainActivity, so a second core writes the same files",
+)
+check(
+    "manifest: no cleartext in release (no networkSecurityConfig or usesCleartextTraffic in main)",
+    "networkSecurityConfig" not in manifest and "usesCleartextTraffic" not in manifest
+    and not os.path.exists(os.path.join(ROOT, "android/app/src/main/res/xml/network_security_config.xml")),
+)
+debug_manifest = read("android/app/src/debug/AndroidManifest.xml")
+debug_nsc = read("android/app/src/debug/res/xml/network_security_config.xml")
+check(
+    "debug builds only: cleartext to a LAN or emulator server (src/debug network security config)",
+    'android:networkSecurityConfig="@xml/network_security_config"' in debug_manifest
+    and re.search(r'<base-config\s+cleartextTrafficPermitted="true"', debug_nsc) is not None,
+)
+check(
+    "manifest: backups decided (dataExtractionRules and fullBackupContent, files only)",
+    'android:dataExtractionRules="@xml/data_extraction_rules"' in manifest
+    and 'android:fullBackupContent="@xml/backup_rules"' in manifest
+    and read("android/app/src/main/res/xml/data_extraction_rules.xml").count('<include domain="file" path="." />') == 2
+    and '<include domain="file" path="." />' in read("android/app/src/main/res/xml/backup_rules.xml"),
+)
+# One link host: the manifest's placeholder, Gradle's default, the core's default server, iOS's domain.
+default_server = re.search(r'DEFAULT_SERVER: &str = "https://([^"/]+)"', read("app/src/online.rs"))
+gradle_host = re.search(r'findProperty\("linkHost"\)[^\n]*\?:\s*"([^"]+)"', gradle)
+ios_host = re.search(r"^PALLANGUZHI_LINK_DOMAIN\s*=\s*(\S+)\s*$", read("ios/Signing.xcconfig"), re.M)
+hosts = {m.group(1) if m else None for m in (default_server, gradle_host, ios_host)}
+check(
+    "link host: one value (core DEFAULT_SERVER, Gradle linkHost, iOS PALLANGUZHI_LINK_DOMAIN)",
+    len(hosts) == 1 and None not in hosts
+    and 'manifestPlaceholders["linkHost"] = linkHost' in gradle
+    and all('android:host="${linkHost}"' in body for attrs, body in filters_xml if 'android:scheme="https"' in body)
+    and "pallanguzhi.app" not in "".join(body for _, body in filters_xml),
+    "found %s" % sorted(map(str, hosts)),
+)
+# One version: the root VERSION file, read by Gradle and included by iOS's xcconfig.
+version = dict(re.findall(r"^(\w+)\s*=\s*(\S+)\s*$", read("VERSION"), re.M))
+check(
+    "VERSION: MARKETING_VERSION x.y.z and CURRENT_PROJECT_VERSION a positive integer (%s)" % version,
+    re.fullmatch(r"\d+\.\d+\.\d+", version.get("MARKETING_VERSION", "")) is not None
+    and version.get("CURRENT_PROJECT_VERSION", "").isdigit() and int(version["CURRENT_PROJECT_VERSION"]) > 0
+    and sorted(version) == ["CURRENT_PROJECT_VERSION", "MARKETING_VERSION"],
+    "two lines, KEY = VALUE, nothing else (Xcode includes the file as an xcconfig)",
+)
+check(
+    "Android: versionName and versionCode from VERSION",
+    'versionCode = version("CURRENT_PROJECT_VERSION").toInt()' in gradle
+    and 'versionName = version("MARKETING_VERSION")' in gradle and 'rootProject.file("../VERSION")' in gradle,
+)
+# Release signing from the environment: no keystore or password in the repository.
+signing = block(gradle, "signingConfigs")
+check(
+    "Android: release signed with the upload key from the environment, no secret in the file",
+    'System.getenv("PALLANGUZHI_UPLOAD_KEYSTORE")' in gradle
+    and all('System.getenv("PALLANGUZHI_UPLOAD_%s")' % k in signing for k in ("STORE_PASSWORD", "KEY_ALIAS", "KEY_PASSWORD"))
+    and re.search(r'(storePassword|keyPassword|keyAlias)\s*=\s*"', signing) is None
+    and 'signingConfig = signingConfigs.getByName("upload")' in block(block(gradle, "buildTypes"), "release"),
+)
 glue = "".join(text for _, text in sources(["android/app/src/main"], ".kt"))
 check("Android: no announceForAccessibility (deprecated at API 36)", "announceForAccessibility" not in glue)
 
@@ -147,10 +237,32 @@ check(
 )
 xcconfig = read("ios/Signing.xcconfig")
 check(
-    "Associated Domains is opt-in (a free Apple ID can sign)",
+    "Associated Domains: off in Debug (a free Apple ID can sign), on in Release (the store archive)",
     "associated-domains" not in project
     and re.search(r"^PALLANGUZHI_ENTITLEMENTS\s*=\s*$", xcconfig, re.M) is not None
-    and '#include? "Signing.local.xcconfig"' in xcconfig,
+    and re.search(r"^PALLANGUZHI_RELEASE_ENTITLEMENTS\s*=\s*Pallanguzhi-links\.entitlements\s*$", xcconfig, re.M) is not None
+    and re.search(r"^PALLANGUZHI_ENTITLEMENTS\[config=Release\]\s*=\s*\$\(PALLANGUZHI_RELEASE_ENTITLEMENTS\)\s*$", xcconfig, re.M) is not None
+    and xcconfig.rindex('#include? "Signing.local.xcconfig"') > xcconfig.index("PALLANGUZHI_ENTITLEMENTS[config=Release]")
+    and "applinks:$(PALLANGUZHI_LINK_DOMAIN)" in read("ios/Pallanguzhi-links.entitlements"),
+    "an archive made by the checklist must open https share links (N5); Debug stays signable by a personal team",
+)
+check(
+    "iOS: version from VERSION (xcconfig include; Info.plist from the build settings, none fixed in project.yml)",
+    re.search(r'^#include "\.\./VERSION"\s*$', xcconfig, re.M) is not None
+    and re.search(r"CFBundleShortVersionString:\s*\$\(MARKETING_VERSION\)", project) is not None
+    and re.search(r"CFBundleVersion:\s*\$\(CURRENT_PROJECT_VERSION\)", project) is not None
+    and "MARKETING_VERSION:" not in project and "CURRENT_PROJECT_VERSION:" not in project,
+    "XcodeGen writes CFBundleShortVersionString 1.0 and CFBundleVersion 1 as literals otherwise, "
+    "and a target setting in project.yml would win over the xcconfig",
+)
+xcframework = strip_comments(re.sub(r"(^|\s)#[^\n]*", "", read("ios/build-xcframework.sh")))
+cargo_builds = re.findall(r"cargo build [^\n]*--target[^\n]*", xcframework)
+check(
+    "iOS: the XCFramework is built from release-small (every target, every slice)",
+    re.search(r'^profile="release-small"$', xcframework, re.M) is not None
+    and bool(cargo_builds) and all('--profile "$profile"' in c and "--release" not in c for c in cargo_builds)
+    and "/release/lib" not in xcframework and xcframework.count('/$profile/lib$lib.a"') >= 4,
+    "cargo builds for Apple targets: %s" % cargo_builds,
 )
 check("Info.plist: NSLocalNetworkUsageDescription (a LAN development server)", "NSLocalNetworkUsageDescription:" in project)
 app_swift = "".join(text for _, text in sources(["ios/App"], ".swift"))
@@ -158,6 +270,49 @@ check("Swift: no UIImpactFeedbackGenerator(style:) (marked for deprecation)", "F
 check(
     "Swift 6: no stored static var in the views (not concurrency-safe)",
     re.search(r"static var \w+\s*:[^{\n]*=", app_swift) is None,
+)
+
+# The release checklists: the live server with both well-known files is the first step (App
+# Review plays online against it; App Links and universal links are verified against it), and
+# each checklist builds what the store takes.
+def checklist(path):
+    text = read(path)
+    return text[text.find("## Release checklist"):] if "## Release checklist" in text else ""
+
+
+for path, build in (("android/README.md", "./gradlew"), ("ios/README.md", "xcodebuild")):
+    steps = checklist(path)
+    live = steps.find("well-known")
+    check(
+        "%s: the checklist starts with the live server and its well-known files" % path,
+        live >= 0 and steps.find(build) > live and "assetlinks.json" in steps and "apple-app-site-association" in steps,
+    )
+android_steps = checklist("android/README.md")
+check(
+    "android/README.md: the checklist builds a signed AAB (bundleRelease) and checks it with bundletool",
+    ":app:bundleRelease" in android_steps and "PALLANGUZHI_UPLOAD_KEYSTORE" in android_steps
+    and "bundletool build-apks" in android_steps and "jarsigner -verify" in android_steps,
+)
+check(
+    "ios/README.md: the checklist checks the archive's applinks entitlement",
+    re.search(r"codesign -d --entitlements - [^\n]*\| grep applinks", checklist("ios/README.md")) is not None,
+)
+
+launch = re.search(r"UILaunchScreen:\s*\n\s+UIColorName:\s*(\w+)", project)
+colorset = read("ios/App/Assets.xcassets/%s.colorset/Contents.json" % (launch.group(1) if launch else "-"))
+check(
+    "launch screen in the wood's colour, light and dark (an asset catalog colour set)",
+    launch is not None and '"luminosity"' in colorset and colorset.count('"color-space"') == 2,
+    "UILaunchScreen: {} flashes white or black before the wooden table",
+)
+sound_player = strip_comments(read("ios/App/SoundPlayer.swift"))
+check("iOS sounds: rewound, not stopped, before each play (stop() undoes prepareToPlay)",
+      "currentTime = 0" in sound_player and ".stop()" not in sound_player)
+ios_readme = read("ios/README.md")
+check(
+    "ios/README.md: the simulator is picked by UDID (names with parentheses, e.g. iPhone SE (3rd generation))",
+    "simctl list devices available -j" in ios_readme and 'destination "id=$udid"' in ios_readme
+    and "grep -m1 -oE 'iPhone" not in ios_readme,
 )
 
 # Export compliance: "no encryption beyond the OS's" is only true once the library has no TLS.

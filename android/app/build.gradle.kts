@@ -15,6 +15,24 @@ plugins {
     alias(libs.plugins.cargo.ndk)
 }
 
+// The app's version, one source for both apps: ../../VERSION (MARKETING_VERSION, the version
+// players see, and CURRENT_PROJECT_VERSION, the build number every store upload raises; iOS
+// includes the same file from Signing.xcconfig). A missing key fails the build.
+val versionFile: Map<String, String> = rootProject.file("../VERSION").readLines()
+    .mapNotNull { line -> line.split("=", limit = 2).takeIf { it.size == 2 }?.let { it[0].trim() to it[1].trim() } }
+    .toMap()
+fun version(key: String): String = versionFile[key] ?: error("VERSION has no $key")
+
+// The share links' host (https://<host>/join/CODE): the manifest's App Link filter reads it as
+// ${linkHost}. The core's default server (app/src/online.rs DEFAULT_SERVER) and iOS's
+// PALLANGUZHI_LINK_DOMAIN (Signing.xcconfig) name the same host; tests/release.py checks all three.
+// A staging host: ./gradlew :app:installDebug -PlinkHost=staging.example.org
+val linkHost: String = (findProperty("linkHost") as String?) ?: "play.pallanguzhi.app"
+
+// Release signing from the environment (never from a committed file): the upload key of Play
+// App Signing. Unset, bundleRelease still builds, unsigned (Play refuses it; the checklist says so).
+val uploadKeystore: String? = System.getenv("PALLANGUZHI_UPLOAD_KEYSTORE")
+
 // One value for the app and for the API level cargo-ndk links the Rust library against.
 // (Not named minSdkVersion: inside defaultConfig {} that name is a DSL member and would win.)
 val appMinSdk = 24
@@ -30,16 +48,29 @@ android {
         applicationId = "app.pallanguzhi"
         minSdk = appMinSdk
         targetSdk = 36
-        versionCode = 1
-        versionName = "0.1.0"
+        versionCode = version("CURRENT_PROJECT_VERSION").toInt()
+        versionName = version("MARKETING_VERSION")
+        manifestPlaceholders["linkHost"] = linkHost
         // Only the ABIs the Rust library is built for. JNA's aar also carries libjnidispatch.so
         // for armeabi, mips and mips64, which no supported device runs and which would only
         // add dead weight (and, on such a device, a JNA without our library).
         ndk { abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86", "x86_64") }
     }
 
+    signingConfigs {
+        uploadKeystore?.let { path ->
+            create("upload") {
+                storeFile = file(path)
+                storePassword = System.getenv("PALLANGUZHI_UPLOAD_STORE_PASSWORD")
+                keyAlias = System.getenv("PALLANGUZHI_UPLOAD_KEY_ALIAS")
+                keyPassword = System.getenv("PALLANGUZHI_UPLOAD_KEY_PASSWORD")
+            }
+        }
+    }
+
     buildTypes {
         release {
+            if (uploadKeystore != null) signingConfig = signingConfigs.getByName("upload")
             // R8 is on for release; app/proguard-rules.pro keeps what JNA reaches by reflection.
             isMinifyEnabled = true
             isShrinkResources = true
@@ -77,7 +108,12 @@ android {
 // For each variant it runs, from `module`:
 //   cargo ndk --target <triple> --platform <apiLevel> -- build [--release] <extraCargoBuildArguments>
 // then copies target/<triple>/<debug|release>/<librariesNames> to src/main/jniLibs/<abi>/.
-// Every variant builds the Rust release profile: the dev profile's AI search is far too slow on
+// Every variant builds the Rust release profile, overridden to be the workspace's release-small
+// profile (Cargo.toml: opt-level z, LTO, one codegen unit, symbols stripped), the library the
+// size and stack checks measure (tests/run.sh run_size, tests/stack_frames.py). The plugin can
+// only pass --release and copy from target/<triple>/release, so the profile's values go in as
+// CARGO_PROFILE_RELEASE_* below; tests/release.py checks they equal release-small's.
+// Why release and not dev: the dev profile's AI search is far too slow on
 // a phone (Hard and Expert search up to millions of nodes), even in a debug APK. Debug APKs keep
 // Kotlin debuggable. The plugin pre-creates a "release" and a "debug" entry in buildTypes, and the
 // debug entry's buildType = "debug" wins over the top-level value (CargoNdkConfig copies every
@@ -101,6 +137,11 @@ cargoNdk {
     // make cargo build elsewhere and the copy fail. Pin it to the workspace's target/.
     extraCargoEnv = mapOf(
         "CARGO_TARGET_DIR" to rootProject.file("../target").absolutePath,
+        // = [profile.release-small] in Cargo.toml (panics stay unwind, inherited from release).
+        "CARGO_PROFILE_RELEASE_OPT_LEVEL" to "z",
+        "CARGO_PROFILE_RELEASE_LTO" to "true",
+        "CARGO_PROFILE_RELEASE_CODEGEN_UNITS" to "1",
+        "CARGO_PROFILE_RELEASE_STRIP" to "symbols",
         "CARGO_TARGET_AARCH64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
         "CARGO_TARGET_X86_64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
     )

@@ -104,6 +104,8 @@ pub struct App {
     pub(crate) reviewing: crate::reviewing::Reviewing,
     /// Why the last tapped hole could not be played: (game id, moves played then, the words).
     pub(crate) tap_refusal: Option<(String, usize, String)>,
+    /// The timer that writes changed settings once their changes pause (`saving`).
+    pub(crate) settings_timer: Option<u64>,
 }
 
 impl App {
@@ -131,6 +133,7 @@ impl App {
             suspended: false,
             notice: None,
             tap_refusal: None,
+            settings_timer: None,
             online: Default::default(),
             learning: Default::default(),
             reviewing: Default::default(),
@@ -197,9 +200,12 @@ impl App {
                 self.next_step(fx);
                 self.next_grade(fx);
             }
-            Event::SettingsChanged { settings } => self.change_settings(settings),
+            Event::SettingsChanged { settings } => self.change_settings(settings, fx),
             Event::DismissNotice => self.notice = None,
             Event::TimerFired { id } => {
+                if self.settings_timer_fired(id) {
+                    return true;
+                }
                 if let Some(changed) = self.lesson_timer(id, fx).or_else(|| self.review_timer(id, fx)) {
                     return changed;
                 }
@@ -337,7 +343,7 @@ impl App {
         self.suspended = true;
         self.stop_work(true, fx);
         self.save_game();
-        self.save_settings();
+        self.save_settings_now(fx);
     }
 
     /// `BackHome`: a lesson back to the list, the list (or a review) to where it was
@@ -365,12 +371,12 @@ impl App {
         self.next_step(fx);
     }
 
-    fn change_settings(&mut self, settings: Settings) {
+    fn change_settings(&mut self, settings: Settings, fx: &mut Vec<Effect>) {
         if !is_language(&settings.language) {
             return self.refused(Refused::UnknownLanguage(settings.language));
         }
         self.settings = settings;
-        self.save_settings();
+        self.save_settings_after_pause(fx);
     }
 
     // --- games ---

@@ -41,6 +41,7 @@ pub use app::App;
 pub use effect::{Effect, HapticKind, Header, Method};
 pub use event::{Event, Opponent, SideChoice, Transport};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
+pub use saving::SETTINGS_SAVE_PAUSE_MS;
 pub use search::{Purpose, SearchJob, SearchResult};
 pub use seats::{TableError, TableSeat};
 pub use settings::{Settings, Speed};

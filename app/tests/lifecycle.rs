@@ -143,6 +143,7 @@ fn settings_are_written_and_read_back() {
     shell.send(Event::SettingsChanged {
         settings: settings.clone(),
     });
+    shell.fire_all_timers(); // the pause after the change ends: the settings are written
     let mut again = Shell::with(App::with_fs(1, fs.survivor()));
     again.send(launch("/d"));
     let view = again.app.view();
@@ -157,6 +158,51 @@ fn settings_are_written_and_read_back() {
     let view = shell.app.view();
     assert_eq!(view.notice.unwrap().kind, NoticeKind::BadRequest);
     assert_eq!(view.settings, settings, "a bad language changes nothing");
+}
+
+/// Issue 38 (N4): a name typed letter by letter, or a volume dragged step by step, sends a
+/// change each time; each write is two full flushes on the UI thread. The view shows every
+/// change at once, and the file is written once, when the changes pause.
+#[test]
+fn settings_changes_are_written_once_when_they_pause() {
+    let (mut shell, fs) = on_disk(12);
+    let writes = || fs.ops.load(std::sync::atomic::Ordering::SeqCst);
+    let before = writes();
+    let mut settings = Settings::default();
+    for name in ["A", "An", "Anb", "Anbu"] {
+        settings.player_name = name.into();
+        settings.volume = settings.volume.saturating_sub(5);
+        shell.send(Event::SettingsChanged {
+            settings: settings.clone(),
+        });
+        assert_eq!(shell.app.view().settings, settings, "the view shows the change at once");
+        assert_eq!(writes(), before, "nothing written while the changes go on");
+        assert_eq!(
+            shell.timers.iter().map(|&(_, ms)| ms).collect::<Vec<_>>(),
+            vec![SETTINGS_SAVE_PAUSE_MS],
+            "one pause pending, restarted by each change"
+        );
+    }
+    assert!(shell.fire_timer());
+    let once = writes() - before;
+    assert!(
+        once > 0 && once <= 4,
+        "one atomic write (temp, backup, rename, directory): {once} operations"
+    );
+    assert!(fs.text("settings.json").unwrap().contains("\"Anbu\""));
+    assert!(shell.timers.is_empty());
+    // A change left pending when the app leaves the screen is written by the suspend.
+    settings.player_name = "Valli".into();
+    shell.send(Event::SettingsChanged {
+        settings: settings.clone(),
+    });
+    let effects = shell.send(Event::Suspend);
+    assert!(fs.text("settings.json").unwrap().contains("\"Valli\""));
+    assert!(effects.iter().any(|e| matches!(e, Effect::CancelTimer { .. })));
+    shell.timers.clear();
+    let mut again = Shell::with(App::with_fs(1, fs.survivor()));
+    again.send(launch("/d"));
+    assert_eq!(again.app.view().settings, settings);
 }
 
 #[test]

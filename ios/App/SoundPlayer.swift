@@ -20,7 +20,7 @@ final class SoundPlayer {
         let index = (next[sound.file] ?? 0) % voices.count
         next[sound.file] = index + 1
         let player = voices[index]
-        player.stop()
+        // Rewound, not stopped: stop() undoes prepareToPlay, and each click would pay that latency.
         player.currentTime = 0
         player.volume = Float(sound.volume) / 100
         player.rate = min(2, max(0.5, Float(sound.rateMilli) / 1000))

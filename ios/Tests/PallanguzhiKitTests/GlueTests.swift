@@ -112,14 +112,17 @@ final class GlueTests: XCTestCase {
     /// The timer loop (pass-and-play, so nothing else runs): every frame asks for one timer
     /// of the frame's duration and each firing shows the next frame; a skip cancels the timer.
     func testEachTimerShowsTheNextFrame() async throws {
-        let clock = TestClock(open: false)
+        let clock = TestClock(open: true)
         let store = launched(tempDir(), clock: clock)
         store.set(speed: .normal)
+        try await until("the settings written after their pause") { store.isIdle }
+        clock.close()
+        let asked = clock.requested.count // the settings' pause
         store.send(.newGame(preset: "pallanguzhi", opponent: .passAndPlay(south: ["Ana"], north: ["Bala"])))
         store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
         var frames = 0
         while store.game.animating {
-            try await until("frame \(frames)'s timer") { clock.requested.count == frames + 1 }
+            try await until("frame \(frames)'s timer") { clock.requested.count == asked + frames + 1 }
             XCTAssertEqual(clock.requested.last, store.game.frameMs)
             XCTAssertGreaterThan(store.game.frameMs, 0)
             let shown = store.game
@@ -130,7 +133,7 @@ final class GlueTests: XCTestCase {
         XCTAssertGreaterThan(frames, 2, "a lift and at least two seeds")
         XCTAssertTrue(store.isIdle)
         XCTAssertEqual(store.game.toMove, .north)
-        XCTAssertEqual(clock.requested.count, frames, "no timer once the animation is over")
+        XCTAssertEqual(clock.requested.count, asked + frames, "no timer once the animation is over")
         store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
         XCTAssertTrue(store.game.animating)
         try await until("the next move's first timer") { clock.requested.count == frames + 1 }

@@ -41,9 +41,11 @@ final class KillTests: XCTestCase {
     /// game counted iff it is over, and the game ends counted exactly once.
     func testSuspendInEveryAnimationCountsTheGameOnce() async throws {
         let dir = tempDir()
-        let clock = TestClock(open: false)
+        let clock = TestClock(open: true)
         let store = launched(dir, clock: clock)
         store.set(speed: .fast)
+        try await until("the settings written after their pause") { store.isIdle }
+        clock.close()
         store.newGame("kalah")
         var suspends = 0
         while true {

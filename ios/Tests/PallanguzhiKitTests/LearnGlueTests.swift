@@ -12,6 +12,7 @@ final class LearnGlueTests: XCTestCase {
         let dir = tempDir()
         let store = launched(dir)
         store.set(speed: .fast)
+        try await until("the settings written after their pause") { store.isIdle }
         store.send(.openLessons(preset: ""))
         XCTAssertEqual(store.view.screen, .lessons)
         let list = try XCTUnwrap(store.view.lessons)

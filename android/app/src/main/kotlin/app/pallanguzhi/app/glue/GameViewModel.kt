@@ -2,6 +2,7 @@ package app.pallanguzhi.app.glue
 
 import android.app.Application
 import android.app.LocaleManager
+import android.content.Context
 import android.os.Build
 import android.os.LocaleList
 import android.provider.Settings as SystemSettings
@@ -24,7 +25,11 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
     private val sounds = SoundPlayer(app)
     val driver = AppDriver(feedback = this, ui = Dispatchers.Main.immediate)
     private val foreground = Foreground()
-    private val languages = LanguageSync(LANGUAGES)
+    /** The per-app language last written or seen, kept across processes (LanguageSync: seen). */
+    private val languagePrefs = app.getSharedPreferences("language_sync", Context.MODE_PRIVATE)
+    private val languages = LanguageSync(LANGUAGES, languagePrefs.getString(SEEN, null)) {
+        languagePrefs.edit().putString(SEEN, it).apply()
+    }
 
     init {
         driver.launch(app.filesDir.path, systemLanguage(), reduceMotion())
@@ -76,5 +81,9 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
     override fun onCleared() {
         driver.close()
         sounds.close()
+    }
+
+    private companion object {
+        const val SEEN = "seen"
     }
 }

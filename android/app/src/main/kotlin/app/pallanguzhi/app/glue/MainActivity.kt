@@ -58,7 +58,7 @@ class MainActivity : ComponentActivity(), Feedback {
         if (savedInstanceState == null) joinLink(intent)
     }
 
-    /** A share link opened while the app runs (launchMode singleTop). */
+    /** A share link opened while the app runs, or from another app (launchMode singleTask: one activity). */
     override fun onNewIntent(intent: Intent) {
         super.onNewIntent(intent)
         joinLink(intent)

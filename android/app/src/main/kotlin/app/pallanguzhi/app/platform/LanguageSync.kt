@@ -19,10 +19,17 @@ sealed interface LanguageStep {
  * per-app language if one is set there, else the device's ([systemTag]), so it never overrides
  * Android's. A language picked in the app is written to Android (which recreates the activity in
  * it); a language picked in Android's settings while the app has one of its own becomes the in-app
- * choice; on the first look an in-app language wins. Before Android 13 there is no per-app
- * language (`appLocales` null) and nothing is synced.
+ * choice. That includes a pick made while the app was not running: [seen] is the per-app language
+ * last written or seen, kept by the glue across processes ([remember]), and on the first look a
+ * per-app language that differs from it is adopted. With nothing remembered (a first launch, the
+ * upgrade to Android 13, a restore) the in-app language is written to Android. Before Android 13
+ * there is no per-app language (`appLocales` null) and nothing is synced.
  */
-class LanguageSync(private val choices: List<String>) {
+class LanguageSync(
+    private val choices: List<String>,
+    private var seen: String? = null,
+    private val remember: (String) -> Unit = {},
+) {
     private var lastChoice: String? = null
     private var lastSystem: String? = null
 
@@ -30,16 +37,36 @@ class LanguageSync(private val choices: List<String>) {
     fun observe(choice: String, appLocales: String?): LanguageStep {
         if (appLocales == null) return LanguageStep.None
         val system = choiceOf(appLocales)
-        val step = when {
-            system == choice -> LanguageStep.None
-            choice == SYSTEM && (lastChoice == null || lastChoice == SYSTEM) -> LanguageStep.None // follows Android
-            lastChoice == null || choice != lastChoice -> LanguageStep.SetAppLocales(if (choice == SYSTEM) "" else choice)
-            system != lastSystem -> LanguageStep.Choose(system)
-            else -> LanguageStep.None // our own write has not reached the configuration yet
-        }
+        val step = if (lastChoice == null) firstLook(choice, system) else nextLook(choice, system)
         lastChoice = choice
         lastSystem = system
+        // What Android holds now, unless our own write has not reached the configuration yet.
+        val held = when {
+            step is LanguageStep.SetAppLocales -> choice
+            step == LanguageStep.None && system != choice && choice != SYSTEM -> seen
+            else -> system
+        }
+        if (held != null && held != seen) {
+            seen = held
+            remember(held)
+        }
         return step
+    }
+
+    /** A fresh process: Android's value wins if it changed since last seen, else the app's. */
+    private fun firstLook(choice: String, system: String): LanguageStep = when {
+        system == choice -> LanguageStep.None
+        choice == SYSTEM -> LanguageStep.None // follows Android
+        seen != null && system != seen -> LanguageStep.Choose(system)
+        else -> LanguageStep.SetAppLocales(choice)
+    }
+
+    private fun nextLook(choice: String, system: String): LanguageStep = when {
+        system == choice -> LanguageStep.None
+        choice == SYSTEM && lastChoice == SYSTEM -> LanguageStep.None // follows Android
+        choice != lastChoice -> LanguageStep.SetAppLocales(if (choice == SYSTEM) "" else choice)
+        system != lastSystem -> LanguageStep.Choose(system)
+        else -> LanguageStep.None // our own write has not reached the configuration yet
     }
 
     /** The in-app choice a per-app language list stands for: its first language if the app has it. */

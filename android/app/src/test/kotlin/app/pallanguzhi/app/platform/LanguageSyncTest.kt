@@ -51,9 +51,50 @@ class LanguageSyncTest {
     }
 
     @Test
-    fun `on the first look an in-app language wins`() {
+    fun `with nothing remembered, on the first look an in-app language is written to Android`() {
+        // A first launch, the upgrade to Android 13 or a restore: Android has no value of ours.
         assertEquals(SetAppLocales("ta"), sync().observe("ta", ""))
         assertEquals(SetAppLocales("en"), sync().observe("en", "fr"))
+    }
+
+    /** A process's sync over the value kept by the glue (a preference): (steps, what it kept). */
+    private class Process(kept: String?) {
+        val remembered = mutableListOf<String>()
+        val sync = LanguageSync(listOf("system", "en", "fr", "ta"), kept) { remembered += it }
+    }
+
+    @Test
+    fun `a language picked in Android's settings while the app was closed is adopted on the next launch`() {
+        val first = Process(null)
+        assertEquals(SetAppLocales("en"), first.sync.observe("en", "fr"))
+        assertEquals(None, first.sync.observe("en", "en"))
+        assertEquals(listOf("en"), first.remembered)
+        // The process dies; the player picks Tamil in Settings > Apps > Pallanguzhi > Language.
+        val second = Process(first.remembered.last())
+        assertEquals(Choose("ta"), second.sync.observe("en", "ta-IN"), "Android's new value wins")
+        assertEquals(None, second.sync.observe("ta", "ta-IN"))
+        assertEquals(listOf("ta"), second.remembered)
+        // "System default" picked in Android's settings while closed: adopted too.
+        val third = Process(second.remembered.last())
+        assertEquals(Choose("system"), third.sync.observe("ta", ""))
+    }
+
+    @Test
+    fun `an in-app language changed while Android kept the value seen is written to Android on the next launch`() {
+        // Android still holds "fr" (seen last time); the in-app choice is "ta" (its write was lost).
+        val process = Process("fr")
+        assertEquals(SetAppLocales("ta"), process.sync.observe("ta", "fr"))
+        assertEquals(listOf("ta"), process.remembered)
+        // Until Android applies it, the old value is not taken back as a choice, nor remembered.
+        assertEquals(None, process.sync.observe("ta", "fr"))
+        assertEquals(listOf("ta"), process.remembered)
+    }
+
+    @Test
+    fun `with the in-app choice on system a fresh launch follows Android and remembers it`() {
+        val process = Process("fr")
+        assertEquals(None, process.sync.observe("system", "ta"))
+        assertEquals(listOf("ta"), process.remembered)
     }
 
     @Test
