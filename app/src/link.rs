@@ -10,7 +10,7 @@ use crate::effect::{Effect, Header};
 use crate::event::Transport;
 use crate::online::{Call, NetError, OnlineCommand, OnlineEvent};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, ErrorBody, ErrorCode, Leaderboard, MyStats, NewAccount, NewRoom, RoomInfo,
+    paths, AccountToken, ClientMessage, ErrorBody, ErrorCode, Leaderboard, MyStats, NewAccount, NewRoom, RoomInfo,
     ServerMessage, PROTOCOL_VERSION,
 };
 use serde::de::DeserializeOwned;
@@ -71,18 +71,13 @@ fn bearer(token: &str) -> Vec<Header> {
     }]
 }
 
-/// `http://host` → `ws://host`, `https://host` → `wss://host`.
-fn ws_url(server: &str) -> String {
-    server.replacen("http", "ws", 1)
-}
-
 impl Link {
     /// Perform `command`: the transport effects go to `fx`.
     pub fn perform(&mut self, command: OnlineCommand, next_id: &mut u64, fx: &mut Vec<Effect>) {
         match command {
             OnlineCommand::SignUp { server, name } => {
                 let body = serde_json::to_string(&NewAccount { name }).ok();
-                let url = format!("{server}/v1/accounts");
+                let url = format!("{server}{}", paths::ACCOUNTS);
                 self.http(Call::SignUp, "POST", url, Vec::new(), body, next_id, fx);
             }
             OnlineCommand::CreateRoom {
@@ -93,23 +88,23 @@ impl Link {
                 move_ms,
             } => {
                 let body = serde_json::to_string(&NewRoom { rules, side, move_ms }).ok();
-                let url = format!("{server}/v1/rooms");
+                let url = format!("{server}{}", paths::ROOMS);
                 self.http(Call::Room, "POST", url, bearer(&token), body, next_id, fx);
             }
             OnlineCommand::Join { server, token, code } => {
-                let url = format!("{server}/v1/rooms/{code}/join");
+                let url = format!("{server}{}", paths::join(&code));
                 self.http(Call::Room, "POST", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Leaderboard { server, token, rules } => {
-                let url = format!("{server}/v1/leaderboard?rules={rules}&limit={LEADERBOARD_ROWS}");
+                let url = format!("{server}{}", paths::leaderboard(&rules, LEADERBOARD_ROWS));
                 self.http(Call::Leaderboard, "GET", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::DeleteAccount { server, token } => {
-                let url = format!("{server}/v1/me");
+                let url = format!("{server}{}", paths::ME);
                 self.http(Call::Delete, "DELETE", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Stats { server, token } => {
-                let url = format!("{server}/v1/me/stats");
+                let url = format!("{server}{}", paths::MY_STATS);
                 self.http(Call::Stats, "GET", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Connect {
@@ -123,7 +118,7 @@ impl Link {
                 let timer = fresh(next_id);
                 fx.push(Effect::SocketOpen {
                     id: conn,
-                    url: format!("{}/v1/games/{game_id}/ws", ws_url(&server)),
+                    url: format!("{}{}", paths::ws_origin(&server), paths::game_socket(game_id)),
                     headers: bearer(&token),
                     timeout_ms: CALL_TIMEOUT_MS,
                     ping_ms: BEAT_MS,

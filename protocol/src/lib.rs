@@ -9,10 +9,12 @@ uniffi::setup_scaffolding!();
 
 mod error;
 mod http;
+pub mod paths;
 mod ws;
 
 pub use error::{ErrorBody, ErrorCode, WireError};
 pub use http::*;
+pub use paths::{game_id_from_watch_link, page_origin};
 pub use ws::*;
 
 /// The protocol version a client announces in `Hello` and every HTTP route carries as `/v1/`.
@@ -39,12 +41,6 @@ pub fn normalize_code(text: &str) -> Option<String> {
 /// The code inside a share link (`…/join/CODE`) or a bare code.
 pub fn code_from_link(text: &str) -> Option<String> {
     normalize_code(text.trim().trim_end_matches('/').rsplit('/').next().unwrap_or(""))
-}
-
-/// The game id inside a watch link (`…/watch/ID`) or a bare id.
-pub fn game_id_from_watch_link(text: &str) -> Option<i64> {
-    let last = text.trim().trim_end_matches('/').rsplit('/').next()?;
-    last.parse::<i64>().ok().filter(|id| *id > 0)
 }
 
 #[cfg(test)]
