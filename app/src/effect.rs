@@ -42,21 +42,36 @@ pub enum Effect {
         text: String,
     },
     /// Make an HTTP request and answer `Event::Transport(HttpDone { id, .. })` (any
-    /// status) or `HttpFailed { id, .. }` (no answer). Timeouts are the core's.
+    /// status, with its body) or `HttpFailed { id, .. }` (no answer). `method` is the
+    /// wire string (`"GET"`, `"POST"`, `"DELETE"`), sent as it is. The core times the call
+    /// out itself (then sends `HttpCancel`); `timeout_ms` bounds the platform's connect,
+    /// read, write and whole-call timeouts so a call the core gave up on cannot hold a
+    /// pooled connection or a per-host slot for minutes.
     Http {
         id: u64,
-        method: Method,
+        method: String,
         url: String,
         headers: Vec<Header>,
         body: Option<String>,
+        timeout_ms: u32,
+    },
+    /// The core gave up on the call `id` (it timed out): abort it and report nothing
+    /// more about it (a late answer would be dropped anyway).
+    HttpCancel {
+        id: u64,
     },
     /// Open a WebSocket (`ws://` or `wss://`) and report `SocketOpened`, then each
-    /// text message, and `SocketClosed` or `SocketFailed` once. No ping frames needed:
-    /// the core's heartbeat is a message.
+    /// text message, and `SocketClosed`, `SocketFailed` or `SocketRefused` (an HTTP
+    /// answer instead of the upgrade: its status, and its body when the platform can
+    /// read it) once. `timeout_ms` bounds the opening, as for `Http`. The core's
+    /// heartbeat is a message; a platform that has a ping interval (OkHttp) pings
+    /// every `ping_ms` too, which keeps NATs and proxies from dropping a quiet socket.
     SocketOpen {
         id: u64,
         url: String,
         headers: Vec<Header>,
+        timeout_ms: u32,
+        ping_ms: u32,
     },
     /// Send one text message on socket `id` (dropped if it is not open).
     SocketSend {
@@ -75,14 +90,6 @@ pub enum Effect {
 pub struct Header {
     pub name: String,
     pub value: String,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "HttpMethod"))]
-pub enum Method {
-    Get,
-    Post,
-    Delete,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -38,7 +38,7 @@ mod turns;
 pub mod view;
 
 pub use app::App;
-pub use effect::{Effect, HapticKind, Header, Method};
+pub use effect::{Effect, HapticKind, Header};
 pub use event::{Event, Opponent, SideChoice, Transport};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
 pub use saving::SETTINGS_SAVE_PAUSE_MS;

@@ -6,12 +6,12 @@
 //! heartbeat, with `StartTimer` effects: no clock, so tests feed it event sequences.
 //! A shell only moves bytes. Answers with an id the link no longer waits for are dropped.
 
-use crate::effect::{Effect, Header, Method};
+use crate::effect::{Effect, Header};
 use crate::event::Transport;
 use crate::online::{Call, NetError, OnlineCommand, OnlineEvent};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, ErrorBody, Leaderboard, MyStats, NewAccount, NewRoom, RoomInfo, ServerMessage,
-    PROTOCOL_VERSION,
+    paths, AccountToken, ClientMessage, ErrorBody, ErrorCode, Leaderboard, MyStats, NewAccount, NewRoom, RoomInfo,
+    ServerMessage, PROTOCOL_VERSION,
 };
 use serde::de::DeserializeOwned;
 
@@ -71,19 +71,14 @@ fn bearer(token: &str) -> Vec<Header> {
     }]
 }
 
-/// `http://host` → `ws://host`, `https://host` → `wss://host`.
-fn ws_url(server: &str) -> String {
-    server.replacen("http", "ws", 1)
-}
-
 impl Link {
     /// Perform `command`: the transport effects go to `fx`.
     pub fn perform(&mut self, command: OnlineCommand, next_id: &mut u64, fx: &mut Vec<Effect>) {
         match command {
             OnlineCommand::SignUp { server, name } => {
                 let body = serde_json::to_string(&NewAccount { name }).ok();
-                let url = format!("{server}/v1/accounts");
-                self.http(Call::SignUp, Method::Post, url, Vec::new(), body, next_id, fx);
+                let url = format!("{server}{}", paths::ACCOUNTS);
+                self.http(Call::SignUp, "POST", url, Vec::new(), body, next_id, fx);
             }
             OnlineCommand::CreateRoom {
                 server,
@@ -93,24 +88,24 @@ impl Link {
                 move_ms,
             } => {
                 let body = serde_json::to_string(&NewRoom { rules, side, move_ms }).ok();
-                let url = format!("{server}/v1/rooms");
-                self.http(Call::Room, Method::Post, url, bearer(&token), body, next_id, fx);
+                let url = format!("{server}{}", paths::ROOMS);
+                self.http(Call::Room, "POST", url, bearer(&token), body, next_id, fx);
             }
             OnlineCommand::Join { server, token, code } => {
-                let url = format!("{server}/v1/rooms/{code}/join");
-                self.http(Call::Room, Method::Post, url, bearer(&token), None, next_id, fx);
+                let url = format!("{server}{}", paths::join(&code));
+                self.http(Call::Room, "POST", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Leaderboard { server, token, rules } => {
-                let url = format!("{server}/v1/leaderboard?rules={rules}&limit={LEADERBOARD_ROWS}");
-                self.http(Call::Leaderboard, Method::Get, url, bearer(&token), None, next_id, fx);
+                let url = format!("{server}{}", paths::leaderboard(&rules, LEADERBOARD_ROWS));
+                self.http(Call::Leaderboard, "GET", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::DeleteAccount { server, token } => {
-                let url = format!("{server}/v1/me");
-                self.http(Call::Delete, Method::Delete, url, bearer(&token), None, next_id, fx);
+                let url = format!("{server}{}", paths::ME);
+                self.http(Call::Delete, "DELETE", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Stats { server, token } => {
-                let url = format!("{server}/v1/me/stats");
-                self.http(Call::Stats, Method::Get, url, bearer(&token), None, next_id, fx);
+                let url = format!("{server}{}", paths::MY_STATS);
+                self.http(Call::Stats, "GET", url, bearer(&token), None, next_id, fx);
             }
             OnlineCommand::Connect {
                 conn,
@@ -123,8 +118,10 @@ impl Link {
                 let timer = fresh(next_id);
                 fx.push(Effect::SocketOpen {
                     id: conn,
-                    url: format!("{}/v1/games/{game_id}/ws", ws_url(&server)),
+                    url: format!("{}{}", paths::ws_origin(&server), paths::game_socket(game_id)),
                     headers: bearer(&token),
+                    timeout_ms: CALL_TIMEOUT_MS,
+                    ping_ms: BEAT_MS,
                 });
                 fx.push(Effect::StartTimer {
                     id: timer,
@@ -152,7 +149,7 @@ impl Link {
     fn http(
         &mut self,
         call: Call,
-        method: Method,
+        method: &str,
         url: String,
         mut headers: Vec<Header>,
         body: Option<String>,
@@ -168,10 +165,11 @@ impl Link {
         }
         fx.push(Effect::Http {
             id,
-            method,
+            method: method.into(),
             url,
             headers,
             body,
+            timeout_ms: CALL_TIMEOUT_MS,
         });
         fx.push(Effect::StartTimer {
             id: timer,
@@ -274,6 +272,8 @@ impl Link {
     pub fn timer(&mut self, id: u64, next_id: &mut u64, fx: &mut Vec<Effect>) -> Option<Option<OnlineEvent>> {
         if let Some(at) = self.calls.iter().position(|p| p.timer == id) {
             let pending = self.calls.remove(at);
+            // The platform's call may still be alive: end it, so it frees its connection.
+            fx.push(Effect::HttpCancel { id: pending.id });
             return Some(Some(OnlineEvent::Failed {
                 what: pending.call,
                 error: NetError::Unreachable("timed out".into()),
@@ -339,10 +339,27 @@ fn parse<T: DeserializeOwned>(status: u16, body: &str) -> Result<T, NetError> {
     }
 }
 
-/// The server's typed refusal, or what an unknown answer said.
+/// The server's typed refusal; without one (a proxy's page, or a platform that cannot
+/// read a refused socket's body: URLSession), the status alone says whether retrying can
+/// help, so no transport decides it by what it reports.
 fn refusal(status: u16, body: &str) -> NetError {
-    match serde_json::from_str::<ErrorBody>(body) {
-        Ok(err) => NetError::Refused(err.error.code, err.error.message),
-        Err(_) => NetError::Protocol(format!("HTTP {status}: {body}")),
+    if let Ok(err) = serde_json::from_str::<ErrorBody>(body) {
+        return NetError::Refused(err.error.code, err.error.message);
     }
+    match status_code(status) {
+        Some(code) => NetError::Refused(code, format!("HTTP {status}")),
+        None => NetError::Protocol(format!("HTTP {status}: {body}")),
+    }
+}
+
+/// The typed code an untyped refusal stands for: a 4xx says no for good (429 only for
+/// now); a 5xx or anything else is not a refusal (a proxy between restarts: retried).
+fn status_code(status: u16) -> Option<ErrorCode> {
+    Some(match status {
+        401 | 403 => ErrorCode::Unauthorized,
+        404 | 410 => ErrorCode::NotFound,
+        429 => ErrorCode::RateLimited,
+        400..=499 => ErrorCode::Malformed,
+        _ => return None,
+    })
 }

@@ -324,33 +324,9 @@ pub enum OnlineAction {
     DeleteAccount,
 }
 
-/// The game id of a watch link: `http(s)://HOST[:PORT]/watch/ID`, the apps' own
-/// `pallanguzhi://watch/ID`, or a bare id (a trailing `/` allowed). Anything else: `None`.
-pub fn watch_link_id(text: &str) -> Option<i64> {
-    let text = text.trim();
-    let path = if let Some(rest) = text.strip_prefix("pallanguzhi://") {
-        format!("/{rest}")
-    } else if let Some(rest) = text.strip_prefix("https://").or_else(|| text.strip_prefix("http://")) {
-        let (host, path) = rest.split_at(rest.find('/')?);
-        if host.is_empty() {
-            return None;
-        }
-        path.to_string()
-    } else {
-        return parse_id(text);
-    };
-    parse_id(path.strip_prefix("/watch/")?.trim_end_matches('/'))
-}
-
-/// The origin (`http(s)://HOST[:PORT]`) of a page's address, or `None` if it is not
-/// an http(s) address with a host.
-pub fn page_origin(url: &str) -> Option<String> {
-    let url = url.trim();
-    let scheme = ["https://", "http://"].into_iter().find(|s| url.starts_with(s))?;
-    let rest = &url[scheme.len()..];
-    let host = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
-    (!host.is_empty()).then(|| format!("{scheme}{host}"))
-}
+/// The game id of a watch link (the protocol's grammar, shared with the CLI and the server).
+pub use pallanguzhi_protocol::game_id_from_watch_link as watch_link_id;
+pub use pallanguzhi_protocol::page_origin;
 
 /// The share or watch link a page was opened at (`http(s)://HOST/join/CODE`,
 /// `…/watch/ID`), its query and fragment dropped; `None` for any other address (`/`).
@@ -373,11 +349,6 @@ fn is_watch_link(text: &str) -> bool {
         return rest.starts_with("watch/");
     }
     page_origin(text).is_some_and(|origin| text[origin.len()..].starts_with("/watch/"))
-}
-
-fn parse_id(text: &str) -> Option<i64> {
-    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    digits.then(|| text.parse::<i64>().ok()).flatten().filter(|id| *id > 0)
 }
 
 impl App {

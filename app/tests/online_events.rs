@@ -19,7 +19,7 @@ type Headers = Vec<Header>;
 #[derive(Debug)]
 struct Req {
     id: u64,
-    method: Method,
+    method: String,
     url: String,
     headers: Headers,
     body: Option<String>,
@@ -39,6 +39,8 @@ struct Phone {
     opened: Vec<(u64, String, Headers)>,
     sent: Vec<(u64, ClientMessage)>,
     closed: Vec<u64>,
+    /// Calls the core gave up on (`HttpCancel`).
+    cancelled: Vec<u64>,
     timers: Vec<(u64, u32)>,
     announced: Vec<String>,
     haptics: Vec<HapticKind>,
@@ -53,6 +55,7 @@ impl Phone {
             opened: vec![],
             sent: vec![],
             closed: vec![],
+            cancelled: vec![],
             timers: vec![],
             announced: vec![],
             haptics: vec![],
@@ -76,6 +79,7 @@ impl Phone {
                     url,
                     headers,
                     body,
+                    ..
                 } => self.http.push(Req {
                     id,
                     method,
@@ -83,7 +87,8 @@ impl Phone {
                     headers,
                     body,
                 }),
-                Effect::SocketOpen { id, url, headers } => self.opened.push((id, url, headers)),
+                Effect::SocketOpen { id, url, headers, .. } => self.opened.push((id, url, headers)),
+                Effect::HttpCancel { id } => self.cancelled.push(id),
                 Effect::SocketSend { id, text } => {
                     let msg = serde_json::from_str(&text).expect("the core sends protocol messages");
                     self.sent.push((id, msg));
@@ -279,7 +284,7 @@ fn seated(you: Side) -> (Phone, Table) {
     let mut phone = Phone::new();
     phone.act(OnlineAction::SignUp { name: "Valli".into() });
     let req = phone.request("/v1/accounts");
-    assert_eq!(req.method, Method::Post);
+    assert_eq!(req.method, "POST");
     assert_eq!(req.header("content-type"), Some("application/json"));
     let body: NewAccount = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewAccount");
     assert_eq!(body.name, "Valli");
@@ -315,7 +320,7 @@ fn seated(you: Side) -> (Phone, Table) {
     };
     phone.answer(&req, 201, &room);
     let req = phone.request("/v1/me/stats");
-    assert_eq!(req.method, Method::Get);
+    assert_eq!(req.method, "GET");
     phone.answer(&req, 200, &stats(1500.0));
     let (_, url, headers) = phone.opened.last().expect("the socket opened").clone();
     assert_eq!(url, "ws://test.invalid/v1/games/1/ws");
@@ -445,8 +450,10 @@ fn calls_and_openings_time_out_and_their_late_answers_are_dropped() {
     phone.act(OnlineAction::SignUp { name: "Valli".into() });
     let req = phone.request("/v1/accounts");
     assert_eq!(phone.state(), ConnState::Busy);
+    assert!(phone.cancelled.is_empty());
     phone.fire(10_000);
     assert_eq!(phone.state(), ConnState::Idle);
+    assert_eq!(phone.cancelled, vec![req.id], "the platform's call is ended too");
     let error = phone.view().online.error.expect("an error");
     assert!(error.contains("does not answer"), "{error}");
     let late = AccountToken {
@@ -497,6 +504,60 @@ fn a_socket_the_server_refuses_fails_at_once_and_a_busy_one_is_retried() {
         "no retry is scheduled: {:?}",
         phone.timers
     );
+}
+
+/// A platform that cannot read a refused socket's body (URLSession) reports the status
+/// alone: the core decides from it, so a revoked token fails at once on every platform
+/// and a proxy's 502 between restarts is retried.
+#[test]
+fn a_refusal_without_a_body_is_decided_by_its_status() {
+    for (status, fails) in [
+        (401, true),
+        (403, true),
+        (404, true),
+        (400, true),
+        (429, false),
+        (502, false),
+    ] {
+        let (mut phone, _) = seated(Side::South);
+        let id = phone.socket();
+        phone.report(Transport::SocketClosed { id, code: None });
+        phone.fire(500);
+        let id = phone.socket();
+        let body = String::new();
+        phone.report(Transport::SocketRefused { id, status, body });
+        let state = phone.state();
+        assert_eq!(state == ConnState::Failed, fails, "HTTP {status}: {state:?}");
+        if status == 401 {
+            let error = phone.view().online.error.expect("an error");
+            assert!(error.contains("does not know this device"), "{error}");
+        }
+    }
+}
+
+/// Every call carries its method as the wire string and the core's timeout; a socket
+/// opening carries the timeout and the ping interval.
+#[test]
+fn requests_carry_their_wire_method_and_the_cores_timeouts() {
+    let (mut phone, _) = seated(Side::South);
+    let mut effects = phone.app.handle(Event::OnlineAction(OnlineAction::DeleteAccount));
+    let id = phone.socket();
+    phone.report(Transport::SocketClosed { id, code: None });
+    effects.extend(phone.app.handle(Event::TimerFired {
+        id: phone.timers.iter().find(|(_, ms)| *ms == 500).expect("a retry").0,
+    }));
+    let http = effects.iter().find_map(|e| match e {
+        Effect::Http { method, timeout_ms, .. } => Some((method.as_str(), *timeout_ms)),
+        _ => None,
+    });
+    assert_eq!(http, Some(("DELETE", 10_000)));
+    let open = effects.iter().find_map(|e| match e {
+        Effect::SocketOpen {
+            timeout_ms, ping_ms, ..
+        } => Some((*timeout_ms, *ping_ms)),
+        _ => None,
+    });
+    assert_eq!(open, Some((10_000, 3_000)));
 }
 
 #[test]
@@ -1022,7 +1083,7 @@ fn deleting_the_account_asks_the_server_then_forgets_the_token() {
     // Refused (an old token): nothing is forgotten.
     phone.act(OnlineAction::DeleteAccount);
     let req = phone.request("/v1/me");
-    assert_eq!(req.method, Method::Delete);
+    assert_eq!(req.method, "DELETE");
     assert_eq!(req.header("authorization"), Some(format!("Bearer {TOKEN}").as_str()));
     let refusal = ErrorBody {
         error: WireError::new(ErrorCode::Unauthorized, "unknown or rotated token"),

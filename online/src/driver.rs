@@ -4,9 +4,10 @@
 //! bytes: URLs, headers, bodies, timeouts, the heartbeat and retries are the core's.
 
 use futures_util::{SinkExt, StreamExt};
-use pallanguzhi_app::{Effect, Event, Header, Method, Transport};
+use pallanguzhi_app::{Effect, Event, Header, Transport};
 use std::collections::HashMap;
 use std::sync::mpsc;
+use std::time::Duration;
 use tokio::sync::mpsc as tmpsc;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::{self, Message};
@@ -17,6 +18,9 @@ pub struct Driver {
     events: mpsc::Sender<Event>,
     /// The open sockets' outboxes and tasks.
     sockets: HashMap<u64, (tmpsc::UnboundedSender<String>, tokio::task::JoinHandle<()>)>,
+    /// The HTTP calls in flight, to abort on `HttpCancel` (a finished call's entry is
+    /// pruned at the next call).
+    calls: HashMap<u64, tokio::task::JoinHandle<()>>,
 }
 
 fn report(tx: &mpsc::Sender<Event>, report: Transport) {
@@ -37,6 +41,7 @@ impl Driver {
             http: reqwest::Client::new(),
             events,
             sockets: HashMap::new(),
+            calls: HashMap::new(),
         };
         Ok((driver, rx))
     }
@@ -50,8 +55,29 @@ impl Driver {
                 url,
                 headers,
                 body,
-            } => self.http(*id, *method, url, headers, body.clone()),
-            Effect::SocketOpen { id, url, headers } => self.open(*id, url, headers),
+                timeout_ms,
+            } => {
+                let call = Call {
+                    method,
+                    url,
+                    headers,
+                    body: body.clone(),
+                    timeout: Duration::from_millis(u64::from(*timeout_ms)),
+                };
+                self.http(*id, call)
+            }
+            Effect::HttpCancel { id } => {
+                if let Some(task) = self.calls.remove(id) {
+                    task.abort(); // dropping reqwest's future closes its connection
+                }
+            }
+            Effect::SocketOpen {
+                id,
+                url,
+                headers,
+                timeout_ms,
+                ..
+            } => self.open(*id, url, headers, Duration::from_millis(u64::from(*timeout_ms))),
             Effect::SocketSend { id, text } => match self.sockets.get(id) {
                 Some((out, _)) => {
                     let _ = out.send(text.clone()); // a closed socket reports itself
@@ -68,20 +94,21 @@ impl Driver {
         true
     }
 
-    fn http(&self, id: u64, method: Method, url: &str, headers: &[Header], body: Option<String>) {
-        let mut req = match method {
-            Method::Get => self.http.get(url),
-            Method::Post => self.http.post(url),
-            Method::Delete => self.http.delete(url),
+    fn http(&mut self, id: u64, call: Call) {
+        let tx = self.events.clone();
+        let method = match reqwest::Method::from_bytes(call.method.as_bytes()) {
+            Ok(method) => method,
+            Err(e) => return report(&tx, Transport::HttpFailed { id, error: causes(&e) }),
         };
-        for Header { name, value } in headers {
+        let mut req = self.http.request(method, call.url).timeout(call.timeout);
+        for Header { name, value } in call.headers {
             req = req.header(name, value);
         }
-        if let Some(body) = body {
+        if let Some(body) = call.body {
             req = req.body(body);
         }
-        let tx = self.events.clone();
-        self.runtime.spawn(async move {
+        self.calls.retain(|_, task| !task.is_finished());
+        let task = self.runtime.spawn(async move {
             let answer = async {
                 let resp = req.send().await?;
                 let status = resp.status().as_u16();
@@ -92,16 +119,17 @@ impl Driver {
                 Err(e) => report(&tx, Transport::HttpFailed { id, error: causes(&e) }),
             }
         });
+        self.calls.insert(id, task);
     }
 
-    fn open(&mut self, id: u64, url: &str, headers: &[Header]) {
+    fn open(&mut self, id: u64, url: &str, headers: &[Header], timeout: Duration) {
         let tx = self.events.clone();
         let req = match request(url, headers) {
             Ok(req) => req,
             Err(error) => return report(&tx, Transport::SocketFailed { id, error }),
         };
         let (out, inbox) = tmpsc::unbounded_channel();
-        let task = self.runtime.spawn(socket(id, req, inbox, tx));
+        let task = self.runtime.spawn(socket(id, req, timeout, inbox, tx));
         if let Some((_, old)) = self.sockets.insert(id, (out, task)) {
             old.abort();
         }
@@ -111,7 +139,17 @@ impl Driver {
 impl Drop for Driver {
     fn drop(&mut self) {
         self.sockets.drain().for_each(|(_, (_, task))| task.abort());
+        self.calls.drain().for_each(|(_, task)| task.abort());
     }
+}
+
+/// An `Effect::Http`'s request, borrowed from the effect.
+struct Call<'a> {
+    method: &'a str,
+    url: &'a str,
+    headers: &'a [Header],
+    body: Option<String>,
+    timeout: Duration,
 }
 
 /// The error and its causes ("error sending request: ...: invalid peer certificate"),
@@ -140,10 +178,23 @@ fn request(url: &str, headers: &[Header]) -> Result<tungstenite::handshake::clie
 async fn socket(
     id: u64,
     req: tungstenite::handshake::client::Request,
+    timeout: Duration,
     mut inbox: tmpsc::UnboundedReceiver<String>,
     tx: mpsc::Sender<Event>,
 ) {
-    let mut ws = match tokio_tungstenite::connect_async(req).await {
+    let opening = match tokio::time::timeout(timeout, tokio_tungstenite::connect_async(req)).await {
+        Ok(opening) => opening,
+        Err(_) => {
+            return report(
+                &tx,
+                Transport::SocketFailed {
+                    id,
+                    error: "timed out".into(),
+                },
+            )
+        }
+    };
+    let mut ws = match opening {
         Ok((ws, _)) => ws,
         Err(tungstenite::Error::Http(resp)) => {
             let status = resp.status().as_u16();

@@ -17,7 +17,8 @@ pub use pallanguzhi_protocol as protocol;
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo,
+    paths, AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom,
+    RoomInfo,
     ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
 };
 use tokio::net::TcpStream;
@@ -117,7 +118,7 @@ impl Client {
     pub async fn create_account(&mut self, name: &str) -> Result<AccountToken> {
         let body = NewAccount { name: name.into() };
         let account: AccountToken = self
-            .call(self.http.post(format!("{}/v1/accounts", self.base)).json(&body))
+            .call(self.http.post(format!("{}{}", self.base, paths::ACCOUNTS)).json(&body))
             .await?;
         self.token = Some(account.token.clone());
         Ok(account)
@@ -125,7 +126,7 @@ impl Client {
 
     pub async fn rotate_token(&mut self) -> Result<AccountToken> {
         let account: AccountToken = self
-            .call(self.http.post(format!("{}/v1/accounts/rotate", self.base)))
+            .call(self.http.post(format!("{}{}", self.base, paths::ROTATE)))
             .await?;
         self.token = Some(account.token.clone());
         Ok(account)
@@ -134,7 +135,7 @@ impl Client {
     /// `DELETE /v1/me`: erase this account (its name is free again, its token refused,
     /// its sockets closed); the token is forgotten here too.
     pub async fn delete_account(&mut self) -> Result<()> {
-        let req = self.http.delete(format!("{}/v1/me", self.base));
+        let req = self.http.delete(format!("{}{}", self.base, paths::ME));
         let req = match &self.token {
             Some(t) => req.bearer_auth(t),
             None => req,
@@ -151,7 +152,7 @@ impl Client {
     }
 
     pub async fn me(&self) -> Result<Me> {
-        self.call(self.http.get(format!("{}/v1/me", self.base))).await
+        self.call(self.http.get(format!("{}{}", self.base, paths::ME))).await
     }
 
     /// A room with the default clock (2 minutes a move).
@@ -172,7 +173,7 @@ impl Client {
             side,
             move_ms,
         };
-        self.call(self.http.post(format!("{}/v1/rooms", self.base)).json(&body))
+        self.call(self.http.post(format!("{}{}", self.base, paths::ROOMS)).json(&body))
             .await
     }
 
@@ -180,7 +181,7 @@ impl Client {
     pub async fn join(&self, code: &str) -> Result<RoomInfo> {
         let key = pallanguzhi_protocol::key_from_link(code);
         let code = pallanguzhi_protocol::code_from_link(code).unwrap_or_else(|| code.to_string());
-        let req = self.http.post(format!("{}/v1/rooms/{code}/join", self.base));
+        let req = self.http.post(format!("{}{}", self.base, paths::join(&code)));
         match key {
             Some(key) => self.call(req.json(&JoinRoom { key: Some(key) })).await,
             None => self.call(req).await,
@@ -188,17 +189,18 @@ impl Client {
     }
 
     pub async fn leaderboard(&self, rules: &str, limit: u32) -> Result<Leaderboard> {
-        let url = format!("{}/v1/leaderboard?rules={rules}&limit={limit}", self.base);
+        let url = format!("{}{}", self.base, paths::leaderboard(rules, limit));
         self.call(self.http.get(url)).await
     }
 
     pub async fn my_stats(&self) -> Result<MyStats> {
-        self.call(self.http.get(format!("{}/v1/me/stats", self.base))).await
+        self.call(self.http.get(format!("{}{}", self.base, paths::MY_STATS)))
+            .await
     }
 
     /// Open a game's WebSocket and say hello (`have`: moves already known, on a reconnect).
     pub async fn connect(&self, game_id: i64, have: Option<u32>) -> Result<Connection> {
-        let url = format!("{}/v1/games/{game_id}/ws", self.base.replacen("http", "ws", 1));
+        let url = format!("{}{}", paths::ws_origin(&self.base), paths::game_socket(game_id));
         let mut req = url.into_client_request().map_err(transport)?;
         if let Some(token) = &self.token {
             let value = format!("Bearer {token}").parse().map_err(transport)?;

@@ -99,6 +99,7 @@ impl Runner {
         for effect in effects {
             match effect {
                 Effect::Http { .. }
+                | Effect::HttpCancel { .. }
                 | Effect::SocketOpen { .. }
                 | Effect::SocketSend { .. }
                 | Effect::SocketClose { .. } => match &mut self.driver {

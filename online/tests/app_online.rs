@@ -134,6 +134,7 @@ impl Phone {
                 }
                 Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
                 Effect::Http { .. }
+                | Effect::HttpCancel { .. }
                 | Effect::SocketOpen { .. }
                 | Effect::SocketSend { .. }
                 | Effect::SocketClose { .. } => {

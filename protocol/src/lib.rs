@@ -9,10 +9,12 @@ uniffi::setup_scaffolding!();
 
 mod error;
 mod http;
+pub mod paths;
 mod ws;
 
 pub use error::{ErrorBody, ErrorCode, WireError};
 pub use http::*;
+pub use paths::{game_id_from_watch_link, page_origin};
 pub use ws::*;
 
 /// The protocol version a client announces in `Hello` and every HTTP route carries as `/v1/`.
@@ -62,12 +64,6 @@ pub fn key_from_link(text: &str) -> Option<String> {
     let key = key.trim_end_matches('/');
     let valid = key.len() == LINK_KEY_LEN && key.bytes().all(|b| b.is_ascii_hexdigit());
     valid.then(|| key.to_ascii_lowercase())
-}
-
-/// The game id inside a watch link (`…/watch/ID`) or a bare id.
-pub fn game_id_from_watch_link(text: &str) -> Option<i64> {
-    let last = text.trim().trim_end_matches('/').rsplit('/').next()?;
-    last.parse::<i64>().ok().filter(|id| *id > 0)
 }
 
 #[cfg(test)]

@@ -652,6 +652,25 @@ function runCli(args) {
   return { child, done };
 }
 
+// The browser once sent every method but POST as GET: "Delete my account" asked
+// `GET /v1/me`, the server answered 200, the page forgot the token, the account stayed.
+tests["deleting the account deletes it on the server"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await open(ctx, server.url);
+  const signedUp = page.waitForResponse((r) => r.url().endsWith("/v1/accounts"));
+  await signUp(page, "Nila");
+  const { token } = await (await signedUp).json();
+  const me = () => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+  assert((await me()).status === 200, "the account exists");
+  page.once("dialog", (d) => d.accept());
+  await page.click("button[data-k=delete-account]");
+  await page.waitForFunction(() => window.pallanguzhi.view().online.account === "");
+  const after = await me();
+  assert(after.status === 401, `the server no longer knows the token (${after.status})`);
+  assert(page.errors.length === 0, page.errors.join("; "));
+  await ctx.close();
+};
+
 tests["browser host and CLI guest play a whole online game through the share link"] = async ({ browser, server }) => {
   const ctx = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await open(ctx, server.url);

@@ -94,6 +94,10 @@ function perform(effect: Json) {
     case "Http":
       void http(v);
       break;
+    case "HttpCancel":
+      calls.get(v.id)?.abort();
+      calls.delete(v.id);
+      break;
     case "SocketOpen":
       socketOpen(v);
       break;
@@ -188,17 +192,28 @@ function cancelSearch(id: number) {
 
 // --- the network: fetch and WebSocket, reporting what happened ---
 
+/** The calls in flight, by the core's id: `HttpCancel` aborts one (its report is dropped). */
+const calls = new Map<number, AbortController>();
+
 async function http(v: Json) {
+  const abort = new AbortController();
+  calls.set(v.id, abort);
+  // The core's timeout bounds the call too, so a hung fetch frees its connection.
+  const timer = window.setTimeout(() => abort.abort(), v.timeout_ms);
   try {
     const r = await fetch(v.url, {
-      method: v.method === "Post" ? "POST" : "GET",
+      method: v.method, // the wire string, as the core wrote it
       headers: Object.fromEntries(v.headers.map((h: Json) => [h.name, h.value])), // [{name, value}]
       body: v.body ?? undefined,
+      signal: abort.signal,
     });
     const body = await r.text();
-    send({ Transport: { HttpDone: { id: v.id, status: r.status, body } } });
+    if (calls.get(v.id) === abort) send({ Transport: { HttpDone: { id: v.id, status: r.status, body } } });
   } catch (err) {
-    send({ Transport: { HttpFailed: { id: v.id, error: String(err) } } });
+    if (calls.get(v.id) === abort) send({ Transport: { HttpFailed: { id: v.id, error: String(err) } } });
+  } finally {
+    clearTimeout(timer);
+    if (calls.get(v.id) === abort) calls.delete(v.id);
   }
 }
 

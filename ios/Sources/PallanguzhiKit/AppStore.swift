@@ -114,7 +114,7 @@ public final class AppStore {
             onAnnounce(text)
         case let .sound(sound):
             onSound(sound)
-        case .http, .socketOpen, .socketSend, .socketClose:
+        case .http, .httpCancel, .socketOpen, .socketSend, .socketClose:
             transport.perform(effect)
         }
     }

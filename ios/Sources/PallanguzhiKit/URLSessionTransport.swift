@@ -7,8 +7,11 @@ import PallanguzhiFFI
 /// Performs the app core's transport effects (`.http`, `.socketOpen`, `.socketSend`,
 /// `.socketClose`) with `URLSession` and `URLSessionWebSocketTask`, so the system's TLS, trust
 /// store, proxy and network changes apply, and hands every outcome to `report` as an
-/// `.transport(..)` event. It only moves bytes: URLs, headers, bodies, timeouts, retries,
-/// back-off and the heartbeat are the core's (no timeout of its own, no ping frames).
+/// `.transport(..)` event. It only moves bytes: URLs, methods, headers, bodies, retries,
+/// back-off and the heartbeat are the core's, and so are the timeouts: each effect's
+/// `timeoutMs` is the request's timeout, and `.httpCancel` cancels a call the core gave up on.
+/// A refused upgrade's body cannot be read here: its status alone goes to the core, which
+/// decides from it.
 /// `report` is awaited one event at a time per socket, so a socket's news arrive in order.
 public final class URLSessionTransport: NSObject, @unchecked Sendable {
     public typealias Report = @Sendable (Event) async -> Void
@@ -17,14 +20,13 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
     private var session: URLSession!
     private let lock = NSLock()
     private var sockets: [UInt64: Socket] = [:]
+    /// HTTP calls in flight by the core's id; a cancelled one is gone and reports nothing.
+    private var calls: [UInt64: URLSessionDataTask] = [:]
 
     public init(report: @escaping Report) {
         self.report = report
         super.init()
         let config = URLSessionConfiguration.ephemeral
-        // The core times every call out itself; a day only stops a forgotten request for ever.
-        config.timeoutIntervalForRequest = 86_400
-        config.timeoutIntervalForResource = 86_400
         session = URLSession(configuration: config, delegate: Delegate(self), delegateQueue: nil)
     }
 
@@ -32,10 +34,15 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
     @discardableResult
     public func perform(_ effect: Effect) -> Bool {
         switch effect {
-        case let .http(id, method, url, headers, body):
-            http(id, method, url, headers, body)
-        case let .socketOpen(id, url, headers):
-            open(id, url, headers)
+        case let .http(id, method, url, headers, body, timeoutMs):
+            http(id, method, url, headers, body, timeoutMs)
+        case let .httpCancel(id):
+            lock.lock()
+            let call = calls.removeValue(forKey: id)
+            lock.unlock()
+            call?.cancel()
+        case let .socketOpen(id, url, headers, timeoutMs, _):
+            open(id, url, headers, timeoutMs)
         case let .socketSend(id, text):
             // A socket not open (or gone) drops the message; the core resends what matters.
             socket(id)?.send(text)
@@ -55,6 +62,7 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
         lock.lock()
         let all = sockets.values
         sockets.removeAll()
+        calls.removeAll()
         lock.unlock()
         all.forEach { $0.close() }
         session.invalidateAndCancel()
@@ -66,26 +74,24 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
         return sockets[id]
     }
 
-    private func request(_ url: String, _ headers: [Header]) -> URLRequest? {
+    private func request(_ url: String, _ headers: [Header], _ timeoutMs: UInt32) -> URLRequest? {
         guard let url = URL(string: url), url.scheme != nil else { return nil }
-        var request = URLRequest(url: url)
+        var request = URLRequest(url: url, timeoutInterval: TimeInterval(timeoutMs) / 1000)
         for header in headers { request.addValue(header.value, forHTTPHeaderField: header.name) }
         return request
     }
 
-    private func http(_ id: UInt64, _ method: HttpMethod, _ url: String, _ headers: [Header], _ body: String?) {
+    private func http(_ id: UInt64, _ method: String, _ url: String, _ headers: [Header], _ body: String?,
+                      _ timeoutMs: UInt32) {
         let report = self.report
-        guard var request = request(url, headers) else {
+        guard var request = request(url, headers, timeoutMs) else {
             Task { await report(.transport(.httpFailed(id: id, error: "not a URL: \(url)"))) }
             return
         }
-        switch method {
-        case .get: request.httpMethod = "GET"
-        case .post: request.httpMethod = "POST"
-        case .delete: request.httpMethod = "DELETE"
-        }
+        request.httpMethod = method
         request.httpBody = body.map { Data($0.utf8) }
-        session.dataTask(with: request) { data, response, error in
+        let task = session.dataTask(with: request) { [weak self] data, response, error in
+            guard let self, self.finished(id) else { return } // cancelled by the core
             let event: Event
             if let response = response as? HTTPURLResponse, error == nil {
                 event = .transport(.httpDone(id: id, status: UInt16(clamping: response.statusCode),
@@ -94,11 +100,22 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
                 event = .transport(.httpFailed(id: id, error: error.map { "\($0)" } ?? "no answer"))
             }
             Task { await report(event) }
-        }.resume()
+        }
+        lock.lock()
+        calls[id] = task
+        lock.unlock()
+        task.resume()
     }
 
-    private func open(_ id: UInt64, _ url: String, _ headers: [Header]) {
-        guard var request = request(url, headers) else {
+    /// Whether the call `id` was still the core's (not cancelled); it is not any more.
+    private func finished(_ id: UInt64) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls.removeValue(forKey: id) != nil
+    }
+
+    private func open(_ id: UInt64, _ url: String, _ headers: [Header], _ timeoutMs: UInt32) {
+        guard var request = request(url, headers, timeoutMs) else {
             let report = self.report
             Task { await report(.transport(.socketFailed(id: id, error: "not a URL: \(url)"))) }
             return

@@ -20,7 +20,7 @@ final class AppCoreFFITests: XCTestCase {
                 case let .search(_, job): searches.append(job)
                 case .render, .cancelSearch, .haptic, .announce, .sound: break
                 // The online test is the transport: it reads these from what `send` returns.
-                case .http, .socketOpen, .socketSend, .socketClose: break
+                case .http, .httpCancel, .socketOpen, .socketSend, .socketClose: break
                 }
             }
             return effects
@@ -116,7 +116,7 @@ final class AppCoreFFITests: XCTestCase {
     /// The id of the HTTP request to `suffix` among `effects` (the shell's transport would send it).
     private func request(_ effects: [Effect], _ suffix: String) throws -> UInt64 {
         for effect in effects {
-            if case let .http(id, _, url, _, _) = effect, url.hasSuffix(suffix) { return id }
+            if case let .http(id, _, url, _, _, _) = effect, url.hasSuffix(suffix) { return id }
         }
         throw XCTSkip("no request to \(suffix) in \(effects)") // never: the assertions below fail first
     }

@@ -31,7 +31,7 @@ class AppCoreTest {
                 is Effect.Announce -> announced += effect.text
                 is Effect.CancelSearch, is Effect.Haptic, is Effect.Sound, Effect.Render -> {}
                 // The online test is the transport: it reads these from what `send` returns.
-                is Effect.Http, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose -> {}
+                is Effect.Http, is Effect.HttpCancel, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose -> {}
             }
             return effects
         }

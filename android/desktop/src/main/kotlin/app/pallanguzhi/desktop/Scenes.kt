@@ -77,7 +77,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
             is Effect.Haptic -> haptics += effect.kind
             is Effect.Sound -> sounds += effect.sound
             is Effect.Announce -> announced += effect.text
-            is Effect.Http, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose ->
+            is Effect.Http, is Effect.HttpCancel, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose ->
                 transport.perform(effect)
         }
     }

@@ -119,7 +119,7 @@ class AppDriver(
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.sound)
-            is Effect.Http, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose ->
+            is Effect.Http, is Effect.HttpCancel, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose ->
                 transport.perform(effect)
         }
     }

@@ -3,7 +3,6 @@ package app.pallanguzhi.shared
 import app.pallanguzhi.core.app.Effect
 import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Header
-import app.pallanguzhi.core.app.HttpMethod
 import app.pallanguzhi.core.app.Transport
 import java.io.IOException
 import java.util.concurrent.ConcurrentHashMap
@@ -18,32 +17,30 @@ import okhttp3.WebSocket
 import okhttp3.WebSocketListener
 
 /**
- * Performs the app core's transport effects ([Effect.Http], [Effect.SocketOpen],
- * [Effect.SocketSend], [Effect.SocketClose]) with OkHttp, so the phone's own TLS, trust store,
- * proxy and network changes apply, and hands every outcome to [report] as an `Event.Transport(..)`
- * (on OkHttp's threads: [report] must be thread-safe). It only moves bytes:
- * URLs, headers, bodies, timeouts, retries, back-off and the heartbeat are the core's, so the
- * client has no timeouts of its own and sends no ping frames.
+ * Performs the app core's transport effects ([Effect.Http], [Effect.HttpCancel],
+ * [Effect.SocketOpen], [Effect.SocketSend], [Effect.SocketClose]) with OkHttp, so the phone's own
+ * TLS, trust store, proxy and network changes apply, and hands every outcome to [report] as an
+ * `Event.Transport(..)` (on OkHttp's threads: [report] must be thread-safe). It only moves bytes:
+ * URLs, methods, headers, bodies, retries, back-off and the heartbeat are the core's, and so are
+ * the timeouts: each effect's `timeoutMs` bounds OkHttp's connect, read, write and call timeouts
+ * (a read timeout is also what makes OkHttp ping an HTTP/2 connection and drop a dead one from
+ * its pool), and a call the core gave up on is cancelled, freeing its per-host slot.
  */
 class OkHttpTransport(
     private val report: (Event) -> Unit,
-    client: OkHttpClient = OkHttpClient(),
+    private val client: OkHttpClient = OkHttpClient(),
 ) : AutoCloseable {
-    private val client = client.newBuilder()
-        .connectTimeout(0, TimeUnit.MILLISECONDS)
-        .readTimeout(0, TimeUnit.MILLISECONDS)
-        .writeTimeout(0, TimeUnit.MILLISECONDS)
-        .callTimeout(0, TimeUnit.MILLISECONDS)
-        .pingInterval(0, TimeUnit.MILLISECONDS)
-        .build()
-
     /** Open (or opening) sockets by the core's id. */
     private val sockets = ConcurrentHashMap<ULong, Socket>()
+
+    /** HTTP calls in flight by the core's id; a cancelled one is gone and reports nothing. */
+    private val calls = ConcurrentHashMap<ULong, Call>()
 
     /** Performs [effect] if it is a transport effect; false (nothing done) for any other. */
     fun perform(effect: Effect): Boolean {
         when (effect) {
             is Effect.Http -> http(effect)
+            is Effect.HttpCancel -> calls.remove(effect.id)?.cancel()
             is Effect.SocketOpen -> open(effect)
             // A socket not open (or already gone) drops the message; the core resends what matters.
             is Effect.SocketSend -> sockets[effect.id]?.ws?.send(effect.text)
@@ -56,24 +53,30 @@ class OkHttpTransport(
     private fun request(url: String, headers: List<Header>): Request.Builder =
         Request.Builder().url(url).apply { headers.forEach { addHeader(it.name, it.value) } }
 
+    /** The client with the core's timeout on every phase (it shares the pool and dispatcher). */
+    private fun timed(timeoutMs: UInt, pingMs: UInt = 0u): OkHttpClient = client.newBuilder()
+        .connectTimeout(timeoutMs.toLong(), TimeUnit.MILLISECONDS)
+        .readTimeout(timeoutMs.toLong(), TimeUnit.MILLISECONDS)
+        .writeTimeout(timeoutMs.toLong(), TimeUnit.MILLISECONDS)
+        .callTimeout(timeoutMs.toLong(), TimeUnit.MILLISECONDS)
+        .pingInterval(pingMs.toLong(), TimeUnit.MILLISECONDS)
+        .build()
+
     private fun http(effect: Effect.Http) {
         val id = effect.id
         val request = try {
+            // OkHttp wants a body (even empty) on POST, PUT and PATCH, and none on GET.
             val body = effect.body?.toByteArray()?.toRequestBody(null)
-            request(effect.url, effect.headers).method(
-                when (effect.method) {
-                    HttpMethod.GET -> "GET"
-                    HttpMethod.POST -> "POST"
-                    HttpMethod.DELETE -> "DELETE"
-                },
-                if (effect.method == HttpMethod.POST) body ?: ByteArray(0).toRequestBody(null) else null,
-            ).build()
-        } catch (e: IllegalArgumentException) { // a malformed URL or header
+                ?: ByteArray(0).toRequestBody(null).takeIf { effect.method in BODY_METHODS }
+            request(effect.url, effect.headers).method(effect.method, body).build()
+        } catch (e: IllegalArgumentException) { // a malformed URL, header or method
             report(Event.Transport(Transport.HttpFailed(id, e.message ?: e.toString())))
             return
         }
-        client.newCall(request).enqueue(object : Callback {
-            override fun onFailure(call: Call, e: IOException) = report(Event.Transport(Transport.HttpFailed(id, causes(e))))
+        val call = timed(effect.timeoutMs).newCall(request)
+        calls[id] = call
+        call.enqueue(object : Callback {
+            override fun onFailure(call: Call, e: IOException) = done(call, Event.Transport(Transport.HttpFailed(id, causes(e))))
 
             override fun onResponse(call: Call, response: Response) {
                 val answer = try {
@@ -81,7 +84,12 @@ class OkHttpTransport(
                 } catch (e: IOException) {
                     Event.Transport(Transport.HttpFailed(id, causes(e)))
                 }
-                report(answer)
+                done(call, answer)
+            }
+
+            /** Reports [event] unless the core cancelled the call. */
+            private fun done(call: Call, event: Event) {
+                if (calls.remove(id, call)) report(event)
             }
         })
     }
@@ -96,7 +104,8 @@ class OkHttpTransport(
         }
         val socket = Socket(id)
         sockets.put(id, socket)?.close()
-        socket.ws = client.newWebSocket(request, socket)
+        // Once upgraded, OkHttp clears the call and read timeouts of a WebSocket itself.
+        socket.ws = timed(effect.timeoutMs, effect.pingMs).newWebSocket(request, socket)
     }
 
     /** One socket; after [close] it reports nothing more. */
@@ -145,14 +154,18 @@ class OkHttpTransport(
         }
     }
 
-    /** Closes every socket (the app is gone); nothing more is reported. */
+    /** Closes every socket and call (the app is gone); nothing more is reported. */
     override fun close() {
         sockets.values.toList().forEach { it.close() }
         sockets.clear()
+        calls.values.toList().forEach { it.cancel() }
+        calls.clear()
     }
 }
 
 private const val NORMAL_CLOSURE = 1000
+
+private val BODY_METHODS = setOf("POST", "PUT", "PATCH")
 
 /** The error and its causes ("Failed to connect...: Connection refused"), so the log says what failed. */
 private fun causes(t: Throwable): String = generateSequence(t) { it.cause }.take(5)
