@@ -5,6 +5,8 @@
 //! news the link makes of the shell's reports. Back-off waits are ordinary
 //! `StartTimer` effects, so tests run without a clock.
 
+mod clock;
+
 use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
 use crate::files::Ending;
@@ -224,12 +226,8 @@ pub(crate) struct Online {
     pub can_claim: bool,
     /// A code or link opened before signing up: joined once the account exists.
     pub pending_join: Option<String>,
-    /// The time left to the side to move, counted down by `clock_timer`'s ticks from
-    /// the server's last `remaining_ms` (never from a wall clock).
-    pub clock_left: Option<u64>,
-    pub clock_timer: Option<(u64, u32)>,
-    /// The warning cue was given for this turn.
-    pub clock_warned: bool,
+    /// The move clock of the session's game.
+    pub clock: clock::MoveClock,
     /// The game watched (no seat: the socket joins as a watcher), on `Screen::Watch`.
     pub watching: Option<i64>,
     /// A watch link opened before signing up: watched once the account exists.
@@ -580,14 +578,7 @@ impl App {
     /// Stop watching: close the socket, forget the game watched (not an offline game).
     pub(crate) fn stop_watching(&mut self, fx: &mut Vec<Effect>) {
         let Some(id) = self.online.watching.take() else { return };
-        self.net(OnlineCommand::Disconnect, fx);
-        self.cancel_retry(fx);
-        if let Some((timer, _)) = self.online.clock_timer.take() {
-            fx.push(Effect::CancelTimer { id: timer });
-        }
-        self.online.clock_left = None;
-        self.online.table = Table::default();
-        self.online.state = ConnState::Idle;
+        self.close_session(fx);
         if self.game.as_ref().is_some_and(|m| m.id == online_id(id)) {
             self.stop_work(false, fx);
             self.game = None;
@@ -608,16 +599,23 @@ impl App {
         if self.watching() {
             return self.stop_watching(fx);
         }
-        self.net(OnlineCommand::Disconnect, fx);
         self.stop_work(false, fx);
         self.online.account.room = None;
-        self.online.table = Table::default();
-        self.online.pending = None;
-        self.online.state = ConnState::Idle;
-        self.cancel_retry(fx);
+        self.close_session(fx);
         self.save_account();
         self.game = None;
         self.screen = Screen::Home;
+    }
+
+    /// The end of a socket session, seated or watching: the socket, the back-off and
+    /// the clock stop together (leaving must not leave a clock ticking).
+    fn close_session(&mut self, fx: &mut Vec<Effect>) {
+        self.net(OnlineCommand::Disconnect, fx);
+        self.cancel_retry(fx);
+        self.online.clock.stop(fx);
+        self.online.table = Table::default();
+        self.online.pending = None;
+        self.online.state = ConnState::Idle;
     }
 
     fn cancel_retry(&mut self, fx: &mut Vec<Effect>) {
@@ -727,8 +725,9 @@ impl App {
         if let Some(news) = self.online.link.timer(id, &mut self.next_id, fx) {
             return Some(news.is_some_and(|news| self.online_event(news, fx)));
         }
-        if self.online.clock_timer.is_some_and(|(t, _)| t == id) {
-            self.clock_tick(fx);
+        if self.online.clock.owns(id) {
+            self.online.clock.tick(&mut self.next_id, fx);
+            self.clock_cue(fx);
             return Some(true);
         }
         if self.online.retry_timer != Some(id) {
@@ -1043,52 +1042,19 @@ impl App {
 impl App {
     /// The server said how much time the side to move has: count down from there.
     fn reset_clock(&mut self, fx: &mut Vec<Effect>) {
-        if let Some((id, _)) = self.online.clock_timer.take() {
-            fx.push(Effect::CancelTimer { id });
-        }
         let state = self.online.table.state.as_ref();
         let running = state.is_some_and(|s| s.turn().is_some());
         let left = state
             .and_then(|s| s.clock)
             .and_then(|c| c.remaining_ms)
             .filter(|_| running);
-        self.online.clock_left = left;
-        if left.is_some_and(|l| l > CLOCK_WARNING_MS) {
-            self.online.clock_warned = false;
-        }
+        self.online.clock.reset(left, &mut self.next_id, fx);
         self.clock_cue(fx);
-        self.clock_timer(fx);
-    }
-
-    /// The next tick: at the next whole second of the time left.
-    fn clock_timer(&mut self, fx: &mut Vec<Effect>) {
-        let Some(left) = self.online.clock_left.filter(|l| *l > 0) else {
-            return;
-        };
-        let step = match left % 1000 {
-            0 => 1000,
-            part => part,
-        } as u32;
-        let id = self.fresh_id();
-        self.online.clock_timer = Some((id, step));
-        fx.push(Effect::StartTimer { id, ms: step });
-    }
-
-    /// A tick of the countdown: `step` ms went by.
-    fn clock_tick(&mut self, fx: &mut Vec<Effect>) {
-        let Some((_, step)) = self.online.clock_timer.take() else {
-            return;
-        };
-        self.online.clock_left = self.online.clock_left.map(|l| l.saturating_sub(u64::from(step)));
-        self.clock_cue(fx);
-        self.clock_timer(fx);
     }
 
     /// On my turn, entering the last 10 seconds: a haptic and a sound, once a turn.
     fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
-        let warn = self.online.clock_left.is_some_and(|l| l <= CLOCK_WARNING_MS);
-        if warn && !self.online.clock_warned && self.online.table.my_turn() {
-            self.online.clock_warned = true;
+        if self.online.clock.warn(self.online.table.my_turn()) {
             self.haptic(crate::effect::HapticKind::ClockWarning, fx);
             self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
@@ -1107,7 +1073,7 @@ impl App {
             .map(|side| {
                 let running = state.turn() == Some(side);
                 let ms = match running {
-                    true => self.online.clock_left.unwrap_or(clock.move_ms),
+                    true => self.online.clock.left().unwrap_or(clock.move_ms),
                     false => clock.move_ms,
                 };
                 crate::view::OnlineClock {
