@@ -6,7 +6,8 @@
 //! `StartTimer` effects, so tests run without a clock.
 
 mod clock;
-pub(crate) mod session;
+mod session;
+pub(crate) mod state;
 mod view;
 
 use pallanguzhi_protocol::{

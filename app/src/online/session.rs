@@ -2,8 +2,8 @@
 //! file, actions, the connection's back-off, server messages played on the local game.
 
 use super::{
-    clock, is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
-    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, CLOCK_WARNING_MS, DEFAULT_SERVER, MAX_RETRIES,
+    is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
+    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, CLOCK_WARNING_MS, MAX_RETRIES,
 };
 use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
@@ -11,9 +11,7 @@ use crate::files::Ending;
 use crate::table::{Table, Update};
 use crate::view::Screen;
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
-use pallanguzhi_protocol::{
-    ClientMessage, EndReason, ErrorCode, Leaderboard, MyStats, RoomInfo, ServerMessage, Status,
-};
+use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInfo, ServerMessage, Status};
 
 impl App {
     /// Ask the network through the link (its transport effects go to `fx`).
@@ -27,62 +25,6 @@ impl App {
             Some(news) => self.online_event(news, fx),
             None => false, // a stale id
         }
-    }
-}
-
-/// The online part of the app's state.
-#[derive(Debug, Default)]
-pub(crate) struct Online {
-    pub account: AccountFile,
-    pub state: ConnState,
-    pub table: Table,
-    /// The network: calls, the socket, timeouts and the heartbeat.
-    pub link: crate::link::Link,
-    pub conn: u64,
-    pub retry_timer: Option<u64>,
-    /// My move sent and not yet seen back: (number, hole). Resent after a reconnect.
-    pub pending: Option<(u32, u8)>,
-    pub error: Option<NetError>,
-    pub leaderboard: Option<Leaderboard>,
-    pub stats: Option<MyStats>,
-    /// My rating change in this game's rules once it ended.
-    pub rating_change: Option<f64>,
-    pub can_claim: bool,
-    /// A code or link opened before signing up: joined once the account exists.
-    pub pending_join: Option<String>,
-    /// The move clock of the session's game.
-    pub clock: clock::MoveClock,
-    /// The game watched (no seat: the socket joins as a watcher), on `Screen::Watch`.
-    pub watching: Option<i64>,
-    /// A watch link opened before signing up: watched once the account exists.
-    pub pending_watch: Option<i64>,
-}
-
-impl Online {
-    pub fn server(&self) -> String {
-        match self.account.server.trim() {
-            "" => DEFAULT_SERVER.to_string(),
-            s => s.trim_end_matches('/').to_string(),
-        }
-    }
-
-    pub fn in_game(&self) -> bool {
-        self.account.room.is_some()
-    }
-
-    /// A socket session: seated in a room, or watching a game.
-    pub fn session(&self) -> bool {
-        self.in_game() || self.watching.is_some()
-    }
-
-    /// The game of the session: the room's, else the one watched.
-    fn game_id(&self) -> Option<i64> {
-        self.account.room.as_ref().map(|r| r.game_id).or(self.watching)
-    }
-
-    fn my_rating(&self, rules: &str) -> Option<f64> {
-        let stats = self.stats.as_ref()?;
-        stats.per_rules.iter().find(|r| r.rules == rules).map(|r| r.rating)
     }
 }
 
