@@ -99,7 +99,7 @@ pub struct App {
     pub(crate) anim: Option<Anim>,
     pub(crate) suspended: bool,
     pub(crate) notice: Option<Notice>,
-    pub(crate) online: crate::online::Online,
+    pub(crate) online: crate::online::state::Online,
     pub(crate) learning: crate::learn::Learning,
     pub(crate) reviewing: crate::reviewing::Reviewing,
     /// Why the last tapped hole could not be played: (game id, moves played then, the words).

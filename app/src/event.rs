@@ -1,7 +1,7 @@
 //! What the shells tell the core: a person's action, a lifecycle change, or
 //! the answer to an effect (a timer fired, a search finished).
 
-use crate::search::SearchResult;
+use crate::search::{Found, SearchJob, SearchResult};
 use crate::settings::Settings;
 use pallanguzhi_core::Level;
 /// The side a person asks for, against the computer or in an online room
@@ -186,4 +186,18 @@ pub enum Opponent {
         south: Vec<crate::seats::TableSeat>,
         north: Vec<crate::seats::TableSeat>,
     },
+}
+
+// The job's answer is built here, not in `search.rs`, so the search does not depend on
+// the events (which name the search's result): no import circle between the two.
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+impl SearchJob {
+    /// Search (blocking; seconds at most at Expert) and return the event to
+    /// hand back to the core. A cancelled job answers `result: None` promptly.
+    pub fn run(&self) -> Event {
+        match self.find() {
+            Found::Graded(graded) => Event::ReviewGraded { id: self.id(), graded },
+            Found::Move(result) => Event::SearchDone { id: self.id(), result },
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! background thread. Each job owns its cancel token, so cancelling one never
 //! touches another, and a cancel that arrives before the job starts still holds.
 
-use crate::event::Event;
+use pallanguzhi_core::ai::review::MoveReview;
 use pallanguzhi_core::ai::review::Review;
 use pallanguzhi_core::ai::{self, Reason, Strength};
 use pallanguzhi_core::{Position, Rules};
@@ -98,28 +98,6 @@ impl SearchJob {
         self.id
     }
 
-    /// Search (blocking; seconds at most at Expert) and return the event to
-    /// hand back to the core. A cancelled job answers `result: None` promptly.
-    pub fn run(&self) -> Event {
-        if let Some(review) = &self.review {
-            let mut review = (**review).clone();
-            let graded = match review.grade_next(&self.cancel) {
-                Ok(true) if !self.is_cancelled() => review.graded().last().copied(),
-                _ => None,
-            };
-            return Event::ReviewGraded { id: self.id, graded };
-        }
-        let choice = ai::choose_move(&self.rules, &self.position, self.strength, self.seed, &self.cancel);
-        let result = match choice {
-            Some(c) if !self.is_cancelled() => Some(SearchResult {
-                hole: c.hole,
-                reason: c.reason,
-            }),
-            _ => None,
-        };
-        Event::SearchDone { id: self.id, result }
-    }
-
     /// Stop this job (from any thread, before or while it runs).
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::SeqCst);
@@ -206,5 +184,33 @@ impl TryFrom<JobWire> for SearchJob {
         let mut job = SearchJob::new(w.id, w.purpose, w.rules, position, w.strength, seed);
         job.review = review;
         Ok(job)
+    }
+}
+
+/// What a finished job found (`SearchJob::run`, in `event.rs`, makes it the event it answers).
+pub(crate) enum Found {
+    Graded(Option<MoveReview>),
+    Move(Option<SearchResult>),
+}
+
+impl SearchJob {
+    /// Search (blocking; seconds at most at Expert). A cancelled job finds nothing, promptly.
+    pub(crate) fn find(&self) -> Found {
+        if let Some(review) = &self.review {
+            let mut review = (**review).clone();
+            let graded = match review.grade_next(&self.cancel) {
+                Ok(true) if !self.is_cancelled() => review.graded().last().copied(),
+                _ => None,
+            };
+            return Found::Graded(graded);
+        }
+        let choice = ai::choose_move(&self.rules, &self.position, self.strength, self.seed, &self.cancel);
+        Found::Move(match choice {
+            Some(c) if !self.is_cancelled() => Some(SearchResult {
+                hole: c.hole,
+                reason: c.reason,
+            }),
+            _ => None,
+        })
     }
 }

@@ -1149,6 +1149,28 @@ fn the_clock_warning_asks_for_its_sound_once_a_turn_and_not_with_sound_off() {
     assert!(phone.sounds.is_empty(), "{:?}", phone.sounds);
 }
 
+#[test]
+fn leaving_a_running_clocked_game_stops_its_clock() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.hear(&my_clock(&mut table, 90_000));
+    assert!(phone.has_timer(1000), "my clock ticks");
+    phone.act(OnlineAction::Leave);
+    assert_eq!(phone.state(), ConnState::Idle);
+    assert!(
+        phone.timers.iter().all(|(_, ms)| *ms > 1000),
+        "no clock tick is left pending: {:?}",
+        phone.timers
+    );
+    // Whatever timer is still pending fires with nothing to redraw.
+    for (id, _) in std::mem::take(&mut phone.timers) {
+        let fx = phone.app.handle(Event::TimerFired { id });
+        assert!(
+            !fx.iter().any(|e| matches!(e, Effect::Render)),
+            "timer {id} redrew after leaving: {fx:?}"
+        );
+    }
+}
+
 // --- watching a game (no seat) ---
 
 const WATCH_LINK: &str = "http://test.invalid/watch/1";

@@ -1,68 +1,17 @@
-//! The review of a finished game: the core's `Review` graded one move per
-//! search job (`Effect::Search` with `Purpose::Review`, each job its own
-//! cancel token, like a computer move), saved after every graded move in the
-//! file of its game (`review-<slot>.json`, see `recent.rs`) so a paused,
-//! cancelled or killed review resumes where it stopped and any kept game's
-//! review opens at once the second time. The board steps through the
-//! game, each move animated through the timeline, forward and back.
+//! The review's flow on `App`: grading jobs, saving, stepping through the game.
 
 use crate::app::App;
-use crate::board::{board_view, sown_by, BoardAnim, BoardLook};
+use crate::board::{board_view, sown_by, BoardLook};
 use crate::effect::Effect;
-use crate::recent::Recent;
 use crate::search::SearchJob;
 use crate::store::Loaded;
 use crate::texts::{Refused, Texts, Why};
 use crate::view::*;
 use pallanguzhi_core::ai::review::{MoveReview, Review};
-use pallanguzhi_core::{notation, Game, Players, Side, Turn};
+use pallanguzhi_core::{notation, Game, Side};
 
 /// The review's score of a decided game (`core/src/ai/review.rs`, `DECIDED_AS`).
 const DECIDED: i32 = 30_000;
-
-pub(crate) struct Reviewing {
-    pub review: Option<Review>,
-    pub game_id: String,
-    pub players: Players,
-    /// The person's side against the computer (their moves are the ones listed as costliest).
-    pub human: Option<Side>,
-    /// The grading job running now.
-    pub job: Option<SearchJob>,
-    /// The player wants the grading to run (it stops for a suspend and comes back).
-    pub wanted: bool,
-    pub cursor: u32,
-    pub anim: Option<BoardAnim>,
-    /// The move last played on the review board (its holes are marked).
-    pub shown: Option<Turn>,
-    /// Tests: a smaller node budget than Expert's, so a review takes a moment.
-    pub nodes: Option<u64>,
-    /// The finished games kept to be reviewed.
-    pub recent: Recent,
-    /// The slot of the game reviewed (its review's file).
-    pub slot: Option<u8>,
-    /// The screen that Back returns to.
-    pub back: Screen,
-}
-
-impl Default for Reviewing {
-    fn default() -> Self {
-        Reviewing {
-            review: None,
-            game_id: String::new(),
-            players: Players::default(),
-            human: None,
-            job: None,
-            wanted: false,
-            cursor: 0,
-            anim: None,
-            shown: None,
-            nodes: None,
-            recent: Recent::default(),
-            slot: None,
-            back: Screen::Home,
-        }
-    }
-}
 
 impl App {
     /// Tests and benchmarks: grade with `nodes` a move instead of Expert's budget.

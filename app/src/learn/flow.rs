@@ -1,38 +1,15 @@
-//! "Learn to play": the list of a rule set's lessons with the learner's
-//! progress, and one lesson on its board. The core's `LessonRun` judges each
-//! move (by playing it with the engine); here it is animated through the
-//! game's timeline, told step by step, and a miss is taken back. Progress is
-//! written atomically through the store (`lessons.json`), like statistics.
+//! The lessons' flow on `App`: the list, a lesson's taps judged, animated and told.
 
+use super::LessonPlay;
 use crate::app::App;
-use crate::board::{board_view, snapshot_of, sown_by, BoardAnim, BoardLook};
+use crate::board::{board_view, snapshot_of, sown_by, BoardLook};
 use crate::effect::{Effect, HapticKind};
 use crate::files;
 use crate::store::Loaded;
 use crate::texts::{Refused, Texts, Why};
 use crate::view::*;
-use pallanguzhi_core::lesson::{self, Attempt, Lesson, LessonRun, Progress};
+use pallanguzhi_core::lesson::{self, Lesson, LessonRun, Progress};
 use pallanguzhi_core::{notation, MoveError, Side};
-
-/// The lessons' state: progress, the course shown, the lesson played.
-#[derive(Default)]
-pub(crate) struct Learning {
-    pub progress: Progress,
-    /// The rule set whose course is listed.
-    pub preset: String,
-    pub play: Option<LessonPlay>,
-    pub anim: Option<BoardAnim>,
-}
-
-pub(crate) struct LessonPlay {
-    pub run: LessonRun,
-    /// The last move played on the lesson (being shown, or shown).
-    pub shown: Option<Attempt>,
-    /// Set once the move has been shown to its end.
-    pub verdict: Option<LessonVerdict>,
-    /// Why the last tapped hole could not be played.
-    pub refused: Option<Why>,
-}
 
 const DEFAULT_PRESET: &str = "pallanguzhi";
 

@@ -2,10 +2,10 @@
 //! drawn as a `GameView` so the shells reuse their game board as it is, and
 //! the animation of one move on it through the same timeline frames.
 
-use crate::app::App;
-use crate::effect::Effect;
+mod play;
+
 use crate::texts::{Texts, Whose, Why};
-use crate::timeline::{self, Frame, FrameKind};
+use crate::timeline::{Frame, FrameKind};
 use crate::view::*;
 use pallanguzhi_core::{notation, Position, Rules, Side, Snapshot, SowEvent};
 
@@ -157,50 +157,5 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
             south: look.names[0].clone(),
             north: look.names[1].clone(),
         },
-    }
-}
-
-impl App {
-    /// Start animating `events` played from `before`; `None` when there is
-    /// nothing to animate (reduce motion, instant speed, suspended).
-    pub(crate) fn board_anim(
-        &mut self,
-        rules: &Rules,
-        before: &Snapshot,
-        events: &[SowEvent],
-        fx: &mut Vec<Effect>,
-    ) -> Option<BoardAnim> {
-        let frames = timeline::build(rules, before, events, self.settings.speed, self.reduce_motion);
-        if timeline::total_ms(&frames) == 0 || self.suspended || frames.is_empty() {
-            return None;
-        }
-        let timer = self.fresh_id();
-        fx.push(Effect::StartTimer {
-            id: timer,
-            ms: frames[0].ms,
-        });
-        if let Some(kind) = frames[0].haptic {
-            self.haptic(kind, fx);
-        }
-        Some(BoardAnim {
-            timer,
-            frames,
-            index: 0,
-        })
-    }
-
-    /// The next frame of `anim` when its timer fired; false once it is over.
-    pub(crate) fn board_anim_step(&mut self, anim: &mut BoardAnim, fx: &mut Vec<Effect>) -> bool {
-        anim.index += 1;
-        let Some(frame) = anim.frames.get(anim.index) else {
-            return false;
-        };
-        let (ms, haptic) = (frame.ms, frame.haptic);
-        anim.timer = self.fresh_id();
-        fx.push(Effect::StartTimer { id: anim.timer, ms });
-        if let Some(kind) = haptic {
-            self.haptic(kind, fx);
-        }
-        true
     }
 }

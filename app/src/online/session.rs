@@ -1,193 +1,17 @@
-//! Online play in the app core: the connection state machine, the account
-//! file, and the server's moves applied to the local `Game` so they animate
-//! like offline turns. Pure: the network is asked for with `OnlineCommand`s, which
-//! the `Link` (`link.rs`) turns into transport effects, and answers as `OnlineEvent`
-//! news the link makes of the shell's reports. Back-off waits are ordinary
-//! `StartTimer` effects, so tests run without a clock.
+//! A socket session (seated or watching) and the online lobby's calls: the account
+//! file, actions, the connection's back-off, server messages played on the local game.
 
+use super::{
+    is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
+    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, CLOCK_WARNING_MS, MAX_RETRIES,
+};
 use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
 use crate::files::Ending;
 use crate::table::{Table, Update};
 use crate::view::Screen;
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
-use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, EndReason, ErrorCode, Leaderboard, MyStats, RoomInfo, ServerMessage, SideChoice,
-    Status,
-};
-use serde::{Deserialize, Serialize};
-
-/// The server used until the player sets another one.
-pub const DEFAULT_SERVER: &str = "https://play.pallanguzhi.app";
-/// The account file in the app-private directory.
-pub const ACCOUNT_FILE: &str = "online.json";
-/// Reconnect attempts before giving up with `ConnState::Failed`.
-pub const MAX_RETRIES: u32 = 8;
-
-/// What the online state machine asks of the network (the `Link` performs it).
-#[derive(Debug, Clone, PartialEq)]
-pub enum OnlineCommand {
-    SignUp {
-        server: String,
-        name: String,
-    },
-    CreateRoom {
-        server: String,
-        token: String,
-        rules: String,
-        side: SideChoice,
-        /// Time per move; `None`: no clock (a friendly, unrated game).
-        move_ms: Option<u64>,
-    },
-    Join {
-        server: String,
-        token: String,
-        code: String,
-    },
-    /// `DELETE /v1/me`.
-    DeleteAccount {
-        server: String,
-        token: String,
-    },
-    /// Open the game's socket as connection `conn` (`have`: moves known).
-    Connect {
-        conn: u64,
-        server: String,
-        token: String,
-        game_id: i64,
-        have: Option<u32>,
-    },
-    Send {
-        conn: u64,
-        msg: ClientMessage,
-    },
-    Disconnect,
-    Leaderboard {
-        server: String,
-        token: String,
-        rules: String,
-    },
-    Stats {
-        server: String,
-        token: String,
-    },
-}
-
-/// What the network did.
-#[derive(Debug, Clone, PartialEq)]
-pub enum OnlineEvent {
-    SignedUp(AccountToken),
-    RoomReady(RoomInfo),
-    Connected {
-        conn: u64,
-    },
-    Message {
-        conn: u64,
-        msg: ServerMessage,
-    },
-    /// A frame that is not a server message (logged and skipped).
-    Malformed {
-        conn: u64,
-        text: String,
-    },
-    Disconnected {
-        conn: u64,
-    },
-    Leaderboard(Leaderboard),
-    Stats(MyStats),
-    /// The server deleted the account.
-    AccountDeleted,
-    /// An HTTP call or a connection attempt failed.
-    Failed {
-        what: Call,
-        error: NetError,
-    },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Call {
-    SignUp,
-    Room,
-    Connect,
-    Leaderboard,
-    Stats,
-    Delete,
-}
-
-/// Why a call failed, as the player is told.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NetError {
-    /// No answer (refused connection, timeout, DNS).
-    Unreachable(String),
-    /// The server refused with its typed code.
-    Refused(ErrorCode, String),
-    /// An answer that is not the protocol.
-    Protocol(String),
-}
-
-/// The connection state machine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum ConnState {
-    /// No online game.
-    #[default]
-    Idle,
-    /// An HTTP call (account, room) is on its way.
-    Busy,
-    Connecting,
-    WaitingForGuest,
-    Playing,
-    OpponentAway,
-    /// Lost the socket; retry `attempt` is scheduled.
-    Reconnecting {
-        attempt: u32,
-    },
-    Finished,
-    /// Retries exhausted or the call refused: the player may retry.
-    Failed,
-    /// In the background: the socket is closed on purpose.
-    Suspended,
-}
-
-/// The stored account and the online game it is in (for a relaunch).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-pub struct AccountFile {
-    pub server: String,
-    pub account_id: Option<i64>,
-    pub name: String,
-    pub token: String,
-    pub room: Option<RoomInfo>,
-    /// My rating in the room's rules before its game ended (kept for a relaunch).
-    #[serde(default)]
-    pub rating_before: Option<f64>,
-    /// The clock the next room is created with: `move_ms` (None: the default 2 min),
-    /// or no clock at all when `friendly`.
-    #[serde(default)]
-    pub move_ms: Option<u64>,
-    #[serde(default)]
-    pub friendly: bool,
-}
-
-/// The clocks a host can pick on the create screen (ms per move; `None`: no clock).
-pub const CLOCK_CHOICES: [Option<u64>; 7] = [
-    Some(30_000),
-    Some(60_000),
-    Some(120_000),
-    Some(300_000),
-    Some(86_400_000),
-    Some(259_200_000),
-    None,
-];
-
-/// The last seconds of a move in which the clock warns.
-pub const CLOCK_WARNING_MS: u64 = 10_000;
-
-impl AccountFile {
-    /// The clock chosen for the next room.
-    pub fn clock(&self) -> Option<u64> {
-        (!self.friendly).then(|| self.move_ms.unwrap_or(pallanguzhi_protocol::DEFAULT_MOVE_MS))
-    }
-}
+use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInfo, ServerMessage, Status};
 
 impl App {
     /// Ask the network through the link (its transport effects go to `fx`).
@@ -202,153 +26,6 @@ impl App {
             None => false, // a stale id
         }
     }
-}
-
-/// The online part of the app's state.
-#[derive(Debug, Default)]
-pub(crate) struct Online {
-    pub account: AccountFile,
-    pub state: ConnState,
-    pub table: Table,
-    /// The network: calls, the socket, timeouts and the heartbeat.
-    pub link: crate::link::Link,
-    pub conn: u64,
-    pub retry_timer: Option<u64>,
-    /// My move sent and not yet seen back: (number, hole). Resent after a reconnect.
-    pub pending: Option<(u32, u8)>,
-    pub error: Option<NetError>,
-    pub leaderboard: Option<Leaderboard>,
-    pub stats: Option<MyStats>,
-    /// My rating change in this game's rules once it ended.
-    pub rating_change: Option<f64>,
-    pub can_claim: bool,
-    /// A code or link opened before signing up: joined once the account exists.
-    pub pending_join: Option<String>,
-    /// The time left to the side to move, counted down by `clock_timer`'s ticks from
-    /// the server's last `remaining_ms` (never from a wall clock).
-    pub clock_left: Option<u64>,
-    pub clock_timer: Option<(u64, u32)>,
-    /// The warning cue was given for this turn.
-    pub clock_warned: bool,
-    /// The game watched (no seat: the socket joins as a watcher), on `Screen::Watch`.
-    pub watching: Option<i64>,
-    /// A watch link opened before signing up: watched once the account exists.
-    pub pending_watch: Option<i64>,
-}
-
-impl Online {
-    pub fn server(&self) -> String {
-        match self.account.server.trim() {
-            "" => DEFAULT_SERVER.to_string(),
-            s => s.trim_end_matches('/').to_string(),
-        }
-    }
-
-    pub fn in_game(&self) -> bool {
-        self.account.room.is_some()
-    }
-
-    /// A socket session: seated in a room, or watching a game.
-    pub fn session(&self) -> bool {
-        self.in_game() || self.watching.is_some()
-    }
-
-    /// The game of the session: the room's, else the one watched.
-    fn game_id(&self) -> Option<i64> {
-        self.account.room.as_ref().map(|r| r.game_id).or(self.watching)
-    }
-
-    fn my_rating(&self, rules: &str) -> Option<f64> {
-        let stats = self.stats.as_ref()?;
-        stats.per_rules.iter().find(|r| r.rules == rules).map(|r| r.rating)
-    }
-}
-
-/// The player's online actions (`Event::OnlineAction(..)`).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum OnlineAction {
-    /// Set the server URL (`""` = the default).
-    SetServer {
-        url: String,
-    },
-    /// The browser: the address the page was opened at (`location.href`). The server
-    /// that served the page is the one to play on: its origin becomes the server (saved
-    /// only when it changed). A page opened at a share link (`/join/CODE`) or a watch
-    /// link (`/watch/ID`) then opens that link as `OpenLink` does; any other address
-    /// (`/`) only sets the server.
-    PageOpened {
-        url: String,
-    },
-    /// Create an account with this name (kept in `online.json`).
-    SignUp {
-        name: String,
-    },
-    CreateRoom {
-        preset: String,
-        side: SideChoice,
-    },
-    /// A code or a share link.
-    Join {
-        code: String,
-    },
-    /// Watch a game read only: its watch link (`https://HOST/watch/ID`,
-    /// `pallanguzhi://watch/ID`) or its game id.
-    Watch {
-        link: String,
-    },
-    /// A link the system opened the app with (a deep link): a watch link
-    /// (`…/watch/ID`, good or bad) is watched, anything else is joined as a share link
-    /// (`…/join/CODE`).
-    OpenLink {
-        link: String,
-    },
-    Leaderboard {
-        preset: String,
-    },
-    Stats,
-    /// After `Failed`: try the connection again.
-    Retry,
-    ClaimWin,
-    /// Or end it as a draw instead.
-    ClaimDraw,
-    /// Leave the online game (it goes on on the server; the opponent may claim).
-    Leave,
-    /// The clock of the rooms this player creates: ms per move (one of
-    /// `CLOCK_CHOICES`), or `None` for no clock (a friendly game, not rated).
-    SetClock {
-        move_ms: Option<u64>,
-    },
-    /// Delete the online account on the server, then forget it here (the shells ask
-    /// first, with the view's `delete_confirm`).
-    DeleteAccount,
-}
-
-/// The game id of a watch link (the protocol's grammar, shared with the CLI and the server).
-pub use pallanguzhi_protocol::game_id_from_watch_link as watch_link_id;
-pub use pallanguzhi_protocol::page_origin;
-
-/// The share or watch link a page was opened at (`http(s)://HOST/join/CODE`,
-/// `…/watch/ID`), its query and fragment dropped; `None` for any other address (`/`).
-/// Whether the code or id in it is good is for `OpenLink` to say.
-pub fn page_link(url: &str) -> Option<String> {
-    let url = url.trim();
-    let origin = page_origin(url)?;
-    let path = url[origin.len()..].split(['?', '#']).next().unwrap_or("");
-    ["/join/", "/watch/"]
-        .iter()
-        .any(|p| path.starts_with(p))
-        .then(|| format!("{origin}{path}"))
-}
-
-/// A link (not a bare id) to a game's watch page: `…/watch/…` on an http(s) host or
-/// `pallanguzhi://watch/…`, its id good or not (a bad one is refused as a watch link).
-fn is_watch_link(text: &str) -> bool {
-    let text = text.trim();
-    if let Some(rest) = text.strip_prefix("pallanguzhi://") {
-        return rest.starts_with("watch/");
-    }
-    page_origin(text).is_some_and(|origin| text[origin.len()..].starts_with("/watch/"))
 }
 
 impl App {
@@ -551,14 +228,7 @@ impl App {
     /// Stop watching: close the socket, forget the game watched (not an offline game).
     pub(crate) fn stop_watching(&mut self, fx: &mut Vec<Effect>) {
         let Some(id) = self.online.watching.take() else { return };
-        self.net(OnlineCommand::Disconnect, fx);
-        self.cancel_retry(fx);
-        if let Some((timer, _)) = self.online.clock_timer.take() {
-            fx.push(Effect::CancelTimer { id: timer });
-        }
-        self.online.clock_left = None;
-        self.online.table = Table::default();
-        self.online.state = ConnState::Idle;
+        self.close_session(fx);
         if self.game.as_ref().is_some_and(|m| m.id == online_id(id)) {
             self.stop_work(false, fx);
             self.game = None;
@@ -579,16 +249,23 @@ impl App {
         if self.watching() {
             return self.stop_watching(fx);
         }
-        self.net(OnlineCommand::Disconnect, fx);
         self.stop_work(false, fx);
         self.online.account.room = None;
-        self.online.table = Table::default();
-        self.online.pending = None;
-        self.online.state = ConnState::Idle;
-        self.cancel_retry(fx);
+        self.close_session(fx);
         self.save_account();
         self.game = None;
         self.screen = Screen::Home;
+    }
+
+    /// The end of a socket session, seated or watching: the socket, the back-off and
+    /// the clock stop together (leaving must not leave a clock ticking).
+    fn close_session(&mut self, fx: &mut Vec<Effect>) {
+        self.net(OnlineCommand::Disconnect, fx);
+        self.cancel_retry(fx);
+        self.online.clock.stop(fx);
+        self.online.table = Table::default();
+        self.online.pending = None;
+        self.online.state = ConnState::Idle;
     }
 
     fn cancel_retry(&mut self, fx: &mut Vec<Effect>) {
@@ -698,8 +375,9 @@ impl App {
         if let Some(news) = self.online.link.timer(id, &mut self.next_id, fx) {
             return Some(news.is_some_and(|news| self.online_event(news, fx)));
         }
-        if self.online.clock_timer.is_some_and(|(t, _)| t == id) {
-            self.clock_tick(fx);
+        if self.online.clock.owns(id) {
+            self.online.clock.tick(&mut self.next_id, fx);
+            self.clock_cue(fx);
             return Some(true);
         }
         if self.online.retry_timer != Some(id) {
@@ -1014,59 +692,26 @@ impl App {
 impl App {
     /// The server said how much time the side to move has: count down from there.
     fn reset_clock(&mut self, fx: &mut Vec<Effect>) {
-        if let Some((id, _)) = self.online.clock_timer.take() {
-            fx.push(Effect::CancelTimer { id });
-        }
         let state = self.online.table.state.as_ref();
         let running = state.is_some_and(|s| s.turn().is_some());
         let left = state
             .and_then(|s| s.clock)
             .and_then(|c| c.remaining_ms)
             .filter(|_| running);
-        self.online.clock_left = left;
-        if left.is_some_and(|l| l > CLOCK_WARNING_MS) {
-            self.online.clock_warned = false;
-        }
+        self.online.clock.reset(left, &mut self.next_id, fx);
         self.clock_cue(fx);
-        self.clock_timer(fx);
-    }
-
-    /// The next tick: at the next whole second of the time left.
-    fn clock_timer(&mut self, fx: &mut Vec<Effect>) {
-        let Some(left) = self.online.clock_left.filter(|l| *l > 0) else {
-            return;
-        };
-        let step = match left % 1000 {
-            0 => 1000,
-            part => part,
-        } as u32;
-        let id = self.fresh_id();
-        self.online.clock_timer = Some((id, step));
-        fx.push(Effect::StartTimer { id, ms: step });
-    }
-
-    /// A tick of the countdown: `step` ms went by.
-    fn clock_tick(&mut self, fx: &mut Vec<Effect>) {
-        let Some((_, step)) = self.online.clock_timer.take() else {
-            return;
-        };
-        self.online.clock_left = self.online.clock_left.map(|l| l.saturating_sub(u64::from(step)));
-        self.clock_cue(fx);
-        self.clock_timer(fx);
     }
 
     /// On my turn, entering the last 10 seconds: a haptic and a sound, once a turn.
     fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
-        let warn = self.online.clock_left.is_some_and(|l| l <= CLOCK_WARNING_MS);
-        if warn && !self.online.clock_warned && self.online.table.my_turn() {
-            self.online.clock_warned = true;
+        if self.online.clock.warn(self.online.table.my_turn()) {
             self.haptic(crate::effect::HapticKind::ClockWarning, fx);
             self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
     }
 
     /// Both sides' clocks for the view (empty without a clock).
-    fn online_clocks(&self, texts: &crate::texts::Texts) -> Vec<crate::view::OnlineClock> {
+    pub(super) fn online_clocks(&self, texts: &crate::texts::Texts) -> Vec<crate::view::OnlineClock> {
         let Some(state) = self.online.table.state.as_ref() else {
             return Vec::new();
         };
@@ -1078,7 +723,7 @@ impl App {
             .map(|side| {
                 let running = state.turn() == Some(side);
                 let ms = match running {
-                    true => self.online.clock_left.unwrap_or(clock.move_ms),
+                    true => self.online.clock.left().unwrap_or(clock.move_ms),
                     false => clock.move_ms,
                 };
                 crate::view::OnlineClock {
@@ -1114,188 +759,12 @@ fn players_of(state: &pallanguzhi_protocol::GameState) -> Players {
 }
 
 impl App {
-    pub(crate) fn online_view(&self, texts: &crate::texts::Texts) -> crate::view::OnlineView {
-        let o = &self.online;
-        let room = o.account.room.as_ref();
-        let state = o.table.state.as_ref();
-        crate::view::OnlineView {
-            server: o.server(),
-            default_server: DEFAULT_SERVER.into(),
-            account: o.account.name.clone(),
-            state: o.state,
-            status: match self.my_draw_offer() {
-                true => texts.draw_offer_sent(),
-                false => texts.conn_state(o.state),
-            },
-            error: o.error.as_ref().map(|e| texts.net_error(e)),
-            code: room.map(|r| r.code.clone()),
-            link: room.map(|r| r.link.clone()),
-            share_text: room.map(|r| texts.share(&r.code, &r.link)),
-            rules: room.map(|r| r.rules.clone()),
-            my_side: room.map(|r| r.your_side),
-            // A game starts with South to move.
-            you_play: room.map(|r| texts.you_play(r.your_side, r.your_side == Side::South)),
-            seats: state.map_or_else(Vec::new, |s| {
-                s.seats
-                    .iter()
-                    .map(|seat| crate::view::OnlineSeat {
-                        side: seat.side,
-                        name: seat.name.clone(),
-                        // The server may not have counted my socket yet.
-                        present: seat.present || (Some(seat.side) == s.you && self.online_connected()),
-                    })
-                    .collect()
-            }),
-            sending: o.pending.is_some(),
-            can_claim: o.can_claim && o.state != ConnState::Finished,
-            rating_change: o.rating_change.map(|d| d.round() as i32),
-            rating_text: o.rating_change.map(|d| texts.rating_change(d)),
-            draw_offer: state.and_then(|s| s.draw_offer),
-            leaderboard: o.leaderboard.as_ref().map(|b| crate::view::RanksView {
-                rules: b.rules.clone(),
-                top: b.top.iter().map(|e| rank_view(e, o.account.account_id)).collect(),
-                me: b.me.as_ref().map(|e| crate::view::RankView {
-                    mine: true,
-                    ..rank_view(e, o.account.account_id)
-                }),
-            }),
-            stats: o.stats.as_ref().map(|s| crate::view::OnlineStatsView {
-                per_rules: s
-                    .per_rules
-                    .iter()
-                    .map(|r| crate::view::OnlineStatsLine {
-                        rules: r.rules.clone(),
-                        games: r.games,
-                        wins: r.wins,
-                        losses: r.losses,
-                        draws: r.draws,
-                        streak: r.streak,
-                        best_win_streak: r.best_win_streak,
-                        rating: r.rating.round() as i32,
-                        provisional: r.provisional,
-                    })
-                    .collect(),
-            }),
-            my_rank_text: o.leaderboard.as_ref().map(|b| my_rank_text(b, texts)),
-            no_ranks_text: o
-                .leaderboard
-                .as_ref()
-                .filter(|b| b.top.is_empty())
-                .map(|_| texts.no_ranked_players()),
-            my_draw_offer: self.my_draw_offer().then(|| texts.draw_offer_sent()),
-            leave_confirm: self.online_game_on().then(|| texts.leave_online()),
-            clocks: self.online_clocks(texts),
-            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
-            clock_choice: o.account.clock(),
-            clock_choices: CLOCK_CHOICES
-                .iter()
-                .map(|&move_ms| crate::view::ClockChoice {
-                    move_ms,
-                    label: texts.clock_setting(move_ms),
-                })
-                .collect(),
-            watchers: o.table.watchers,
-            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
-            delete_confirm: (!o.account.token.is_empty()).then(|| texts.delete_account_confirm(&o.account.name)),
-            watch_link: room.and_then(|r| r.watch_link.clone()),
-            watch_prompt: texts.watch_prompt(),
-            watch_open: texts.watch_open(),
-            focus: (o.account.token.is_empty() && (o.pending_join.is_some() || o.pending_watch.is_some()))
-                .then(|| "online-name".to_string()),
-        }
-    }
-
-    /// The watch screen: the game watched, read only.
-    pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
-        let game_id = self.online.watching?;
-        let o = &self.online;
-        let state = o.table.state.as_ref();
-        let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
-            s.seats
-                .iter()
-                .map(|seat| crate::view::OnlineSeat {
-                    side: seat.side,
-                    name: seat.name.clone(),
-                    present: seat.present,
-                })
-                .collect()
-        });
-        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
-        let players = match (name(Side::South), name(Side::North)) {
-            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
-            _ => None,
-        };
-        let board = self.game.as_ref().map(|m| self.game_view(m, texts));
-        // The result once the last move has been shown.
-        let over = self.game.as_ref().filter(|m| m.is_over() && self.anim.is_none());
-        let result = over.map(|m| self.dialog_view(m, &Dialog::GameOver, texts));
-        let status = match (o.state, &board) {
-            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
-            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
-            (state, _) => texts.conn_state(state),
-        };
-        Some(crate::view::WatchView {
-            game_id,
-            title: texts.watch_title(),
-            players,
-            state: o.state,
-            status,
-            error: o.error.as_ref().map(|e| texts.net_error(e)),
-            seats,
-            board,
-            clocks: self.online_clocks(texts),
-            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
-            watchers: o.table.watchers,
-            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
-            result: result.as_ref().map(|d| d.title.clone()),
-            result_lines: result.map_or_else(Vec::new, |d| d.lines),
-            leave: texts.watch_leave(),
-        })
-    }
-
-    /// An online game is being played (not waiting for a guest, not over).
-    fn online_game_on(&self) -> bool {
-        let state = self.online.table.state.as_ref();
-        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active)
-    }
-}
-
-fn rank_view(e: &pallanguzhi_protocol::RankEntry, me: Option<i64>) -> crate::view::RankView {
-    crate::view::RankView {
-        rank: e.rank,
-        account_id: e.account_id,
-        name: e.name.clone(),
-        rating: e.rating.round() as i32,
-        games: e.games,
-        provisional: e.provisional,
-        mine: me == Some(e.account_id),
-    }
-}
-
-/// My place: ranked only when established and listed (or below the rows shown); a
-/// provisional rating is said to be one, and an established one the board does not list
-/// (too few established opponents) is said to be unlisted: never a rank the board does not show.
-fn my_rank_text(board: &pallanguzhi_protocol::Leaderboard, texts: &crate::texts::Texts) -> String {
-    let Some(me) = &board.me else {
-        return texts.no_rank();
-    };
-    let rating = me.rating.round() as i64;
-    let listed = board.top.iter().any(|e| e.account_id == me.account_id);
-    let below = board.top.len() >= crate::link::LEADERBOARD_ROWS as usize;
-    match (me.provisional, listed || below) {
-        (true, _) => texts.my_rank_provisional(rating),
-        (false, true) => texts.my_rank(me.rank, rating),
-        (false, false) => texts.my_rank_unlisted(rating),
-    }
-}
-
-impl App {
     /// My side in the online game (drawn at the bottom).
     pub(crate) fn online_side(&self) -> Option<Side> {
         self.online.account.room.as_ref().map(|r| r.your_side)
     }
 
-    fn online_connected(&self) -> bool {
+    pub(super) fn online_connected(&self) -> bool {
         matches!(
             self.online.state,
             ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway
@@ -1309,7 +778,7 @@ impl App {
     }
 
     /// I offered a draw and wait for the answer.
-    fn my_draw_offer(&self) -> bool {
+    pub(super) fn my_draw_offer(&self) -> bool {
         let state = self.online.table.state.as_ref();
         self.online_draw_open() && state.is_some_and(|s| s.draw_offer == s.you)
     }

@@ -1,0 +1,276 @@
+//! Online play in the app core: the connection state machine, the account
+//! file, and the server's moves applied to the local `Game` so they animate
+//! like offline turns. Pure: the network is asked for with `OnlineCommand`s, which
+//! the `Link` (`link.rs`) turns into transport effects, and answers as `OnlineEvent`
+//! news the link makes of the shell's reports. Back-off waits are ordinary
+//! `StartTimer` effects, so tests run without a clock.
+
+mod clock;
+mod session;
+pub(crate) mod state;
+mod view;
+
+use pallanguzhi_protocol::{
+    AccountToken, ClientMessage, ErrorCode, Leaderboard, MyStats, RoomInfo, ServerMessage, SideChoice,
+};
+use serde::{Deserialize, Serialize};
+
+/// The server used until the player sets another one.
+pub const DEFAULT_SERVER: &str = "https://play.pallanguzhi.app";
+/// The account file in the app-private directory.
+pub const ACCOUNT_FILE: &str = "online.json";
+/// Reconnect attempts before giving up with `ConnState::Failed`.
+pub const MAX_RETRIES: u32 = 8;
+
+/// What the online state machine asks of the network (the `Link` performs it).
+#[derive(Debug, Clone, PartialEq)]
+pub enum OnlineCommand {
+    SignUp {
+        server: String,
+        name: String,
+    },
+    CreateRoom {
+        server: String,
+        token: String,
+        rules: String,
+        side: SideChoice,
+        /// Time per move; `None`: no clock (a friendly, unrated game).
+        move_ms: Option<u64>,
+    },
+    Join {
+        server: String,
+        token: String,
+        code: String,
+    },
+    /// `DELETE /v1/me`.
+    DeleteAccount {
+        server: String,
+        token: String,
+    },
+    /// Open the game's socket as connection `conn` (`have`: moves known).
+    Connect {
+        conn: u64,
+        server: String,
+        token: String,
+        game_id: i64,
+        have: Option<u32>,
+    },
+    Send {
+        conn: u64,
+        msg: ClientMessage,
+    },
+    Disconnect,
+    Leaderboard {
+        server: String,
+        token: String,
+        rules: String,
+    },
+    Stats {
+        server: String,
+        token: String,
+    },
+}
+
+/// What the network did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OnlineEvent {
+    SignedUp(AccountToken),
+    RoomReady(RoomInfo),
+    Connected {
+        conn: u64,
+    },
+    Message {
+        conn: u64,
+        msg: ServerMessage,
+    },
+    /// A frame that is not a server message (logged and skipped).
+    Malformed {
+        conn: u64,
+        text: String,
+    },
+    Disconnected {
+        conn: u64,
+    },
+    Leaderboard(Leaderboard),
+    Stats(MyStats),
+    /// The server deleted the account.
+    AccountDeleted,
+    /// An HTTP call or a connection attempt failed.
+    Failed {
+        what: Call,
+        error: NetError,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Call {
+    SignUp,
+    Room,
+    Connect,
+    Leaderboard,
+    Stats,
+    Delete,
+}
+
+/// Why a call failed, as the player is told.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetError {
+    /// No answer (refused connection, timeout, DNS).
+    Unreachable(String),
+    /// The server refused with its typed code.
+    Refused(ErrorCode, String),
+    /// An answer that is not the protocol.
+    Protocol(String),
+}
+
+/// The connection state machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum ConnState {
+    /// No online game.
+    #[default]
+    Idle,
+    /// An HTTP call (account, room) is on its way.
+    Busy,
+    Connecting,
+    WaitingForGuest,
+    Playing,
+    OpponentAway,
+    /// Lost the socket; retry `attempt` is scheduled.
+    Reconnecting {
+        attempt: u32,
+    },
+    Finished,
+    /// Retries exhausted or the call refused: the player may retry.
+    Failed,
+    /// In the background: the socket is closed on purpose.
+    Suspended,
+}
+
+/// The stored account and the online game it is in (for a relaunch).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct AccountFile {
+    pub server: String,
+    pub account_id: Option<i64>,
+    pub name: String,
+    pub token: String,
+    pub room: Option<RoomInfo>,
+    /// My rating in the room's rules before its game ended (kept for a relaunch).
+    #[serde(default)]
+    pub rating_before: Option<f64>,
+    /// The clock the next room is created with: `move_ms` (None: the default 2 min),
+    /// or no clock at all when `friendly`.
+    #[serde(default)]
+    pub move_ms: Option<u64>,
+    #[serde(default)]
+    pub friendly: bool,
+}
+
+/// The clocks a host can pick on the create screen (ms per move; `None`: no clock).
+pub const CLOCK_CHOICES: [Option<u64>; 7] = [
+    Some(30_000),
+    Some(60_000),
+    Some(120_000),
+    Some(300_000),
+    Some(86_400_000),
+    Some(259_200_000),
+    None,
+];
+
+/// The last seconds of a move in which the clock warns.
+pub const CLOCK_WARNING_MS: u64 = 10_000;
+
+impl AccountFile {
+    /// The clock chosen for the next room.
+    pub fn clock(&self) -> Option<u64> {
+        (!self.friendly).then(|| self.move_ms.unwrap_or(pallanguzhi_protocol::DEFAULT_MOVE_MS))
+    }
+}
+
+/// The player's online actions (`Event::OnlineAction(..)`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum OnlineAction {
+    /// Set the server URL (`""` = the default).
+    SetServer {
+        url: String,
+    },
+    /// The browser: the address the page was opened at (`location.href`). The server
+    /// that served the page is the one to play on: its origin becomes the server (saved
+    /// only when it changed). A page opened at a share link (`/join/CODE`) or a watch
+    /// link (`/watch/ID`) then opens that link as `OpenLink` does; any other address
+    /// (`/`) only sets the server.
+    PageOpened {
+        url: String,
+    },
+    /// Create an account with this name (kept in `online.json`).
+    SignUp {
+        name: String,
+    },
+    CreateRoom {
+        preset: String,
+        side: SideChoice,
+    },
+    /// A code or a share link.
+    Join {
+        code: String,
+    },
+    /// Watch a game read only: its watch link (`https://HOST/watch/ID`,
+    /// `pallanguzhi://watch/ID`) or its game id.
+    Watch {
+        link: String,
+    },
+    /// A link the system opened the app with (a deep link): a watch link
+    /// (`…/watch/ID`, good or bad) is watched, anything else is joined as a share link
+    /// (`…/join/CODE`).
+    OpenLink {
+        link: String,
+    },
+    Leaderboard {
+        preset: String,
+    },
+    Stats,
+    /// After `Failed`: try the connection again.
+    Retry,
+    ClaimWin,
+    /// Or end it as a draw instead.
+    ClaimDraw,
+    /// Leave the online game (it goes on on the server; the opponent may claim).
+    Leave,
+    /// The clock of the rooms this player creates: ms per move (one of
+    /// `CLOCK_CHOICES`), or `None` for no clock (a friendly game, not rated).
+    SetClock {
+        move_ms: Option<u64>,
+    },
+    /// Delete the online account on the server, then forget it here (the shells ask
+    /// first, with the view's `delete_confirm`).
+    DeleteAccount,
+}
+
+/// The game id of a watch link (the protocol's grammar, shared with the CLI and the server).
+pub use pallanguzhi_protocol::game_id_from_watch_link as watch_link_id;
+pub use pallanguzhi_protocol::page_origin;
+
+/// The share or watch link a page was opened at (`http(s)://HOST/join/CODE`,
+/// `…/watch/ID`), its query and fragment dropped; `None` for any other address (`/`).
+/// Whether the code or id in it is good is for `OpenLink` to say.
+pub fn page_link(url: &str) -> Option<String> {
+    let url = url.trim();
+    let origin = page_origin(url)?;
+    let path = url[origin.len()..].split(['?', '#']).next().unwrap_or("");
+    ["/join/", "/watch/"]
+        .iter()
+        .any(|p| path.starts_with(p))
+        .then(|| format!("{origin}{path}"))
+}
+
+/// A link (not a bare id) to a game's watch page: `…/watch/…` on an http(s) host or
+/// `pallanguzhi://watch/…`, its id good or not (a bad one is refused as a watch link).
+fn is_watch_link(text: &str) -> bool {
+    let text = text.trim();
+    if let Some(rest) = text.strip_prefix("pallanguzhi://") {
+        return rest.starts_with("watch/");
+    }
+    page_origin(text).is_some_and(|origin| text[origin.len()..].starts_with("/watch/"))
+}
+

@@ -1,0 +1,61 @@
+//! The online part of the app's state (no `App` in it: `App` holds one).
+
+use super::{clock, AccountFile, ConnState, NetError, DEFAULT_SERVER};
+use crate::table::Table;
+use pallanguzhi_protocol::{Leaderboard, MyStats};
+
+/// The online part of the app's state.
+#[derive(Debug, Default)]
+pub(crate) struct Online {
+    pub account: AccountFile,
+    pub state: ConnState,
+    pub table: Table,
+    /// The network: calls, the socket, timeouts and the heartbeat.
+    pub link: crate::link::Link,
+    pub conn: u64,
+    pub retry_timer: Option<u64>,
+    /// My move sent and not yet seen back: (number, hole). Resent after a reconnect.
+    pub pending: Option<(u32, u8)>,
+    pub error: Option<NetError>,
+    pub leaderboard: Option<Leaderboard>,
+    pub stats: Option<MyStats>,
+    /// My rating change in this game's rules once it ended.
+    pub rating_change: Option<f64>,
+    pub can_claim: bool,
+    /// A code or link opened before signing up: joined once the account exists.
+    pub pending_join: Option<String>,
+    /// The move clock of the session's game.
+    pub clock: clock::MoveClock,
+    /// The game watched (no seat: the socket joins as a watcher), on `Screen::Watch`.
+    pub watching: Option<i64>,
+    /// A watch link opened before signing up: watched once the account exists.
+    pub pending_watch: Option<i64>,
+}
+
+impl Online {
+    pub fn server(&self) -> String {
+        match self.account.server.trim() {
+            "" => DEFAULT_SERVER.to_string(),
+            s => s.trim_end_matches('/').to_string(),
+        }
+    }
+
+    pub fn in_game(&self) -> bool {
+        self.account.room.is_some()
+    }
+
+    /// A socket session: seated in a room, or watching a game.
+    pub fn session(&self) -> bool {
+        self.in_game() || self.watching.is_some()
+    }
+
+    /// The game of the session: the room's, else the one watched.
+    pub(super) fn game_id(&self) -> Option<i64> {
+        self.account.room.as_ref().map(|r| r.game_id).or(self.watching)
+    }
+
+    pub(super) fn my_rating(&self, rules: &str) -> Option<f64> {
+        let stats = self.stats.as_ref()?;
+        stats.per_rules.iter().find(|r| r.rules == rules).map(|r| r.rating)
+    }
+}

@@ -1,0 +1,182 @@
+//! The online screens' views: the lobby, the room and board lines, the watch screen.
+
+use super::*;
+use crate::app::{App, Dialog};
+use pallanguzhi_core::Side;
+use pallanguzhi_protocol::Status;
+
+impl App {
+    pub(crate) fn online_view(&self, texts: &crate::texts::Texts) -> crate::view::OnlineView {
+        let o = &self.online;
+        let room = o.account.room.as_ref();
+        let state = o.table.state.as_ref();
+        crate::view::OnlineView {
+            server: o.server(),
+            default_server: DEFAULT_SERVER.into(),
+            account: o.account.name.clone(),
+            state: o.state,
+            status: match self.my_draw_offer() {
+                true => texts.draw_offer_sent(),
+                false => texts.conn_state(o.state),
+            },
+            error: o.error.as_ref().map(|e| texts.net_error(e)),
+            code: room.map(|r| r.code.clone()),
+            link: room.map(|r| r.link.clone()),
+            share_text: room.map(|r| texts.share(&r.code, &r.link)),
+            rules: room.map(|r| r.rules.clone()),
+            my_side: room.map(|r| r.your_side),
+            // A game starts with South to move.
+            you_play: room.map(|r| texts.you_play(r.your_side, r.your_side == Side::South)),
+            seats: state.map_or_else(Vec::new, |s| {
+                s.seats
+                    .iter()
+                    .map(|seat| crate::view::OnlineSeat {
+                        side: seat.side,
+                        name: seat.name.clone(),
+                        // The server may not have counted my socket yet.
+                        present: seat.present || (Some(seat.side) == s.you && self.online_connected()),
+                    })
+                    .collect()
+            }),
+            sending: o.pending.is_some(),
+            can_claim: o.can_claim && o.state != ConnState::Finished,
+            rating_change: o.rating_change.map(|d| d.round() as i32),
+            rating_text: o.rating_change.map(|d| texts.rating_change(d)),
+            draw_offer: state.and_then(|s| s.draw_offer),
+            leaderboard: o.leaderboard.as_ref().map(|b| crate::view::RanksView {
+                rules: b.rules.clone(),
+                top: b.top.iter().map(|e| rank_view(e, o.account.account_id)).collect(),
+                me: b.me.as_ref().map(|e| crate::view::RankView {
+                    mine: true,
+                    ..rank_view(e, o.account.account_id)
+                }),
+            }),
+            stats: o.stats.as_ref().map(|s| crate::view::OnlineStatsView {
+                per_rules: s
+                    .per_rules
+                    .iter()
+                    .map(|r| crate::view::OnlineStatsLine {
+                        rules: r.rules.clone(),
+                        games: r.games,
+                        wins: r.wins,
+                        losses: r.losses,
+                        draws: r.draws,
+                        streak: r.streak,
+                        best_win_streak: r.best_win_streak,
+                        rating: r.rating.round() as i32,
+                        provisional: r.provisional,
+                    })
+                    .collect(),
+            }),
+            my_rank_text: o.leaderboard.as_ref().map(|b| my_rank_text(b, texts)),
+            no_ranks_text: o
+                .leaderboard
+                .as_ref()
+                .filter(|b| b.top.is_empty())
+                .map(|_| texts.no_ranked_players()),
+            my_draw_offer: self.my_draw_offer().then(|| texts.draw_offer_sent()),
+            leave_confirm: self.online_game_on().then(|| texts.leave_online()),
+            clocks: self.online_clocks(texts),
+            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
+            clock_choice: o.account.clock(),
+            clock_choices: CLOCK_CHOICES
+                .iter()
+                .map(|&move_ms| crate::view::ClockChoice {
+                    move_ms,
+                    label: texts.clock_setting(move_ms),
+                })
+                .collect(),
+            watchers: o.table.watchers,
+            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
+            delete_confirm: (!o.account.token.is_empty()).then(|| texts.delete_account_confirm(&o.account.name)),
+            watch_link: room.and_then(|r| r.watch_link.clone()),
+            watch_prompt: texts.watch_prompt(),
+            watch_open: texts.watch_open(),
+            focus: (o.account.token.is_empty() && (o.pending_join.is_some() || o.pending_watch.is_some()))
+                .then(|| "online-name".to_string()),
+        }
+    }
+
+    /// The watch screen: the game watched, read only.
+    pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
+        let game_id = self.online.watching?;
+        let o = &self.online;
+        let state = o.table.state.as_ref();
+        let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
+            s.seats
+                .iter()
+                .map(|seat| crate::view::OnlineSeat {
+                    side: seat.side,
+                    name: seat.name.clone(),
+                    present: seat.present,
+                })
+                .collect()
+        });
+        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
+        let players = match (name(Side::South), name(Side::North)) {
+            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
+            _ => None,
+        };
+        let board = self.game.as_ref().map(|m| self.game_view(m, texts));
+        // The result once the last move has been shown.
+        let over = self.game.as_ref().filter(|m| m.is_over() && self.anim.is_none());
+        let result = over.map(|m| self.dialog_view(m, &Dialog::GameOver, texts));
+        let status = match (o.state, &board) {
+            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
+            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
+            (state, _) => texts.conn_state(state),
+        };
+        Some(crate::view::WatchView {
+            game_id,
+            title: texts.watch_title(),
+            players,
+            state: o.state,
+            status,
+            error: o.error.as_ref().map(|e| texts.net_error(e)),
+            seats,
+            board,
+            clocks: self.online_clocks(texts),
+            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
+            watchers: o.table.watchers,
+            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
+            result: result.as_ref().map(|d| d.title.clone()),
+            result_lines: result.map_or_else(Vec::new, |d| d.lines),
+            leave: texts.watch_leave(),
+        })
+    }
+
+    /// An online game is being played (not waiting for a guest, not over).
+    fn online_game_on(&self) -> bool {
+        let state = self.online.table.state.as_ref();
+        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active)
+    }
+}
+
+fn rank_view(e: &pallanguzhi_protocol::RankEntry, me: Option<i64>) -> crate::view::RankView {
+    crate::view::RankView {
+        rank: e.rank,
+        account_id: e.account_id,
+        name: e.name.clone(),
+        rating: e.rating.round() as i32,
+        games: e.games,
+        provisional: e.provisional,
+        mine: me == Some(e.account_id),
+    }
+}
+
+/// My place: ranked only when established and listed (or below the rows shown); a
+/// provisional rating is said to be one, and an established one the board does not list
+/// (too few established opponents) is said to be unlisted: never a rank the board does not show.
+fn my_rank_text(board: &pallanguzhi_protocol::Leaderboard, texts: &crate::texts::Texts) -> String {
+    let Some(me) = &board.me else {
+        return texts.no_rank();
+    };
+    let rating = me.rating.round() as i64;
+    let listed = board.top.iter().any(|e| e.account_id == me.account_id);
+    let below = board.top.len() >= crate::link::LEADERBOARD_ROWS as usize;
+    match (me.provisional, listed || below) {
+        (true, _) => texts.my_rank_provisional(rating),
+        (false, true) => texts.my_rank(me.rank, rating),
+        (false, false) => texts.my_rank_unlisted(rating),
+    }
+}
