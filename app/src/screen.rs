@@ -185,6 +185,7 @@ impl App {
                     actions.push(action(t, "review", Event::RequestReview));
                 }
                 actions.push(ok());
+                actions.push(action(t, "home", Event::BackHome));
                 (actions, Some(Event::AcknowledgeDialog))
             }
         }

@@ -93,7 +93,7 @@ fn the_tamil_draw_offer_vector_is_the_cores() {
 }
 
 #[test]
-fn game_over_offers_rematch_review_and_ok_offline_and_closes_as_ok() {
+fn game_over_offers_rematch_review_ok_and_home_offline_and_closes_as_ok() {
     let mut shell = pass_and_play_in("en");
     let hole = shell.legal()[0];
     shell.send(Event::TapHole { hole });
@@ -101,9 +101,9 @@ fn game_over_offers_rematch_review_and_ok_offline_and_closes_as_ok() {
     shell.send(Event::Resign);
     let dialog = shell.game().dialog.expect("game over");
     assert_eq!(dialog.kind, DialogKind::GameOver);
-    assert_eq!(ids(&dialog.actions), ["rematch", "review", "ok"]);
+    assert_eq!(ids(&dialog.actions), ["rematch", "review", "ok", "home"]);
     let labels: Vec<&str> = dialog.actions.iter().map(|a| a.label.as_str()).collect();
-    assert_eq!(labels, ["Rematch", "Review the game", "OK"]);
+    assert_eq!(labels, ["Rematch", "Review the game", "OK", "Home"]);
     assert_eq!(dialog.dismiss, Some(Event::AcknowledgeDialog));
     shell.send(dialog.actions[0].event.clone());
     assert!(shell.game().outcome.is_none(), "a new game");
@@ -114,7 +114,7 @@ fn a_game_over_without_a_move_has_nothing_to_review() {
     let mut shell = pass_and_play_in("en");
     shell.send(Event::Resign);
     let dialog = shell.game().dialog.expect("game over");
-    assert_eq!(ids(&dialog.actions), ["rematch", "ok"]);
+    assert_eq!(ids(&dialog.actions), ["rematch", "ok", "home"]);
 }
 
 #[test]
