@@ -191,3 +191,56 @@ impl App {
         }
     }
 }
+
+/// An action's event as the JSON that `Event`'s derived `Deserialize` reads (what the browser
+/// sends back). Written by hand for the few events an action carries: the derived `Serialize`
+/// of every `Event` would put its whole serializer in the page's wasm (about 6 KB gzipped, over
+/// its budget). Any other event is an error (no `Debug` text: that too would cost the page), which
+/// `tests/screens.rs` and `tests/online_events.rs` would catch on every action.
+pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::{Error, SerializeMap};
+    let unit = match event {
+        Event::AcceptDraw => "AcceptDraw",
+        Event::DeclineDraw => "DeclineDraw",
+        Event::AcknowledgeDialog => "AcknowledgeDialog",
+        Event::Rematch => "Rematch",
+        Event::RequestReview => "RequestReview",
+        Event::BackHome => "BackHome",
+        Event::Back => "Back",
+        Event::OfferDraw => "OfferDraw",
+        Event::Resign => "Resign",
+        _ => "",
+    };
+    if !unit.is_empty() {
+        return s.serialize_str(unit);
+    }
+    let mut map = s.serialize_map(Some(1))?;
+    match event {
+        Event::Open { screen } => map.serialize_entry("Open", &OpenJson { screen: *screen })?,
+        Event::OnlineAction(action) => {
+            let name = match action {
+                OnlineAction::Retry => "Retry",
+                OnlineAction::ClaimWin => "ClaimWin",
+                OnlineAction::ClaimDraw => "ClaimDraw",
+                OnlineAction::Leave => "Leave",
+                _ => return Err(S::Error::custom("not an action's event")),
+            };
+            map.serialize_entry("OnlineAction", name)?;
+        }
+        _ => return Err(S::Error::custom("not an action's event")),
+    }
+    map.end()
+}
+
+/// `Event::Open`'s fields.
+#[derive(serde::Serialize)]
+struct OpenJson {
+    screen: Screen,
+}
+
+pub(crate) fn maybe_event_json<S: serde::Serializer>(event: &Option<Event>, s: S) -> Result<S::Ok, S::Error> {
+    match event {
+        Some(event) => event_json(event, s),
+        None => s.serialize_none(),
+    }
+}

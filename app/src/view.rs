@@ -340,6 +340,7 @@ pub struct DialogView {
     pub actions: Vec<ActionView>,
     /// What closing it otherwise (Escape, a tap outside, system back) sends; `None`: it
     /// stays until a button is pressed (a draw offer waits for its answer).
+    #[serde(serialize_with = "crate::screen::maybe_event_json")]
     pub dismiss: Option<crate::event::Event>,
 }
 
@@ -640,6 +641,8 @@ pub struct ActionView {
     /// A stable name for tests and page selectors ("accept-draw", "retry").
     pub id: String,
     pub label: String,
+    /// (The browser gets it as `Event`'s JSON, written by hand: see `screen::event_json`.)
+    #[serde(serialize_with = "crate::screen::event_json")]
     pub event: crate::event::Event,
     /// Ask this first, and send `event` only on its confirm button; `None`: send at once.
     pub confirm: Option<Confirm>,

@@ -3,6 +3,7 @@
 //! answers with `Event::Transport` reports built from the protocol's types; timers
 //! fire when the test says so. No server, no socket, no clock, no sleep.
 
+mod common;
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Players, Rules, Side};
 use pallanguzhi_protocol::{
@@ -367,6 +368,7 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
         .find(|a| a.id == "retry")
         .expect("try again is offered");
     assert_eq!(retry.event, Event::OnlineAction(OnlineAction::Retry));
+    common::assert_events_round_trip(&room.actions);
     let opened = phone.opened.len();
     phone.act(OnlineAction::Retry);
     assert_eq!(phone.opened.len(), opened + 1, "retry opens a socket at once");
@@ -408,6 +410,7 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     let leave = seated_room.actions.last().expect("leave");
     assert_eq!(leave.event, Event::OnlineAction(OnlineAction::Leave));
     assert_eq!(leave.confirm, phone.view().online.leave_confirm, "a game on asks first");
+    common::assert_events_round_trip(&seated_room.actions);
     phone.hear(&draw_agreed(0));
     let over = room(&phone);
     assert_eq!(action_ids(&over.actions), ["leaderboard", "online-leave"]);
@@ -650,6 +653,9 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
     assert!(!phone.view().online.can_claim, "only once the server says so");
     phone.hear(&ServerMessage::ClaimAvailable { away: Side::North });
     assert!(phone.view().online.can_claim);
+    let claims = room(&phone).actions;
+    assert_eq!(action_ids(&claims)[..2], ["claim-win", "claim-draw"]);
+    common::assert_events_round_trip(&claims);
     phone.act(OnlineAction::ClaimWin);
     assert_eq!(phone.sent(), [ClientMessage::ClaimWin]);
     let over = ServerMessage::GameOver {

@@ -65,6 +65,7 @@ fn the_draw_offer_has_the_cores_two_buttons_in_every_language_and_waits_for_one(
         assert_eq!(dialog.actions[0].event, Event::AcceptDraw);
         assert_eq!(dialog.actions[1].event, Event::DeclineDraw);
         assert_eq!(dialog.dismiss, None, "the question waits for its answer");
+        assert_events_round_trip(&dialog.actions);
     }
     // Each button's event does what it says.
     let (mut shell, dialog) = draw_offer("en");
@@ -105,6 +106,9 @@ fn game_over_offers_rematch_review_ok_and_home_offline_and_closes_as_ok() {
     let labels: Vec<&str> = dialog.actions.iter().map(|a| a.label.as_str()).collect();
     assert_eq!(labels, ["Rematch", "Review the game", "OK", "Home"]);
     assert_eq!(dialog.dismiss, Some(Event::AcknowledgeDialog));
+    assert_events_round_trip(&dialog.actions);
+    let json = serde_json::to_value(&dialog).expect("json");
+    assert_eq!(json["dismiss"], "AcknowledgeDialog");
     shell.send(dialog.actions[0].event.clone());
     assert!(shell.game().outcome.is_none(), "a new game");
 }

@@ -280,3 +280,12 @@ pub fn shown(view: &ScreenView) -> Screen {
         ScreenView::Leaderboard => Screen::Leaderboard,
     }
 }
+
+/// Each action's event as the browser gets it reads back as the same event.
+pub fn assert_events_round_trip(actions: &[ActionView]) {
+    for action in actions {
+        let json = serde_json::to_value(action).expect("an action's JSON");
+        let event: Event = serde_json::from_value(json["event"].clone()).expect("an Event");
+        assert_eq!(event, action.event, "{json}");
+    }
+}
