@@ -26,6 +26,7 @@ mod present;
 pub mod recent;
 mod reviewing;
 mod saving;
+mod screen;
 pub mod search;
 pub mod seats;
 pub mod settings;

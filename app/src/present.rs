@@ -10,8 +10,13 @@ use pallanguzhi_core::{notation, Level, Position, Rules, Seat, Side, Snapshot, S
 impl App {
     pub fn view(&self) -> ViewModel {
         let texts = self.texts();
+        let game = self.game.as_ref().map(|m| self.game_view(m, &texts));
+        let (lessons, lesson) = (self.lessons_view(&texts), self.lesson_view(&texts));
+        let (review, watch) = (self.review_view(&texts), self.watch_view(&texts));
+        let parts = (lessons.clone(), lesson.clone(), review.clone(), watch.clone());
         ViewModel {
             screen: self.screen,
+            screen_view: self.screen_view(&texts, game.as_ref(), parts),
             can_back: self.can_back(),
             back_label: self.back_label(),
             language: texts.lang.code().into(),
@@ -26,13 +31,13 @@ impl App {
                     && self.game.is_none(),
                 recent: self.recent_view(&texts),
             },
-            game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
+            game,
             notice: self.notice.clone(),
             online: self.online_view(&texts),
-            lessons: self.lessons_view(&texts),
-            lesson: self.lesson_view(&texts),
-            review: self.review_view(&texts),
-            watch: self.watch_view(&texts),
+            lessons,
+            lesson,
+            review,
+            watch,
         }
     }
 
@@ -318,6 +323,16 @@ impl App {
     }
 
     pub(crate) fn dialog_view(&self, m: &Match, dialog: &Dialog, t: &Texts) -> DialogView {
+        let (actions, dismiss) = self.dialog_actions(m, dialog, t);
+        DialogView {
+            actions,
+            dismiss,
+            ..self.dialog_text(m, dialog, t)
+        }
+    }
+
+    /// A dialog's title, lines and bowls.
+    fn dialog_text(&self, m: &Match, dialog: &Dialog, t: &Texts) -> DialogView {
         let bowls = m.game.snapshot().bowls;
         match dialog {
             Dialog::GameOver => {
@@ -338,6 +353,8 @@ impl App {
                     title: self.outcome_title(m, t),
                     lines: vec![t.score(bowls), why],
                     bowls: bowls.to_vec(),
+                    actions: Vec::new(),
+                    dismiss: None,
                 }
             }
             Dialog::DrawOffer(side) => DialogView {
@@ -345,6 +362,8 @@ impl App {
                 title: t.draw_offered(&self.side_names(*side)),
                 lines: vec![t.score(bowls)],
                 bowls: bowls.to_vec(),
+                actions: Vec::new(),
+                dismiss: None,
             },
             Dialog::Round(turn) => self.round_view(m, turn, t),
         }
@@ -395,6 +414,8 @@ impl App {
             title: t.round_title(round),
             lines,
             bowls: bowls.to_vec(),
+            actions: Vec::new(),
+            dismiss: None,
         }
     }
 }

@@ -7,7 +7,10 @@ use pallanguzhi_core::{Level, Outcome, Side};
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ViewModel {
+    /// Which screen is shown (the id `Event::Open` takes); `screen_view` says what it shows.
     pub screen: Screen,
+    /// The screen shown with its own view: a shell draws this, switching over every case.
+    pub screen_view: ScreenView,
     /// `Event::Back` goes somewhere (false on the home screen: on Android, system back
     /// then leaves the app).
     pub can_back: bool,
@@ -25,13 +28,19 @@ pub struct ViewModel {
     pub notice: Option<Notice>,
     /// Online play (always present: the lobby needs the account and server).
     pub online: OnlineView,
+    /// The next four are the same values as `screen_view`'s (kept for the shells' tests; the
+    /// browser reads `screen_view` only).
     /// "Learn to play": the lessons of a rule set (on `Screen::Lessons`).
+    #[serde(skip)]
     pub lessons: Option<LessonsView>,
     /// The lesson being played (on `Screen::Lesson`).
+    #[serde(skip)]
     pub lesson: Option<LessonView>,
     /// The review of a finished game (on `Screen::Review`).
+    #[serde(skip)]
     pub review: Option<ReviewView>,
     /// The online game watched (on `Screen::Watch`).
+    #[serde(skip)]
     pub watch: Option<WatchView>,
 }
 
@@ -65,6 +74,10 @@ pub struct WatchView {
     pub result_lines: Vec<String>,
     /// The button that stops watching.
     pub leave: String,
+    /// The board is drawn (the game is on or over); otherwise the connection lines are.
+    pub live: bool,
+    /// What the watcher may do now: try again (after giving up), stop watching.
+    pub actions: Vec<ActionView>,
 }
 
 /// What the app shows: the home screen, the board, the learning and watching screens, and
@@ -210,7 +223,7 @@ pub enum Thinking {
     Hint,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameView {
     pub game_id: String,
@@ -315,7 +328,7 @@ pub struct HintView {
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DialogView {
     pub kind: DialogKind,
@@ -323,6 +336,12 @@ pub struct DialogView {
     pub lines: Vec<String>,
     /// The bowls to show (South, North): after the sweep, or the final score.
     pub bowls: Vec<u16>,
+    /// Its buttons, in order (the first is the main one): words and events, the core's.
+    pub actions: Vec<ActionView>,
+    /// What closing it otherwise (Escape, a tap outside, system back) sends; `None`: it
+    /// stays until a button is pressed (a draw offer waits for its answer).
+    #[serde(serialize_with = "crate::screen::maybe_event_json")]
+    pub dismiss: Option<crate::event::Event>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -534,7 +553,7 @@ pub enum LessonVerdict {
 
 /// One lesson on its board. The learner taps holes (`Event::TapHole`); the
 /// move is animated step by step, then judged.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonView {
     pub id: String,
@@ -567,7 +586,7 @@ pub use pallanguzhi_core::ai::review::Grade;
 
 /// A finished game's review: each move graded by the strongest level, step
 /// through the game move by move.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewView {
     pub game_id: String,
@@ -612,4 +631,89 @@ pub struct ReviewMove {
     pub best: Option<String>,
     /// "d was 6.5 seeds better." (empty for the best move or one not graded yet).
     pub comment: String,
+}
+
+/// A button the core offers: its words and the event it sends, so a shell never picks a
+/// label or what a button does.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ActionView {
+    /// A stable name for tests and page selectors ("accept-draw", "retry").
+    pub id: String,
+    pub label: String,
+    /// (The browser gets it as `Event`'s JSON, written by hand: see `screen::event_json`.)
+    #[serde(serialize_with = "crate::screen::event_json")]
+    pub event: crate::event::Event,
+    /// Ask this first, and send `event` only on its confirm button; `None`: send at once.
+    pub confirm: Option<Confirm>,
+}
+
+/// The screen shown, with what only it shows. A shell switches over every case (Kotlin
+/// `when`, Swift `switch`, TypeScript `switch` with a `never` check); the board of a game
+/// is `ViewModel::game`, the home data `ViewModel::home`, the account `ViewModel::online`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(tag = "kind", content = "view")]
+pub enum ScreenView {
+    Home,
+    /// The new game's choices.
+    NewGame,
+    /// The offline game's board (`ViewModel::game`).
+    Game,
+    /// An online room: waiting for the guest, then seated at the board.
+    Room(RoomView),
+    /// An online game watched read only.
+    Watch(WatchView),
+    Lessons(LessonsView),
+    Lesson(LessonView),
+    Review(ReviewView),
+    Stats,
+    Rules,
+    Settings,
+    /// The online lobby: account, server, create or join a room, watch a game.
+    Lobby(LobbyView),
+    Leaderboard,
+}
+
+/// An online room on the board's screen.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RoomView {
+    pub phase: RoomPhase,
+    /// The room's code, to read out to a friend (its link and sentence: `ViewModel::online`).
+    pub code: String,
+    /// Show the connection's lines (status, error): anything but simply playing.
+    pub show_connection: bool,
+    /// What the player may do now, in order: claim, try again, offer a draw, resign, the
+    /// leaderboard, review, leave (with its question while a game is on).
+    pub actions: Vec<ActionView>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum RoomPhase {
+    /// The code to share, until the guest comes (or the room's game is not known yet).
+    Waiting,
+    /// The board, the players and their clocks.
+    Seated,
+}
+
+/// The online lobby's own view (the account and server are `ViewModel::online`'s).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct LobbyView {
+    /// An account or room call is on its way: the forms wait for it.
+    pub busy: bool,
+    /// The side a new room asks for, preselected, and the choices in words.
+    pub side: crate::event::SideChoice,
+    pub sides: Vec<SideOption>,
+    /// Try again after a failed call.
+    pub actions: Vec<ActionView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct SideOption {
+    pub side: crate::event::SideChoice,
+    pub label: String,
 }

@@ -88,7 +88,7 @@ fn every_language_has_every_message_with_the_same_variables() {
     }
 }
 
-/// The shells' labels (`ui-` messages: web.ftl, shell.ftl) are one set for every shell:
+/// The shells' labels (`ui-` messages: labels.ftl) are one set for every shell:
 /// each in every language with the same variables, and `labels` hands over exactly
 /// those without variables (`label` formats the others).
 #[test]
@@ -346,7 +346,7 @@ fn every_message_the_code_asks_for_resolves_in_every_language() {
                 assert!(!text.contains("விதைகள்"), "one word for seeds: '{text}'");
             }
         }
-        // The shells' labels (`ui-` messages, web.ftl), resolved strictly as well.
+        // The shells' labels (`ui-` messages, labels.ftl), resolved strictly as well.
         let labels = Texts::strict(lang).labels();
         assert!(labels.len() > 50, "{lang:?}: {} labels", labels.len());
         for (id, label) in &labels {

@@ -358,6 +358,11 @@ fn random_navigation_always_finds_its_way_home() {
                 view.screen != Screen::Home,
                 "seed {seed} step {i} after {event:?}"
             );
+            assert_eq!(
+                shown(&view.screen_view),
+                view.screen,
+                "seed {seed} step {i}: the view draws its screen"
+            );
             if view.screen == Screen::Game {
                 assert!(view.game.is_some(), "seed {seed} step {i}: the board without a game");
             }

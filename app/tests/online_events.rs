@@ -3,6 +3,7 @@
 //! answers with `Event::Transport` reports built from the protocol's types; timers
 //! fire when the test says so. No server, no socket, no clock, no sleep.
 
+mod common;
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Players, Rules, Side};
 use pallanguzhi_protocol::{
@@ -364,6 +365,15 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
     assert_eq!(waits, [500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     assert_eq!(phone.state(), ConnState::Failed);
     assert!(phone.view().online.error.is_some(), "the player is told why");
+    let room = room(&phone);
+    assert!(room.show_connection);
+    let retry = room
+        .actions
+        .iter()
+        .find(|a| a.id == "retry")
+        .expect("try again is offered");
+    assert_eq!(retry.event, Event::OnlineAction(OnlineAction::Retry));
+    common::assert_events_round_trip(&room.actions);
     let opened = phone.opened.len();
     phone.act(OnlineAction::Retry);
     assert_eq!(phone.opened.len(), opened + 1, "retry opens a socket at once");
@@ -375,6 +385,61 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
     });
     phone.report(Transport::SocketClosed { id: first, code: None });
     assert_eq!(phone.view(), before);
+}
+
+/// The online room shown on the board's screen.
+fn room(phone: &Phone) -> RoomView {
+    match phone.view().screen_view {
+        ScreenView::Room(room) => room,
+        other => panic!("not the room: {other:?}"),
+    }
+}
+
+fn action_ids(actions: &[ActionView]) -> Vec<&str> {
+    actions.iter().map(|a| a.id.as_str()).collect()
+}
+
+#[test]
+fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_leaderboard() {
+    let (mut phone, _) = seated(Side::South);
+    let seated_room = room(&phone);
+    assert_eq!(
+        (seated_room.phase, seated_room.code.as_str()),
+        (RoomPhase::Seated, "QRTW34")
+    );
+    assert!(!seated_room.show_connection, "simply playing: no connection line");
+    assert_eq!(
+        action_ids(&seated_room.actions),
+        ["offer-draw", "resign", "online-leave"]
+    );
+    let leave = seated_room.actions.last().expect("leave");
+    assert_eq!(leave.event, Event::OnlineAction(OnlineAction::Leave));
+    assert_eq!(leave.confirm, phone.view().online.leave_confirm, "a game on asks first");
+    common::assert_events_round_trip(&seated_room.actions);
+    phone.hear(&draw_agreed(0));
+    let over = room(&phone);
+    assert_eq!(action_ids(&over.actions), ["leaderboard", "online-leave"]);
+    assert_eq!(over.actions[1].confirm, None, "a finished game is left at once");
+    let dialog = phone.view().game.expect("game").dialog.expect("the result");
+    assert_eq!(action_ids(&dialog.actions), ["ok", "leaderboard"]);
+    assert_eq!(
+        dialog.actions[1].event,
+        Event::Open {
+            screen: Screen::Leaderboard
+        }
+    );
+}
+
+#[test]
+fn a_room_waiting_for_its_guest_is_the_waiting_phase() {
+    let (mut phone, mut table) = seated(Side::South);
+    table.state.status = Status::Waiting;
+    table.state.seats.truncate(1);
+    phone.hear(&table.full());
+    assert_eq!(phone.state(), ConnState::WaitingForGuest);
+    let waiting = room(&phone);
+    assert_eq!(waiting.phase, RoomPhase::Waiting);
+    assert_eq!(action_ids(&waiting.actions), ["online-leave"]);
 }
 
 #[test]
@@ -649,6 +714,9 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
     assert!(!phone.view().online.can_claim, "only once the server says so");
     phone.hear(&ServerMessage::ClaimAvailable { away: Side::North });
     assert!(phone.view().online.can_claim);
+    let claims = room(&phone).actions;
+    assert_eq!(action_ids(&claims)[..2], ["claim-win", "claim-draw"]);
+    common::assert_events_round_trip(&claims);
     phone.act(OnlineAction::ClaimWin);
     assert_eq!(phone.sent(), [ClientMessage::ClaimWin]);
     let over = ServerMessage::GameOver {
@@ -1230,6 +1298,9 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     );
     assert_eq!(view.board, None, "no board before the server says");
     assert_eq!(view.leave, "Stop watching");
+    assert!(!view.live, "the connection lines until the game comes");
+    assert_eq!(action_ids(&view.actions), ["watch-leave"]);
+    assert_eq!(view.actions[0].event, Event::BackHome);
     assert_eq!(phone.connect(), None, "the hello of a first connection");
 
     let mut table = watched();
@@ -1251,6 +1322,8 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     assert_eq!(board.buttons, Buttons::default(), "no action on a watched board");
     assert_eq!(board.status, "Valli to move.");
     assert_eq!(view.status, board.status);
+    assert!(view.live, "the board is followed");
+    assert_eq!(phone.view().screen_view, ScreenView::Watch(watch(&phone)));
 
     // Moves animate as they come, frame by frame.
     let mut moves = 0;

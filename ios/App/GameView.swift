@@ -121,8 +121,7 @@ struct StatusArea: View {
 }
 
 /// Round summary, game over or a draw offer, as the core words them.
-/// Online (`online` set): the rating change under the result, and leaving the room instead of
-/// going home (the core keeps an online room until it is left).
+/// Online (`online` set): the rating change under the result. Its buttons are the core's.
 struct DialogCard: View {
     let dialog: DialogView
     let game: GameView
@@ -138,20 +137,10 @@ struct DialogCard: View {
             if dialog.kind == .gameOver, let rating = online?.ratingText {
                 Text(verbatim: rating).font(.headline)
             }
+            // The core's buttons, words and events, in its order (the first the main one).
             HStack {
-                switch dialog.kind {
-                case .roundSummary:
-                    Button(L("next-round")) { store.send(.acknowledgeDialog) }
-                case .gameOver where online != nil:
-                    Button(L("see-board")) { store.send(.acknowledgeDialog) }
-                    Button(L("online-leave")) { store.send(.onlineAction(.leave)) }
-                case .gameOver:
-                    if game.buttons.rematch { Button(L("rematch")) { store.send(.rematch) } }
-                    Button(L("see-board")) { store.send(.acknowledgeDialog) }
-                    Button(L("home")) { store.send(.backHome) }
-                case .drawOffer:
-                    Button(L("accept")) { store.send(.acceptDraw) }
-                    Button(L("decline")) { store.send(.declineDraw) }
+                ForEach(Array(dialog.actions.enumerated()), id: \.offset) { _, action in
+                    Button { store.send(action.event) } label: { Text(verbatim: action.label) }
                 }
             }
             .buttonStyle(.borderedProminent)

@@ -6,6 +6,7 @@ import SwiftUI
 /// both names. Connection, turn and result texts are the core's; the board is the same
 /// `BoardView` as offline (the core animates the server's moves with the same frames).
 struct OnlineGameScreen: View {
+    let room: RoomView
     @Environment(AppStore.self) private var store
     @State private var confirmLeave = false
 
@@ -16,10 +17,11 @@ struct OnlineGameScreen: View {
             ScrollView {
                 VStack(spacing: 10) {
                     header
-                    if let game = store.view.game, online.state != .waitingForGuest {
-                        OnlineBoard(game: game, online: online, width: proxy.size.width)
-                    } else {
-                        ShareCard(online: online)
+                    switch room.phase {
+                    case .seated:
+                        if let game = store.view.game { OnlineBoard(game: game, online: online, width: proxy.size.width) }
+                    case .waiting:
+                        ShareCard(online: online, code: room.code)
                     }
                 }
                 .padding(.vertical)
@@ -51,8 +53,8 @@ struct OnlineGameScreen: View {
                 if let rules = online.rules { Text(verbatim: presetName(rules, in: store.view)).font(.subheadline) }
             }
             OnlineStatusLine(online: online)
-            if online.state == .failed {
-                Button { store.send(.onlineAction(.retry)) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
+            ForEach(Array(room.actions.filter { $0.id == "retry" }.enumerated()), id: \.offset) { _, retry in
+                Button { store.send(retry.event) } label: { Label(retry.label, systemImage: "arrow.clockwise") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }
@@ -73,16 +75,15 @@ struct OnlineGameScreen: View {
 /// Waiting for the opponent: the code, large, and the core's sentence to share.
 struct ShareCard: View {
     let online: OnlineView
+    let code: String
 
     var body: some View {
         VStack(spacing: 16) {
             Text(L("online-code")).font(.headline)
-            if let code = online.code {
-                Text(verbatim: code)
-                    .font(.system(size: 44, weight: .bold, design: .monospaced))
-                    .textSelection(.enabled)
-                    .accessibilityLabel(Text(verbatim: code.map { String($0) }.joined(separator: " ")))
-            }
+            Text(verbatim: code)
+                .font(.system(size: 44, weight: .bold, design: .monospaced))
+                .textSelection(.enabled)
+                .accessibilityLabel(Text(verbatim: code.map { String($0) }.joined(separator: " ")))
             if let line = online.youPlay { Text(verbatim: line) }
             if let text = online.shareText {
                 ShareLink(item: text) { Label(L("online-share"), systemImage: "square.and.arrow.up") }

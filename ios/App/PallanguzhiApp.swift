@@ -33,8 +33,8 @@ struct PallanguzhiApp: App {
     }
 }
 
-/// The core's screen: home, a page around the game (`PageScreen`), the game (an online room
-/// while the core has one, its code), a lesson, a review or a watched game.
+/// The core's screen (`ScreenView`): home, a page around the game (`PageScreen`), the game,
+/// an online room (waiting or seated, the core says), a lesson, a review or a watched game.
 struct RootView: View {
     @Environment(AppStore.self) private var store
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -42,22 +42,19 @@ struct RootView: View {
 
     var body: some View {
         Group {
-            if store.view.screen == .lesson, let lesson = store.view.lesson {
-                LessonScreen(lesson: lesson)
-            } else if store.view.screen == .lessons, let lessons = store.view.lessons {
-                LessonsScreen(lessons: lessons)
-            } else if store.view.screen == .review, let review = store.view.review {
-                ReviewScreen(review: review)
-            } else if store.view.screen == .watch, let watch = store.view.watch {
-                WatchScreen(watch: watch)
-            } else if store.view.screen == .game, store.view.online.code != nil {
-                OnlineGameScreen()
-            } else if store.view.screen == .game, let game = store.view.game {
-                GameScreen(game: game)
-            } else if PageScreen.pages.contains(store.view.screen) {
+            // Every screen the core can show, each with its own view: the compiler checks
+            // that none is left out.
+            switch store.view.screenView {
+            case .lesson(let lesson): LessonScreen(lesson: lesson)
+            case .lessons(let lessons): LessonsScreen(lessons: lessons)
+            case .review(let review): ReviewScreen(review: review)
+            case .watch(let watch): WatchScreen(watch: watch)
+            case .room(let room): OnlineGameScreen(room: room)
+            case .game:
+                if let game = store.view.game { GameScreen(game: game) } else { HomeScreen() }
+            case .newGame, .stats, .rules, .settings, .lobby, .leaderboard:
                 PageScreen(screen: store.view.screen)
-            } else {
-                HomeScreen()
+            case .home: HomeScreen()
             }
         }
         // A share link (https://…/join/CODE, or pallanguzhi://join/CODE) or a watch link

@@ -70,11 +70,11 @@ async function playToEnd(page, pick = null, maxTurns = 2000) {
     const g = await untilActionable(page);
     if (g.dialog?.kind === "GameOver" || (g.outcome && !g.dialog)) return g;
     if (g.dialog?.kind === "RoundSummary") {
-      await page.click("button[data-k=ok]");
+      await page.click("button[data-k=d-ok], button[data-k=d-next-round]");
       continue;
     }
     if (g.dialog?.kind === "DrawOffer") {
-      await page.click("button[data-k=decline]");
+      await page.click("button[data-k=d-decline-draw]");
       continue;
     }
     const legal = g.holes.filter((h) => h.legal);
@@ -614,6 +614,30 @@ tests["keyboard: a letter key plays its hole, arrows move between holes"] = asyn
   await ctx.close();
 };
 
+tests["draw offer in Tamil: the core's words (tests/vectors/draw-offer-ta.json)"] = async ({ browser, server }) => {
+  const vector = JSON.parse(readFileSync(join(root, "tests/vectors/draw-offer-ta.json"), "utf8"));
+  const ctx = await browser.newContext({ locale: "en-GB" });
+  const page = await open(ctx, server.url);
+  await page.selectOption("#f-language", "ta");
+  await page.waitForFunction(() => document.documentElement.lang === "ta");
+  await newGame(page, { people: [vector.players[0], "", vector.players[1], ""] });
+  await page.click("button[data-k=draw]");
+  await page.waitForSelector(".dialog");
+  const title = (await page.textContent("#dialog-title"))?.trim();
+  assert(title === vector.title, `the title (${title})`);
+  const buttons = await page.$$eval(".dialog button", (bs) => bs.map((b) => `${b.dataset.k}=${b.textContent}`));
+  const want = vector.actions.map((a) => `d-${a.id}=${a.label}`);
+  assert(buttons.join(" ") === want.join(" "), `the buttons (${buttons}), not ${want}`);
+  // A draw offer waits for its answer: Escape closes nothing.
+  await page.keyboard.press("Escape");
+  assert((await view(page)).game.dialog?.kind === "DrawOffer", "Escape left the offer open");
+  await page.screenshot({ path: join(shots, "draw-offer-ta-desktop-light.png") });
+  await page.click("button[data-k=d-decline-draw]");
+  await page.waitForFunction(() => !window.pallanguzhi.view().game.dialog);
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
 tests["language: Tamil and French"] = async ({ browser, server }) => {
   const ctx = await browser.newContext({ locale: "en-GB" });
   const page = await open(ctx, server.url);
@@ -704,7 +728,7 @@ tests["browser host and CLI guest play a whole online game through the share lin
   assert(JSON.stringify(final.stores) === JSON.stringify(bowls), `bowls ${final.stores} vs ${bowls}`);
   assert(final.moves_played === end.moves_played, `moves ${final.moves_played} vs ${end.moves_played}`);
   // The leaderboard of the rule set: the player's own rated entry.
-  await page.click("button[data-k=ok]").catch(() => {});
+  await page.click("button[data-k=d-ok]").catch(() => {});
   await page.click("button[data-k=d-home], button[data-k=home]");
   await page.waitForSelector("button[data-k=leaderboard]");
   await page.selectOption("#f-room-preset", "kalah");
@@ -811,7 +835,7 @@ tests["a browser guest opens the share link, reloads mid-game and finishes"] = a
       const g = (await view(page)).game;
       if (g.outcome) return g;
       if (g.dialog) {
-        await page.click("button[data-k=ok]");
+        await page.click("button[data-k=d-ok], button[data-k=d-next-round]");
         continue;
       }
       if (isGuest && !reloaded && g.moves_played >= 4) {

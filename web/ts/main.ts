@@ -327,7 +327,7 @@ function render(fresh?: Json) {
   root.dataset.screen = view.screen;
   // The seeds in flight over the board drawn (the game's, a lesson's or a review's).
   const board = root.querySelector<HTMLElement>(".board");
-  const shown = view.screen === "Lesson" ? view.lesson?.board : view.screen === "Review" ? view.review?.board : view.game;
+  const shown = shownView("Lesson")?.board ?? shownView("Review")?.board ?? view.game;
   drawFlights(board, shown, !!view.reduce_motion);
   // Figures for the e2e suite (navigation start to the first screen, the first board).
   if (!firstDrawn) performance.mark("pallanguzhi-first-view");
@@ -340,14 +340,54 @@ function render(fresh?: Json) {
   if (dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("button")?.focus();
 }
 
-/** The screen the core shows (home when its view is missing). */
+/**
+ * The screen the core shows (`screen_view`: its kind and its own view), every kind drawn:
+ * the `never` check makes a kind the core adds a compile error here. The pages around the
+ * game (new game, statistics, rules, settings, lobby, leaderboard) are still one home page.
+ */
 function screenOf(): () => HTMLElement {
-  if (view.screen === "Game" && view.game) return () => gameScreen(view.game);
-  if (view.screen === "Lessons" && view.lessons) return () => lessonsScreen(view.lessons);
-  if (view.screen === "Lesson" && view.lesson) return () => lessonScreen(view.lesson);
-  if (view.screen === "Review" && view.review) return () => reviewScreen(view.review);
-  if (view.screen === "Watch" && view.watch) return () => watchScreen(view.watch);
-  return homeScreen;
+  const shown: ScreenView = view.screen_view;
+  switch (shown.kind) {
+    case "Game":
+      return view.game ? () => gameScreen(view.game) : homeScreen;
+    case "Room":
+      return view.game ? () => gameScreen(view.game, shown.view) : homeScreen;
+    case "Lessons":
+      return () => lessonsScreen(shown.view);
+    case "Lesson":
+      return () => lessonScreen(shown.view);
+    case "Review":
+      return () => reviewScreen(shown.view);
+    case "Watch":
+      return () => watchScreen(shown.view);
+    case "Home":
+    case "NewGame":
+    case "Stats":
+    case "Rules":
+    case "Settings":
+    case "Lobby":
+    case "Leaderboard":
+      return homeScreen;
+    default: {
+      const unknown: never = shown;
+      throw new Error(`a screen the shell does not draw: ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The view model's `screen_view` (app/src/view.rs `ScreenView`): a kind, and its view. */
+type ScreenView =
+  | { kind: "Home" | "NewGame" | "Game" | "Stats" | "Rules" | "Settings" | "Leaderboard" }
+  | { kind: "Room"; view: Json }
+  | { kind: "Watch"; view: Json }
+  | { kind: "Lessons"; view: Json }
+  | { kind: "Lesson"; view: Json }
+  | { kind: "Review"; view: Json }
+  | { kind: "Lobby"; view: Json };
+
+/** The view of the screen shown when it is of `kind` (a lesson's, a review's...). */
+function shownView(kind: string): Json {
+  return view.screen_view.kind === kind ? view.screen_view.view : undefined;
 }
 
 function notice() {
@@ -749,10 +789,16 @@ function boardView(game: Json) {
   return drawBoard(game, { label: L, tap: (hole) => send({ TapHole: { hole } }), keys: arrows });
 }
 
-function gameScreen(game: Json) {
+/** One of the core's actions (`ActionView`): its words and its event, keyed by its id. */
+function actionButton(a: Json, key: string = a.id) {
+  return button(key, a.label, a.event);
+}
+
+/** The board: offline, or an online room's (`room`, the core's `RoomView`: its actions). */
+function gameScreen(game: Json, room?: Json) {
   const b = game.buttons;
   const o = view.online;
-  const online = o.state !== "Idle";
+  const online = !!room;
   return h(
     "main",
     { class: "game", "data-thinking": game.thinking, "data-animating": game.animating ? "1" : "0" },
@@ -765,7 +811,7 @@ function gameScreen(game: Json) {
     notice(),
     h("p", { class: "status", id: "status", role: "status" }, game.status),
     game.seat_line ? h("p", { class: "seat-line", "data-k": "seat-line" }, game.seat_line) : null,
-    online ? onlineLines(o) : null,
+    room ? onlineLines(o, room) : null,
     boardView(game),
     game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
     game.banner ? h("p", { class: "banner" }, game.banner) : null,
@@ -776,19 +822,28 @@ function gameScreen(game: Json) {
       b.hint ? button("hint", L("ui-hint"), "Hint") : null,
       b.undo ? button("undo", L("ui-undo"), "Undo") : null,
       b.redo ? button("redo", L("ui-redo"), "Redo") : null,
-      b.offer_draw ? button("draw", L("ui-offer-draw"), "OfferDraw") : null,
-      b.resign ? button("resign", L("ui-resign"), "Resign") : null,
-      b.rematch ? button("rematch", L("ui-rematch"), "Rematch") : null,
-      b.review ? button("review", L("ui-review"), "RequestReview") : null,
-      o.can_claim ? button("claim-win", L("ui-claim-win"), { OnlineAction: "ClaimWin" }) : null,
-      o.can_claim ? button("claim-draw", L("ui-claim-draw"), { OnlineAction: "ClaimDraw" }) : null,
-      online ? button("leave", L("ui-leave"), { OnlineAction: "Leave" }) : null,
+      ...(online ? roomActions(room) : offlineActions(b)),
     ),
     game.history.length
       ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
       : null,
     game.dialog ? dialog(game.dialog) : null,
   );
+}
+
+function offlineActions(b: Json): Child[] {
+  return [
+    b.offer_draw ? button("draw", L("ui-offer-draw"), "OfferDraw") : null,
+    b.resign ? button("resign", L("ui-resign"), "Resign") : null,
+    b.rematch ? button("rematch", L("ui-rematch"), "Rematch") : null,
+    b.review ? button("review", L("ui-review"), "RequestReview") : null,
+  ];
+}
+
+/** The room's actions as the core lists them (try again is drawn with the connection lines). */
+function roomActions(room: Json): Child[] {
+  const keys: Record<string, string> = { "offer-draw": "draw", "online-leave": "leave" };
+  return (room.actions as Json[]).filter((a) => a.id !== "retry").map((a) => actionButton(a, keys[a.id] ?? a.id));
 }
 
 /** A game watched read only (the core's `watch` view): players, clocks, the board, the result. */
@@ -816,7 +871,7 @@ function watchScreen(w: Json) {
       : null,
     w.watchers_text ? h("p", { class: "quiet", "data-k": "watchers" }, w.watchers_text) : null,
     w.error ? h("p", { class: "error" }, w.error) : null,
-    w.state === "Failed" ? button("retry", L("ui-retry"), { OnlineAction: "Retry" }) : null,
+    ...(w.actions as Json[]).filter((a) => a.id === "retry").map((a) => actionButton(a)),
     game ? boardView(game) : null,
     game?.refusal ? h("p", { class: "hint", "data-k": "refusal" }, game.refusal) : null,
     game?.banner ? h("p", { class: "banner" }, game.banner) : null,
@@ -937,7 +992,7 @@ function reviewScreen(r: Json) {
   );
 }
 
-function onlineLines(o: Json) {
+function onlineLines(o: Json, room: Json) {
   return h(
     "div",
     { class: "online" },
@@ -972,7 +1027,7 @@ function onlineLines(o: Json) {
         )
       : null,
     o.rating_text ? h("p", {}, o.rating_text) : null,
-    o.state === "Failed" ? button("retry2", L("ui-retry"), { OnlineAction: "Retry" }) : null,
+    ...(room.actions as Json[]).filter((a) => a.id === "retry").map((a) => actionButton(a, "retry2")),
   );
 }
 
@@ -986,15 +1041,15 @@ async function copyLink(link: string) {
 }
 
 // A dialog keeps the keyboard inside it (Tab and Shift+Tab wrap around its buttons);
-// Escape presses the button that closes it without a choice: "Decline" for a draw offer, "OK"
-// otherwise (the buttons and what they send are the core's).
+// Escape sends what the core says closing it sends (`dismiss`; nothing for a draw offer,
+// which waits for its answer).
 function dialogKeys(e: KeyboardEvent) {
   const box = e.currentTarget as HTMLElement;
   if (e.key === "Escape") {
-    const close = box.querySelector<HTMLButtonElement>("button[data-k=decline], button[data-k=ok]");
-    if (close) {
+    const dismiss = view.game?.dialog?.dismiss ?? shownView("Watch")?.board?.dialog?.dismiss;
+    if (dismiss) {
       e.preventDefault();
-      close.click();
+      send(dismiss);
     }
     return;
   }
@@ -1012,17 +1067,10 @@ function dialogKeys(e: KeyboardEvent) {
 }
 
 function dialog(d: Json) {
-  const actions: Child[] =
-    d.kind === "DrawOffer"
-      ? [button("accept", L("ui-accept"), "AcceptDraw"), button("decline", L("ui-decline"), "DeclineDraw")]
-      : d.kind === "GameOver"
-        ? [
-            button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" }),
-            view.game.buttons.rematch ? button("d-rematch", L("ui-rematch"), "Rematch") : null,
-            view.game.buttons.review ? button("d-review", L("ui-review"), "RequestReview") : null,
-            button("d-home", L("ui-home"), "BackHome"),
-          ]
-        : [button("ok", L("ui-ok"), "AcknowledgeDialog", { class: "primary" })];
+  // The core's buttons, words and events, in its order (the first the main one).
+  const actions: Child[] = (d.actions as Json[]).map((a, i) =>
+    button(`d-${a.id}`, a.label, a.event, i === 0 ? { class: "primary" } : {}),
+  );
   return h(
     "div",
     { class: "scrim" },

@@ -126,6 +126,7 @@ impl App {
             (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
             (state, _) => texts.conn_state(state),
         };
+        let live = o.state == ConnState::Playing && board.is_some();
         Some(crate::view::WatchView {
             game_id,
             title: texts.watch_title(),
@@ -141,12 +142,14 @@ impl App {
             watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
             result: result.as_ref().map(|d| d.title.clone()),
             result_lines: result.map_or_else(Vec::new, |d| d.lines),
+            live,
+            actions: self.watch_actions(texts, &texts.watch_leave()),
             leave: texts.watch_leave(),
         })
     }
 
     /// An online game is being played (not waiting for a guest, not over).
-    fn online_game_on(&self) -> bool {
+    pub(crate) fn online_game_on(&self) -> bool {
         let state = self.online.table.state.as_ref();
         self.online.in_game() && state.is_some_and(|s| s.status == Status::Active)
     }

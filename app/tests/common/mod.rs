@@ -262,3 +262,30 @@ pub fn launch(dir: &str) -> Event {
         reduce_motion: false,
     }
 }
+
+/// The screen id a `ScreenView` draws (an online room is on the board's screen).
+pub fn shown(view: &ScreenView) -> Screen {
+    match view {
+        ScreenView::Home => Screen::Home,
+        ScreenView::NewGame => Screen::NewGame,
+        ScreenView::Game | ScreenView::Room(_) => Screen::Game,
+        ScreenView::Watch(_) => Screen::Watch,
+        ScreenView::Lessons(_) => Screen::Lessons,
+        ScreenView::Lesson(_) => Screen::Lesson,
+        ScreenView::Review(_) => Screen::Review,
+        ScreenView::Stats => Screen::Stats,
+        ScreenView::Rules => Screen::Rules,
+        ScreenView::Settings => Screen::Settings,
+        ScreenView::Lobby(_) => Screen::Online,
+        ScreenView::Leaderboard => Screen::Leaderboard,
+    }
+}
+
+/// Each action's event as the browser gets it reads back as the same event.
+pub fn assert_events_round_trip(actions: &[ActionView]) {
+    for action in actions {
+        let json = serde_json::to_value(action).expect("an action's JSON");
+        let event: Event = serde_json::from_value(json["event"].clone()).expect("an Event");
+        assert_eq!(event, action.event, "{json}");
+    }
+}

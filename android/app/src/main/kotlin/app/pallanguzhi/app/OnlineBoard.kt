@@ -34,8 +34,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
-import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.RoomView
 import app.pallanguzhi.core.app.GameView
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineClock
@@ -49,14 +48,14 @@ import app.pallanguzhi.core.app.OnlineView
  * and the result with the rating change.
  */
 @Composable
-fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, send: (Event) -> Unit, onLeaderboard: () -> Unit) {
+fun OnlineGameScreen(game: GameView, online: OnlineView, room: RoomView, colourSafe: Boolean, send: (Event) -> Unit) {
     Column(Modifier.fillMaxSize()) {
-        Players(online, game, Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp))
+        Players(online, room, game, Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp))
         Box(Modifier.weight(1f)) {
             BoardScreen(
                 game, colourSafe, send,
-                actions = { OnlineActions(game, online, send, onLeaderboard, it) },
-                dialog = { OnlineDialog(game, online, send, onLeaderboard) },
+                actions = { ActionRow(room.actions, send, it, Modifier.sizeIn(minHeight = 48.dp)) },
+                dialog = { OnlineDialog(game, online, send) },
             )
         }
     }
@@ -69,7 +68,7 @@ fun OnlineGameScreen(game: GameView, online: OnlineView, colourSafe: Boolean, se
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
+private fun Players(online: OnlineView, room: RoomView, game: GameView, modifier: Modifier) {
     val seats = online.seats.sortedBy { it.side != online.mySide }
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically) {
         seats.forEach { seat ->
@@ -77,7 +76,7 @@ private fun Players(online: OnlineView, game: GameView, modifier: Modifier) {
             online.clocks.firstOrNull { it.side == seat.side }?.let { Clock(it) }
         }
         online.watchersText?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
-        if (online.state != ConnState.Playing) ConnectionLines(online)
+        if (room.showConnection) ConnectionLines(online)
         // My own draw offer, waiting for the answer (the core opens no dialog for it).
         online.myDrawOffer?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
     }
@@ -124,66 +123,13 @@ internal fun Clock(clock: OnlineClock) {
     )
 }
 
-/** What the core allows now, plus claim (opponent away), try again (given up) and leave. */
-@OptIn(ExperimentalLayoutApi::class)
+/** The core's dialog; the result also says the rating change. */
 @Composable
-private fun OnlineActions(game: GameView, online: OnlineView, send: (Event) -> Unit, onLeaderboard: () -> Unit, modifier: Modifier) {
-    val min = Modifier.sizeIn(minHeight = 48.dp)
-    val b = game.buttons
-    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        if (online.canClaim) {
-            Button({ send(Event.OnlineAction(OnlineAction.ClaimWin)) }, min) { Text(tr("claim_win")) }
-            OutlinedButton({ send(Event.OnlineAction(OnlineAction.ClaimDraw)) }, min) { Text(tr("claim_draw")) }
-        }
-        if (online.state == ConnState.Failed) Button({ send(Event.OnlineAction(OnlineAction.Retry)) }, min) { Text(tr("retry")) }
-        if (b.offerDraw) OutlinedButton({ send(Event.OfferDraw) }, min, enabled = online.drawOffer == null) { Text(tr("offer_draw")) }
-        if (b.resign) OutlinedButton({ send(Event.Resign) }, min) { Text(tr("resign")) }
-        if (online.state == ConnState.Finished) Button(onLeaderboard, min) { Text(tr("leaderboard")) }
-        if (b.review) OutlinedButton({ send(Event.RequestReview) }, min) { Text(tr("review")) }
-        LeaveButton(online, send, min)
-    }
-}
-
-/** Leave: at once, or after the core's question while a game is on. */
-@Composable
-fun LeaveButton(online: OnlineView, send: (Event) -> Unit, modifier: Modifier) {
-    var asking by remember { mutableStateOf(false) }
-    val confirm = online.leaveConfirm
-    OutlinedButton({ if (confirm == null) send(Event.OnlineAction(OnlineAction.Leave)) else asking = true }, modifier) { Text(tr("online_leave")) }
-    if (asking && confirm != null) AlertDialog(
-        onDismissRequest = { asking = false },
-        confirmButton = { TextButton({ asking = false; send(Event.OnlineAction(OnlineAction.Leave)) }) { Text(confirm.confirm) } },
-        dismissButton = { TextButton({ asking = false }) { Text(confirm.cancel) } },
-        title = { Text(confirm.title) },
-        text = { Text(confirm.text) },
-    )
-}
-
-/** The opponent's draw offer; the result with the rating change; round summaries as offline. */
-@Composable
-private fun OnlineDialog(game: GameView, online: OnlineView, send: (Event) -> Unit, onLeaderboard: () -> Unit) {
+private fun OnlineDialog(game: GameView, online: OnlineView, send: (Event) -> Unit) {
     val dialog = game.dialog ?: return
-    val ok = { send(Event.AcknowledgeDialog) }
-    when (dialog.kind) {
-        DialogKind.ROUND_SUMMARY -> GameDialog(game, send)
-        DialogKind.DRAW_OFFER -> if (online.drawOffer != online.mySide) AlertDialog(
-            onDismissRequest = {},
-            confirmButton = { TextButton({ send(Event.AcceptDraw) }) { Text(tr("accept_draw")) } },
-            dismissButton = { TextButton({ send(Event.DeclineDraw) }) { Text(tr("decline_draw")) } },
-            title = { Text(dialog.title) },
-            text = { Column { dialog.lines.forEach { Text(it) } } },
-        )
-        DialogKind.GAME_OVER -> AlertDialog(
-            onDismissRequest = ok,
-            confirmButton = { TextButton(ok) { Text(tr("ok")) } },
-            dismissButton = { TextButton({ ok(); onLeaderboard() }) { Text(tr("leaderboard")) } },
-            title = { Text(dialog.title) },
-            text = {
-                Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                    dialog.lines.filter { it.isNotEmpty() }.forEach { Text(it) }
-                    online.ratingText?.let { Text(it, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold) }
-                }
-            },
-        )
+    CoreDialog(dialog, send) {
+        if (dialog.kind == app.pallanguzhi.core.app.DialogKind.GAME_OVER) {
+            online.ratingText?.let { Text(it, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold) }
+        }
     }
 }

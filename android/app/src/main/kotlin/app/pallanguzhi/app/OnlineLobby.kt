@@ -30,7 +30,7 @@ import androidx.compose.ui.text.input.KeyboardCapitalization
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.LobbyView
 import app.pallanguzhi.core.app.Notice
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineView
@@ -44,16 +44,18 @@ import app.pallanguzhi.core.protocol.SideChoice
  */
 @Composable
 fun OnlineLobbyScreen(
-    online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit, askDelete: Boolean = false, onLeaderboard: () -> Unit,
+    online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit, askDelete: Boolean = false, lobby: LobbyView? = null,
+    onLeaderboard: () -> Unit,
 ) {
     val signed = online.account.isNotEmpty()
-    val busy = online.state == ConnState.Busy
+    val busy = lobby?.busy == true
     Page {
         Header(tr("online"), onBack)
         ConnectionLines(online)
+        lobby?.let { ActionRow(it.actions, send) }
         Account(online, busy, send)
         Subtitle(tr("new_board"))
-        NewBoard(online, enabled = signed && !busy, send)
+        NewBoard(online, lobby, enabled = signed && !busy, send)
         Subtitle(tr("online_join"))
         JoinByCode(enabled = signed && !busy, send)
         WatchByLink(online, enabled = !busy, send)
@@ -124,13 +126,15 @@ private fun Account(online: OnlineView, busy: Boolean, send: (Event) -> Unit) {
  * clock choices (its labels; no clock = a friendly game, not rated), kept by the core.
  */
 @Composable
-private fun NewBoard(online: OnlineView, enabled: Boolean, send: (Event) -> Unit) {
+private fun NewBoard(online: OnlineView, lobby: LobbyView?, enabled: Boolean, send: (Event) -> Unit) {
     var preset by rememberSaveable { mutableStateOf(presets().first().id) }
-    var side by rememberSaveable { mutableStateOf(SideChoice.SOUTH) }
+    // The core's default side (the server's random draw) and its words for each.
+    var side by rememberSaveable(lobby?.side) { mutableStateOf(lobby?.side ?: SideChoice.RANDOM) }
     Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
     Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
     Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
-    Choices(SideChoice.entries.toList(), side, { sideLabel(it) }) { side = it }
+    val sides = lobby?.sides.orEmpty()
+    Choices(sides.map { it.side }.ifEmpty { SideChoice.entries.toList() }, side, { s -> sides.firstOrNull { it.side == s }?.label ?: sideLabel(s) }) { side = it }
     Text(tr("clock"), style = MaterialTheme.typography.titleSmall)
     val picked = online.clockChoices.firstOrNull { it.moveMs == online.clockChoice }
     if (picked != null) Choices(online.clockChoices, picked, { it.label }) { send(Event.OnlineAction(OnlineAction.SetClock(it.moveMs))) }

@@ -30,10 +30,10 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.OnlineStatsLine
 import app.pallanguzhi.core.app.OnlineView
+import app.pallanguzhi.core.app.RoomView
 import app.pallanguzhi.core.app.RankView
 import app.pallanguzhi.core.presets
 
@@ -43,12 +43,12 @@ import app.pallanguzhi.core.presets
  * system share sheet), the rules and my side.
  */
 @Composable
-fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -> Unit) {
-    val code = online.code ?: ""
+fun WaitingScreen(online: OnlineView, room: RoomView, send: (Event) -> Unit, onShare: (String) -> Unit) {
+    val code = room.code
     Page {
         Text(online.status, style = MaterialTheme.typography.titleLarge, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth().padding(top = 16.dp))
         online.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
-        if (online.state == ConnState.Failed) Button({ send(Event.OnlineAction(OnlineAction.Retry)) }, WideButton) { Text(tr("retry")) }
+        room.actions.filter { it.id == "retry" }.forEach { ActionButton(it, send, WideButton) }
         Text(tr("online_code"), style = MaterialTheme.typography.titleSmall, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth())
         Card(Modifier.fillMaxWidth(), colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer)) {
             Text(
@@ -61,7 +61,7 @@ fun WaitingScreen(online: OnlineView, send: (Event) -> Unit, onShare: (String) -
         online.link?.let { Text(it, style = MaterialTheme.typography.bodySmall, textAlign = TextAlign.Center, modifier = Modifier.fillMaxWidth()) }
         Button({ onShare(online.shareText ?: code) }, WideButton) { Text(tr("online_share")) }
         RoomLine(online)
-        OutlinedButton({ send(Event.OnlineAction(OnlineAction.Leave)) }, WideButton) { Text(tr("online_leave")) }
+        room.actions.filter { it.id != "retry" }.forEach { ActionButton(it, send, WideButton) }
     }
 }
 

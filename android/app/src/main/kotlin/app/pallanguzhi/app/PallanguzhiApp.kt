@@ -9,7 +9,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.RoomPhase
+import app.pallanguzhi.core.app.RoomView
+import app.pallanguzhi.core.app.ScreenView
 import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.ViewModel
 
@@ -28,19 +30,14 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
     val online = view.online
     CompositionLocalProvider(LocalPresets provides view.home.presets, LocalBackLabel provides view.backLabel) { WoodBackdrop(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
-            val lessons = view.lessons
-            val lesson = view.lesson
-            val review = view.review
-            val watch = view.watch
-            when (view.screen) {
-                Screen.LESSON -> if (lesson != null) LessonScreen(lesson, view.settings.colourSafe, send)
-                Screen.LESSONS -> if (lessons != null) LessonsScreen(lessons, send)
-                Screen.REVIEW -> if (review != null) ReviewScreen(review, view.settings.colourSafe, send)
-                Screen.WATCH -> if (watch != null) WatchScreen(watch, view.settings.colourSafe, send)
-                Screen.GAME ->
-                    if (online.code != null) OnlineRoom(view, send, share) { send(Event.Open(Screen.LEADERBOARD)) }
-                    else if (game != null) BoardScreen(game, view.settings.colourSafe, send)
-                Screen.HOME -> HomeScreen(
+            when (val shown = view.screenView) {
+                is ScreenView.Lesson -> LessonScreen(shown.v1, view.settings.colourSafe, send)
+                is ScreenView.Lessons -> LessonsScreen(shown.v1, send)
+                is ScreenView.Review -> ReviewScreen(shown.v1, view.settings.colourSafe, send)
+                is ScreenView.Watch -> WatchScreen(shown.v1, view.settings.colourSafe, send)
+                is ScreenView.Room -> OnlineRoom(view, shown.v1, send, share)
+                is ScreenView.Game -> if (game != null) BoardScreen(game, view.settings.colourSafe, send)
+                is ScreenView.Home -> HomeScreen(
                     canContinue = view.home.canContinue,
                     notice = view.notice,
                     onDismissNotice = { send(Event.DismissNotice) },
@@ -48,31 +45,34 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
                     onLearn = { send(Event.OpenLessons("")) },
                     offerLessons = view.home.offerLessons,
                 )
-                Screen.NEW_GAME -> NewGameScreen(view.settings, onBack = back) { preset, opponent ->
+                is ScreenView.NewGame -> NewGameScreen(view.settings, onBack = back) { preset, opponent ->
                     send(Event.NewGame(preset, opponent))
                 }
                 // The core asks for the online statistics when it opens the page.
-                Screen.STATS -> StatsScreen(view.home.stats, onBack = back, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
-                Screen.RULES -> RulesScreen(view.home.presets, onBack = back) { send(Event.StartLesson(it)) }
-                Screen.SETTINGS -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = back)
-                Screen.ONLINE -> OnlineLobbyScreen(online, send, onBack = back) { send(Event.Open(Screen.LEADERBOARD)) }
+                is ScreenView.Stats -> StatsScreen(view.home.stats, onBack = back, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
+                is ScreenView.Rules -> RulesScreen(view.home.presets, onBack = back) { send(Event.StartLesson(it)) }
+                is ScreenView.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = back)
+                is ScreenView.Lobby -> OnlineLobbyScreen(online, send, onBack = back, lobby = shown.v1) { send(Event.Open(Screen.LEADERBOARD)) }
                 // Back goes where it was opened: the lobby, or the online game.
-                Screen.LEADERBOARD -> LeaderboardScreen(online, send, onBack = back)
+                is ScreenView.Leaderboard -> LeaderboardScreen(online, send, onBack = back)
             }
-            // The core's notice over the pages (a refused table on the new-game page, an online
-            // error...), the online room and the watched game (home shows its own).
-            val page = view.screen !in listOf(Screen.HOME, Screen.GAME, Screen.LESSONS, Screen.LESSON, Screen.REVIEW)
-            if (view.screen == Screen.GAME && online.code != null || page) {
-                NoticeDialog(view.notice) { send(Event.DismissNotice) }
+            // The core's notice over the pages, the online room and the watched game (home
+            // shows its own; the offline boards, lessons and reviews refuse in their own lines).
+            val overlay = when (view.screenView) {
+                is ScreenView.Home, is ScreenView.Game, is ScreenView.Lessons, is ScreenView.Lesson, is ScreenView.Review -> false
+                else -> true
             }
+            if (overlay) NoticeDialog(view.notice) { send(Event.DismissNotice) }
         }
     } }
 }
 
-/** The online room: waiting for the guest (with the code to share) until the game is on. */
+/** The online room: waiting for the guest (with the code to share) until the core says seated. */
 @Composable
-private fun OnlineRoom(view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit, onLeaderboard: () -> Unit) {
+private fun OnlineRoom(view: ViewModel, room: RoomView, send: (Event) -> Unit, share: (String) -> Unit) {
     val game = view.game
-    if (game == null || view.online.state == ConnState.WaitingForGuest) WaitingScreen(view.online, send, share)
-    else OnlineGameScreen(game, view.online, view.settings.colourSafe, send, onLeaderboard)
+    when (room.phase) {
+        RoomPhase.WAITING -> WaitingScreen(view.online, room, send, share)
+        RoomPhase.SEATED -> if (game != null) OnlineGameScreen(game, view.online, room, view.settings.colourSafe, send)
+    }
 }

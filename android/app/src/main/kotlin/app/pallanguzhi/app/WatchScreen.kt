@@ -34,7 +34,6 @@ import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.DialogKind
 import app.pallanguzhi.core.app.GameView
 import app.pallanguzhi.core.app.OnlineAction
@@ -74,7 +73,7 @@ fun WatchScreen(watch: WatchView, colourSafe: Boolean, send: (Event) -> Unit) {
                 BoardScreen(
                     board, colourSafe, send,
                     actions = { WatchActions(watch, send, it) },
-                    dialog = { WatchDialog(board, watch, send) },
+                    dialog = { GameDialog(board, send) },
                 )
             }
         }
@@ -85,43 +84,16 @@ fun WatchScreen(watch: WatchView, colourSafe: Boolean, send: (Event) -> Unit) {
 @Composable
 private fun WatchLines(watch: WatchView) {
     val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
-    if (watch.state != ConnState.Playing || watch.board == null) {
+    if (!watch.live) {
         Text(watch.status, polite, style = MaterialTheme.typography.bodyMedium)
     }
     watch.error?.let { Text(it, polite, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
     watch.result?.let { Text(it, polite, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold) }
 }
 
-@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun WatchActions(watch: WatchView, send: (Event) -> Unit, modifier: Modifier) {
-    val min = Modifier.sizeIn(minHeight = 48.dp)
-    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        if (watch.state == ConnState.Failed) Button({ send(Event.OnlineAction(OnlineAction.Retry)) }, min) { Text(tr("retry")) }
-        OutlinedButton({ send(Event.BackHome) }, min) { Text(watch.leave) }
-    }
-}
-
-/** Round summaries as on any board; at the end, the result and how it came. */
-@Composable
-private fun WatchDialog(board: GameView, watch: WatchView, send: (Event) -> Unit) {
-    val dialog = board.dialog ?: return
-    val ok = { send(Event.AcknowledgeDialog) }
-    when (dialog.kind) {
-        DialogKind.ROUND_SUMMARY -> GameDialog(board, send)
-        DialogKind.DRAW_OFFER -> {} // the players' question, not the watcher's (the core opens none)
-        DialogKind.GAME_OVER -> AlertDialog(
-            onDismissRequest = ok,
-            confirmButton = { TextButton(ok) { Text(tr("ok")) } },
-            dismissButton = { TextButton({ send(Event.BackHome) }) { Text(watch.leave) } },
-            title = { Text(dialog.title) },
-            text = {
-                Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                    dialog.lines.filter { it.isNotEmpty() }.forEach { Text(it) }
-                }
-            },
-        )
-    }
+    ActionRow(watch.actions, send, modifier, Modifier.sizeIn(minHeight = 48.dp))
 }
 
 /** The lobby's entry: a watch link (or game number) pasted; the core checks it and says why not. */

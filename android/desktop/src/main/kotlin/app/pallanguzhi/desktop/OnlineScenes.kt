@@ -1,7 +1,9 @@
 package app.pallanguzhi.desktop
 
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.RoomPhase
+import app.pallanguzhi.core.app.RoomView
+import app.pallanguzhi.core.app.ScreenView
 import app.pallanguzhi.core.app.DialogKind
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.Screen
@@ -91,12 +93,15 @@ object OnlineGames {
         await("account Chitra") { it.online.account == "Chitra" }
     }
 
+    /** The online room the view shows, if it shows one. */
+    private fun room(view: ViewModel): RoomView? = (view.screenView as? ScreenView.Room)?.v1
+
     private fun play(host: Rig, guest: Rig, watcher: Rig, signUp: ViewModel): List<Scene> {
         val lobby = host.page(Screen.ONLINE)
         host.send(Event.OnlineAction(OnlineAction.CreateRoom("pallanguzhi", SideChoice.SOUTH)))
-        val waiting = host.await("the room") { it.online.state == ConnState.WaitingForGuest }
-        guest.send(Event.OnlineAction(OnlineAction.Join(waiting.online.code!!)))
-        host.await("the guest", guest) { it.online.state == ConnState.Playing && it.game != null }
+        val waiting = host.await("the room") { room(it)?.phase == RoomPhase.WAITING }
+        guest.send(Event.OnlineAction(OnlineAction.Join(room(waiting)!!.code)))
+        host.await("the guest", guest) { room(it)?.phase == RoomPhase.SEATED }
         guest.await("the game", host) { it.game != null }
         // Chitra opens the room's watch link: the watch screen, the board as the server has it.
         watcher.send(Event.OnlineAction(OnlineAction.Watch(waiting.online.watchLink!!)))
@@ -119,7 +124,7 @@ object OnlineGames {
         host.await("the offer declined", guest) { it.online.drawOffer == null }
         // The guest's app goes to the background on its turn: away, then the claim.
         guest.send(Event.Suspend)
-        val away = host.await("the claim") { it.online.state == ConnState.OpponentAway && it.online.canClaim }
+        val away = host.await("the claim") { it.online.canClaim }
         host.send(Event.OnlineAction(OnlineAction.ClaimWin))
         val result = host.await("the result") { it.online.ratingText != null && it.game?.dialog?.kind == DialogKind.GAME_OVER }
         val watchResult = watcher.await("the watched result") { it.watch?.result != null }

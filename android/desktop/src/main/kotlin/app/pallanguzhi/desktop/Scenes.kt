@@ -190,7 +190,15 @@ object Games {
             Scene("rules", rig.page(Screen.RULES)),
             Scene("settings", rig.page(Screen.SETTINGS)),
             Scene("board-two-seats", twoSeats(language)),
+            Scene("draw-offer", drawOffer(language)),
         )
+    }
+
+    /** Pass-and-play, Anbu (South) offers a draw at the start: the core's question and its two buttons. */
+    fun drawOffer(language: String): ViewModel = Rig(language).use { rig ->
+        rig.send(Event.NewGame("pallanguzhi", Opponent.PassAndPlay(listOf("Anbu"), listOf("Bala"))))
+        rig.send(Event.OfferDraw)
+        rig.view
     }
 
     /** Pass-and-play with two seats a side, at the second South seat's first turn (Bala's). */

@@ -1,6 +1,97 @@
-# The phone shells' own labels (Android, iOS) that the browser has no use for;
-# the shared ones are in web.ftl. `Texts::labels` hands them over with the others,
-# and `Texts::label` formats the ones with variables.
+# Every label a shell shows as it is (buttons, headings, fields), one set for Android, iOS and
+# the browser, named after what the view shows: `Texts::labels` hands every `ui-` message to the
+# shells, and `Texts::label` formats the ones with variables. Dialog and screen actions get theirs
+# from the core (`ActionView::label`).
+
+ui-title = Pallanguzhi
+ui-tagline = The Tamil mancala game, in your browser.
+ui-new-game = New game
+ui-continue = Continue the game
+ui-rule-set = Rule set
+ui-against-computer = Against the computer
+ui-pass-and-play = Pass and play
+ui-level = Level
+ui-your-side = Your side
+ui-random = Random
+ui-your-name = Your name
+ui-south-first = South (moves first)
+ui-start = Start
+ui-hint = Hint
+ui-undo = Undo
+ui-redo = Redo
+ui-resign = Resign
+ui-offer-draw = Offer a draw
+ui-rematch = Rematch
+ui-home = Home
+ui-skip = Skip the animation
+ui-ok = OK
+ui-close = Close
+ui-board = Board
+ui-moves = Moves played
+ui-statistics = Statistics
+ui-no-stats = No games played yet.
+ui-games = Games
+ui-wins = Wins
+ui-losses = Losses
+ui-draws = Draws
+ui-streak = Streak
+ui-best-streak = Best streak
+ui-rules = Rules
+ui-settings = Settings
+ui-speed = Animation speed
+ui-speed-slow = Slow
+ui-speed-normal = Normal
+ui-speed-fast = Fast
+ui-speed-instant = Instant
+ui-language = Language
+ui-language-system = As the browser
+ui-colour-safe = Colour-safe palette
+ui-sound = Sound
+ui-volume = Volume
+ui-online = Play online
+ui-online-name = Your online name
+ui-sign-up = Create my account
+ui-create-room = Create a board
+ui-join-code = Code or link
+ui-join = Join
+ui-share = Share this link
+ui-copy-link = Copy the link
+ui-link-copied = Link copied.
+ui-copy = Copy the link
+ui-leaderboard = Leaderboard
+ui-my-rating = My rating
+ui-retry = Try again
+ui-claim-win = Claim the win
+ui-claim-draw = Claim a draw
+ui-leave = Leave the game
+ui-rating = Rating
+ui-rank = Rank
+ui-name = Name
+ui-clock = Clock
+ui-delete-account = Delete my account
+
+## The new-game table: one or two seats a side, each a person or the computer
+ui-table = Around a table
+ui-seat-nobody = Nobody
+ui-seat-person = A person
+ui-seat-computer = The computer
+ui-seat-name = Name
+
+## Learn to play and the review
+ui-learn = Learn to play
+ui-lesson-start-next = Start the next lesson
+ui-lesson-next = Next lesson
+ui-lesson-again = Again
+ui-lesson-skip = Show at once
+ui-lessons = Lessons
+ui-rules-lessons = Learn it by playing:
+ui-review = Review the game
+ui-review-back = Back
+ui-review-forward = Next move
+ui-review-pause = Pause
+ui-review-resume = Resume
+ui-review-costliest = The moves that cost the most
+ui-review-moves = Every move
 
 ## The game, the home screen and the settings
 ui-continue-game = Continue

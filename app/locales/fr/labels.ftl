@@ -1,4 +1,97 @@
-# Les libellés propres aux téléphones (Android, iOS) ; les communs sont dans web.ftl.
+# Every label a shell shows as it is (buttons, headings, fields), one set for Android, iOS and
+# the browser, named after what the view shows: `Texts::labels` hands every `ui-` message to the
+# shells, and `Texts::label` formats the ones with variables. Dialog and screen actions get theirs
+# from the core (`ActionView::label`).
+
+ui-title = Pallanguzhi
+ui-tagline = Le jeu de semailles tamoul, dans votre navigateur.
+ui-new-game = Nouvelle partie
+ui-continue = Reprendre la partie
+ui-rule-set = Règles du jeu
+ui-against-computer = Contre l’ordinateur
+ui-pass-and-play = À plusieurs sur un appareil
+ui-level = Niveau
+ui-your-side = Votre camp
+ui-random = Au hasard
+ui-your-name = Votre nom
+ui-south-first = Sud (joue en premier)
+ui-start = Commencer
+ui-hint = Conseil
+ui-undo = Annuler
+ui-redo = Rétablir
+ui-resign = Abandonner
+ui-offer-draw = Proposer la nulle
+ui-rematch = Revanche
+ui-home = Accueil
+ui-skip = Passer l’animation
+ui-ok = D’accord
+ui-close = Fermer
+ui-board = Plateau
+ui-moves = Coups joués
+ui-statistics = Statistiques
+ui-no-stats = Aucune partie jouée.
+ui-games = Parties
+ui-wins = Victoires
+ui-losses = Défaites
+ui-draws = Nulles
+ui-streak = Série
+ui-best-streak = Meilleure série
+ui-rules = Règles
+ui-settings = Réglages
+ui-speed = Vitesse des animations
+ui-speed-slow = Lente
+ui-speed-normal = Normale
+ui-speed-fast = Rapide
+ui-speed-instant = Immédiate
+ui-language = Langue
+ui-language-system = Celle du navigateur
+ui-colour-safe = Couleurs adaptées aux daltoniens
+ui-sound = Son
+ui-volume = Volume
+ui-online = Jouer en ligne
+ui-online-name = Votre nom en ligne
+ui-sign-up = Créer mon compte
+ui-create-room = Créer un plateau
+ui-join-code = Code ou lien
+ui-join = Rejoindre
+ui-share = Partagez ce lien
+ui-copy-link = Copier le lien
+ui-link-copied = Lien copié.
+ui-copy = Copier le lien
+ui-leaderboard = Classement
+ui-my-rating = Mon classement
+ui-retry = Réessayer
+ui-claim-win = Réclamer la victoire
+ui-claim-draw = Réclamer la nulle
+ui-leave = Quitter la partie
+ui-rating = Cote
+ui-rank = Rang
+ui-name = Nom
+ui-clock = Pendule
+ui-delete-account = Supprimer mon compte
+
+## La table d'une nouvelle partie
+ui-table = Autour d’une table
+ui-seat-nobody = Aucun joueur
+ui-seat-person = Une personne
+ui-seat-computer = L’ordinateur
+ui-seat-name = Nom
+
+## Learn to play and the review
+ui-learn = Apprendre à jouer
+ui-lesson-start-next = Commencer la leçon suivante
+ui-lesson-next = Leçon suivante
+ui-lesson-again = Recommencer
+ui-lesson-skip = Montrer tout de suite
+ui-lessons = Leçons
+ui-rules-lessons = L'apprendre en jouant :
+ui-review = Analyser la partie
+ui-review-back = Retour
+ui-review-forward = Coup suivant
+ui-review-pause = Pause
+ui-review-resume = Reprendre
+ui-review-costliest = Les coups qui ont coûté le plus
+ui-review-moves = Tous les coups
 
 ## The game, the home screen and the settings
 ui-continue-game = Continuer

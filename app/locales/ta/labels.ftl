@@ -1,4 +1,97 @@
-# The phone shells' own labels (Android, iOS); the shared ones are in web.ftl.
+# Every label a shell shows as it is (buttons, headings, fields), one set for Android, iOS and
+# the browser, named after what the view shows: `Texts::labels` hands every `ui-` message to the
+# shells, and `Texts::label` formats the ones with variables. Dialog and screen actions get theirs
+# from the core (`ActionView::label`).
+
+ui-title = பல்லாங்குழி
+ui-tagline = தமிழரின் பல்லாங்குழி, உங்கள் உலாவியில்.
+ui-new-game = புதிய ஆட்டம்
+ui-continue = ஆட்டத்தைத் தொடர்க
+ui-rule-set = விதிமுறை
+ui-against-computer = கணினியுடன்
+ui-pass-and-play = ஒரே கருவியில் பலர்
+ui-level = நிலை
+ui-your-side = உங்கள் பக்கம்
+ui-random = தற்செயலாக
+ui-your-name = உங்கள் பெயர்
+ui-south-first = தெற்கு (முதலில் ஆடும்)
+ui-start = தொடங்கு
+ui-hint = குறிப்பு
+ui-undo = செயல்தவிர்
+ui-redo = மீண்டும் செய்
+ui-resign = விட்டுக்கொடு
+ui-offer-draw = சமநிலை கேள்
+ui-rematch = மறு ஆட்டம்
+ui-home = முகப்பு
+ui-skip = அசைவூட்டத்தைத் தவிர்
+ui-ok = சரி
+ui-close = மூடு
+ui-board = பலகை
+ui-moves = ஆடிய நகர்வுகள்
+ui-statistics = புள்ளிவிவரம்
+ui-no-stats = இன்னும் ஆட்டம் இல்லை.
+ui-games = ஆட்டங்கள்
+ui-wins = வெற்றிகள்
+ui-losses = தோல்விகள்
+ui-draws = சமநிலைகள்
+ui-streak = தொடர் வெற்றி
+ui-best-streak = சிறந்த தொடர்
+ui-rules = விதிகள்
+ui-settings = அமைப்புகள்
+ui-speed = அசைவூட்ட வேகம்
+ui-speed-slow = மெதுவாக
+ui-speed-normal = இயல்பாக
+ui-speed-fast = வேகமாக
+ui-speed-instant = உடனே
+ui-language = மொழி
+ui-language-system = உலாவியின் மொழி
+ui-colour-safe = நிறக்குருடுக்கு ஏற்ற நிறங்கள்
+ui-sound = ஒலி
+ui-volume = ஒலியளவு
+ui-online = இணையத்தில் ஆடு
+ui-online-name = இணையப் பெயர்
+ui-sign-up = கணக்கைத் தொடங்கு
+ui-create-room = பலகையை உருவாக்கு
+ui-join-code = குறியீடு அல்லது இணைப்பு
+ui-join = சேர்
+ui-share = இந்த இணைப்பைப் பகிருங்கள்
+ui-copy-link = இணைப்பை நகலெடு
+ui-link-copied = இணைப்பு நகலெடுக்கப்பட்டது.
+ui-copy = இணைப்பை நகலெடு
+ui-leaderboard = தரவரிசை
+ui-my-rating = என் மதிப்பீடு
+ui-retry = மீண்டும் முயல்
+ui-claim-win = வெற்றியைக் கோரு
+ui-claim-draw = சமநிலையைக் கோரு
+ui-leave = ஆட்டத்திலிருந்து வெளியேறு
+ui-rating = மதிப்பீடு
+ui-rank = இடம்
+ui-name = பெயர்
+ui-clock = கடிகாரம்
+ui-delete-account = என் கணக்கை நீக்கு
+
+## புதிய ஆட்டத்தின் மேசை
+ui-table = ஒரு மேசையைச் சுற்றி
+ui-seat-nobody = யாரும் இல்லை
+ui-seat-person = ஒரு நபர்
+ui-seat-computer = கணினி
+ui-seat-name = பெயர்
+
+## Learn to play and the review
+ui-learn = ஆடக் கற்றுக்கொள்ளுங்கள்
+ui-lesson-start-next = அடுத்த பாடத்தைத் தொடங்கு
+ui-lesson-next = அடுத்த பாடம்
+ui-lesson-again = மீண்டும்
+ui-lesson-skip = உடனே காட்டு
+ui-lessons = பாடங்கள்
+ui-rules-lessons = ஆடியே கற்றுக்கொள்ளுங்கள்:
+ui-review = ஆட்டத்தை மதிப்பாய்வு செய்
+ui-review-back = பின்
+ui-review-forward = அடுத்த நகர்வு
+ui-review-pause = இடைநிறுத்து
+ui-review-resume = தொடர்
+ui-review-costliest = அதிக இழப்பு தந்த நகர்வுகள்
+ui-review-moves = எல்லா நகர்வுகளும்
 
 ## The game, the home screen and the settings
 ui-continue-game = தொடர்

@@ -1,0 +1,69 @@
+package app.pallanguzhi.app
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import app.pallanguzhi.core.app.ActionView
+import app.pallanguzhi.core.app.DialogView
+import app.pallanguzhi.core.app.Event
+
+/** One of the core's actions: its label, its event, and its question first when it has one. */
+@Composable
+fun ActionButton(action: ActionView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
+    var asking by remember { mutableStateOf(false) }
+    val confirm = action.confirm
+    OutlinedButton({ if (confirm == null) send(action.event) else asking = true }, modifier) { Text(action.label) }
+    if (asking && confirm != null) AlertDialog(
+        onDismissRequest = { asking = false },
+        confirmButton = { TextButton({ asking = false; send(action.event) }) { Text(confirm.confirm) } },
+        dismissButton = { TextButton({ asking = false }) { Text(confirm.cancel) } },
+        title = { Text(confirm.title) },
+        text = { Text(confirm.text) },
+    )
+}
+
+/** The core's actions in one wrapping row. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun ActionRow(actions: List<ActionView>, send: (Event) -> Unit, modifier: Modifier = Modifier, each: Modifier = Modifier) {
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        actions.forEach { ActionButton(it, send, each) }
+    }
+}
+
+/**
+ * The core's dialog as given: title, lines, its buttons (the first the main one) and what
+ * dismissing it sends (nothing: it waits for a button). [extra] draws under the lines.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun CoreDialog(dialog: DialogView, send: (Event) -> Unit, extra: @Composable () -> Unit = {}) {
+    val dismiss = dialog.dismiss
+    AlertDialog(
+        onDismissRequest = { if (dismiss != null) send(dismiss) },
+        confirmButton = {
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                dialog.actions.asReversed().forEach { action -> TextButton({ send(action.event) }) { Text(action.label) } }
+            }
+        },
+        title = { Text(dialog.title) },
+        text = {
+            Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                dialog.lines.filter { it.isNotEmpty() }.forEach { Text(it) }
+                extra()
+            }
+        },
+    )
+}

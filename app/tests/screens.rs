@@ -1,0 +1,181 @@
+//! The view model says the screen (`ScreenView`) and every dialog's buttons (`ActionView`:
+//! words and event), so no shell picks a sub-screen, a label or a default. The Tamil
+//! draw-offer dialog is written to `tests/vectors/draw-offer-ta.json`, which the Kotlin,
+//! Swift and browser suites compare with what they draw.
+
+mod common;
+use common::*;
+use pallanguzhi_app::*;
+use pallanguzhi_core::Level;
+
+const VECTOR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/vectors/draw-offer-ta.json");
+
+fn pass_and_play_in(language: &str) -> Shell {
+    let mut shell = Shell::new(5);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: language.into(),
+        reduce_motion: true,
+    });
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    shell
+}
+
+fn ids(actions: &[ActionView]) -> Vec<&str> {
+    actions.iter().map(|a| a.id.as_str()).collect()
+}
+
+/// The draw-offer dialog of a pass-and-play game in `language`.
+fn draw_offer(language: &str) -> (Shell, DialogView) {
+    let mut shell = pass_and_play_in(language);
+    shell.send(Event::OfferDraw);
+    let dialog = shell.game().dialog.expect("the offer is asked");
+    assert_eq!(dialog.kind, DialogKind::DrawOffer);
+    (shell, dialog)
+}
+
+/// What the shells compare: the title, the lines and each button's id and words.
+fn vector(dialog: &DialogView) -> serde_json::Value {
+    let actions: Vec<serde_json::Value> = dialog
+        .actions
+        .iter()
+        .map(|a| serde_json::json!({ "id": a.id, "label": a.label }))
+        .collect();
+    serde_json::json!({
+        "language": "ta",
+        "players": ["Anbu", "Bala"],
+        "title": dialog.title,
+        "lines": dialog.lines,
+        "actions": actions,
+    })
+}
+
+#[test]
+fn the_draw_offer_has_the_cores_two_buttons_in_every_language_and_waits_for_one() {
+    let words = [
+        ("en", ["Accept the draw", "Play on"]),
+        ("fr", ["Accepter la nulle", "Continuer"]),
+        ("ta", ["சமநிலை ஏற்கிறேன்", "தொடர்ந்து ஆடு"]),
+    ];
+    for (language, labels) in words {
+        let (_, dialog) = draw_offer(language);
+        assert_eq!(ids(&dialog.actions), ["accept-draw", "decline-draw"]);
+        let shown: Vec<&str> = dialog.actions.iter().map(|a| a.label.as_str()).collect();
+        assert_eq!(shown, labels, "{language}");
+        assert_eq!(dialog.actions[0].event, Event::AcceptDraw);
+        assert_eq!(dialog.actions[1].event, Event::DeclineDraw);
+        assert_eq!(dialog.dismiss, None, "the question waits for its answer");
+        assert_events_round_trip(&dialog.actions);
+    }
+    // Each button's event does what it says.
+    let (mut shell, dialog) = draw_offer("en");
+    shell.send(dialog.actions[1].event.clone());
+    assert!(
+        shell.game().dialog.is_none() && shell.game().outcome.is_none(),
+        "declined: play on"
+    );
+    shell.send(Event::OfferDraw);
+    let accept = shell.game().dialog.expect("asked again").actions[0].event.clone();
+    shell.send(accept);
+    assert!(shell.game().outcome.is_some(), "accepted: the game is drawn");
+}
+
+#[test]
+fn the_tamil_draw_offer_vector_is_the_cores() {
+    let (_, dialog) = draw_offer("ta");
+    let want = vector(&dialog);
+    if std::env::var_os("UPDATE_VECTORS").is_some() {
+        let text = serde_json::to_string_pretty(&want).expect("json") + "\n";
+        std::fs::write(VECTOR, text).expect("write the vector");
+    }
+    let text = std::fs::read_to_string(VECTOR).expect("tests/vectors/draw-offer-ta.json (UPDATE_VECTORS=1 writes it)");
+    let have: serde_json::Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(have, want, "the vector is stale: run with UPDATE_VECTORS=1");
+}
+
+#[test]
+fn game_over_offers_rematch_review_ok_and_home_offline_and_closes_as_ok() {
+    let mut shell = pass_and_play_in("en");
+    let hole = shell.legal()[0];
+    shell.send(Event::TapHole { hole });
+    shell.fire_all_timers();
+    shell.send(Event::Resign);
+    let dialog = shell.game().dialog.expect("game over");
+    assert_eq!(dialog.kind, DialogKind::GameOver);
+    assert_eq!(ids(&dialog.actions), ["rematch", "review", "ok", "home"]);
+    let labels: Vec<&str> = dialog.actions.iter().map(|a| a.label.as_str()).collect();
+    assert_eq!(labels, ["Rematch", "Review the game", "OK", "Home"]);
+    assert_eq!(dialog.dismiss, Some(Event::AcknowledgeDialog));
+    assert_events_round_trip(&dialog.actions);
+    let json = serde_json::to_value(&dialog).expect("json");
+    assert_eq!(json["dismiss"], "AcknowledgeDialog");
+    shell.send(dialog.actions[0].event.clone());
+    assert!(shell.game().outcome.is_none(), "a new game");
+}
+
+#[test]
+fn a_game_over_without_a_move_has_nothing_to_review() {
+    let mut shell = pass_and_play_in("en");
+    shell.send(Event::Resign);
+    let dialog = shell.game().dialog.expect("game over");
+    assert_eq!(ids(&dialog.actions), ["rematch", "ok", "home"]);
+}
+
+#[test]
+fn the_screen_view_follows_the_screen_with_its_own_view() {
+    let mut shell = Shell::new(3);
+    shell.send(launch(""));
+    assert_eq!(shell.app.view().screen_view, ScreenView::Home);
+    shell.send(Event::Open {
+        screen: Screen::NewGame,
+    });
+    assert_eq!(shell.app.view().screen_view, ScreenView::NewGame);
+    shell.send(Event::Open { screen: Screen::Online });
+    let ScreenView::Lobby(lobby) = shell.app.view().screen_view else {
+        panic!("the lobby")
+    };
+    // One default side everywhere: the server's random draw.
+    assert_eq!(lobby.side, SideChoice::Random);
+    let sides: Vec<(SideChoice, &str)> = lobby.sides.iter().map(|s| (s.side, s.label.as_str())).collect();
+    assert_eq!(
+        sides,
+        [
+            (SideChoice::Random, "Random"),
+            (SideChoice::South, "South (moves first)"),
+            (SideChoice::North, "North"),
+        ]
+    );
+    assert!(!lobby.busy && lobby.actions.is_empty());
+    shell.send(new_game("kalah", vs_computer(Level::Easy)));
+    assert_eq!(shell.app.view().screen_view, ScreenView::Game);
+    shell.send(Event::OpenLessons { preset: String::new() });
+    let view = shell.app.view();
+    assert_eq!(
+        view.screen_view,
+        ScreenView::Lessons(view.lessons.clone().expect("lessons"))
+    );
+    shell.send(Event::StartLesson {
+        id: "pallanguzhi-relay".into(),
+    });
+    let view = shell.app.view();
+    assert_eq!(
+        view.screen_view,
+        ScreenView::Lesson(view.lesson.clone().expect("lesson"))
+    );
+}
+
+#[test]
+fn the_browser_reads_the_screen_as_a_kind_and_its_view() {
+    let mut shell = Shell::new(3);
+    shell.send(launch(""));
+    let json = serde_json::to_value(shell.app.view()).expect("json");
+    assert_eq!(json["screen_view"], serde_json::json!({ "kind": "Home" }));
+    assert!(
+        json.get("lessons").is_none(),
+        "the lessons are read from the screen's view"
+    );
+    shell.send(Event::OpenLessons { preset: String::new() });
+    let json = serde_json::to_value(shell.app.view()).expect("json");
+    assert_eq!(json["screen_view"]["kind"], "Lessons");
+    assert_eq!(json["screen_view"]["view"]["preset"], "pallanguzhi");
+}
