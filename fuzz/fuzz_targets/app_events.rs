@@ -195,7 +195,7 @@ impl Shell {
                 Effect::CancelSearch { id } => self.searches.retain(|j| j.id() != id),
                 Effect::Render => drop(app.view()),
                 Effect::Http { id, .. } | Effect::SocketOpen { id, .. } => self.requests.push(id),
-                Effect::SocketClose { id } => self.requests.retain(|r| *r != id),
+                Effect::SocketClose { id } | Effect::HttpCancel { id } => self.requests.retain(|r| *r != id),
                 Effect::Haptic { .. } | Effect::Announce { .. } | Effect::Sound { .. } | Effect::SocketSend { .. } => {}
             }
         }
