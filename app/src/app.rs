@@ -11,7 +11,7 @@ use crate::texts::{Lang, Refused, Texts};
 use crate::timeline::Frame;
 use crate::view::{Notice, NoticeKind, Screen};
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Seat, Side, Turn};
-use rand::rngs::StdRng;
+use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -93,7 +93,9 @@ pub struct App {
     /// The screens below the page shown, where `Event::Back` goes (see `navigation`).
     pub(crate) back: Vec<Screen>,
     pub(crate) game: Option<Match>,
-    pub(crate) rng: StdRng,
+    /// Seeds for searches, a random side, ids: never saved, so a fast small generator
+    /// (not ChaCha: its code would ship in the browser page only for this).
+    pub(crate) rng: SmallRng,
     pub(crate) next_id: u64,
     pub(crate) search: Option<SearchJob>,
     pub(crate) anim: Option<Anim>,
@@ -126,7 +128,7 @@ impl App {
             screen: Screen::Home,
             back: Vec::new(),
             game: None,
-            rng: StdRng::seed_from_u64(seed),
+            rng: SmallRng::seed_from_u64(seed),
             next_id: 0,
             search: None,
             anim: None,

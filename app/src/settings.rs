@@ -4,6 +4,7 @@
 use crate::seats::TableSeat;
 use pallanguzhi_core::Level;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// Animation speed. Reduce-motion (system) plays every turn as `Instant`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -77,32 +78,46 @@ pub fn is_language(code: &str) -> bool {
     code == "system" || crate::texts::Lang::is_known(code)
 }
 
+/// The settings file's fields, each kept as its JSON text and read on its own: a damaged
+/// field falls back to its default without losing the others.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+struct SettingsFields {
+    speed: Option<Box<RawValue>>,
+    haptics: Option<Box<RawValue>>,
+    colour_safe: Option<Box<RawValue>>,
+    language: Option<Box<RawValue>>,
+    player_name: Option<Box<RawValue>>,
+    south_names: Option<Box<RawValue>>,
+    north_names: Option<Box<RawValue>>,
+    table_south: Option<Box<RawValue>>,
+    table_north: Option<Box<RawValue>>,
+    sound: Option<Box<RawValue>>,
+    volume: Option<Box<RawValue>>,
+}
+
 impl Settings {
     /// Settings from their file; a damaged file or field gives the default.
     pub fn from_json(text: &str) -> Settings {
-        let value: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        let f: SettingsFields = serde_json::from_str(text).unwrap_or_default();
         let d = Settings::default();
-        fn pick<T: serde::de::DeserializeOwned>(value: &serde_json::Value, name: &str) -> Option<T> {
-            value.get(name).cloned().and_then(|v| serde_json::from_value(v).ok())
+        fn pick<T: serde::de::DeserializeOwned>(raw: &Option<Box<RawValue>>) -> Option<T> {
+            raw.as_deref().and_then(|r| serde_json::from_str(r.get()).ok())
         }
         let has_seat = |seats: &Vec<TableSeat>| !seats.is_empty();
-        let language: String = pick(&value, "language").unwrap_or(d.language.clone());
+        let language: String = pick(&f.language).unwrap_or(d.language.clone());
         Settings {
-            speed: pick(&value, "speed").unwrap_or(d.speed),
-            haptics: pick(&value, "haptics").unwrap_or(d.haptics),
-            colour_safe: pick(&value, "colour_safe").unwrap_or(d.colour_safe),
+            speed: pick(&f.speed).unwrap_or(d.speed),
+            haptics: pick(&f.haptics).unwrap_or(d.haptics),
+            colour_safe: pick(&f.colour_safe).unwrap_or(d.colour_safe),
             language: if is_language(&language) { language } else { d.language },
-            player_name: pick(&value, "player_name").unwrap_or_default(),
-            south_names: pick(&value, "south_names").unwrap_or_default(),
-            north_names: pick(&value, "north_names").unwrap_or_default(),
-            table_south: pick(&value, "table_south")
-                .filter(has_seat)
-                .unwrap_or(d.table_south.clone()),
-            table_north: pick(&value, "table_north")
-                .filter(has_seat)
-                .unwrap_or(d.table_north.clone()),
-            sound: pick(&value, "sound").unwrap_or(d.sound),
-            volume: pick::<u8>(&value, "volume").map_or(d.volume, |v| v.min(100)),
+            player_name: pick(&f.player_name).unwrap_or_default(),
+            south_names: pick(&f.south_names).unwrap_or_default(),
+            north_names: pick(&f.north_names).unwrap_or_default(),
+            table_south: pick(&f.table_south).filter(has_seat).unwrap_or(d.table_south.clone()),
+            table_north: pick(&f.table_north).filter(has_seat).unwrap_or(d.table_north.clone()),
+            sound: pick(&f.sound).unwrap_or(d.sound),
+            volume: pick::<u8>(&f.volume).map_or(d.volume, |v| v.min(100)),
         }
     }
 

@@ -117,10 +117,10 @@ impl Texts {
             .map(|(id, _)| id);
         let mut labels: Vec<(String, String)> = ids.map(|id| (id.clone(), self.word(&id))).collect();
         for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
-            labels.push((format!("level-{level:?}").to_lowercase(), self.level(level)));
+            labels.push((format!("level-{level:?}").to_ascii_lowercase(), self.level(level)));
         }
         for side in [Side::South, Side::North] {
-            let name = format!("{side:?}").to_lowercase();
+            let name = format!("{side:?}").to_ascii_lowercase();
             labels.push((format!("side-{name}"), self.side(side)));
             for seat in 1..=2 {
                 labels.push((format!("seat-{name}-{seat}"), self.side_seat(side, seat)));

@@ -257,7 +257,11 @@ impl Rules {
         if self.name.chars().count() > MAX_NAME_CHARS || self.name.chars().any(char::is_control) {
             return bad(format!("must be at most {MAX_NAME_CHARS} printable characters"));
         }
-        let folded = self.name.trim().to_lowercase();
+        // `to_lowercase` on names matched against ASCII ids: the one non-ASCII letter that
+        // lowercases into ASCII is the Kelvin sign. Done by hand so Unicode's case tables
+        // stay out of the browser's wasm.
+        let fold = |c: char| if c == '\u{212A}' { 'k' } else { c.to_ascii_lowercase() };
+        let folded: String = self.name.trim().chars().map(fold).collect();
         match PRESET_IDS.iter().find(|id| **id == folded) {
             Some(id) => bad(format!(
                 "'{}' passes for the preset '{id}': name custom rules apart",

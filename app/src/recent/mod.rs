@@ -49,7 +49,7 @@ pub struct RecentGame {
 struct RecentFileJson {
     format: String,
     /// Newest first; each entry read on its own.
-    games: Vec<serde_json::Value>,
+    games: Vec<Box<serde_json::value::RawValue>>,
 }
 
 /// A kept game with its game replayed.
@@ -76,7 +76,7 @@ impl Recent {
         let games = self
             .games
             .iter()
-            .filter_map(|k| serde_json::to_value(&k.entry).ok())
+            .filter_map(|k| serde_json::value::to_raw_value(&k.entry).ok())
             .collect();
         let file = RecentFileJson {
             format: RECENT_FORMAT.into(),
@@ -93,8 +93,8 @@ impl Recent {
             return Err(FileError::Corrupt("not a recent games file".into()));
         }
         let mut recent = Recent::default();
-        for value in file.games {
-            match Recent::entry(value) {
+        for raw in file.games {
+            match Recent::entry(raw) {
                 Ok(kept) if recent.fits(&kept.entry) => recent.games.push(kept),
                 Ok(kept) => log::warn!("recent game {} repeats an id or a slot: left out", kept.entry.id),
                 Err(why) => log::warn!("recent game left out: {why}"),
@@ -104,8 +104,8 @@ impl Recent {
         Ok(recent)
     }
 
-    fn entry(value: serde_json::Value) -> Result<Kept, String> {
-        let entry: RecentGame = serde_json::from_value(value).map_err(|e| e.to_string())?;
+    fn entry(raw: Box<serde_json::value::RawValue>) -> Result<Kept, String> {
+        let entry: RecentGame = serde_json::from_str(raw.get()).map_err(|e| e.to_string())?;
         if entry.id.is_empty() || entry.slot as usize >= RECENT_KEPT {
             return Err("no id or a slot out of range".into());
         }
