@@ -188,8 +188,10 @@ fn own_origin(origin: &str, host: Option<&str>, public_url: &str) -> bool {
 /// The page keeps the account token in the browser: only its own scripts run (wasm
 /// compiled from its own origin), nothing frames it (clickjacking of resign or
 /// claim), no type is sniffed, no address leaks in `Referer`. HSTS once the public
-/// URL is https (TLS ends at the proxy, which forwards plain HTTP).
-const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; \
+/// URL is https (TLS ends at the proxy, which forwards plain HTTP). Styles may be
+/// inline: the board's SVG places seeds and flights with `style` attributes, and a style
+/// runs no code (scripts stay `'self'` only).
+const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
 
