@@ -106,8 +106,15 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0011_link_key.sql")),
         false,
     );
+    let devices = Migration::new(
+        12,
+        Cow::Borrowed("devices"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0012_devices.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key]),
+        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key, devices]),
         ignore_missing: false,
         locking: true,
         no_tx: false,

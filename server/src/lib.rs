@@ -8,6 +8,7 @@ mod clocks;
 mod commit;
 mod db;
 mod decide;
+mod devices;
 mod error;
 mod extract;
 mod game;
@@ -171,6 +172,25 @@ pub struct Config {
     /// Games one account may watch at once (sockets without a seat).
     #[arg(long, env = "PALLANGUZHI_WATCHING_PER_ACCOUNT", default_value_t = 3)]
     pub watching_per_account: u32,
+    /// How long a link code (another device's sign-in) lives, in seconds.
+    #[arg(long, env = "PALLANGUZHI_LINK_CODE_TTL_S", default_value_t = 600)]
+    pub link_code_ttl_s: u64,
+    /// Link and recovery codes one account may ask for per minute.
+    #[arg(long, env = "PALLANGUZHI_LINK_CODES_PER_MINUTE", default_value_t = 3)]
+    pub link_codes_per_minute: u32,
+    /// Link and recovery codes asked for per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_LINK_CODES_PER_ADDRESS_PER_MINUTE", default_value_t = 10)]
+    pub link_codes_per_address_per_minute: u32,
+    /// Sign-ins with a link or recovery code per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_SIGN_INS_PER_ADDRESS_PER_MINUTE", default_value_t = 10)]
+    pub sign_ins_per_address_per_minute: u32,
+    /// Sign-ins with a wrong code, all clients together, per minute; past it every
+    /// sign-in by code is refused for the rest of the minute (as joins: `FailedJoins`).
+    #[arg(long, env = "PALLANGUZHI_FAILED_SIGN_INS_PER_MINUTE", default_value_t = 60)]
+    pub failed_sign_ins_per_minute: u32,
+    /// Devices one account may have signed in; one more signs out the one seen longest ago.
+    #[arg(long, env = "PALLANGUZHI_DEVICES_PER_ACCOUNT", default_value_t = 20)]
+    pub devices_per_account: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
@@ -308,7 +328,13 @@ fn routes(app: AppState) -> Router {
         .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
+        .route("/v1/accounts/link", post(devices::link))
+        .route("/v1/accounts/recover", post(devices::recover))
         .route("/v1/me", get(accounts::me).delete(accounts::delete))
+        .route("/v1/me/link-code", post(devices::link_code))
+        .route("/v1/me/recovery", post(devices::new_recovery))
+        .route("/v1/me/devices", get(devices::list))
+        .route("/v1/me/devices/{id}", axum::routing::delete(devices::revoke))
         .route("/v1/me/stats", get(stats::mine))
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))

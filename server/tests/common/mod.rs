@@ -45,6 +45,10 @@ impl Server {
             ("--joins-per-address-per-minute", "10000"),
             ("--failed-joins-per-minute", "100000"),
             ("--waiting-rooms-per-account", "1000"),
+            ("--link-codes-per-minute", "1000"),
+            ("--link-codes-per-address-per-minute", "1000"),
+            ("--sign-ins-per-address-per-minute", "1000"),
+            ("--failed-sign-ins-per-minute", "100000"),
         ] {
             if !extra.contains(&flag) {
                 args.extend([flag, value]);
