@@ -32,6 +32,8 @@ pub struct Limits {
     pub sign_ins_by_addr: Keyed<IpAddr>,
     /// Wrong link or recovery codes, everyone together.
     pub failed_sign_ins: FailedJoins,
+    /// Deletion requests from the `/delete-account` form.
+    pub deletion_requests: Keyed<IpAddr>,
     per_second: NonZeroU32,
 }
 
@@ -131,6 +133,7 @@ impl Limits {
             link_codes_by_addr: Keyed::new(config.link_codes_per_address_per_minute, keys),
             sign_ins_by_addr: Keyed::new(config.sign_ins_per_address_per_minute, keys),
             failed_sign_ins: FailedJoins::new(config.failed_sign_ins_per_minute),
+            deletion_requests: Keyed::new(config.deletion_requests_per_address_per_minute, keys),
             per_second: nonzero(config.messages_per_second),
         }
     }
@@ -145,6 +148,7 @@ impl Limits {
         self.link_codes.shrink();
         self.link_codes_by_addr.shrink();
         self.sign_ins_by_addr.shrink();
+        self.deletion_requests.shrink();
     }
 
     /// One WebSocket connection's message budget.
@@ -381,34 +385,50 @@ pub const DELETED_NAME: &str = "deleted player";
 /// the finished games, and the opponents' statistics and ratings, stay true.
 pub async fn delete(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<axum::http::StatusCode> {
     let me = authenticate(&app, &headers).await?;
+    erase(&app, me.account_id).await?;
+    Ok(axum::http::StatusCode::NO_CONTENT)
+}
+
+/// Delete `account` (`DELETE /v1/me`, or a code on the `/delete-account` page).
+pub async fn erase(app: &AppState, account: i64) -> ApiResult<()> {
     let playing = sqlx::query("SELECT id FROM games WHERE (south = $1 OR north = $1) AND status = 'active'")
-        .bind(me.account_id)
+        .bind(account)
         .fetch_all(&app.db.pool)
         .await?;
     for row in playing {
         let id: i64 = row.try_get("id")?;
         let live = app.live.get(id);
-        let resigned = crate::live::act(&app, &live, me.account_id, crate::decide::Action::Resign).await;
+        let resigned = crate::live::act(app, &live, account, crate::decide::Action::Resign).await;
         match resigned {
             // Already over (on time, or on another instance meanwhile): nothing to resign.
             Err(e) if e.code != ErrorCode::GameOver => return Err(e.into()),
             _ => {}
         }
-        crate::live::forget(&app, &live).await;
+        crate::live::forget(app, &live).await;
         drop(live);
         app.live.evict(id);
     }
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
-    sqlx::query("DELETE FROM games WHERE host = $1 AND status = 'waiting'")
-        .bind(me.account_id)
-        .execute(&mut *tx)
-        .await?;
+    erase_rows(&mut tx, account, now_ms()).await?;
+    tx.commit().await?;
+    crate::live::rename(app, account, DELETED_NAME).await;
+    let closed = app.sockets.kick(account);
+    tracing::info!(account, closed, "account deleted");
+    Ok(())
+}
+
+/// The rows of a deletion, in `tx`: waiting rooms, devices, codes and blocks gone; the
+/// name, its key and the recovery code erased; the row kept as "deleted player" (also
+/// run by `admin delete`, which cannot resign games in progress: their clocks end them).
+pub async fn erase_rows(tx: &mut db::Tx, account: i64, now: i64) -> Result<(), sqlx::Error> {
     for erase in [
+        "DELETE FROM games WHERE host = $1 AND status = 'waiting'",
         "DELETE FROM devices WHERE account_id = $1",
         "DELETE FROM link_codes WHERE account_id = $1",
+        "DELETE FROM blocks WHERE account_id = $1 OR blocked = $1",
     ] {
-        sqlx::query(erase).bind(me.account_id).execute(&mut *tx).await?;
+        sqlx::query(erase).bind(account).execute(&mut **tx).await?;
     }
     sqlx::query(
         "UPDATE accounts SET name = $1, token_hash = $2, name_key = NULL, deleted_ms = $3, recovery_hash = NULL \
@@ -416,16 +436,12 @@ pub async fn delete(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
     )
     .bind(DELETED_NAME)
     // Unique and never the SHA-256 of a token (64 hex digits): no token matches it.
-    .bind(format!("deleted-{}", me.account_id))
-    .bind(now_ms())
-    .bind(me.account_id)
-    .execute(&mut *tx)
+    .bind(format!("deleted-{account}"))
+    .bind(now)
+    .bind(account)
+    .execute(&mut **tx)
     .await?;
-    tx.commit().await?;
-    crate::live::rename(&app, me.account_id, DELETED_NAME).await;
-    let closed = app.sockets.kick(me.account_id);
-    tracing::info!(account = me.account_id, closed, "account deleted");
-    Ok(axum::http::StatusCode::NO_CONTENT)
+    Ok(())
 }
 
 pub async fn me(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<Json<Me>> {

@@ -113,8 +113,15 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0012_devices.sql")),
         false,
     );
+    let moderation = Migration::new(
+        13,
+        Cow::Borrowed("moderation"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0013_moderation.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key, devices]),
+        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key, devices, moderation]),
         ignore_missing: false,
         locking: true,
         no_tx: false,

@@ -141,6 +141,34 @@ async fn sign_in(app: &AppState, addr: std::net::IpAddr, body: &[u8], secret: Se
     })
 }
 
+/// The account of a typed link code (used up) or recovery code, for the deletion page;
+/// limited and charged like a sign-in.
+pub async fn account_of_code(app: &AppState, addr: std::net::IpAddr, code: &str) -> ApiResult<i64> {
+    if !app.limits.sign_ins_by_addr.check(&addr) {
+        return Err(limited("too many attempts from your address; wait a minute"));
+    }
+    let now = now_ms();
+    if app.limits.failed_sign_ins.exhausted(now) {
+        return Err(limited("too many wrong codes tried on this server; wait a minute"));
+    }
+    let failed = || {
+        app.limits.failed_sign_ins.charge(now);
+        wrong_code()
+    };
+    let (code, secret) = match normalize_secret(code, LINK_CODE_LEN) {
+        Some(code) => (code, Secret::Link),
+        None => (
+            normalize_secret(code, RECOVERY_CODE_LEN).ok_or_else(failed)?,
+            Secret::Recovery,
+        ),
+    };
+    let _turn = app.db.writer().await;
+    let mut tx = app.db.begin().await?;
+    let account = redeem(&mut tx, &hash_token(&code), secret, now).await?;
+    tx.commit().await?;
+    account.ok_or_else(failed)
+}
+
 /// The account a secret belongs to, if it is live; a link code is used up here
 /// (deleted in the same statement that finds it, so two devices never share one).
 async fn redeem(tx: &mut crate::db::Tx, hash: &str, secret: Secret, now: i64) -> Result<Option<i64>, sqlx::Error> {

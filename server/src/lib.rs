@@ -18,6 +18,7 @@ mod live;
 mod metrics;
 mod names;
 mod notify;
+mod pages;
 mod ratings;
 mod registry;
 mod rooms;
@@ -191,6 +192,19 @@ pub struct Config {
     /// Devices one account may have signed in; one more signs out the one seen longest ago.
     #[arg(long, env = "PALLANGUZHI_DEVICES_PER_ACCOUNT", default_value_t = 20)]
     pub devices_per_account: u32,
+    /// How players reach the operator (an e-mail address or a URL), shown on `/privacy`.
+    #[arg(long, env = "PALLANGUZHI_OPERATOR_CONTACT")]
+    pub operator_contact: Option<String>,
+    /// Deletion requests (the `/delete-account` form) per client address per minute.
+    #[arg(
+        long,
+        env = "PALLANGUZHI_DELETION_REQUESTS_PER_ADDRESS_PER_MINUTE",
+        default_value_t = 2
+    )]
+    pub deletion_requests_per_address_per_minute: u32,
+    /// Deletion requests kept waiting for the operator at most; past it the form refuses.
+    #[arg(long, env = "PALLANGUZHI_MAX_DELETION_REQUESTS", default_value_t = 10_000)]
+    pub max_deletion_requests: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
@@ -339,6 +353,14 @@ fn routes(app: AppState) -> Router {
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
+        .route("/privacy", get(pages::privacy))
+        .route(
+            "/delete-account",
+            get(pages::delete_page)
+                .post(pages::delete_post)
+                // A request in Tamil, percent-encoded, is up to 9 bytes a character.
+                .layer(axum::extract::DefaultBodyLimit::max(16 * 1024)),
+        )
         .route("/", get(web::index))
         .route("/join/{code}", get(web::join))
         .route("/watch/{id}", get(web::watch))
