@@ -276,3 +276,16 @@ pub struct NewReport {
     pub game_id: Option<i64>,
     pub reason: ReportReason,
 }
+
+/// A player you block (`GET /v1/me/blocks`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Blocked {
+    pub account_id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blocks {
+    pub blocked: Vec<Blocked>,
+}

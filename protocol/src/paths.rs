@@ -17,6 +17,8 @@ pub const RECOVER: &str = "/v1/accounts/recover";
 pub const LINK_CODE: &str = "/v1/me/link-code";
 /// `POST`: a new recovery code (`RecoveryCode`), replacing the old one.
 pub const RECOVERY: &str = "/v1/me/recovery";
+/// `GET`: the players you block (`Blocks`).
+pub const BLOCKS: &str = "/v1/me/blocks";
 /// `GET`: the devices signed in (`Devices`).
 pub const DEVICES: &str = "/v1/me/devices";
 /// `POST`: report a player (`NewReport`).

@@ -34,6 +34,8 @@ pub struct Limits {
     pub failed_sign_ins: FailedJoins,
     /// Deletion requests from the `/delete-account` form.
     pub deletion_requests: Keyed<IpAddr>,
+    pub reports: Keyed<i64>,
+    pub reports_by_addr: Keyed<IpAddr>,
     per_second: NonZeroU32,
 }
 
@@ -134,6 +136,8 @@ impl Limits {
             sign_ins_by_addr: Keyed::new(config.sign_ins_per_address_per_minute, keys),
             failed_sign_ins: FailedJoins::new(config.failed_sign_ins_per_minute),
             deletion_requests: Keyed::new(config.deletion_requests_per_address_per_minute, keys),
+            reports: Keyed::new(config.reports_per_minute, keys),
+            reports_by_addr: Keyed::new(config.reports_per_address_per_minute, keys),
             per_second: nonzero(config.messages_per_second),
         }
     }
@@ -149,6 +153,8 @@ impl Limits {
         self.link_codes_by_addr.shrink();
         self.sign_ins_by_addr.shrink();
         self.deletion_requests.shrink();
+        self.reports.shrink();
+        self.reports_by_addr.shrink();
     }
 
     /// One WebSocket connection's message budget.
@@ -299,6 +305,9 @@ pub async fn create(
     }
     let req: SignUp = parse_json(&body)?;
     let name = names::validate(&req.name).map_err(|why| ApiError::new(ErrorCode::InvalidName, why))?;
+    if let Some(why) = name_refused(&app.db.pool, &app.names, &name).await? {
+        return Err(ApiError::new(ErrorCode::InvalidName, why));
+    }
     let platform = Platform::parse(req.platform.as_deref().unwrap_or(""));
     let id = db::new_id();
     let key = app.config.unique_names.then(|| names::key(&name));
@@ -337,6 +346,25 @@ fn taken() -> ApiError {
         ErrorCode::NameTaken,
         "another player has this name, or one that looks the same",
     )
+}
+
+/// Why `name` (valid) may not be taken: a listed word in it, or the operator banned it
+/// or a look-alike (`admin ban-name`).
+pub async fn name_refused(
+    pool: &sqlx::AnyPool,
+    filter: &names::Filter,
+    name: &str,
+) -> Result<Option<&'static str>, sqlx::Error> {
+    if filter.refuses(name) {
+        return Ok(Some("this name is not allowed"));
+    }
+    let [a, b] = names::keys(name);
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM banned_names WHERE name_key = $1 OR name_key = $2")
+        .bind(a)
+        .bind(b)
+        .fetch_one(pool)
+        .await?;
+    Ok((row.try_get::<i64, _>("n")? > 0).then_some("this name is not allowed"))
 }
 
 /// Whether a stored name looks like `name` (`names::keys`).

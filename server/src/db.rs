@@ -62,7 +62,7 @@ pub type WriteGuard = Option<tokio::sync::OwnedMutexGuard<()>>;
 /// The PostgreSQL channel whose payload is a game id: a wake-up, never the data.
 pub const CHANNEL: &str = "pallanguzhi_games";
 
-fn migrator() -> Migrator {
+pub(crate) fn migrator() -> Migrator {
     let init = Migration::new(
         1,
         Cow::Borrowed("init"),

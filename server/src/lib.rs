@@ -3,6 +3,7 @@
 //! committed first; several instances share one PostgreSQL (LISTEN/NOTIFY wake-ups).
 
 mod accounts;
+pub mod admin;
 mod client;
 mod clocks;
 mod commit;
@@ -16,6 +17,7 @@ mod hub;
 mod listen;
 mod live;
 mod metrics;
+mod moderation;
 mod names;
 mod notify;
 mod pages;
@@ -47,7 +49,12 @@ pub struct Config {
     #[arg(long, env = "PALLANGUZHI_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: String,
     /// `sqlite:PATH` (created if missing) or `postgres://...`.
-    #[arg(long, env = "PALLANGUZHI_DATABASE", default_value = "sqlite:pallanguzhi.db")]
+    #[arg(
+        long,
+        env = "PALLANGUZHI_DATABASE",
+        default_value = "sqlite:pallanguzhi.db",
+        global = true
+    )]
     pub database: String,
     /// How long a player may be away on their turn before the opponent may claim.
     #[arg(long, env = "PALLANGUZHI_AWAY_TIMEOUT_MS", default_value_t = 180_000)]
@@ -144,7 +151,7 @@ pub struct Config {
     pub failed_joins_per_minute: u32,
     /// Refuse a name that another account has, or one that looks the same (`name_taken`).
     /// `false` only for test suites that sign the same names up again and again.
-    #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set)]
+    #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set, global = true)]
     pub unique_names: bool,
     /// A game shorter than this many moves counts in the statistics but not for rating.
     #[arg(long, env = "PALLANGUZHI_MIN_RATED_MOVES", default_value_t = 10)]
@@ -154,7 +161,7 @@ pub struct Config {
     pub log_format: LogFormat,
     /// Read the database URL from this file (a mounted secret) instead of `--database`:
     /// a password on the command line is visible to every user of the machine.
-    #[arg(long, env = "PALLANGUZHI_DATABASE_FILE")]
+    #[arg(long, env = "PALLANGUZHI_DATABASE_FILE", global = true)]
     pub database_file: Option<std::path::PathBuf>,
     /// Database connections for reads that can wait (leaderboard, statistics, tokens),
     /// a pool of their own so that a flood of them never delays a move.
@@ -205,13 +212,36 @@ pub struct Config {
     /// Deletion requests kept waiting for the operator at most; past it the form refuses.
     #[arg(long, env = "PALLANGUZHI_MAX_DELETION_REQUESTS", default_value_t = 10_000)]
     pub max_deletion_requests: u32,
+    /// More words no name may contain (one a line, `*word` inside names too; see
+    /// `server/names/blocklist.txt`, which is always applied).
+    #[arg(long, env = "PALLANGUZHI_NAME_BLOCKLIST", global = true)]
+    pub name_blocklist: Option<std::path::PathBuf>,
+    /// Reports one account may send per minute.
+    #[arg(long, env = "PALLANGUZHI_REPORTS_PER_MINUTE", default_value_t = 5)]
+    pub reports_per_minute: u32,
+    /// Reports sent per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_REPORTS_PER_ADDRESS_PER_MINUTE", default_value_t = 10)]
+    pub reports_per_address_per_minute: u32,
+    /// Players one account may block.
+    #[arg(long, env = "PALLANGUZHI_BLOCKS_PER_ACCOUNT", default_value_t = 500)]
+    pub blocks_per_account: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
+    /// Without a command: serve.
+    #[command(subcommand)]
+    pub command: Option<Command>,
     /// The browser client to serve at `/` and `/join/CODE` (built by `web/build.mjs`);
     /// default: the repository's `web/dist` when it has been built.
     #[arg(long, env = "PALLANGUZHI_WEB_ROOT")]
     pub web_root: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum Command {
+    /// The operator's commands on the database (`admin --help`).
+    #[command(subcommand)]
+    Admin(admin::Admin),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -253,6 +283,8 @@ pub(crate) struct App {
     pub closing: tokio::sync::watch::Sender<bool>,
     /// The browser client's files, if served (`web.rs`).
     pub web_root: Option<std::path::PathBuf>,
+    /// The words names may not contain.
+    pub names: names::Filter,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -278,6 +310,7 @@ pub async fn start(
     };
     let mut config = config;
     config.max_connections = open_files(config.max_connections);
+    let filter = names::Filter::load(config.name_blocklist.as_deref())?;
     let url = config.database_url()?;
     let db = db::Db::connect(&url, [config.db_connections, config.read_connections], bounds)
         .await
@@ -296,6 +329,7 @@ pub async fn start(
         db,
         public_url,
         web_root: web::resolve_root(config.web_root.as_deref()),
+        names: filter,
         config,
         closing: tokio::sync::watch::Sender::new(false),
     });
@@ -348,6 +382,12 @@ fn routes(app: AppState) -> Router {
         .route("/v1/me/link-code", post(devices::link_code))
         .route("/v1/me/recovery", post(devices::new_recovery))
         .route("/v1/me/devices", get(devices::list))
+        .route("/v1/me/blocks", get(moderation::list))
+        .route(
+            "/v1/me/blocks/{account_id}",
+            post(moderation::block).delete(moderation::unblock),
+        )
+        .route("/v1/reports", post(moderation::report))
         .route("/v1/me/devices/{id}", axum::routing::delete(devices::revoke))
         .route("/v1/me/stats", get(stats::mine))
         .route("/v1/leaderboard", get(stats::leaderboard))
