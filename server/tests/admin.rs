@@ -20,41 +20,6 @@ pub fn admin(database: &str, args: &[&str]) -> (bool, String, String) {
     (out.status.success(), text(&out.stdout), text(&out.stderr))
 }
 
-async fn me_status(server: &Server, token: &str) -> u16 {
-    reqwest::Client::new()
-        .get(format!("{}/v1/me", server.url))
-        .bearer_auth(token)
-        .send()
-        .await
-        .expect("me")
-        .status()
-        .as_u16()
-}
-
-/// A second device's token for `client`'s account.
-async fn second_device(server: &Server, client: &Client) -> String {
-    let http = reqwest::Client::new();
-    let code: serde_json::Value = http
-        .post(format!("{}/v1/me/link-code", server.url))
-        .bearer_auth(client.token().expect("token"))
-        .send()
-        .await
-        .expect("code")
-        .json()
-        .await
-        .expect("json");
-    let token: serde_json::Value = http
-        .post(format!("{}/v1/accounts/link", server.url))
-        .json(&serde_json::json!({"code": code["code"], "platform": "ios"}))
-        .send()
-        .await
-        .expect("link")
-        .json()
-        .await
-        .expect("json");
-    token["token"].as_str().expect("token").to_string()
-}
-
 async fn sign_up(server: &Server, name: &str) -> Result<(), ErrorCode> {
     match Client::new(&server.url).create_account(name).await {
         Ok(_) => Ok(()),

@@ -8,7 +8,6 @@ mod common;
 use common::*;
 use futures_util::StreamExt;
 use pallanguzhi_online::protocol::{AccountToken, Devices, LinkCode, Platform, RecoveryCode, SideChoice};
-use pallanguzhi_online::Client;
 use serde_json::{json, Value};
 use sqlx::Connection;
 use tokio_tungstenite::tungstenite::Message;
@@ -52,35 +51,10 @@ async fn sign_in(server: &Server, path: &str, code: &str, platform: &str) -> (u1
     .await
 }
 
-/// A second device of `client`'s account: its token.
-async fn second_device(server: &Server, client: &Client) -> String {
-    let code = link_code(server, client.token().expect("token")).await;
-    let (status, body) = sign_in(server, "/v1/accounts/link", &code, "android").await;
-    assert_eq!(status, 200, "{body}");
-    let token: AccountToken = serde_json::from_value(body).expect("AccountToken");
-    token.token
-}
-
 async fn devices(server: &Server, token: &str) -> Devices {
     let (status, body) = call(server, "GET", "/v1/me/devices", Some(token), None).await;
     assert_eq!(status, 200, "{body}");
     serde_json::from_value(body).expect("Devices")
-}
-
-async fn me_status(server: &Server, token: &str) -> u16 {
-    call(server, "GET", "/v1/me", Some(token), None).await.0
-}
-
-/// Read `ws` until it closes: the close code (None: closed without a frame).
-async fn close_code(ws: &mut Ws) -> Option<u16> {
-    while let Some(frame) = ws.next().await {
-        match frame {
-            Ok(Message::Close(frame)) => return frame.map(|f| u16::from(f.code)),
-            Ok(_) => continue,
-            Err(_) => return None,
-        }
-    }
-    None
 }
 
 #[tokio::test]

@@ -35,17 +35,6 @@ async fn post_form(server: &Server, fields: &[(&str, &str)], origin: Option<&str
     (status, resp.text().await.expect("text"))
 }
 
-async fn me_status(server: &Server, token: &str) -> u16 {
-    reqwest::Client::new()
-        .get(format!("{}/v1/me", server.url))
-        .bearer_auth(token)
-        .send()
-        .await
-        .expect("me")
-        .status()
-        .as_u16()
-}
-
 async fn post_code(server: &Server, path: &str, token: &str) -> String {
     let resp = reqwest::Client::new()
         .post(format!("{}{path}", server.url))
