@@ -110,6 +110,22 @@ mod tests {
         assert_eq!(Platform::parse("<script>"), Platform::Other);
         let body: SignUp = serde_json::from_str(r#"{"name":"Valli"}"#).expect("a NewAccount body");
         assert_eq!(body.platform, None);
+        // The words on the wire (docs/online.md).
+        let device = Device {
+            id: 1,
+            platform: Platform::Ios,
+            created_ms: 2,
+            last_seen_ms: 3,
+            current: true,
+        };
+        assert_eq!(
+            serde_json::to_string(&device).expect("json"),
+            r#"{"id":1,"platform":"ios","created_ms":2,"last_seen_ms":3,"current":true}"#
+        );
+        let report: NewReport =
+            serde_json::from_str(r#"{"account_id":5,"reason":"behaviour"}"#).expect("a report without a game");
+        assert_eq!((report.game_id, report.reason.as_str()), (None, "behaviour"));
+        assert!(serde_json::from_str::<NewReport>(r#"{"account_id":5,"reason":"rude"}"#).is_err());
     }
 
     #[test]

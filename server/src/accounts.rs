@@ -207,6 +207,12 @@ pub async fn authenticate_device(app: &AppState, headers: &HeaderMap) -> ApiResu
     device_of_token(app, bearer(headers)?).await
 }
 
+fn lock_seen(
+    seen: &std::sync::Mutex<std::collections::HashSet<i64>>,
+) -> std::sync::MutexGuard<'_, std::collections::HashSet<i64>> {
+    seen.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// A device's `last_seen_ms` is written at most this often: a token check stays a read.
 const SEEN_EVERY_MS: i64 = 3_600_000;
 
@@ -226,7 +232,10 @@ pub async fn device_of_token(app: &AppState, token: &str) -> ApiResult<Auth> {
     .ok_or_else(|| ApiError::new(ErrorCode::Unauthorized, "unknown, rotated or signed-out token"))?;
     let device: i64 = row.try_get("device")?;
     let now = now_ms();
-    if now - row.try_get::<i64, _>("last_seen_ms")? >= SEEN_EVERY_MS {
+    // One refresh at a time per device: a burst of requests with a stale device must
+    // not queue a write each behind the moves.
+    let stale = now - row.try_get::<i64, _>("last_seen_ms")? >= SEEN_EVERY_MS;
+    if stale && lock_seen(&app.seen).insert(device) {
         let app = app.clone();
         // Off the request's path: a missed refresh only makes the list an hour staler.
         tokio::spawn(async move {
@@ -239,6 +248,7 @@ pub async fn device_of_token(app: &AppState, token: &str) -> ApiResult<Auth> {
             if let Err(e) = seen {
                 tracing::warn!(device, "last seen not stored: {e}");
             }
+            lock_seen(&app.seen).remove(&device);
         });
     }
     Ok(Auth {

@@ -285,6 +285,8 @@ pub(crate) struct App {
     pub web_root: Option<std::path::PathBuf>,
     /// The words names may not contain.
     pub names: names::Filter,
+    /// Devices whose `last_seen_ms` is being written (`accounts::device_of_token`).
+    pub seen: std::sync::Mutex<std::collections::HashSet<i64>>,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -330,6 +332,7 @@ pub async fn start(
         public_url,
         web_root: web::resolve_root(config.web_root.as_deref()),
         names: filter,
+        seen: Default::default(),
         config,
         closing: tokio::sync::watch::Sender::new(false),
     });

@@ -380,3 +380,26 @@ async fn tokens_from_before_devices_become_one_device_each() {
         .expect("row");
     assert_ne!(kept, hash, "the hash is kept in one place only");
 }
+
+/// A device not seen for an hour (its row aged rather than waited for) is marked seen
+/// again by its next request, off that request's path.
+#[tokio::test]
+async fn a_device_seen_again_after_an_hour_is_marked_seen() {
+    let db = sqlite_db("last-seen");
+    let server = Server::start(&db, &[]);
+    let valli = account(&server.url, "Valli").await;
+    let token = valli.token().expect("token").to_string();
+    let mut conn = sqlx::SqliteConnection::connect(&db).await.expect("open");
+    sqlx::query("UPDATE devices SET last_seen_ms = 7")
+        .execute(&mut conn)
+        .await
+        .expect("age");
+    assert_eq!(me_status(&server, &token).await, 200);
+    for _ in 0..600 {
+        if devices(&server, &token).await.devices[0].last_seen_ms > 7 {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the device was never marked seen");
+}
