@@ -285,6 +285,7 @@ pub async fn add_device(
             .bind(id)
             .execute(&mut **tx)
             .await?;
+        crate::kicks::record(&mut **tx, account, Some(id), now_ms()).await?;
         dropped = Some(id);
     }
     let (token, now) = (new_token(), now_ms());
@@ -479,6 +480,7 @@ pub async fn erase_rows(tx: &mut db::Tx, account: i64, now: i64) -> Result<(), s
     .bind(account)
     .execute(&mut **tx)
     .await?;
+    crate::kicks::record(&mut **tx, account, None, now).await?;
     Ok(())
 }
 

@@ -2,8 +2,8 @@
 //! `--database` / `--database-file` flags; the server may be running). Each prints what
 //! it changed, and running it again changes nothing and says so. A running server
 //! learns of them when it next reads the rows: a revoked device's token is refused at
-//! its next request, but a socket it has open lives until it reconnects (as on another
-//! instance); a renamed player's games show the new name once they are loaded again.
+//! its next request, and its open sockets close within a second (`kicks.rs`); a
+//! renamed player's games show the new name once they are loaded again.
 
 use crate::{accounts, names, now_ms, Config};
 use sqlx::any::AnyPoolOptions;
@@ -266,17 +266,32 @@ async fn ban(pool: &AnyPool, name: &str) -> Result<String, String> {
 
 async fn revoke(pool: &AnyPool, who: &str, device: Option<i64>) -> Result<String, String> {
     let (id, name) = account(pool, who).await?;
-    let done = match device {
-        Some(device) => sqlx::query("DELETE FROM devices WHERE account_id = $1 AND id = $2")
+    let mut tx = pool.begin().await.map_err(db)?;
+    let rows = match device {
+        Some(device) => sqlx::query("SELECT id FROM devices WHERE account_id = $1 AND id = $2")
             .bind(id)
             .bind(device),
-        None => sqlx::query("DELETE FROM devices WHERE account_id = $1").bind(id),
+        None => sqlx::query("SELECT id FROM devices WHERE account_id = $1").bind(id),
     }
-    .execute(pool)
+    .fetch_all(&mut *tx)
     .await
     .map_err(db)?;
+    let now = now_ms();
+    for row in &rows {
+        let device: i64 = row.try_get("id").map_err(db)?;
+        sqlx::query("DELETE FROM devices WHERE id = $1")
+            .bind(device)
+            .execute(&mut *tx)
+            .await
+            .map_err(db)?;
+        // A running server closes the device's sockets within a second (`kicks.rs`).
+        crate::kicks::record(&mut *tx, id, Some(device), now)
+            .await
+            .map_err(db)?;
+    }
+    tx.commit().await.map_err(db)?;
     Ok(format!(
         "signed out {} devices of account {id} ({name:?})\n",
-        done.rows_affected()
+        rows.len()
     ))
 }

@@ -120,8 +120,17 @@ pub(crate) fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0013_moderation.sql")),
         false,
     );
+    let kicks = Migration::new(
+        14,
+        Cow::Borrowed("kicks"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0014_kicks.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key, devices, moderation]),
+        migrations: Cow::Owned(vec![
+            init, bounds, fair, clock, deleted, link_key, devices, moderation, kicks,
+        ]),
         ignore_missing: false,
         locking: true,
         no_tx: false,

@@ -250,14 +250,18 @@ pub async fn list(State(app): State<AppState>, headers: HeaderMap) -> ApiResult<
 pub async fn revoke(State(app): State<AppState>, headers: HeaderMap, Path(id): Path<i64>) -> ApiResult<StatusCode> {
     let Auth { me, .. } = authenticate_device(&app, &headers).await?;
     let _turn = app.db.writer().await;
+    let mut tx = app.db.begin().await?;
     let done = sqlx::query("DELETE FROM devices WHERE id = $1 AND account_id = $2")
         .bind(id)
         .bind(me.account_id)
-        .execute(&app.db.pool)
+        .execute(&mut *tx)
         .await?;
     if done.rows_affected() == 0 {
         return Err(ApiError::new(ErrorCode::NotFound, "no such device on this account"));
     }
+    // The other instances close its sockets too.
+    crate::kicks::record(&mut *tx, me.account_id, Some(id), now_ms()).await?;
+    tx.commit().await?;
     let closed = app.sockets.kick_device(me.account_id, id);
     tracing::info!(account = me.account_id, device = id, closed, "device signed out");
     Ok(StatusCode::NO_CONTENT)

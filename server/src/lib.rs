@@ -14,6 +14,7 @@ mod error;
 mod extract;
 mod game;
 mod hub;
+mod kicks;
 mod listen;
 mod live;
 mod metrics;
@@ -340,6 +341,11 @@ pub async fn start(
         notify::spawn_listener(app.clone());
     }
     tokio::spawn(clocks::sweep_clocks(
+        Arc::downgrade(&app),
+        Duration::from_millis(app.config.clock_sweep_ms.max(10)),
+    ));
+    // Sign-outs written by `admin` or another instance: as often as the clock sweep.
+    tokio::spawn(kicks::follow(
         Arc::downgrade(&app),
         Duration::from_millis(app.config.clock_sweep_ms.max(10)),
     ));

@@ -1,10 +1,12 @@
 //! `pallanguzhi-server admin ...` against the database of a running server (issue 37):
-//! each command prints what it changed, and run again changes nothing and says so.
+//! each command prints what it changed, and run again changes nothing and says so; the
+//! running server closes the sockets of the devices it signs out.
 
 mod common;
 
 use common::*;
-use pallanguzhi_online::protocol::ErrorCode;
+use futures_util::StreamExt;
+use pallanguzhi_online::protocol::{ErrorCode, SideChoice};
 use pallanguzhi_online::{Client, ClientError};
 use std::process::Command;
 
@@ -90,9 +92,22 @@ async fn revoke_and_delete_change_once() {
         .find(|d| d["current"] == false)
         .expect("the second")["id"]
         .to_string();
+    // Both devices have a socket open on the running server.
+    let room = valli.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+    let mut kept = raw_socket(&server.addr(), &first, room.game_id, None).await;
+    let mut gone = raw_socket(&server.addr(), &second, room.game_id, None).await;
+    for ws in [&mut kept, &mut gone] {
+        ws.next().await.expect("frame").expect("state");
+    }
     let (ok, out, _) = admin(&db, &["revoke", "Valli", "--device", &other]);
     assert!(ok);
     assert_eq!(out, format!("signed out 1 devices of account {id} (\"Valli\")\n"));
+    // The server reads the sign-out and closes that device's socket, not the other's.
+    assert_eq!(close_code(&mut gone).await, Some(1008));
+    let guest = account(&server.url, "Kumar").await;
+    guest.join(&room.code).await.expect("join");
+    let frame = kept.next().await.expect("a frame").expect("ok");
+    assert!(frame.is_text(), "the first device's socket is still open: {frame:?}");
     let (ok, out, _) = admin(&db, &["revoke", "Valli", "--device", &other]);
     assert!(ok && out.starts_with("signed out 0 devices"), "{out}");
     assert_eq!(me_status(&server, &second).await, 401);
@@ -105,6 +120,11 @@ async fn revoke_and_delete_change_once() {
         "{out}"
     );
     assert_eq!(me_status(&server, &first).await, 401);
+    assert_eq!(
+        close_code(&mut kept).await,
+        Some(1008),
+        "the deleted account's last socket"
+    );
     let (ok, out, _) = admin(&db, &["delete", &id.to_string()]);
     assert!(ok && out == format!("account {id} was already deleted\n"), "{out}");
     let (ok, _, err) = admin(&db, &["revoke", "Valli"]);

@@ -151,6 +151,43 @@ async fn devices_codes_moderation_and_admin_work_on_postgres() {
         "used up"
     );
     let second = second["token"].as_str().expect("token").to_string();
+    // A third device with a socket on B, signed out through A: its socket on B closes.
+    let third = second_device(&a, &valli).await;
+    let room = valli.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+    let mut socket = raw_socket(&b.addr(), &third, room.game_id, None).await;
+    futures_util::StreamExt::next(&mut socket)
+        .await
+        .expect("frame")
+        .expect("state");
+    let listed: Value = http
+        .get(format!("{}/v1/me/devices", b.url))
+        .bearer_auth(&third)
+        .send()
+        .await
+        .expect("devices")
+        .json()
+        .await
+        .expect("json");
+    let third_id = listed["devices"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .find(|d| d["current"] == true)
+        .expect("current")["id"]
+        .as_i64()
+        .expect("id");
+    let signed_out = http
+        .delete(format!("{}/v1/me/devices/{third_id}", a.url))
+        .bearer_auth(v)
+        .send()
+        .await
+        .expect("sign out");
+    assert_eq!(signed_out.status().as_u16(), 204);
+    assert_eq!(
+        close_code(&mut socket).await,
+        Some(1008),
+        "closed on the other instance"
+    );
     let (_, recovery) = post(&b.url, "/v1/me/recovery", Some(&second), None).await;
     let (status, _) = post(
         &a.url,
