@@ -149,3 +149,143 @@ pub struct MyStats {
     pub account_id: i64,
     pub per_rules: Vec<RulesStats>,
 }
+
+/// `POST /v1/accounts` with the device's platform: `NewAccount` plus `platform`
+/// (a `NewAccount` body is a `SignUp` without it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignUp {
+    pub name: String,
+    /// `Platform::parse` reads it; absent or unknown: `other`.
+    #[serde(default)]
+    pub platform: Option<String>,
+}
+
+/// What kind of device a token belongs to, as its client said (shown in the device list).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "lowercase")]
+pub enum Platform {
+    Android,
+    Ios,
+    Web,
+    Cli,
+    #[default]
+    Other,
+}
+
+impl Platform {
+    /// A client's word for its platform, any case; anything else is `Other` (the
+    /// server stores only these five words, never what a client made up).
+    pub fn parse(text: &str) -> Platform {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "android" => Platform::Android,
+            "ios" => Platform::Ios,
+            "web" => Platform::Web,
+            "cli" => Platform::Cli,
+            _ => Platform::Other,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Platform::Android => "android",
+            Platform::Ios => "ios",
+            Platform::Web => "web",
+            Platform::Cli => "cli",
+            Platform::Other => "other",
+        }
+    }
+}
+
+/// The answer to `POST /v1/me/link-code`: a code another device signs in with
+/// (`POST /v1/accounts/link`), once, within `expires_in_s`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinkCode {
+    /// `LINK_CODE_LEN` characters of `CODE_ALPHABET`, shown as two groups of five.
+    pub code: String,
+    pub expires_in_s: u64,
+}
+
+/// `POST /v1/accounts/link` (a link code) and `POST /v1/accounts/recover` (the recovery
+/// code): sign this device in; the answer is an `AccountToken` of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignIn {
+    /// Any case, with spaces or dashes (`normalize_secret`).
+    pub code: String,
+    #[serde(default)]
+    pub platform: Option<String>,
+}
+
+/// The answer to `POST /v1/me/recovery`: shown once, only its hash is kept; a new one
+/// replaces the old.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecoveryCode {
+    pub code: String,
+}
+
+/// One device signed in to the account (`GET /v1/me/devices`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Device {
+    pub id: i64,
+    pub platform: Platform,
+    pub created_ms: i64,
+    /// To the hour (refreshed at most hourly).
+    pub last_seen_ms: i64,
+    /// The device whose token asked.
+    pub current: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Devices {
+    pub devices: Vec<Device>,
+}
+
+/// Why a player is reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "snake_case")]
+pub enum ReportReason {
+    /// An offensive or impersonating name.
+    Name,
+    Cheating,
+    /// Stalling, abandoning, harassing.
+    Behaviour,
+    Other,
+}
+
+impl ReportReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ReportReason::Name => "name",
+            ReportReason::Cheating => "cheating",
+            ReportReason::Behaviour => "behaviour",
+            ReportReason::Other => "other",
+        }
+    }
+}
+
+/// `POST /v1/reports`: report a player (to the operator), optionally about one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewReport {
+    pub account_id: i64,
+    #[serde(default)]
+    pub game_id: Option<i64>,
+    pub reason: ReportReason,
+}
+
+/// A player you block (`GET /v1/me/blocks`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Blocked {
+    pub account_id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blocks {
+    pub blocked: Vec<Blocked>,
+}

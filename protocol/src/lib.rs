@@ -38,6 +38,35 @@ pub fn normalize_code(text: &str) -> Option<String> {
     valid.then_some(code)
 }
 
+/// Length of a link code (`POST /v1/me/link-code`): 23^10 ≈ 4·10^13 codes, and each
+/// lives 10 minutes; wrong guesses are limited for everyone together (docs/online.md).
+pub const LINK_CODE_LEN: usize = 10;
+/// Length of a recovery code: 23^20 ≈ 2^90.
+pub const RECOVERY_CODE_LEN: usize = 20;
+
+/// A typed link or recovery code of `len` characters (any case, spaces and dashes
+/// ignored) in `CODE_ALPHABET`, or `None`.
+pub fn normalize_secret(text: &str, len: usize) -> Option<String> {
+    let code: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .take(len + 1)
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    let valid = code.chars().count() == len && code.chars().all(|c| CODE_ALPHABET.contains(c));
+    valid.then_some(code)
+}
+
+/// A code shown to a person: groups of five joined by dashes.
+pub fn group_code(code: &str) -> String {
+    let chars: Vec<char> = code.chars().collect();
+    chars
+        .chunks(5)
+        .map(|g| g.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
 /// Length of a share link's secret (`…/join/CODE#KEY`): 128 random bits in hex.
 pub const LINK_KEY_LEN: usize = 32;
 
@@ -69,6 +98,35 @@ pub fn key_from_link(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn secrets_are_read_as_typed_and_shown_in_groups() {
+        assert_eq!(normalize_secret("acdef-ghjkm", 10).as_deref(), Some("ACDEFGHJKM"));
+        assert_eq!(normalize_secret("ACDEF GHJK", 10), None, "too short");
+        assert_eq!(normalize_secret("ACDEFGHJKMN", 10), None, "too long");
+        assert_eq!(normalize_secret("ACDEFGHJK0", 10), None, "0 is not in the alphabet");
+        assert_eq!(group_code("ACDEFGHJKM"), "ACDEF-GHJKM");
+        assert_eq!(Platform::parse(" Android "), Platform::Android);
+        assert_eq!(Platform::parse("<script>"), Platform::Other);
+        let body: SignUp = serde_json::from_str(r#"{"name":"Valli"}"#).expect("a NewAccount body");
+        assert_eq!(body.platform, None);
+        // The words on the wire (docs/online.md).
+        let device = Device {
+            id: 1,
+            platform: Platform::Ios,
+            created_ms: 2,
+            last_seen_ms: 3,
+            current: true,
+        };
+        assert_eq!(
+            serde_json::to_string(&device).expect("json"),
+            r#"{"id":1,"platform":"ios","created_ms":2,"last_seen_ms":3,"current":true}"#
+        );
+        let report: NewReport =
+            serde_json::from_str(r#"{"account_id":5,"reason":"behaviour"}"#).expect("a report without a game");
+        assert_eq!((report.game_id, report.reason.as_str()), (None, "behaviour"));
+        assert!(serde_json::from_str::<NewReport>(r#"{"account_id":5,"reason":"rude"}"#).is_err());
+    }
 
     #[test]
     fn codes_are_normalised_and_look_alikes_refused() {

@@ -9,6 +9,35 @@ pub const ROTATE: &str = "/v1/accounts/rotate";
 pub const ME: &str = "/v1/me";
 /// `GET`: the account's statistics.
 pub const MY_STATS: &str = "/v1/me/stats";
+/// `POST`: sign this device in with a link code (`SignIn`).
+pub const LINK: &str = "/v1/accounts/link";
+/// `POST`: sign this device in with the recovery code (`SignIn`).
+pub const RECOVER: &str = "/v1/accounts/recover";
+/// `POST`: a link code for another device (`LinkCode`).
+pub const LINK_CODE: &str = "/v1/me/link-code";
+/// `POST`: a new recovery code (`RecoveryCode`), replacing the old one.
+pub const RECOVERY: &str = "/v1/me/recovery";
+/// `GET`: the players you block (`Blocks`).
+pub const BLOCKS: &str = "/v1/me/blocks";
+/// `GET`: the devices signed in (`Devices`).
+pub const DEVICES: &str = "/v1/me/devices";
+/// `POST`: report a player (`NewReport`).
+pub const REPORTS: &str = "/v1/reports";
+/// `GET`: what the server keeps (a page, en/fr/ta).
+pub const PRIVACY_PAGE: &str = "/privacy";
+/// `GET`: how to delete an account, and the form that does it (a page).
+pub const DELETE_ACCOUNT_PAGE: &str = "/delete-account";
+
+/// `DELETE`: sign device `id` out (its token is refused, its sockets close).
+pub fn device(id: i64) -> String {
+    format!("/v1/me/devices/{id}")
+}
+
+/// `POST`: block `account_id` (its rematch offers and joins never reach you); `DELETE`: unblock.
+pub fn block(account_id: i64) -> String {
+    format!("/v1/me/blocks/{account_id}")
+}
+
 /// `POST`: a new room.
 pub const ROOMS: &str = "/v1/rooms";
 
@@ -86,6 +115,8 @@ mod tests {
     fn paths_are_the_servers() {
         assert_eq!(join("QRTW34"), "/v1/rooms/QRTW34/join");
         assert_eq!(game_socket(9), "/v1/games/9/ws");
+        assert_eq!(device(4), "/v1/me/devices/4");
+        assert_eq!(block(5), "/v1/me/blocks/5");
         assert_eq!(ws_origin("https://h:1"), "wss://h:1");
         assert_eq!(page_origin("http://h:8/watch/1?x"), Some("http://h:8".into()));
     }

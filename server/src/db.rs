@@ -62,7 +62,7 @@ pub type WriteGuard = Option<tokio::sync::OwnedMutexGuard<()>>;
 /// The PostgreSQL channel whose payload is a game id: a wake-up, never the data.
 pub const CHANNEL: &str = "pallanguzhi_games";
 
-fn migrator() -> Migrator {
+pub(crate) fn migrator() -> Migrator {
     let init = Migration::new(
         1,
         Cow::Borrowed("init"),
@@ -106,8 +106,31 @@ fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0011_link_key.sql")),
         false,
     );
+    let devices = Migration::new(
+        12,
+        Cow::Borrowed("devices"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0012_devices.sql")),
+        false,
+    );
+    let moderation = Migration::new(
+        13,
+        Cow::Borrowed("moderation"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0013_moderation.sql")),
+        false,
+    );
+    let kicks = Migration::new(
+        14,
+        Cow::Borrowed("kicks"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0014_kicks.sql")),
+        false,
+    );
     Migrator {
-        migrations: Cow::Owned(vec![init, bounds, fair, clock, deleted, link_key]),
+        migrations: Cow::Owned(vec![
+            init, bounds, fair, clock, deleted, link_key, devices, moderation, kicks,
+        ]),
         ignore_missing: false,
         locking: true,
         no_tx: false,

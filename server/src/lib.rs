@@ -3,20 +3,25 @@
 //! committed first; several instances share one PostgreSQL (LISTEN/NOTIFY wake-ups).
 
 mod accounts;
+pub mod admin;
 mod client;
 mod clocks;
 mod commit;
 mod db;
 mod decide;
+mod devices;
 mod error;
 mod extract;
 mod game;
 mod hub;
+mod kicks;
 mod listen;
 mod live;
 mod metrics;
+mod moderation;
 mod names;
 mod notify;
+mod pages;
 mod ratings;
 mod registry;
 mod rooms;
@@ -45,7 +50,12 @@ pub struct Config {
     #[arg(long, env = "PALLANGUZHI_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: String,
     /// `sqlite:PATH` (created if missing) or `postgres://...`.
-    #[arg(long, env = "PALLANGUZHI_DATABASE", default_value = "sqlite:pallanguzhi.db")]
+    #[arg(
+        long,
+        env = "PALLANGUZHI_DATABASE",
+        default_value = "sqlite:pallanguzhi.db",
+        global = true
+    )]
     pub database: String,
     /// How long a player may be away on their turn before the opponent may claim.
     #[arg(long, env = "PALLANGUZHI_AWAY_TIMEOUT_MS", default_value_t = 180_000)]
@@ -142,7 +152,7 @@ pub struct Config {
     pub failed_joins_per_minute: u32,
     /// Refuse a name that another account has, or one that looks the same (`name_taken`).
     /// `false` only for test suites that sign the same names up again and again.
-    #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set)]
+    #[arg(long, env = "PALLANGUZHI_UNIQUE_NAMES", default_value_t = true, action = clap::ArgAction::Set, global = true)]
     pub unique_names: bool,
     /// A game shorter than this many moves counts in the statistics but not for rating.
     #[arg(long, env = "PALLANGUZHI_MIN_RATED_MOVES", default_value_t = 10)]
@@ -152,7 +162,7 @@ pub struct Config {
     pub log_format: LogFormat,
     /// Read the database URL from this file (a mounted secret) instead of `--database`:
     /// a password on the command line is visible to every user of the machine.
-    #[arg(long, env = "PALLANGUZHI_DATABASE_FILE")]
+    #[arg(long, env = "PALLANGUZHI_DATABASE_FILE", global = true)]
     pub database_file: Option<std::path::PathBuf>,
     /// Database connections for reads that can wait (leaderboard, statistics, tokens),
     /// a pool of their own so that a flood of them never delays a move.
@@ -171,13 +181,68 @@ pub struct Config {
     /// Games one account may watch at once (sockets without a seat).
     #[arg(long, env = "PALLANGUZHI_WATCHING_PER_ACCOUNT", default_value_t = 3)]
     pub watching_per_account: u32,
+    /// How long a link code (another device's sign-in) lives, in seconds.
+    #[arg(long, env = "PALLANGUZHI_LINK_CODE_TTL_S", default_value_t = 600)]
+    pub link_code_ttl_s: u64,
+    /// Link and recovery codes one account may ask for per minute.
+    #[arg(long, env = "PALLANGUZHI_LINK_CODES_PER_MINUTE", default_value_t = 3)]
+    pub link_codes_per_minute: u32,
+    /// Link and recovery codes asked for per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_LINK_CODES_PER_ADDRESS_PER_MINUTE", default_value_t = 10)]
+    pub link_codes_per_address_per_minute: u32,
+    /// Sign-ins with a link or recovery code per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_SIGN_INS_PER_ADDRESS_PER_MINUTE", default_value_t = 10)]
+    pub sign_ins_per_address_per_minute: u32,
+    /// Sign-ins with a wrong code, all clients together, per minute; past it every
+    /// sign-in by code is refused for the rest of the minute (as joins: `FailedJoins`).
+    #[arg(long, env = "PALLANGUZHI_FAILED_SIGN_INS_PER_MINUTE", default_value_t = 60)]
+    pub failed_sign_ins_per_minute: u32,
+    /// Devices one account may have signed in; one more signs out the one seen longest ago.
+    #[arg(long, env = "PALLANGUZHI_DEVICES_PER_ACCOUNT", default_value_t = 20)]
+    pub devices_per_account: u32,
+    /// How players reach the operator (an e-mail address or a URL), shown on `/privacy`.
+    #[arg(long, env = "PALLANGUZHI_OPERATOR_CONTACT")]
+    pub operator_contact: Option<String>,
+    /// Deletion requests (the `/delete-account` form) per client address per minute.
+    #[arg(
+        long,
+        env = "PALLANGUZHI_DELETION_REQUESTS_PER_ADDRESS_PER_MINUTE",
+        default_value_t = 2
+    )]
+    pub deletion_requests_per_address_per_minute: u32,
+    /// Deletion requests kept waiting for the operator at most; past it the form refuses.
+    #[arg(long, env = "PALLANGUZHI_MAX_DELETION_REQUESTS", default_value_t = 10_000)]
+    pub max_deletion_requests: u32,
+    /// More words no name may contain (one a line, `*word` inside names too; see
+    /// `server/names/blocklist.txt`, which is always applied).
+    #[arg(long, env = "PALLANGUZHI_NAME_BLOCKLIST", global = true)]
+    pub name_blocklist: Option<std::path::PathBuf>,
+    /// Reports one account may send per minute.
+    #[arg(long, env = "PALLANGUZHI_REPORTS_PER_MINUTE", default_value_t = 5)]
+    pub reports_per_minute: u32,
+    /// Reports sent per client address per minute.
+    #[arg(long, env = "PALLANGUZHI_REPORTS_PER_ADDRESS_PER_MINUTE", default_value_t = 10)]
+    pub reports_per_address_per_minute: u32,
+    /// Players one account may block.
+    #[arg(long, env = "PALLANGUZHI_BLOCKS_PER_ACCOUNT", default_value_t = 500)]
+    pub blocks_per_account: u32,
     /// The apps that open share links (`/.well-known/` files); see `well_known.rs`.
     #[command(flatten)]
     pub apps: well_known::Apps,
+    /// Without a command: serve.
+    #[command(subcommand)]
+    pub command: Option<Command>,
     /// The browser client to serve at `/` and `/join/CODE` (built by `web/build.mjs`);
     /// default: the repository's `web/dist` when it has been built.
     #[arg(long, env = "PALLANGUZHI_WEB_ROOT")]
     pub web_root: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum Command {
+    /// The operator's commands on the database (`admin --help`).
+    #[command(subcommand)]
+    Admin(admin::Admin),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -219,6 +284,10 @@ pub(crate) struct App {
     pub closing: tokio::sync::watch::Sender<bool>,
     /// The browser client's files, if served (`web.rs`).
     pub web_root: Option<std::path::PathBuf>,
+    /// The words names may not contain.
+    pub names: names::Filter,
+    /// Devices whose `last_seen_ms` is being written (`accounts::device_of_token`).
+    pub seen: std::sync::Mutex<std::collections::HashSet<i64>>,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -244,6 +313,7 @@ pub async fn start(
     };
     let mut config = config;
     config.max_connections = open_files(config.max_connections);
+    let filter = names::Filter::load(config.name_blocklist.as_deref())?;
     let url = config.database_url()?;
     let db = db::Db::connect(&url, [config.db_connections, config.read_connections], bounds)
         .await
@@ -262,6 +332,8 @@ pub async fn start(
         db,
         public_url,
         web_root: web::resolve_root(config.web_root.as_deref()),
+        names: filter,
+        seen: Default::default(),
         config,
         closing: tokio::sync::watch::Sender::new(false),
     });
@@ -269,6 +341,11 @@ pub async fn start(
         notify::spawn_listener(app.clone());
     }
     tokio::spawn(clocks::sweep_clocks(
+        Arc::downgrade(&app),
+        Duration::from_millis(app.config.clock_sweep_ms.max(10)),
+    ));
+    // Sign-outs written by `admin` or another instance: as often as the clock sweep.
+    tokio::spawn(kicks::follow(
         Arc::downgrade(&app),
         Duration::from_millis(app.config.clock_sweep_ms.max(10)),
     ));
@@ -308,11 +385,31 @@ fn routes(app: AppState) -> Router {
         .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
+        .route("/v1/accounts/link", post(devices::link))
+        .route("/v1/accounts/recover", post(devices::recover))
         .route("/v1/me", get(accounts::me).delete(accounts::delete))
+        .route("/v1/me/link-code", post(devices::link_code))
+        .route("/v1/me/recovery", post(devices::new_recovery))
+        .route("/v1/me/devices", get(devices::list))
+        .route("/v1/me/blocks", get(moderation::list))
+        .route(
+            "/v1/me/blocks/{account_id}",
+            post(moderation::block).delete(moderation::unblock),
+        )
+        .route("/v1/reports", post(moderation::report))
+        .route("/v1/me/devices/{id}", axum::routing::delete(devices::revoke))
         .route("/v1/me/stats", get(stats::mine))
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
+        .route("/privacy", get(pages::privacy))
+        .route(
+            "/delete-account",
+            get(pages::delete_page)
+                .post(pages::delete_post)
+                // A request in Tamil, percent-encoded, is up to 9 bytes a character.
+                .layer(axum::extract::DefaultBodyLimit::max(16 * 1024)),
+        )
         .route("/", get(web::index))
         .route("/join/{code}", get(web::join))
         .route("/watch/{id}", get(web::watch))

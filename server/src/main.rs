@@ -1,13 +1,25 @@
 //! `pallanguzhi-server`: serve online play until SIGTERM or Ctrl-C.
 
 use clap::Parser;
-use pallanguzhi_server::{serve, Config, LogFormat};
+use pallanguzhi_server::{admin, serve, Command, Config, LogFormat};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let config = Config::parse();
+    if let Some(Command::Admin(cmd)) = &config.command {
+        return match admin::run(&config, cmd).await {
+            Ok(done) => {
+                print!("{done}");
+                ExitCode::SUCCESS
+            }
+            Err(why) => {
+                eprintln!("error: {why}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     // Logs on stderr: stdout carries only the "listening on ADDR" line. Colour
     // escapes only for a person at a terminal, never in a file or a collector.
     let logs = tracing_subscriber::fmt()

@@ -77,6 +77,76 @@ fn reserved(name: &str) -> bool {
     RESERVED.iter().any(|r| squeezed(r) == name)
 }
 
+/// The words no name may contain (`names/blocklist.txt`, plus the operator's
+/// `--name-blocklist` file), by look-alike key.
+pub struct Filter {
+    /// Refused as a whole word of the name, or as the whole name.
+    words: std::collections::HashSet<String>,
+    /// Refused anywhere inside the name (its words run together).
+    inside: Vec<String>,
+}
+
+const BUILT_IN: &str = include_str!("../names/blocklist.txt");
+
+/// A text's key with everything but letters, marks and digits dropped: `F.u c-k` is `fuck`.
+fn squeeze(text: &str) -> String {
+    key(text)
+        .chars()
+        .filter(|c| c.is_alphanumeric() || is_mark(*c))
+        .collect()
+}
+
+fn is_mark(c: char) -> bool {
+    c.general_category_group() == GeneralCategoryGroup::Mark
+}
+
+impl Filter {
+    /// The built-in list and, if given, the operator's file (same format).
+    pub fn load(extra: Option<&std::path::Path>) -> Result<Filter, String> {
+        let mut filter = Filter::parse(BUILT_IN);
+        if let Some(path) = extra {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let more = Filter::parse(&text);
+            filter.words.extend(more.words);
+            filter.inside.extend(more.inside);
+        }
+        Ok(filter)
+    }
+
+    /// One word a line; `#` starts a comment line; `*word`: refused inside names too.
+    fn parse(text: &str) -> Filter {
+        let mut filter = Filter {
+            words: Default::default(),
+            inside: vec![],
+        };
+        for line in text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        {
+            match line.strip_prefix('*') {
+                Some(word) if !squeeze(word).is_empty() => filter.inside.push(squeeze(word)),
+                Some(_) => {}
+                None => {
+                    filter.words.insert(squeeze(line));
+                }
+            }
+        }
+        filter
+    }
+
+    /// Whether `name` holds a listed word.
+    pub fn refuses(&self, name: &str) -> bool {
+        let whole = squeeze(name);
+        let words = name
+            .split(|c: char| !(c.is_alphanumeric() || is_mark(c)))
+            .map(squeeze)
+            .chain([whole.clone()]);
+        let mut words = words;
+        words.any(|w| self.words.contains(&w)) || self.inside.iter().any(|w| whole.contains(w.as_str()))
+    }
+}
+
 fn allowed(c: char) -> bool {
     let letter = matches!(
         c.general_category_group(),
@@ -101,6 +171,42 @@ fn marks_in_a_row(name: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::validate;
+
+    #[test]
+    fn listed_words_are_refused_in_any_case_look_or_spacing_but_not_inside_other_words() {
+        let filter = super::Filter::load(None).expect("built in");
+        for bad in [
+            "fuck",
+            "xXFuckXx",
+            "F.U.C.K",
+            "Dick Valli",
+            "salope",
+            "Kumar pundai",
+            "தேவடியா பையன்",
+            "\u{0440}ussy",
+        ] {
+            assert!(filter.refuses(bad), "{bad}");
+        }
+        for fine in [
+            "Dickens",
+            "Scunthorpe",
+            "therapist",
+            "Valli",
+            "பல்லாங்குழி",
+            "Kothandaraman",
+            "Fukuda",
+            "Sunni",
+        ] {
+            assert!(!filter.refuses(fine), "{fine}");
+        }
+        let dir = std::env::temp_dir().join(format!("blocklist-{}", std::process::id()));
+        std::fs::write(&dir, "# mine\nvilain\n*zorg\n").expect("write");
+        let more = super::Filter::load(Some(&dir)).expect("with a file");
+        assert!(more.refuses("Vilain") && more.refuses("MegaZorgX") && more.refuses("fuck"));
+        assert!(!more.refuses("Vilainement"));
+        let _ = std::fs::remove_file(dir);
+        assert!(super::Filter::load(Some(std::path::Path::new("/nonexistent/list"))).is_err());
+    }
 
     #[test]
     fn letters_of_any_script_pass() {

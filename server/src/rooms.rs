@@ -163,6 +163,10 @@ pub async fn join(
     if row.status == Status::Finished {
         return Err(ApiError::new(ErrorCode::RoomFinished, "this game is over"));
     }
+    // Either blocked the other: the room is not shown to exist (no guess is charged).
+    if crate::moderation::between(&app.db.pool, row.host, me.account_id).await? {
+        return Err(ApiError::new(ErrorCode::UnknownRoom, "no room has this code"));
+    }
     let free = Side::BOTH.into_iter().find(|&s| row.seat(s).is_none());
     let (Some(side), Status::Waiting) = (free, &row.status) else {
         return Err(ApiError::new(ErrorCode::RoomFull, "both seats are taken"));

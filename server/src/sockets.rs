@@ -1,12 +1,14 @@
 //! The WebSockets open per account on this instance: capped (a few devices plus
-//! games watched), and closed all at once when the account's token is rotated
-//! (a stolen token must stop working everywhere, sockets included).
+//! games watched), and closed when their device's token is rotated or signed out
+//! (a stolen token must stop working everywhere, sockets included), all of an
+//! account's at once when it is deleted.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
-type Open = HashMap<i64, Vec<(u64, watch::Sender<bool>)>>;
+/// Per account: (connection, device, kick).
+type Open = HashMap<i64, Vec<(u64, i64, watch::Sender<bool>)>>;
 
 pub struct Sockets {
     max: usize,
@@ -33,15 +35,15 @@ impl Sockets {
         }
     }
 
-    /// A place for one more socket of `account`, or None at the cap.
-    pub fn enter(&self, account: i64, id: u64) -> Option<Ticket> {
+    /// A place for one more socket of `account` (opened by `device`), or None at the cap.
+    pub fn enter(&self, account: i64, device: i64, id: u64) -> Option<Ticket> {
         let mut open = lock(&self.open);
         let mine = open.entry(account).or_default();
         if mine.len() >= self.max {
             return None;
         }
         let (tx, kicked) = watch::channel(false);
-        mine.push((id, tx));
+        mine.push((id, device, tx));
         Some(Ticket {
             account,
             id,
@@ -55,14 +57,25 @@ impl Sockets {
         lock(&self.open).values().map(Vec::len).sum()
     }
 
-    /// Close every socket of `account` (its token changed).
+    /// Close every socket of `account` (it was deleted).
     pub fn kick(&self, account: i64) -> usize {
+        self.kick_where(account, |_| true)
+    }
+
+    /// Close the sockets `device` of `account` opened (its token changed or was revoked).
+    pub fn kick_device(&self, account: i64, device: i64) -> usize {
+        self.kick_where(account, |d| d == device)
+    }
+
+    fn kick_where(&self, account: i64, which: impl Fn(i64) -> bool) -> usize {
         let open = lock(&self.open);
         let mine = open.get(&account).map_or(&[][..], |v| &v[..]);
-        for (_, tx) in mine {
+        let mut kicked = 0;
+        for (_, _, tx) in mine.iter().filter(|(_, device, _)| which(*device)) {
             tx.send_replace(true);
+            kicked += 1;
         }
-        mine.len()
+        kicked
     }
 }
 
@@ -76,7 +89,7 @@ impl Drop for Ticket {
     fn drop(&mut self) {
         let mut open = lock(&self.open);
         if let Some(mine) = open.get_mut(&self.account) {
-            mine.retain(|(id, _)| *id != self.id);
+            mine.retain(|(id, _, _)| *id != self.id);
             if mine.is_empty() {
                 open.remove(&self.account);
             }
@@ -91,13 +104,15 @@ mod tests {
     #[test]
     fn sockets_are_capped_per_account_and_kicked_together() {
         let sockets = Sockets::new(2);
-        let a = sockets.enter(1, 10).expect("first");
-        let b = sockets.enter(1, 11).expect("second");
-        assert!(sockets.enter(1, 12).is_none(), "over the cap");
-        let other = sockets.enter(2, 13).expect("another account");
+        let a = sockets.enter(1, 7, 10).expect("first");
+        let b = sockets.enter(1, 8, 11).expect("second");
+        assert!(sockets.enter(1, 7, 12).is_none(), "over the cap");
+        let other = sockets.enter(2, 9, 13).expect("another account");
+        assert_eq!(sockets.kick_device(1, 8), 1, "one device's sockets");
+        assert!(!*a.kicked.borrow() && *b.kicked.borrow());
         assert_eq!(sockets.kick(1), 2);
         assert!(*a.kicked.borrow() && *b.kicked.borrow() && !*other.kicked.borrow());
         drop(a);
-        assert!(sockets.enter(1, 14).is_some(), "a place again");
+        assert!(sockets.enter(1, 7, 14).is_some(), "a place again");
     }
 }

@@ -146,7 +146,8 @@ pub async fn fallback(State(app): State<AppState>, req: Request) -> Response {
 /// neither this host nor `--public-url`), or with a body a cross-origin form or
 /// `fetch` may send without asking (`Content-Type` other than JSON), is `malformed`
 /// and changes nothing: otherwise any web page could make its visitors' browsers
-/// sign up accounts. Native clients send no `Origin`; bodies are JSON.
+/// sign up accounts. Native clients send no `Origin`; bodies are JSON, but for the
+/// `/delete-account` form, which must carry this server's own `Origin`.
 pub async fn same_origin(State(app): State<AppState>, req: Request, next: axum::middleware::Next) -> Response {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         return next.run(req).await;
@@ -160,7 +161,12 @@ pub async fn same_origin(State(app): State<AppState>, req: Request, next: axum::
     }
     if let Some(kind) = text(header::CONTENT_TYPE) {
         let essence = kind.split(';').next().unwrap_or("").trim();
-        if !essence.eq_ignore_ascii_case("application/json") {
+        // The one HTML form (`/delete-account`) posts a form, and only from a page
+        // that says it is ours: a browser always sends `Origin` with a form's POST.
+        let own_form = req.uri().path() == pallanguzhi_protocol::paths::DELETE_ACCOUNT_PAGE
+            && essence.eq_ignore_ascii_case("application/x-www-form-urlencoded")
+            && text(header::ORIGIN).is_some();
+        if !essence.eq_ignore_ascii_case("application/json") && !own_form {
             return refuse("a request body is application/json");
         }
     }

@@ -3,7 +3,7 @@
 //! relay the game's queue to the socket and the client's actions to `live`.
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
-use crate::accounts::{authenticate, authenticate_token};
+use crate::accounts::{authenticate_device, device_of_token, Auth};
 use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
@@ -38,7 +38,7 @@ pub async fn upgrade(
     // With the header, refuse before the upgrade (native clients read the status);
     // without it, the hello must carry the token.
     let me = match headers.contains_key(axum::http::header::AUTHORIZATION) {
-        true => Some(authenticate(&app, &headers).await?),
+        true => Some(authenticate_device(&app, &headers).await?),
         false => None,
     };
     let ws = ws.map_err(|e| {
@@ -52,7 +52,7 @@ pub async fn upgrade(
     };
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
     let auth = match me {
-        Some(me) => Some((me.account_id, admit(&app, id, &row, me.account_id, conn)?)),
+        Some(Auth { me, device }) => Some((me.account_id, admit(&app, id, &row, me.account_id, device, conn)?)),
         None => None,
     };
     Ok(ws
@@ -73,7 +73,7 @@ struct Admitted {
     watching: Option<Ticket>,
 }
 
-fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, conn: u64) -> ApiResult<Admitted> {
+fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, device: i64, conn: u64) -> ApiResult<Admitted> {
     let watching = match row.side_of(account) {
         Some(_) => None,
         None => {
@@ -85,13 +85,13 @@ fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, conn: u64) ->
                     "this game has all the watchers it may have",
                 ));
             }
-            let ticket = app.watching.enter(account, conn).ok_or_else(|| {
+            let ticket = app.watching.enter(account, device, conn).ok_or_else(|| {
                 ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
             })?;
             Some(ticket)
         }
     };
-    let ticket = app.sockets.enter(account, conn).ok_or_else(|| {
+    let ticket = app.sockets.enter(account, device, conn).ok_or_else(|| {
         ApiError::new(
             ErrorCode::RateLimited,
             "too many connections open for this account; close one",
@@ -128,8 +128,10 @@ async fn connection(
     let (account, admitted) = match auth {
         Some(auth) => auth,
         None => {
-            let entered = match authenticate_token(&app, token.as_deref().unwrap_or("")).await {
-                Ok(me) => admit(&app, id, &row, me.account_id, conn).map(|places| (me.account_id, places)),
+            let entered = match device_of_token(&app, token.as_deref().unwrap_or("")).await {
+                Ok(Auth { me, device }) => {
+                    admit(&app, id, &row, me.account_id, device, conn).map(|places| (me.account_id, places))
+                }
                 Err(e) => Err(e),
             };
             match entered {
@@ -249,7 +251,7 @@ async fn run(
             // The account's token was rotated (this socket was opened with the old one)
             // or the account was deleted.
             _ = async { let _ = ticket.kicked.wait_for(|k| *k).await; } => {
-                let frame = CloseFrame { code: 1008, reason: "token rotated or account deleted: sign in again".into() };
+                let frame = CloseFrame { code: 1008, reason: "token rotated or signed out, or account deleted: sign in again".into() };
                 let _ = sink.send(Message::Close(Some(frame))).await;
                 return End::Client;
             }

@@ -6,13 +6,11 @@
 mod common;
 
 use common::*;
-use futures_util::StreamExt;
 use pallanguzhi_online::protocol::{ErrorCode, SideChoice, CODE_ALPHABET};
 use pallanguzhi_online::ClientError;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
 
 /// Generous: only a server that never closes fails (a loaded machine only delays).
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -102,18 +100,9 @@ async fn websockets_per_account_are_capped_and_a_rotated_token_closes_them() {
     assert_eq!(third.map_err(code_of), Err(ErrorCode::RateLimited));
     host.rotate_token().await.expect("rotate");
     for ws in [&mut a, &mut b] {
-        let close = tokio::time::timeout(PATIENCE, async {
-            while let Some(frame) = ws.next().await {
-                match frame {
-                    Ok(Message::Close(frame)) => return frame.map(|f| u16::from(f.code)),
-                    Ok(_) => continue,
-                    Err(_) => return None,
-                }
-            }
-            None
-        })
-        .await
-        .expect("the old token's socket closes");
+        let close = tokio::time::timeout(PATIENCE, close_code(ws))
+            .await
+            .expect("the old token's socket closes");
         assert_eq!(close, Some(1008));
     }
     // The new token connects.

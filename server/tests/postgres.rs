@@ -112,3 +112,142 @@ async fn a_timeout_across_two_instances_ends_the_game_once() {
         );
     }
 }
+
+/// Issue 37 on PostgreSQL: a link code made on A signs a device in on B, once; a recovery
+/// code; a report and a block; the deletion page's request; the operator's commands.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: PALLANGUZHI_PG_URL"]
+async fn devices_codes_moderation_and_admin_work_on_postgres() {
+    use serde_json::{json, Value};
+    let url = pg_url();
+    let a = Server::start(&url, &[]);
+    let b = Server::start(&url, &[]);
+    let valli = account(&a.url, "Valli").await;
+    let kumar = account(&b.url, "Kumar").await;
+    let (v, k) = (valli.token().expect("token"), kumar.token().expect("token"));
+    let kid = kumar.me().await.expect("me").account_id;
+    let http = reqwest::Client::new();
+    let post = |base: &str, path: &str, token: Option<&str>, body: Option<Value>| {
+        let mut req = http.post(format!("{base}{path}"));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        async move {
+            let resp = req.send().await.expect("post");
+            let status = resp.status().as_u16();
+            (status, resp.json::<Value>().await.unwrap_or(Value::Null))
+        }
+    };
+    let (_, code) = post(&a.url, "/v1/me/link-code", Some(v), None).await;
+    let link = json!({"code": code["code"], "platform": "android"});
+    let (status, second) = post(&b.url, "/v1/accounts/link", None, Some(link.clone())).await;
+    assert_eq!(status, 200, "{second}");
+    assert_eq!(
+        post(&a.url, "/v1/accounts/link", None, Some(link)).await.0,
+        401,
+        "used up"
+    );
+    let second = second["token"].as_str().expect("token").to_string();
+    // A third device with a socket on B, signed out through A: its socket on B closes.
+    let third = second_device(&a, &valli).await;
+    let room = valli.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+    let mut socket = raw_socket(&b.addr(), &third, room.game_id, None).await;
+    futures_util::StreamExt::next(&mut socket)
+        .await
+        .expect("frame")
+        .expect("state");
+    let listed: Value = http
+        .get(format!("{}/v1/me/devices", b.url))
+        .bearer_auth(&third)
+        .send()
+        .await
+        .expect("devices")
+        .json()
+        .await
+        .expect("json");
+    let third_id = listed["devices"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .find(|d| d["current"] == true)
+        .expect("current")["id"]
+        .as_i64()
+        .expect("id");
+    let signed_out = http
+        .delete(format!("{}/v1/me/devices/{third_id}", a.url))
+        .bearer_auth(v)
+        .send()
+        .await
+        .expect("sign out");
+    assert_eq!(signed_out.status().as_u16(), 204);
+    assert_eq!(
+        close_code(&mut socket).await,
+        Some(1008),
+        "closed on the other instance"
+    );
+    let (_, recovery) = post(&b.url, "/v1/me/recovery", Some(&second), None).await;
+    let (status, _) = post(
+        &a.url,
+        "/v1/accounts/recover",
+        None,
+        Some(json!({"code": recovery["code"]})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let report = json!({"account_id": kid, "reason": "name"});
+    assert_eq!(post(&a.url, "/v1/reports", Some(v), Some(report.clone())).await.0, 204);
+    assert_eq!(post(&b.url, "/v1/reports", Some(v), Some(report)).await.0, 204, "once");
+    assert_eq!(
+        post(&a.url, &format!("/v1/me/blocks/{kid}"), Some(v), None).await.0,
+        204
+    );
+    let room = valli.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+    assert!(kumar.join(&room.code).await.is_err(), "blocked");
+    let form = "action=request&name=Valli&contact=v%40example.org&message=";
+    let page = http
+        .post(format!("{}/delete-account", a.url))
+        .header("origin", a.url.clone())
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(form)
+        .send()
+        .await
+        .expect("form");
+    assert_eq!(page.status().as_u16(), 200);
+    // The operator's commands on the same database.
+    let admin = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_pallanguzhi-server"))
+            .arg("admin")
+            .args(args)
+            .args(["--database", &url])
+            .output()
+            .expect("admin");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let listed = admin(&["reports"]);
+    assert!(
+        listed.contains(&format!("reported account {kid}")) && listed.contains("v@example.org"),
+        "{listed}"
+    );
+    let banned = format!("Banned{}", kid % 100_000);
+    assert!(admin(&["ban-name", &banned]).starts_with("banned"));
+    assert!(admin(&["ban-name", &banned]).contains("already banned"));
+    let id = kid.to_string();
+    let renamed = format!("Kumaran{}", kid % 100_000);
+    assert!(admin(&["rename", &id, &renamed]).starts_with("renamed"));
+    assert!(admin(&["rename", &id, &renamed]).contains("already named"));
+    assert!(admin(&["revoke", &id]).starts_with("signed out 1 devices"));
+    assert!(admin(&["revoke", &id]).starts_with("signed out 0 devices"));
+    let me = http
+        .get(format!("{}/v1/me", b.url))
+        .bearer_auth(k)
+        .send()
+        .await
+        .expect("me");
+    assert_eq!(me.status().as_u16(), 401);
+    assert!(admin(&["delete", &id]).starts_with("deleted account"));
+    assert!(admin(&["delete", &id]).contains("already deleted"));
+}

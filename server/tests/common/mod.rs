@@ -45,6 +45,10 @@ impl Server {
             ("--joins-per-address-per-minute", "10000"),
             ("--failed-joins-per-minute", "100000"),
             ("--waiting-rooms-per-account", "1000"),
+            ("--link-codes-per-minute", "1000"),
+            ("--link-codes-per-address-per-minute", "1000"),
+            ("--sign-ins-per-address-per-minute", "1000"),
+            ("--failed-sign-ins-per-minute", "100000"),
         ] {
             if !extra.contains(&flag) {
                 args.extend([flag, value]);
@@ -232,4 +236,53 @@ pub async fn clocked_game(host: &Client, guest: &Client, move_ms: Option<u64>) -
     a.next().await.expect("state");
     b.next().await.expect("state");
     (a, b)
+}
+
+/// `GET /v1/me` with `token`: its HTTP status (200 signed in, 401 refused).
+pub async fn me_status(server: &Server, token: &str) -> u16 {
+    reqwest::Client::new()
+        .get(format!("{}/v1/me", server.url))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("me")
+        .status()
+        .as_u16()
+}
+
+/// Read `ws` until it closes: the close code (None: closed without a frame).
+pub async fn close_code(ws: &mut Ws) -> Option<u16> {
+    use futures_util::StreamExt;
+    while let Some(frame) = ws.next().await {
+        match frame {
+            Ok(Message::Close(frame)) => return frame.map(|f| u16::from(f.code)),
+            Ok(_) => continue,
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// A second device of `client`'s account, signed in with a link code: its token.
+pub async fn second_device(server: &Server, client: &Client) -> String {
+    let http = reqwest::Client::new();
+    let code: serde_json::Value = http
+        .post(format!("{}/v1/me/link-code", server.url))
+        .bearer_auth(client.token().expect("token"))
+        .send()
+        .await
+        .expect("code")
+        .json()
+        .await
+        .expect("json");
+    let token: serde_json::Value = http
+        .post(format!("{}/v1/accounts/link", server.url))
+        .json(&serde_json::json!({"code": code["code"], "platform": "android"}))
+        .send()
+        .await
+        .expect("link")
+        .json()
+        .await
+        .expect("json");
+    token["token"].as_str().expect("token").to_string()
 }
