@@ -17,8 +17,8 @@ pub use pallanguzhi_protocol as protocol;
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{
-    paths, AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom,
-    RoomInfo, RoomInvite, ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
+    paths, AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo,
+    RoomInvite, ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
 };
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;

@@ -46,7 +46,10 @@ async fn the_invitation_says_who_what_and_which_side_then_full_and_finished() {
     let fields: serde_json::Value = serde_json::from_str(&raw).expect("json");
     let mut keys: Vec<_> = fields.as_object().expect("object").keys().cloned().collect();
     keys.sort();
-    assert_eq!(keys, ["code", "guest_side", "host", "move_ms", "rated", "rules", "state"]);
+    assert_eq!(
+        keys,
+        ["code", "guest_side", "host", "move_ms", "rated", "rules", "state"]
+    );
     assert!(!raw.contains(&room.game_id.to_string()), "{raw}");
 
     let guest = account(&server.url, "Kumar").await;
@@ -105,7 +108,10 @@ async fn invitations_count_against_the_address_join_limit() {
         anyone.invite(&room.link).await.expect("within the limit");
     }
     let guest = account(&server.url, "Kumar").await;
-    guest.join(&room.link).await.expect("the third attempt from this address");
+    guest
+        .join(&room.link)
+        .await
+        .expect("the third attempt from this address");
     assert_eq!(code_of(anyone.invite(&room.link).await), ErrorCode::RateLimited);
     assert_eq!(code_of(guest.join(&room.link).await), ErrorCode::RateLimited);
 }
