@@ -1682,7 +1682,7 @@ fn a_share_link_opens_the_invitation_and_its_action_signs_up_and_joins() {
     phone.answer(&req, 200, &invite(RoomState::Open, Some(Side::North)));
     let view = invitation(&phone);
     assert_eq!(view.phase, InvitationPhase::Open);
-    assert_eq!(view.title, "Valli invites you to a game of Pallanguzhi");
+    assert_eq!(view.title, "Valli invites you to play");
     let details = view.details.expect("the details");
     assert_eq!(
         [details.rules.as_str(), &details.clock, &details.rated, &details.side],

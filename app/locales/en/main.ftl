@@ -283,7 +283,7 @@ watch-open = Watch
 ## The invitation a share link opens (issue 34)
 
 # $host (a player's name)
-invite-title = { $host } invites you to a game of Pallanguzhi
+invite-title = { $host } invites you to play
 invite-loading = Opening the invitation…
 # $rules (text: a preset-* message)
 invite-rules = Rules: { $rules }

@@ -223,7 +223,7 @@ watch-open = Regarder
 ## L'invitation qu'ouvre un lien de partage (issue 34)
 
 # $host (a player's name)
-invite-title = { $host } vous invite à une partie de pallanguzhi
+invite-title = { $host } vous invite à jouer
 invite-loading = Ouverture de l’invitation…
 # $rules (text: a preset-* message)
 invite-rules = Règles : { $rules }

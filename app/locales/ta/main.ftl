@@ -222,7 +222,7 @@ watch-open = பார்
 ## பகிர்வு இணைப்பு திறக்கும் அழைப்பு (issue 34)
 
 # $host (a player's name)
-invite-title = { $host } உங்களைப் பல்லாங்குழி ஆட அழைக்கிறார்
+invite-title = { $host } உங்களை ஆட அழைக்கிறார்
 invite-loading = அழைப்பைத் திறக்கிறது…
 # $rules (text: a preset-* message)
 invite-rules = விதிகள்: { $rules }
