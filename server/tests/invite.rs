@@ -7,14 +7,7 @@ mod common;
 use common::*;
 use pallanguzhi_core::Side;
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, RoomState, ServerMessage, SideChoice};
-use pallanguzhi_online::{Client, ClientError};
-
-fn code_of<T: std::fmt::Debug>(r: Result<T, ClientError>) -> ErrorCode {
-    match r {
-        Err(ClientError::Server(e)) => e.code,
-        other => panic!("expected a server error, got {other:?}"),
-    }
-}
+use pallanguzhi_online::Client;
 
 #[tokio::test]
 async fn the_invitation_says_who_what_and_which_side_then_full_and_finished() {

@@ -233,3 +233,11 @@ pub async fn clocked_game(host: &Client, guest: &Client, move_ms: Option<u64>) -
     b.next().await.expect("state");
     (a, b)
 }
+
+/// The server's typed refusal of a call expected to fail.
+pub fn code_of<T: std::fmt::Debug>(r: Result<T, ClientError>) -> ErrorCode {
+    match r {
+        Err(ClientError::Server(e)) => e.code,
+        other => panic!("expected a server error, got {other:?}"),
+    }
+}
