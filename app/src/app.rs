@@ -355,6 +355,10 @@ impl App {
             Screen::Lessons | Screen::Lesson => self.leave_learning(fx),
             Screen::Review => self.leave_review(fx),
             Screen::Watch => self.stop_watching(fx),
+            Screen::Invitation => {
+                self.online.invitation = None;
+                self.back_home(fx)
+            }
             _ => self.back_home(fx),
         }
     }

@@ -10,8 +10,8 @@ use crate::effect::{Effect, Header};
 use crate::event::Transport;
 use crate::online::{Call, NetError, OnlineCommand, OnlineEvent};
 use pallanguzhi_protocol::{
-    paths, AccountToken, ClientMessage, ErrorBody, ErrorCode, Leaderboard, MyStats, NewAccount, NewRoom, RoomInfo,
-    ServerMessage, PROTOCOL_VERSION,
+    paths, AccountToken, ClientMessage, ErrorBody, ErrorCode, JoinRoom, Leaderboard, MyStats, NewAccount, NewRoom,
+    RoomInfo, RoomInvite, ServerMessage, PROTOCOL_VERSION,
 };
 use serde::de::DeserializeOwned;
 
@@ -91,9 +91,19 @@ impl Link {
                 let url = format!("{server}{}", paths::ROOMS);
                 self.http(Call::Room, "POST", url, bearer(&token), body, next_id, fx);
             }
-            OnlineCommand::Join { server, token, code } => {
+            OnlineCommand::Join {
+                server,
+                token,
+                code,
+                key,
+            } => {
                 let url = format!("{server}{}", paths::join(&code));
-                self.http(Call::Room, "POST", url, bearer(&token), None, next_id, fx);
+                let body = key.and_then(|key| serde_json::to_string(&JoinRoom { key: Some(key) }).ok());
+                self.http(Call::Room, "POST", url, bearer(&token), body, next_id, fx);
+            }
+            OnlineCommand::Invite { server, code, key } => {
+                let url = format!("{server}{}", paths::invite(&code, key.as_deref()));
+                self.http(Call::Invite, "GET", url, Vec::new(), None, next_id, fx);
             }
             OnlineCommand::Leaderboard { server, token, rules } => {
                 let url = format!("{server}{}", paths::leaderboard(&rules, LEADERBOARD_ROWS));
@@ -322,6 +332,7 @@ fn answer(call: Call, status: u16, body: &str) -> OnlineEvent {
     let news = match call {
         Call::SignUp => parse::<AccountToken>(status, body).map(OnlineEvent::SignedUp),
         Call::Room => parse::<RoomInfo>(status, body).map(OnlineEvent::RoomReady),
+        Call::Invite => parse::<RoomInvite>(status, body).map(OnlineEvent::Invitation),
         Call::Leaderboard => parse::<Leaderboard>(status, body).map(OnlineEvent::Leaderboard),
         Call::Stats => parse::<MyStats>(status, body).map(OnlineEvent::Stats),
         Call::Connect => Err(NetError::Protocol("an HTTP answer to a socket".into())),

@@ -206,4 +206,21 @@ impl Texts {
             cancel: self.word("label-stay"),
         }
     }
+
+    /// The invitation's lines (`invite-*`): `id` with the host's name, if it takes one.
+    pub fn invite(&self, id: &str, host: &str) -> String {
+        self.text(&format!("invite-{id}"), &[("host", host.into())])
+    }
+
+    pub fn invite_rules(&self, preset: &str) -> String {
+        self.text("invite-rules", &[("rules", self.preset_name(preset).into())])
+    }
+
+    /// The invitation's clock: "2 min a move", or no clock.
+    pub fn invite_clock(&self, move_ms: Option<u64>) -> String {
+        match move_ms {
+            Some(_) => self.clock_setting(move_ms),
+            None => self.word("invite-no-clock"),
+        }
+    }
 }

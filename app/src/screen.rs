@@ -55,6 +55,7 @@ impl App {
             Screen::Lesson => lesson.map_or(ScreenView::Home, ScreenView::Lesson),
             Screen::Review => review.map_or(ScreenView::Home, ScreenView::Review),
             Screen::Watch => watch.map_or(ScreenView::Home, ScreenView::Watch),
+            Screen::Invitation => self.invitation_view(t).map_or(ScreenView::Home, ScreenView::Invitation),
         }
     }
 
@@ -223,6 +224,7 @@ pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S:
                 OnlineAction::ClaimWin => "ClaimWin",
                 OnlineAction::ClaimDraw => "ClaimDraw",
                 OnlineAction::Leave => "Leave",
+                OnlineAction::AcceptInvitation => "AcceptInvitation",
                 _ => return Err(S::Error::custom("not an action's event")),
             };
             map.serialize_entry("OnlineAction", name)?;

@@ -107,6 +107,9 @@ pub enum Screen {
     Review,
     /// An online game watched read only (`OnlineAction::Watch`).
     Watch,
+    /// A share link's invitation (`OnlineAction::OpenLink`): who invites, to what, and
+    /// one action that signs up if needed and joins.
+    Invitation,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -673,6 +676,67 @@ pub enum ScreenView {
     /// The online lobby: account, server, create or join a room, watch a game.
     Lobby(LobbyView),
     Leaderboard,
+    /// The invitation a share link opens: a friend's first screen.
+    Invitation(InvitationView),
+}
+
+/// Where an invitation stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum InvitationPhase {
+    /// Asking the server what the room is.
+    Loading,
+    /// A seat waits: the details, the name field if needed, and the join action.
+    Open,
+    /// The room is full, over, expired or unknown: words and the way home.
+    Closed,
+    /// The server could not be asked (unreachable, busy): words, try again, home.
+    Failed,
+}
+
+/// What the invitation offers, one line each (open rooms only).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct InvitationDetails {
+    /// The host's name as the server has it.
+    pub host: String,
+    /// "Rules: Pasu Pondi" (the catalogue's name of the rule set).
+    pub rules: String,
+    /// "2 min a move", or no clock.
+    pub clock: String,
+    /// Rated or friendly.
+    pub rated: String,
+    /// My side, and who moves first.
+    pub side: String,
+}
+
+/// The name field of an invitation opened with no account.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct NameFieldView {
+    pub label: String,
+    /// What was typed (`OnlineAction::InvitationName`); empty at first.
+    pub value: String,
+}
+
+/// The invitation a share link opens (`Screen::Invitation`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct InvitationView {
+    pub phase: InvitationPhase,
+    /// The headline: who invites, or what became of the room.
+    pub title: String,
+    pub details: Option<InvitationDetails>,
+    /// Shown when there is no account yet (open rooms only); Enter in it presses `action`.
+    pub name: Option<NameFieldView>,
+    /// A refused sign-up or join, or why the invitation could not be opened, in words.
+    pub error: Option<String>,
+    /// The main action: join (signing up first if needed), try again, or home.
+    pub action: ActionView,
+    /// Whether `action` can be pressed now: a name typed when one is needed, no call on its way.
+    pub action_enabled: bool,
+    /// The way home, when the main action is not it.
+    pub home: Option<ActionView>,
 }
 
 /// An online room on the board's screen.

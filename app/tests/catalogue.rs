@@ -327,6 +327,25 @@ fn every_text(t: &Texts) -> Vec<String> {
     texts.extend(whys.iter().map(|w| t.why(w)));
     texts.extend(states.map(|s| t.conn_state(s)));
     texts.extend(errors.iter().map(|e| t.net_error(e)));
+    // The invitation a share link opens (`online/invite.rs`).
+    for id in [
+        "title",
+        "loading",
+        "rated",
+        "unrated",
+        "side-first",
+        "side-second",
+        "join",
+        "name-needed",
+        "full",
+        "finished",
+        "unknown",
+        "failed",
+    ] {
+        texts.push(t.invite(id, "Valli"));
+    }
+    texts.push(t.invite_rules("pasu-pondi"));
+    texts.push(t.invite_clock(None));
     texts
 }
 

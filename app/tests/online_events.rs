@@ -7,8 +7,9 @@ mod common;
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Players, Rules, Side};
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, Clock, EndReason, ErrorBody, ErrorCode, GameResult, GameState, MyStats, NewAccount,
-    NewRoom, RoomInfo, RulesStats, SeatInfo, ServerMessage, Status, WireError, PROTOCOL_VERSION,
+    AccountToken, ClientMessage, Clock, EndReason, ErrorBody, ErrorCode, GameResult, GameState, JoinRoom, MyStats,
+    NewAccount, NewRoom, RoomInfo, RoomInvite, RoomState, RulesStats, SeatInfo, ServerMessage, Status, WireError,
+    PROTOCOL_VERSION,
 };
 use serde::Serialize;
 
@@ -1616,7 +1617,7 @@ fn a_page_opened_at_its_root_only_sets_the_server() {
     for (url, link) in [
         (
             "http://h:8080/join/QRTW34?from=share#top",
-            Some("http://h:8080/join/QRTW34"),
+            Some("http://h:8080/join/QRTW34#top"),
         ),
         ("https://h/watch/7/", Some("https://h/watch/7/")),
         ("https://h/watch", None),
@@ -1628,26 +1629,241 @@ fn a_page_opened_at_its_root_only_sets_the_server() {
     }
 }
 
+const KEY: &str = "0123456789abcdef0123456789abcdef";
+
+/// The server's summary of room QRTW34 (Valli's, Pasu Pondi, 1 min a move, rated).
+fn invite(state: RoomState, guest_side: Option<Side>) -> RoomInvite {
+    RoomInvite {
+        code: "QRTW34".into(),
+        host: "Valli".into(),
+        rules: "pasu-pondi".into(),
+        move_ms: Some(60_000),
+        rated: true,
+        guest_side,
+        state,
+    }
+}
+
+fn invitation(phone: &Phone) -> InvitationView {
+    match phone.view().screen_view {
+        ScreenView::Invitation(view) => view,
+        other => panic!("not the invitation: {other:?}"),
+    }
+}
+
+/// A page opened at the share link: the invitation's call (no account, the secret along).
+fn invited(signed: bool) -> (Phone, Req) {
+    let mut phone = page_opened(&format!("http://test.invalid/join/qrtw34?from=share#{KEY}"), signed);
+    assert_eq!(phone.view().screen, Screen::Invitation);
+    assert_eq!(invitation(&phone).phase, InvitationPhase::Loading);
+    let req = phone.request(&format!("/v1/rooms/QRTW34/invite?key={KEY}"));
+    assert_eq!(req.method, "GET");
+    assert_eq!(req.header("authorization"), None, "no account needed");
+    (phone, req)
+}
+
 #[test]
-fn a_page_opened_at_a_share_link_joins_its_board_once_there_is_an_account() {
-    // Before signing up: the code waits, the name field is the one to fill.
-    let mut phone = page_opened("http://test.invalid/join/qrtw34?from=share#x", false);
-    let view = phone.view();
-    assert_eq!(view.screen, Screen::Home);
+fn a_page_opened_at_a_share_link_keeps_its_secret() {
     assert_eq!(
-        view.notice.map(|n| n.text).as_deref(),
-        Some("Choose a name to play online; then you join board QRTW34.")
+        online::page_link(&format!("https://h/join/QRTW34?x=1#{KEY}")),
+        Some(format!("https://h/join/QRTW34#{KEY}"))
     );
-    assert_eq!(view.online.focus.as_deref(), Some("online-name"));
+    assert_eq!(
+        online::page_link("https://h/watch/7#x").as_deref(),
+        Some("https://h/watch/7")
+    );
+}
+
+/// A friend's whole path from the link, with no account: the invitation in words, the
+/// action shut until a name is typed, then sign-up, the join with the link's secret, the board.
+#[test]
+fn a_share_link_opens_the_invitation_and_its_action_signs_up_and_joins() {
+    let (mut phone, req) = invited(false);
+    phone.answer(&req, 200, &invite(RoomState::Open, Some(Side::North)));
+    let view = invitation(&phone);
+    assert_eq!(view.phase, InvitationPhase::Open);
+    assert_eq!(view.title, "Valli invites you to play");
+    let details = view.details.expect("the details");
+    assert_eq!(
+        [details.rules.as_str(), &details.clock, &details.rated, &details.side],
+        [
+            "Rules: Pasu Pondi",
+            "1 min a move",
+            "Rated: the result counts for both ratings",
+            "You play North; Valli moves first."
+        ]
+    );
+    let name = view.name.expect("a name field: no account yet");
+    assert_eq!((name.label.as_str(), name.value.as_str()), ("Your online name", ""));
+    assert_eq!(view.action.id, "accept-invitation");
+    assert_eq!(view.action.label, "Join Valli's game");
+    assert!(!view.action_enabled, "no name typed");
+    common::assert_events_round_trip(&[view.action.clone(), view.home.clone().expect("a way home")]);
+
+    // Pressed anyway (Enter in an empty field): refused, nothing sent.
+    phone.act(OnlineAction::AcceptInvitation);
+    assert_eq!(phone.view().notice.expect("refused").text, "Type your name first.");
     assert!(phone.http.is_empty());
-    phone.sign_up("Asha", 9);
-    phone.request("/v1/rooms/QRTW34/join");
-    assert_eq!(phone.view().online.focus, None, "nothing waits any more");
-    // Signed up: joined at once, nothing to focus.
-    let mut phone = page_opened("http://test.invalid/join/QRTW34", true);
-    phone.request("/v1/rooms/QRTW34/join");
-    assert_eq!(phone.view().online.state, ConnState::Busy);
-    assert_eq!(phone.view().online.focus, None);
+    phone.act(OnlineAction::InvitationName { name: "  ".into() });
+    assert!(!invitation(&phone).action_enabled, "blanks are no name");
+    phone.act(OnlineAction::InvitationName { name: "Asha".into() });
+    let view = invitation(&phone);
+    assert!(view.action_enabled);
+    assert_eq!(view.name.expect("the field").value, "Asha");
+
+    phone.send(view.action.event);
+    let req = phone.request("/v1/accounts");
+    let body: NewAccount = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewAccount");
+    assert_eq!(body.name, "Asha");
+    assert!(!invitation(&phone).action_enabled, "no second press while signing up");
+    let account = AccountToken {
+        account_id: 9,
+        name: "Asha".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 201, &account);
+    let req = phone.request("/v1/rooms/QRTW34/join");
+    assert_eq!(req.header("authorization"), Some(format!("Bearer {TOKEN}").as_str()));
+    let body: JoinRoom = serde_json::from_str(req.body.as_deref().expect("the key")).expect("JoinRoom");
+    assert_eq!(body.key.as_deref(), Some(KEY));
+    phone.answer(&req, 200, &guest_room(Side::North));
+    assert_eq!(phone.view().screen, Screen::Game);
+    assert!(matches!(phone.view().screen_view, ScreenView::Room(_)));
+    assert_eq!(
+        phone.opened.last().map(|o| o.1.as_str()),
+        Some("ws://test.invalid/v1/games/1/ws")
+    );
+}
+
+fn guest_room(side: Side) -> RoomInfo {
+    RoomInfo {
+        code: "QRTW34".into(),
+        link: format!("{SERVER}/join/QRTW34"),
+        game_id: 1,
+        rules: "pasu-pondi".into(),
+        your_side: side,
+        ws_path: "/v1/games/1/ws".into(),
+        move_ms: Some(60_000),
+        watch_link: None,
+    }
+}
+
+/// With an account there is no name to type: the action joins at once; a name the server
+/// refuses, or a room filled meanwhile, is said on the invitation.
+#[test]
+fn with_an_account_the_invitation_joins_at_once_and_says_what_went_wrong() {
+    let (mut phone, req) = invited(true);
+    let mut friendly = invite(RoomState::Open, Some(Side::South));
+    (friendly.move_ms, friendly.rated) = (None, false);
+    phone.answer(&req, 200, &friendly);
+    let view = invitation(&phone);
+    assert_eq!(view.name, None);
+    assert!(view.action_enabled);
+    let details = view.details.expect("details");
+    assert_eq!(
+        [details.clock.as_str(), &details.rated, &details.side],
+        [
+            "No clock: take your time",
+            "Friendly: not rated",
+            "You play South and move first."
+        ]
+    );
+    phone.send(view.action.event);
+    let req = phone.request("/v1/rooms/QRTW34/join");
+    let full = ErrorBody {
+        error: WireError::new(ErrorCode::RoomFull, "both seats are taken"),
+    };
+    phone.answer(&req, 409, &full);
+    let view = invitation(&phone);
+    assert_eq!(view.phase, InvitationPhase::Closed);
+    assert_eq!(view.title, "This game has already started: both seats are taken.");
+    assert_eq!(
+        (view.action.id.as_str(), view.action.event.clone()),
+        ("home", Event::BackHome)
+    );
+    phone.send(view.action.event);
+    assert_eq!(phone.view().screen, Screen::Home);
+
+    // Before an account: a name the server refuses is said, and the action stays.
+    let (mut phone, req) = invited(false);
+    phone.answer(&req, 200, &invite(RoomState::Open, Some(Side::North)));
+    phone.act(OnlineAction::InvitationName { name: "Valli".into() });
+    phone.act(OnlineAction::AcceptInvitation);
+    let req = phone.request("/v1/accounts");
+    let taken = ErrorBody {
+        error: WireError::new(ErrorCode::NameTaken, "this name is taken"),
+    };
+    phone.answer(&req, 409, &taken);
+    let view = invitation(&phone);
+    assert_eq!(view.phase, InvitationPhase::Open);
+    assert!(view.error.is_some_and(|e| e.contains("this name is taken")));
+    assert!(view.action_enabled, "another name can be tried");
+}
+
+/// Full, finished, expired or unknown rooms say so in words with the way home; a server
+/// that cannot be reached offers to try again.
+#[test]
+fn a_closed_room_says_so_and_a_failed_call_can_be_tried_again() {
+    for (answer, title) in [
+        (
+            Ok(invite(RoomState::Full, None)),
+            "This game has already started: both seats are taken.",
+        ),
+        (Ok(invite(RoomState::Finished, None)), "This game is over."),
+        (
+            Err(ErrorCode::UnknownRoom),
+            "This invitation is no longer valid: the room was closed or has expired, or the link is wrong.",
+        ),
+    ] {
+        let (mut phone, req) = invited(false);
+        match answer {
+            Ok(room) => phone.answer(&req, 200, &room),
+            Err(code) => phone.answer(
+                &req,
+                404,
+                &ErrorBody {
+                    error: WireError::new(code, "no room has this code"),
+                },
+            ),
+        }
+        let view = invitation(&phone);
+        assert_eq!((view.phase, view.title.as_str()), (InvitationPhase::Closed, title));
+        assert_eq!((view.details, view.name, view.home), (None, None, None));
+        assert_eq!(view.action.event, Event::BackHome);
+        phone.act(OnlineAction::AcceptInvitation);
+        assert!(phone.http.is_empty(), "nothing to accept");
+    }
+    let (mut phone, req) = invited(false);
+    phone.report(Transport::HttpFailed {
+        id: req.id,
+        error: "connection refused".into(),
+    });
+    let view = invitation(&phone);
+    assert_eq!(view.phase, InvitationPhase::Failed);
+    assert_eq!(view.title, "The invitation could not be opened.");
+    assert!(view.error.is_some());
+    assert_eq!(view.action.id, "retry");
+    assert_eq!(view.home.as_ref().map(|h| h.event.clone()), Some(Event::BackHome));
+    common::assert_events_round_trip(&[view.action.clone()]);
+    phone.send(view.action.event);
+    let req = phone.request(&format!("/v1/rooms/QRTW34/invite?key={KEY}"));
+    phone.answer(&req, 200, &invite(RoomState::Open, Some(Side::North)));
+    assert_eq!(invitation(&phone).phase, InvitationPhase::Open);
+}
+
+/// The page reloaded at the link I joined from: back to the game, no invitation.
+#[test]
+fn reopening_the_link_of_my_room_goes_back_to_its_game() {
+    let (mut phone, _) = seated(Side::North);
+    phone.act(OnlineAction::PageOpened {
+        url: format!("{SERVER}/join/QRTW34#{KEY}"),
+    });
+    assert_eq!(phone.view().screen, Screen::Game);
+    assert!(
+        !phone.http.iter().any(|r| r.url.contains("/invite")),
+        "{:?}",
+        phone.http
+    );
 }
 
 #[test]

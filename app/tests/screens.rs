@@ -179,3 +179,73 @@ fn the_browser_reads_the_screen_as_a_kind_and_its_view() {
     assert_eq!(json["screen_view"]["kind"], "Lessons");
     assert_eq!(json["screen_view"]["view"]["preset"], "pallanguzhi");
 }
+
+const INVITATION_VECTOR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/vectors/invitation-ta.json");
+
+/// The Tamil invitation of a share link, opened with no account, after the server's
+/// summary (`invite`): what the Kotlin, Swift and browser suites feed their core and
+/// compare with what they draw.
+fn tamil_invitation() -> serde_json::Value {
+    let link = "https://play.pallanguzhi.app/join/QRTW34#0123456789abcdef0123456789abcdef";
+    let invite = serde_json::json!({
+        "code": "QRTW34",
+        "host": "வள்ளி",
+        "rules": "pasu-pondi",
+        "move_ms": 120000,
+        "rated": true,
+        "guest_side": "north",
+        "state": "open",
+    });
+    let mut app = App::new(5);
+    app.handle(Event::Launch {
+        dir: String::new(),
+        language: "ta".into(),
+        reduce_motion: true,
+    });
+    let effects = app.handle(Event::OnlineAction(OnlineAction::OpenLink { link: link.into() }));
+    let id = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Http { id, url, .. } if url.contains("/invite?key=") => Some(*id),
+            _ => None,
+        })
+        .expect("the invitation is asked for");
+    app.handle(Event::Transport(Transport::HttpDone {
+        id,
+        status: 200,
+        body: invite.to_string(),
+    }));
+    let ScreenView::Invitation(view) = app.view().screen_view else {
+        panic!("the invitation")
+    };
+    let details = view.details.expect("an open room's details");
+    let home = view.home.expect("the way home");
+    serde_json::json!({
+        "language": "ta",
+        "link": link,
+        "invite": invite,
+        "title": view.title,
+        "rules_line": details.rules,
+        "clock_line": details.clock,
+        "rated_line": details.rated,
+        "side_line": details.side,
+        "name_label": view.name.expect("no account: the name field").label,
+        "action_id": view.action.id,
+        "action_label": view.action.label,
+        "home_label": home.label,
+    })
+}
+
+#[test]
+fn the_tamil_invitation_vector_is_the_cores() {
+    let want = tamil_invitation();
+    assert_eq!(want["rules_line"], "விதிகள்: பசு பொண்டி", "the rules' name, never the id");
+    if std::env::var_os("UPDATE_VECTORS").is_some() {
+        let text = serde_json::to_string_pretty(&want).expect("json") + "\n";
+        std::fs::write(INVITATION_VECTOR, text).expect("write the vector");
+    }
+    let text = std::fs::read_to_string(INVITATION_VECTOR)
+        .expect("tests/vectors/invitation-ta.json (UPDATE_VECTORS=1 writes it)");
+    let have: serde_json::Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(have, want, "the vector is stale: run with UPDATE_VECTORS=1");
+}

@@ -49,6 +49,7 @@ struct RootView: View {
             case .lessons(let lessons): LessonsScreen(lessons: lessons)
             case .review(let review): ReviewScreen(review: review)
             case .watch(let watch): WatchScreen(watch: watch)
+            case .invitation(let invitation): InvitationScreen(invitation: invitation)
             case .room(let room): OnlineGameScreen(room: room)
             case .game:
                 if let game = store.view.game { GameScreen(game: game) } else { HomeScreen() }
@@ -57,9 +58,9 @@ struct RootView: View {
             case .home: HomeScreen()
             }
         }
-        // A share link (https://…/join/CODE, or pallanguzhi://join/CODE) or a watch link
-        // (https://…/watch/ID, pallanguzhi://watch/ID): the core tells them apart, then joins
-        // the board or watches the game, or says why not.
+        // A share link (https://…/join/CODE#KEY, or pallanguzhi://join/CODE) or a watch link
+        // (https://…/watch/ID, pallanguzhi://watch/ID): the core tells them apart, then shows
+        // the room's invitation or watches the game, or says why not.
         .onOpenURL { url in store.send(.onlineAction(.openLink(link: url.absoluteString))) }
         .alert(
             L("notice"),

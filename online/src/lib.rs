@@ -17,9 +17,8 @@ pub use pallanguzhi_protocol as protocol;
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{
-    paths, AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom,
-    RoomInfo,
-    ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
+    paths, AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo,
+    RoomInvite, ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
 };
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -186,6 +185,14 @@ impl Client {
             Some(key) => self.call(req.json(&JoinRoom { key: Some(key) })).await,
             None => self.call(req).await,
         }
+    }
+
+    /// A room's invitation, by code or by share link (whose secret, if any, goes along).
+    pub async fn invite(&self, link: &str) -> Result<RoomInvite> {
+        let key = pallanguzhi_protocol::key_from_link(link);
+        let code = pallanguzhi_protocol::code_from_link(link).unwrap_or_else(|| link.to_string());
+        let url = format!("{}{}", self.base, paths::invite(&code, key.as_deref()));
+        self.call(self.http.get(url)).await
     }
 
     pub async fn leaderboard(&self, rules: &str, limit: u32) -> Result<Leaderboard> {

@@ -106,6 +106,42 @@ pub struct RoomInfo {
     pub watch_link: Option<String>,
 }
 
+/// Where a room stands, for its invitation (`GET /v1/rooms/{code}/invite`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoomState {
+    /// Waiting for its guest: a join would seat you.
+    Open,
+    /// Both seats are taken (the game is on).
+    Full,
+    /// The game is over.
+    Finished,
+}
+
+/// `GET /v1/rooms/{code}/invite[?key=KEY]`: what a share link's invitation shows, with no
+/// account. Only what the invitation says: no game id, no secret, no account id. It
+/// costs a join attempt (per address, and an unknown code spends the server's budget of
+/// guesses unless `key` is the room's secret), so it cannot be used to enumerate codes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoomInvite {
+    pub code: String,
+    /// The host's name.
+    pub host: String,
+    /// The rule set's preset id.
+    pub rules: String,
+    /// Time per move in ms; `None`: no clock.
+    #[serde(default)]
+    pub move_ms: Option<u64>,
+    /// Whether the game counts for ratings (a room with a clock).
+    pub rated: bool,
+    /// The side a guest joining now sits on (the host's side was drawn, if random,
+    /// when the room was made); `None` once no seat is free.
+    #[serde(default)]
+    pub guest_side: Option<Side>,
+    pub state: RoomState,
+}
+
 /// One row of `GET /v1/leaderboard?rules=R&limit=N`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RankEntry {

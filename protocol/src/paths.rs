@@ -46,6 +46,15 @@ pub fn join(code: &str) -> String {
     format!("/v1/rooms/{code}/join")
 }
 
+/// `GET`: the invitation of the room `code` (no account); `key`: the share link's secret,
+/// which spares the call the guessing budget (`RoomInvite`).
+pub fn invite(code: &str, key: Option<&str>) -> String {
+    match key {
+        Some(key) => format!("/v1/rooms/{code}/invite?key={key}"),
+        None => format!("/v1/rooms/{code}/invite"),
+    }
+}
+
 /// `GET`: the leaderboard of `rules`, `limit` rows.
 pub fn leaderboard(rules: &str, limit: u32) -> String {
     format!("/v1/leaderboard?rules={rules}&limit={limit}")
@@ -114,6 +123,8 @@ mod tests {
     #[test]
     fn paths_are_the_servers() {
         assert_eq!(join("QRTW34"), "/v1/rooms/QRTW34/join");
+        assert_eq!(invite("QRTW34", None), "/v1/rooms/QRTW34/invite");
+        assert_eq!(invite("QRTW34", Some("ab")), "/v1/rooms/QRTW34/invite?key=ab");
         assert_eq!(game_socket(9), "/v1/games/9/ws");
         assert_eq!(device(4), "/v1/me/devices/4");
         assert_eq!(block(5), "/v1/me/blocks/5");

@@ -402,6 +402,7 @@ fn routes(app: AppState) -> Router {
         .route("/v1/leaderboard", get(stats::leaderboard))
         .route("/v1/rooms", post(rooms::create))
         .route("/v1/rooms/{code}/join", post(rooms::join))
+        .route("/v1/rooms/{code}/invite", get(rooms::invite))
         .route("/privacy", get(pages::privacy))
         .route(
             "/delete-account",

@@ -6,14 +6,15 @@ use crate::accounts::{authenticate, parse_json};
 use crate::client::ClientAddr;
 use crate::db::{self, GameRow};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{Body, Path};
+use crate::extract::{Body, Path, Query};
 use crate::{now_ms, AppState};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use pallanguzhi_core::{Rules, Side};
 use pallanguzhi_protocol::{
-    normalize_code, ErrorCode, JoinRoom, NewRoom, RoomInfo, SideChoice, Status, CODE_ALPHABET, CODE_LEN,
+    normalize_code, ErrorCode, JoinRoom, NewRoom, RoomInfo, RoomInvite, RoomState, SideChoice, Status, CODE_ALPHABET,
+    CODE_LEN,
 };
 use rand::seq::IndexedRandom;
 
@@ -143,20 +144,7 @@ pub async fn join(
         true => JoinRoom::default(),
         false => parse_json(&body)?,
     };
-    let now = now_ms();
-    let linked = match &req.key {
-        Some(key) => holds_key(&app, &code, key).await?,
-        None => false,
-    };
-    if !linked && app.limits.failed_joins.exhausted(now) {
-        return Err(limited("too many unknown codes tried on this server; wait a minute"));
-    }
-    let unknown = || {
-        app.limits.failed_joins.charge(now);
-        ApiError::new(ErrorCode::UnknownRoom, "no room has this code")
-    };
-    let code = normalize_code(&code).ok_or_else(unknown)?;
-    let row = db::game_by_code(&app.db.pool, &code).await?.ok_or_else(unknown)?;
+    let row = room_by_code(&app, &code, req.key.as_deref()).await?;
     if let Some(side) = row.side_of(me.account_id) {
         return Ok(Json(info(&app, &row, side, None))); // already seated: joining again is harmless
     }
@@ -176,8 +164,68 @@ pub async fn join(
     }
     tracing::info!(game = row.id, "guest joined");
     crate::live::refresh(&app, row.id).await;
-    let row = db::game_by_id(&app.db.pool, row.id).await?.ok_or_else(unknown)?;
+    let row = db::game_by_id(&app.db.pool, row.id)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::UnknownRoom, "no room has this code"))?;
     Ok(Json(info(&app, &row, side, None)))
+}
+
+/// The room a join or an invitation names, guarded against guessing: unless `key` is the
+/// room's secret, a lookup is refused while the server's budget of unknown codes is
+/// spent, and an unknown code spends it.
+async fn room_by_code(app: &AppState, code: &str, key: Option<&str>) -> ApiResult<GameRow> {
+    let now = now_ms();
+    let linked = match key {
+        Some(key) => holds_key(app, code, key).await?,
+        None => false,
+    };
+    if !linked && app.limits.failed_joins.exhausted(now) {
+        return Err(limited("too many unknown codes tried on this server; wait a minute"));
+    }
+    let unknown = || {
+        app.limits.failed_joins.charge(now);
+        ApiError::new(ErrorCode::UnknownRoom, "no room has this code")
+    };
+    let code = normalize_code(code).ok_or_else(unknown)?;
+    db::game_by_code(&app.db.pool, &code).await?.ok_or_else(unknown)
+}
+
+/// `?key=KEY` on an invitation: the share link's secret.
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InviteQuery {
+    #[serde(default)]
+    key: Option<String>,
+}
+
+/// `GET /v1/rooms/{code}/invite`: what a share link's invitation shows, no account needed.
+/// It counts as a join attempt for the per-address limit and the guessing budget (the
+/// link's `key` spares it the budget, as in `join`), so it reveals no more than a join.
+pub async fn invite(
+    State(app): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    Path(code): Path<String>,
+    Query(query): Query<InviteQuery>,
+) -> ApiResult<Json<RoomInvite>> {
+    if !app.limits.joins_by_addr.check(&addr) {
+        return Err(limited("too many join attempts from your address; wait a minute"));
+    }
+    let row = room_by_code(&app, &code, query.key.as_deref()).await?;
+    let free = Side::BOTH.into_iter().find(|&s| row.seat(s).is_none());
+    let (state, guest_side) = match (&row.status, free) {
+        (Status::Finished, _) => (RoomState::Finished, None),
+        (Status::Waiting, Some(side)) => (RoomState::Open, Some(side)),
+        _ => (RoomState::Full, None),
+    };
+    Ok(Json(RoomInvite {
+        code: row.code.clone(),
+        host: db::account_name(&app.db.reads, row.host).await?,
+        rules: row.rules.clone(),
+        move_ms: row.move_ms.and_then(|m| u64::try_from(m).ok()),
+        rated: !row.friendly(),
+        guest_side,
+        state,
+    }))
 }
 
 /// Whether `key` is the secret of the room with `code` (as typed in the path).

@@ -638,6 +638,36 @@ tests["draw offer in Tamil: the core's words (tests/vectors/draw-offer-ta.json)"
   await ctx.close();
 };
 
+tests["the invitation in Tamil: the core's words (tests/vectors/invitation-ta.json)"] = async ({ browser, server }) => {
+  const vector = JSON.parse(readFileSync(join(root, "tests/vectors/invitation-ta.json"), "utf8"));
+  const ctx = await browser.newContext({ locale: "ta", viewport: { width: 390, height: 844 } });
+  // The server's summary is the vector's (its host and room exist nowhere else).
+  await ctx.route("**/v1/rooms/*/invite*", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(vector.invite) }),
+  );
+  const page = await open(ctx, server.url + vector.link.slice(vector.link.indexOf("/join/")));
+  await page.waitForSelector("main.invitation[data-phase=Open]");
+  const shown = await page.evaluate(() => {
+    const text = (sel) => document.querySelector(sel)?.textContent;
+    return {
+      title: text("#invite-title"),
+      rules_line: text("[data-k=invite-rules]"),
+      clock_line: text("[data-k=invite-clock]"),
+      rated_line: text("[data-k=invite-rated]"),
+      side_line: text("[data-k=invite-side]"),
+      name_label: text("label[for=f-invite-name]"),
+      action_label: text("button[data-k=accept-invitation]"),
+      home_label: text("button[data-k=invite-home]"),
+    };
+  });
+  for (const [key, value] of Object.entries(shown)) assert(value === vector[key], `${key}: ${value}, not ${vector[key]}`);
+  assert((await view(page)).screen_view.view.action.id === vector.action_id, "the action's id");
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, "invitation-ta-portrait-light.png") });
+  assert(!page.errors.length, page.errors.join("; "));
+  await ctx.close();
+};
+
 tests["language: Tamil and French"] = async ({ browser, server }) => {
   const ctx = await browser.newContext({ locale: "en-GB" });
   const page = await open(ctx, server.url);
@@ -796,7 +826,7 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   await ctx.close();
 };
 
-tests["a browser guest opens the share link, reloads mid-game and finishes"] = async ({ browser, server }) => {
+tests["a friend's whole path from the share link: invitation, name, Enter, game, reload, result"] = async ({ browser, server }) => {
   const hostCtx = await browser.newContext();
   const host = await open(hostCtx, server.url);
   await setSpeed(host, "instant");
@@ -805,20 +835,40 @@ tests["a browser guest opens the share link, reloads mid-game and finishes"] = a
   await host.click("button[data-k=create-room]");
   await host.waitForSelector("#share-link");
   const link = await host.getAttribute("#share-link", "href");
-  const guestCtx = await browser.newContext();
+  assert(/\/join\/[A-Z0-9]{6}#[0-9a-f]{32}$/.test(link), `the host's link carries its secret (${link})`);
+  // The friend: a phone that never saw the app, opening the link.
+  const guestCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guest = await open(guestCtx, link);
-  // The core opened the link (it waits for a name): the field it names has the focus,
-  // and the address is the app's own again (a reload does not open the link twice).
-  const opened = await guest.evaluate(() => ({
+  await guest.waitForSelector("main.invitation[data-phase=Open]");
+  const invitation = (await view(guest)).screen_view.view;
+  assert(invitation.title === "Valli invites you to play", `title ${invitation.title}`);
+  assert((await guest.textContent("[data-k=invite-rules]")) === "Rules: Kalah", "the rules' name");
+  // The invitation is the first thing seen: nothing above it, its action in view unscrolled,
+  // the name field focused, the action shut until a name is typed (the core says so).
+  const first = await guest.evaluate(() => ({
+    masthead: document.getElementById("masthead").hidden,
+    scrolled: document.scrollingElement.scrollTop,
+    bottom: document.querySelector("button[data-k=accept-invitation]").getBoundingClientRect().bottom,
+    height: innerHeight,
     focus: document.activeElement?.id,
     path: location.pathname,
-    named: window.pallanguzhi.view().online.focus,
   }));
-  assert(opened.named === "online-name" && opened.focus === "f-online-name", `focus ${JSON.stringify(opened)}`);
-  assert(opened.path === "/", `address ${opened.path}`);
-  await setSpeed(guest, "instant");
-  await signUp(guest, "Murugan");
+  assert(first.masthead && first.scrolled === 0 && first.bottom <= first.height, `not first in view: ${JSON.stringify(first)}`);
+  assert(first.focus === "f-invite-name", `focus ${first.focus}`);
+  assert(first.path === "/", `address ${first.path}: a reload does not open the link twice`);
+  assert(await guest.isDisabled("button[data-k=accept-invitation]"), "no name yet: the action is shut");
+  mkdirSync(shots, { recursive: true });
+  await guest.screenshot({ path: join(shots, "invitation-portrait-light.png") });
+  await guest.keyboard.type("Murugan");
+  await guest.waitForFunction(() => !document.querySelector("button[data-k=accept-invitation]").disabled);
+  assert((await guest.inputValue("#f-invite-name")) === "Murugan", "the name as typed");
+  await guest.keyboard.press("Enter");
   await guest.waitForSelector(".board");
+  assert((await view(guest)).online.account === "Murugan", "signed up with the name typed");
+  // The settings page's speed, chosen without leaving the game.
+  await guest.evaluate(() =>
+    window.pallanguzhi.send({ SettingsChanged: { settings: { ...window.pallanguzhi.view().settings, speed: "instant" } } }),
+  );
   let reloaded = false;
   // Both play their turns; the guest reloads after a few moves.
   const play = async (page, isGuest) => {

@@ -338,6 +338,8 @@ function render(fresh?: Json) {
   // A dialog takes the focus (keyboard and screen-reader users land on its first button).
   const dialog = root.querySelector<HTMLElement>(".dialog");
   if (dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("button")?.focus();
+  // The invitation's name field, the one thing to fill in, takes the focus when it appears.
+  else if (!focused) root.querySelector<HTMLElement>("[data-autofocus]")?.focus();
 }
 
 /**
@@ -360,6 +362,8 @@ function screenOf(): () => HTMLElement {
       return () => reviewScreen(shown.view);
     case "Watch":
       return () => watchScreen(shown.view);
+    case "Invitation":
+      return () => invitationScreen(shown.view);
     case "Home":
     case "NewGame":
     case "Stats":
@@ -383,7 +387,8 @@ type ScreenView =
   | { kind: "Lessons"; view: Json }
   | { kind: "Lesson"; view: Json }
   | { kind: "Review"; view: Json }
-  | { kind: "Lobby"; view: Json };
+  | { kind: "Lobby"; view: Json }
+  | { kind: "Invitation"; view: Json };
 
 /** The view of the screen shown when it is of `kind` (a lesson's, a review's...). */
 function shownView(kind: string): Json {
@@ -847,6 +852,58 @@ function roomActions(room: Json): Child[] {
 }
 
 /** A game watched read only (the core's `watch` view): players, clocks, the board, the result. */
+/**
+ * A share link's invitation (the core's `InvitationView`): its words, the name field when
+ * there is no account (what is typed goes to the core, which says whether the action can be
+ * pressed; Enter presses it, and the core says why not when it cannot), and its actions.
+ */
+function invitationScreen(inv: Json) {
+  const accept = () => send(inv.action.event);
+  const details = inv.details as Json | null;
+  const name = inv.name as Json | null;
+  return h(
+    "main",
+    { class: "invitation", "data-phase": inv.phase },
+    h("h1", { id: "invite-title" }, inv.title),
+    details
+      ? h(
+          "ul",
+          { class: "invite-details" },
+          ["rules", "clock", "rated", "side"].map((k) => h("li", { "data-k": `invite-${k}` }, details[k])),
+        )
+      : null,
+    notice(),
+    name
+      ? h(
+          "div",
+          { class: "field" },
+          h("label", { for: "f-invite-name" }, name.label),
+          h("input", {
+            id: "f-invite-name",
+            "data-k": "invite-name",
+            "data-autofocus": "",
+            value: name.value,
+            autocomplete: "nickname",
+            enterkeyhint: "go",
+            oninput: (e: Event) => send({ OnlineAction: { InvitationName: { name: (e.target as HTMLInputElement).value } } }),
+            onkeydown: (e: KeyboardEvent) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              accept();
+            },
+          }),
+        )
+      : null,
+    inv.error ? h("p", { class: "error", role: "alert", "data-k": "invite-error" }, inv.error) : null,
+    h(
+      "div",
+      { class: "actions" },
+      button(inv.action.id, inv.action.label, accept, { class: "primary", disabled: !inv.action_enabled }),
+      inv.home ? actionButton(inv.home, "invite-home") : null,
+    ),
+  );
+}
+
 function watchScreen(w: Json) {
   const game = w.board;
   return h(

@@ -279,3 +279,24 @@ watch-waiting = Waiting for the second player to join.
 watch-leave = Stop watching
 watch-prompt = Watch a game: its watch link or number
 watch-open = Watch
+
+## The invitation a share link opens (issue 34)
+
+# $host (a player's name)
+invite-title = { $host } invites you to play
+invite-loading = Opening the invitation…
+# $rules (text: a preset-* message)
+invite-rules = Rules: { $rules }
+invite-no-clock = No clock: take your time
+invite-rated = Rated: the result counts for both ratings
+invite-unrated = Friendly: not rated
+invite-side-first = You play South and move first.
+# $host (a player's name)
+invite-side-second = You play North; { $host } moves first.
+# $host (a player's name)
+invite-join = Join { $host }'s game
+invite-name-needed = Type your name first.
+invite-full = This game has already started: both seats are taken.
+invite-finished = This game is over.
+invite-unknown = This invitation is no longer valid: the room was closed or has expired, or the link is wrong.
+invite-failed = The invitation could not be opened.

@@ -219,3 +219,24 @@ watch-waiting = En attente du second joueur.
 watch-leave = Arrêter de regarder
 watch-prompt = Regarder une partie : son lien ou son numéro
 watch-open = Regarder
+
+## L'invitation qu'ouvre un lien de partage (issue 34)
+
+# $host (a player's name)
+invite-title = { $host } vous invite à jouer
+invite-loading = Ouverture de l’invitation…
+# $rules (text: a preset-* message)
+invite-rules = Règles : { $rules }
+invite-no-clock = Sans pendule : prenez votre temps
+invite-rated = Classée : le résultat compte pour le classement des deux joueurs
+invite-unrated = Amicale : non classée
+invite-side-first = Vous jouez Sud et commencez.
+# $host (a player's name)
+invite-side-second = Vous jouez Nord ; { $host } commence.
+# $host (a player's name)
+invite-join = Rejoindre la partie de { $host }
+invite-name-needed = Saisissez d’abord votre nom.
+invite-full = Cette partie a déjà commencé : les deux places sont prises.
+invite-finished = Cette partie est terminée.
+invite-unknown = Cette invitation n’est plus valable : la salle a été fermée ou a expiré, ou le lien est erroné.
+invite-failed = Impossible d’ouvrir l’invitation.

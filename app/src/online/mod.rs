@@ -6,12 +6,13 @@
 //! `StartTimer` effects, so tests run without a clock.
 
 mod clock;
+mod invite;
 mod session;
 pub(crate) mod state;
 mod view;
 
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, ErrorCode, Leaderboard, MyStats, RoomInfo, ServerMessage, SideChoice,
+    AccountToken, ClientMessage, ErrorCode, Leaderboard, MyStats, RoomInfo, RoomInvite, ServerMessage, SideChoice,
 };
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +42,15 @@ pub enum OnlineCommand {
         server: String,
         token: String,
         code: String,
+        /// The share link's secret (`key_from_link`), sent along so that strangers'
+        /// guessing never refuses the friend who has the link.
+        key: Option<String>,
+    },
+    /// `GET` a room's invitation (no account needed).
+    Invite {
+        server: String,
+        code: String,
+        key: Option<String>,
     },
     /// `DELETE /v1/me`.
     DeleteAccount {
@@ -76,6 +86,7 @@ pub enum OnlineCommand {
 pub enum OnlineEvent {
     SignedUp(AccountToken),
     RoomReady(RoomInfo),
+    Invitation(RoomInvite),
     Connected {
         conn: u64,
     },
@@ -106,6 +117,7 @@ pub enum OnlineEvent {
 pub enum Call {
     SignUp,
     Room,
+    Invite,
     Connect,
     Leaderboard,
     Stats,
@@ -221,11 +233,19 @@ pub enum OnlineAction {
         link: String,
     },
     /// A link the system opened the app with (a deep link): a watch link
-    /// (`…/watch/ID`, good or bad) is watched, anything else is joined as a share link
-    /// (`…/join/CODE`).
+    /// (`…/watch/ID`, good or bad) is watched; a share link (`…/join/CODE#KEY`) opens
+    /// its invitation (`Screen::Invitation`), or the game itself when I sit in that room.
     OpenLink {
         link: String,
     },
+    /// The name typed on the invitation (no account yet): kept by the core, which says
+    /// whether the invitation's action can be pressed.
+    InvitationName {
+        name: String,
+    },
+    /// The invitation's action: sign up with the name typed (if there is no account),
+    /// then join the room with the link's secret.
+    AcceptInvitation,
     Leaderboard {
         preset: String,
     },
@@ -251,17 +271,21 @@ pub enum OnlineAction {
 pub use pallanguzhi_protocol::game_id_from_watch_link as watch_link_id;
 pub use pallanguzhi_protocol::page_origin;
 
-/// The share or watch link a page was opened at (`http(s)://HOST/join/CODE`,
-/// `…/watch/ID`), its query and fragment dropped; `None` for any other address (`/`).
-/// Whether the code or id in it is good is for `OpenLink` to say.
+/// The share or watch link a page was opened at (`http(s)://HOST/join/CODE#KEY`,
+/// `…/watch/ID`), its query dropped; a share link keeps its fragment, the room's secret
+/// (`key_from_link`), which the page never sent to the server. `None` for any other
+/// address (`/`). Whether the code or id in it is good is for `OpenLink` to say.
 pub fn page_link(url: &str) -> Option<String> {
     let url = url.trim();
     let origin = page_origin(url)?;
-    let path = url[origin.len()..].split(['?', '#']).next().unwrap_or("");
-    ["/join/", "/watch/"]
-        .iter()
-        .any(|p| path.starts_with(p))
-        .then(|| format!("{origin}{path}"))
+    let rest = &url[origin.len()..];
+    let path = rest.split(['?', '#']).next().unwrap_or("");
+    let fragment = rest.split_once('#').map(|(_, f)| f);
+    match (path, fragment) {
+        (p, Some(key)) if p.starts_with("/join/") => Some(format!("{origin}{path}#{key}")),
+        (p, _) if p.starts_with("/join/") || p.starts_with("/watch/") => Some(format!("{origin}{path}")),
+        _ => None,
+    }
 }
 
 /// A link (not a bare id) to a game's watch page: `…/watch/…` on an http(s) host or
@@ -273,4 +297,3 @@ fn is_watch_link(text: &str) -> bool {
     }
     page_origin(text).is_some_and(|origin| text[origin.len()..].starts_with("/watch/"))
 }
-

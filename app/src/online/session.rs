@@ -102,8 +102,11 @@ impl App {
             OnlineAction::Watch { link } => self.watch(&link, signed, fx),
             OnlineAction::OpenLink { link } => match is_watch_link(&link) {
                 true => self.watch(&link, signed, fx),
-                false => self.online_action(OnlineAction::Join { code: link }, fx),
+                false => self.open_invitation(&link, fx),
             },
+            OnlineAction::InvitationName { name } => self.invitation_name(&name),
+            OnlineAction::AcceptInvitation => self.accept_invitation(fx),
+            OnlineAction::Retry if self.screen == Screen::Invitation => self.fetch_invitation(fx),
             _ if !signed => self.refuse(self.texts().need_account()),
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
@@ -123,13 +126,22 @@ impl App {
                     fx,
                 );
             }
-            OnlineAction::Join { code } => {
-                let Some(code) = pallanguzhi_protocol::code_from_link(&code) else {
+            OnlineAction::Join { code: link } => {
+                let Some(code) = pallanguzhi_protocol::code_from_link(&link) else {
                     return self.refuse(self.texts().bad_code());
                 };
+                let key = pallanguzhi_protocol::key_from_link(&link);
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                self.net(OnlineCommand::Join { server, token, code }, fx);
+                self.net(
+                    OnlineCommand::Join {
+                        server,
+                        token,
+                        code,
+                        key,
+                    },
+                    fx,
+                );
             }
             OnlineAction::Leaderboard { preset } => self.net(
                 OnlineCommand::Leaderboard {
@@ -401,6 +413,7 @@ impl App {
                 self.join_held(fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
+            OnlineEvent::Invitation(room) => return self.invitation_answered(room),
             OnlineEvent::Connected { conn } if conn == current => {
                 // A move sent before the drop is resent under its number: the
                 // server plays it once and answers the duplicate with the state.
@@ -469,6 +482,7 @@ impl App {
         self.stop_work(true, fx);
         self.save_game(); // the offline game stays where it was
         self.online.account.room = Some(room);
+        self.online.invitation = None;
         self.online.table = Table::default();
         self.online.pending = None;
         self.online.account.rating_before = None;

@@ -2,7 +2,7 @@
 
 use super::{clock, AccountFile, ConnState, NetError, DEFAULT_SERVER};
 use crate::table::Table;
-use pallanguzhi_protocol::{Leaderboard, MyStats};
+use pallanguzhi_protocol::{Leaderboard, MyStats, RoomInvite};
 
 /// The online part of the app's state.
 #[derive(Debug, Default)]
@@ -30,6 +30,31 @@ pub(crate) struct Online {
     pub watching: Option<i64>,
     /// A watch link opened before signing up: watched once the account exists.
     pub pending_watch: Option<i64>,
+    /// The share link opened (`Screen::Invitation`), and what the server said of its room.
+    pub invitation: Option<Invitation>,
+}
+
+/// A share link's invitation.
+#[derive(Debug, Default)]
+pub(crate) struct Invitation {
+    pub code: String,
+    /// The link's secret, sent with the invitation's call and the join.
+    pub key: Option<String>,
+    /// The server's summary, once it answered.
+    pub room: Option<RoomInvite>,
+    /// The name typed (no account yet).
+    pub name: String,
+}
+
+impl Invitation {
+    /// The link to join with: the code and, if known, its secret (`code_from_link` and
+    /// `key_from_link` read it back).
+    pub fn link(&self) -> String {
+        match &self.key {
+            Some(key) => format!("{}#{key}", self.code),
+            None => self.code.clone(),
+        }
+    }
 }
 
 impl Online {

@@ -278,6 +278,7 @@ pub fn shown(view: &ScreenView) -> Screen {
         ScreenView::Settings => Screen::Settings,
         ScreenView::Lobby(_) => Screen::Online,
         ScreenView::Leaderboard => Screen::Leaderboard,
+        ScreenView::Invitation(_) => Screen::Invitation,
     }
 }
 

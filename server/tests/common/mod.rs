@@ -286,3 +286,11 @@ pub async fn second_device(server: &Server, client: &Client) -> String {
         .expect("json");
     token["token"].as_str().expect("token").to_string()
 }
+
+/// The server's typed refusal of a call expected to fail.
+pub fn code_of<T: std::fmt::Debug>(r: Result<T, ClientError>) -> ErrorCode {
+    match r {
+        Err(ClientError::Server(e)) => e.code,
+        other => panic!("expected a server error, got {other:?}"),
+    }
+}

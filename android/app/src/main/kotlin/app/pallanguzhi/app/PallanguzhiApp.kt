@@ -55,6 +55,8 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
                 is ScreenView.Lobby -> OnlineLobbyScreen(online, send, onBack = back, lobby = shown.v1) { send(Event.Open(Screen.LEADERBOARD)) }
                 // Back goes where it was opened: the lobby, or the online game.
                 is ScreenView.Leaderboard -> LeaderboardScreen(online, send, onBack = back)
+                // A share link's invitation: a friend's first screen.
+                is ScreenView.Invitation -> InvitationScreen(shown.v1, send)
             }
             // The core's notice over the pages, the online room and the watched game (home
             // shows its own; the offline boards, lessons and reviews refuse in their own lines).

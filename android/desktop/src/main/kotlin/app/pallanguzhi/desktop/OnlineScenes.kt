@@ -1,6 +1,8 @@
 package app.pallanguzhi.desktop
 
 import app.pallanguzhi.core.app.Event
+import app.pallanguzhi.core.app.InvitationPhase
+import app.pallanguzhi.core.app.InvitationView
 import app.pallanguzhi.core.app.RoomPhase
 import app.pallanguzhi.core.app.RoomView
 import app.pallanguzhi.core.app.ScreenView
@@ -64,7 +66,7 @@ object OnlineGames {
             val signUp = fresh.page(Screen.ONLINE)
             onlineRig(language, server, "Anbu").use { host ->
                 onlineRig(language, server, "Bala").use { guest ->
-                    watchRig(language, server).use { watcher -> play(host, guest, watcher, signUp) }
+                    watchRig(language, server).use { watcher -> play(host, guest, watcher, signUp, fresh) }
                 }
             }
         }
@@ -96,12 +98,26 @@ object OnlineGames {
     /** The online room the view shows, if it shows one. */
     private fun room(view: ViewModel): RoomView? = (view.screenView as? ScreenView.Room)?.v1
 
-    private fun play(host: Rig, guest: Rig, watcher: Rig, signUp: ViewModel): List<Scene> {
+    /** The invitation the view shows, if it shows one. */
+    private fun invitation(view: ViewModel): InvitationView? = (view.screenView as? ScreenView.Invitation)?.v1
+
+    private fun play(host: Rig, guest: Rig, watcher: Rig, signUp: ViewModel, fresh: Rig): List<Scene> {
         val lobby = host.page(Screen.ONLINE)
         host.send(Event.OnlineAction(OnlineAction.CreateRoom("pallanguzhi", SideChoice.SOUTH)))
         val waiting = host.await("the room") { room(it)?.phase == RoomPhase.WAITING }
+        // A friend with no account opens the share link: the invitation, then a name typed.
+        val link = waiting.online.link!!
+        fresh.send(Event.OnlineAction(OnlineAction.OpenLink(link)))
+        val invited = fresh.await("the invitation") { invitation(it)?.phase == InvitationPhase.OPEN }
+        check(!invitation(invited)!!.actionEnabled) { "no name yet: the action is shut" }
+        fresh.send(Event.OnlineAction(OnlineAction.InvitationName("Chitra")))
+        val named = fresh.view
         guest.send(Event.OnlineAction(OnlineAction.Join(room(waiting)!!.code)))
         host.await("the guest", guest) { room(it)?.phase == RoomPhase.SEATED }
+        // The same link once the guest sat down: the room is full, said in words, with Home.
+        fresh.send(Event.BackHome)
+        fresh.send(Event.OnlineAction(OnlineAction.OpenLink(link)))
+        val full = fresh.await("the full room") { invitation(it)?.phase == InvitationPhase.CLOSED }
         guest.await("the game", host) { it.game != null }
         // Chitra opens the room's watch link: the watch screen, the board as the server has it.
         watcher.send(Event.OnlineAction(OnlineAction.Watch(waiting.online.watchLink!!)))
@@ -145,6 +161,9 @@ object OnlineGames {
         val stats = host.await("my online statistics") { !it.online.stats?.perRules.isNullOrEmpty() }
         return listOf(
             Scene("online-signup", signUp),
+            Scene("online-invitation", invited),
+            Scene("online-invitation-named", named),
+            Scene("online-invitation-full", full),
             Scene("online-lobby", lobby),
             Scene("online-waiting", waiting),
             Scene("online-board", board),

@@ -4,6 +4,8 @@ import androidx.compose.runtime.CompositionLocalProvider
 import app.pallanguzhi.app.LocalPresets
 import app.pallanguzhi.app.OnlineLobbyScreen
 import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.core.app.InvitationPhase
+import app.pallanguzhi.core.app.ScreenView
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -13,7 +15,8 @@ import kotlin.test.assertTrue
  * Online play's screens from a real game between two cores through the real server on
  * loopback (OnlineGames), into target/screenshots/ as online-*.png: every scene at phone
  * portrait in light and dark in en/fr/ta, and in landscape and on the tablet in two of the
- * six theme x language pairs each (12 scenes x 10 = 120 pictures; three of them watch the game).
+ * six theme x language pairs each (15 scenes x 10 = 150 pictures; three of them watch the game,
+ * three are the invitation a friend's share link opens: open, a name typed, the room full).
  */
 class OnlineScreenshotTest {
     private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
@@ -83,6 +86,14 @@ class OnlineScreenshotTest {
             assertTrue(watched.watch!!.board!!.holes.none { it.legal }, "$language: a watcher has a legal hole")
             assertTrue(scenes.first { it.name == "online-watch-mid-move" }.view.watch!!.board!!.animating)
             assertTrue(scenes.first { it.name == "online-watch-result" }.view.watch!!.result != null)
+            // The invitation: the core's words, its action shut until a name is typed.
+            val invited = scenes.first { it.name == "online-invitation" }.view.screenView as ScreenView.Invitation
+            assertEquals(InvitationPhase.OPEN, invited.v1.phase)
+            assertTrue(invited.v1.details!!.host == "Anbu" && invited.v1.name != null && !invited.v1.actionEnabled, "$language: ${invited.v1}")
+            val named = scenes.first { it.name == "online-invitation-named" }.view.screenView as ScreenView.Invitation
+            assertTrue(named.v1.actionEnabled, "$language: a name typed opens the action")
+            val full = scenes.first { it.name == "online-invitation-full" }.view.screenView as ScreenView.Invitation
+            assertEquals(InvitationPhase.CLOSED, full.v1.phase)
             for (scene in scenes) for ((window, dark) in shots(language)) {
                 val image = Shots.image(window) { Shots.App(scene, t, dark) }
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
@@ -91,7 +102,7 @@ class OnlineScreenshotTest {
             count += clockAndDeleteShots(language, t, scenes)
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core")
         }
-        assertEquals(12 * (6 + 4) + 3 * 3 * 2, count)
+        assertEquals(15 * (6 + 4) + 3 * 3 * 2, count)
         println("online screenshots: $count PNG files in $out; ${(System.nanoTime() - t0) / 1_000_000} ms with the games")
     }
 }

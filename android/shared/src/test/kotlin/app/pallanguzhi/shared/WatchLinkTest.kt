@@ -46,6 +46,8 @@ class WatchLinkTest {
         assertNotNull(refused.notice, "a bad watch link is refused in words")
         assertEquals(Screen.HOME, refused.screen)
         h.send(Event.DismissNotice)
-        assertEquals(ConnState.Busy, h.send(Event.OnlineAction(OnlineAction.OpenLink("pallanguzhi://join/QRTW34"))).online.state, "a share link still joins")
+        val invited = h.send(Event.OnlineAction(OnlineAction.OpenLink("pallanguzhi://join/QRTW34")))
+        assertEquals(Screen.INVITATION, invited.screen, "a share link opens its invitation")
+        assertEquals(ConnState.Busy, invited.online.state, "the room's summary is asked for")
     }
 }
