@@ -148,7 +148,7 @@ check(
     and '<include domain="file" path="." />' in read("android/app/src/main/res/xml/backup_rules.xml"),
 )
 # One link host: the manifest's placeholder, Gradle's default, the core's default server, iOS's domain.
-default_server = re.search(r'DEFAULT_SERVER: &str = "https://([^"/]+)"', read("app/src/online.rs"))
+default_server = re.search(r'DEFAULT_SERVER: &str = "https://([^"/]+)"', read("app/src/online/mod.rs"))
 gradle_host = re.search(r'findProperty\("linkHost"\)[^\n]*\?:\s*"([^"]+)"', gradle)
 ios_host = re.search(r"^PALLANGUZHI_LINK_DOMAIN\s*=\s*(\S+)\s*$", read("ios/Signing.xcconfig"), re.M)
 hosts = {m.group(1) if m else None for m in (default_server, gradle_host, ios_host)}

@@ -84,7 +84,8 @@ final class OnlineScreensTests: XCTestCase {
         let code = try XCTUnwrap(online.code)
         let link = try XCTUnwrap(online.link)
         XCTAssertTrue(try XCTUnwrap(online.shareText).contains(code))
-        XCTAssertTrue(link.hasSuffix(code), link)
+        // The share link is `…/join/CODE#KEY`: the code, then the room's secret.
+        XCTAssertTrue(link.contains("/join/\(code)"), link)
         XCTAssertEqual(online.rules, "kalah")
         XCTAssertEqual(online.mySide, .south)
         XCTAssertFalse(online.status.isEmpty)
