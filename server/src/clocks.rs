@@ -10,14 +10,8 @@ use std::time::Duration;
 /// compare-and-set makes it once). Games nobody watches here are loaded, ended and
 /// forgotten again. Deadlines are in the table, so a restart loses none.
 pub async fn sweep_clocks(app: Weak<App>, period: Duration) {
-    let mut tick = tokio::time::interval(period);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        let Some(app) = app.upgrade() else { return };
-        if *app.closing.borrow() {
-            return;
-        }
+    let mut every = crate::Every::new(app, period);
+    while let Some(app) = every.next().await {
         let now = now_ms();
         let due = sqlx::query("SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'active' LIMIT 500")
             .bind(now)

@@ -35,17 +35,11 @@ where
 
 /// Every `period`, close the sockets named by kicks not yet applied here.
 pub async fn follow(app: Weak<App>, period: Duration) {
-    let mut tick = tokio::time::interval(period);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut every = crate::Every::new(app, period);
     // Kick id → when it was made: applied already (forgotten past the window).
     let mut applied: HashMap<i64, i64> = HashMap::new();
     let mut rounds = 0u64;
-    loop {
-        tick.tick().await;
-        let Some(app) = app.upgrade() else { return };
-        if *app.closing.borrow() {
-            return;
-        }
+    while let Some(app) = every.next().await {
         let now = now_ms();
         match recent(&app, now).await {
             Ok(rows) => {

@@ -268,6 +268,29 @@ impl Config {
     }
 }
 
+/// A background sweep's pace: an interval that waits out missed ticks (no burst after a
+/// stall) and yields the app at each tick until it is dropped or shutting down.
+pub(crate) struct Every {
+    tick: tokio::time::Interval,
+    app: std::sync::Weak<App>,
+}
+
+impl Every {
+    pub fn new(app: std::sync::Weak<App>, period: Duration) -> Every {
+        let mut tick = tokio::time::interval(period);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        Every { tick, app }
+    }
+
+    /// The app at the next tick; `None` once it is gone or closing (the sweep ends).
+    pub async fn next(&mut self) -> Option<std::sync::Arc<App>> {
+        self.tick.tick().await;
+        let app = self.app.upgrade()?;
+        let closing = *app.closing.borrow();
+        (!closing).then_some(app)
+    }
+}
+
 /// Shared by every handler and connection task.
 pub(crate) struct App {
     pub db: db::Db,

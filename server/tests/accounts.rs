@@ -4,14 +4,7 @@ mod common;
 
 use common::*;
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, SideChoice};
-use pallanguzhi_online::{Client, ClientError};
-
-fn code_of<T: std::fmt::Debug>(r: Result<T, ClientError>) -> ErrorCode {
-    match r {
-        Err(ClientError::Server(e)) => e.code,
-        other => panic!("expected a server error, got {other:?}"),
-    }
-}
+use pallanguzhi_online::Client;
 
 #[tokio::test]
 async fn names_tokens_and_rotation() {

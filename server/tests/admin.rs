@@ -76,21 +76,13 @@ async fn revoke_and_delete_change_once() {
     let first = valli.token().expect("token").to_string();
     let second = second_device(&server, &valli).await;
     let id = valli.me().await.expect("me").account_id;
-    let devices: serde_json::Value = reqwest::Client::new()
-        .get(format!("{}/v1/me/devices", server.url))
-        .bearer_auth(&first)
-        .send()
+    let other = devices(&server, &first)
         .await
-        .expect("devices")
-        .json()
-        .await
-        .expect("json");
-    let other = devices["devices"]
-        .as_array()
-        .expect("list")
-        .iter()
-        .find(|d| d["current"] == false)
-        .expect("the second")["id"]
+        .devices
+        .into_iter()
+        .find(|d| !d.current)
+        .expect("the second")
+        .id
         .to_string();
     // Both devices have a socket open on the running server.
     let room = valli.create_room("pallanguzhi", SideChoice::South).await.expect("room");

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use futures_util::StreamExt;
-use pallanguzhi_online::protocol::{AccountToken, Devices, LinkCode, Platform, RecoveryCode, SideChoice};
+use pallanguzhi_online::protocol::{AccountToken, LinkCode, Platform, RecoveryCode, SideChoice};
 use serde_json::{json, Value};
 use sqlx::Connection;
 use tokio_tungstenite::tungstenite::Message;
@@ -49,12 +49,6 @@ async fn sign_in(server: &Server, path: &str, code: &str, platform: &str) -> (u1
         Some(json!({"code": code, "platform": platform})),
     )
     .await
-}
-
-async fn devices(server: &Server, token: &str) -> Devices {
-    let (status, body) = call(server, "GET", "/v1/me/devices", Some(token), None).await;
-    assert_eq!(status, 200, "{body}");
-    serde_json::from_value(body).expect("Devices")
 }
 
 #[tokio::test]

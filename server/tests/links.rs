@@ -6,14 +6,6 @@ mod common;
 
 use common::*;
 use pallanguzhi_online::protocol::{code_from_link, key_from_link, ErrorCode, SideChoice};
-use pallanguzhi_online::ClientError;
-
-fn code_of<T: std::fmt::Debug>(r: Result<T, ClientError>) -> ErrorCode {
-    match r {
-        Err(ClientError::Server(e)) => e.code,
-        other => panic!("expected a server error, got {other:?}"),
-    }
-}
 
 #[tokio::test]
 async fn a_guessing_flood_never_refuses_a_friend_with_the_link() {

@@ -159,23 +159,13 @@ async fn devices_codes_moderation_and_admin_work_on_postgres() {
         .await
         .expect("frame")
         .expect("state");
-    let listed: Value = http
-        .get(format!("{}/v1/me/devices", b.url))
-        .bearer_auth(&third)
-        .send()
+    let third_id = devices(&b, &third)
         .await
-        .expect("devices")
-        .json()
-        .await
-        .expect("json");
-    let third_id = listed["devices"]
-        .as_array()
-        .expect("list")
-        .iter()
-        .find(|d| d["current"] == true)
-        .expect("current")["id"]
-        .as_i64()
-        .expect("id");
+        .devices
+        .into_iter()
+        .find(|d| d.current)
+        .expect("current")
+        .id;
     let signed_out = http
         .delete(format!("{}/v1/me/devices/{third_id}", a.url))
         .bearer_auth(v)

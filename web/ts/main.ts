@@ -851,7 +851,6 @@ function roomActions(room: Json): Child[] {
   return (room.actions as Json[]).filter((a) => a.id !== "retry").map((a) => actionButton(a, keys[a.id] ?? a.id));
 }
 
-/** A game watched read only (the core's `watch` view): players, clocks, the board, the result. */
 /**
  * A share link's invitation (the core's `InvitationView`): its words, the name field when
  * there is no account (what is typed goes to the core, which says whether the action can be
@@ -904,6 +903,7 @@ function invitationScreen(inv: Json) {
   );
 }
 
+/** A game watched read only (the core's `watch` view): players, clocks, the board, the result. */
 function watchScreen(w: Json) {
   const game = w.board;
   return h(

@@ -263,6 +263,18 @@ pub async fn close_code(ws: &mut Ws) -> Option<u16> {
     None
 }
 
+/// `GET /v1/me/devices` with `token`: the account's devices, the asking one `current`.
+pub async fn devices(server: &Server, token: &str) -> pallanguzhi_online::protocol::Devices {
+    let resp = reqwest::Client::new()
+        .get(format!("{}/v1/me/devices", server.url))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("devices");
+    assert_eq!(resp.status().as_u16(), 200);
+    resp.json().await.expect("Devices")
+}
+
 /// A second device of `client`'s account, signed in with a link code: its token.
 pub async fn second_device(server: &Server, client: &Client) -> String {
     let http = reqwest::Client::new();
