@@ -21,12 +21,20 @@ const shots = join(root, "target/screenshots/web");
 // --- page helpers ---
 
 const view = (page) => page.evaluate(() => window.pallanguzhi.view());
+/** The view of the screen shown, if it is `kind` (the core's `screen_view`), as a shell reads it. */
+const shown = (page, kind) => page.evaluate((k) => window.shown(k), kind);
 
 async function open(context, url) {
   const page = await context.newPage();
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && page.errors.push(m.text()));
+  await page.addInitScript(() => {
+    window.shown = (k) => {
+      const s = window.pallanguzhi?.view()?.screen_view;
+      return s?.kind === k ? s.view : undefined;
+    };
+  });
   await page.goto(url);
   await page.waitForFunction(() => window.pallanguzhi?.view());
   return page;
@@ -162,10 +170,10 @@ tests["the core's sounds play through Web Audio, and none with sound off"] = asy
 /** Until a lesson's board is still: solved, or waiting for a move. */
 async function lessonStill(page) {
   await page.waitForFunction(() => {
-    const l = window.pallanguzhi.view().lesson;
+    const l = window.shown("Lesson");
     return l && !l.board.animating && (l.solved || l.board.holes.some((h) => h.legal));
   });
-  return (await view(page)).lesson;
+  return (await shown(page, "Lesson"));
 }
 
 tests["learn to play: a lesson played to its goal by clicks, with misses and the hint"] = async ({ browser, server }) => {
@@ -176,7 +184,7 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   assert((await page.getAttribute("button[data-k=learn]", "class"))?.includes("primary"), "Learn to play offered first");
   await page.click("button[data-k=learn]");
   await page.waitForSelector("ol.course");
-  const course = (await view(page)).lessons;
+  const course = (await shown(page, "Lessons"));
   assert(course.done === 0 && course.items.length >= 5, `a course (${course.progress})`);
   await page.click("button[data-k=start-next]");
   let lesson = await lessonStill(page);
@@ -190,7 +198,7 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
     tried.add(pick.index);
     await page.click(`button[data-k=hole-${pick.index}]`);
     await page.waitForFunction((n) => {
-      const l = window.pallanguzhi.view().lesson;
+      const l = window.shown("Lesson");
       return l.solved || l.misses > n;
     }, lesson.misses);
     lesson = await lessonStill(page);
@@ -202,13 +210,13 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   await page.waitForSelector("button[data-k=next-lesson]");
   await page.click("button[data-k=home]");
   await page.waitForSelector("ol.course");
-  assert((await view(page)).lessons.done === 1, "progress kept");
+  assert((await shown(page, "Lessons")).done === 1, "progress kept");
   // Kept across a reload (saved through the core's store in the browser's storage).
   await page.reload();
   await page.waitForFunction(() => window.pallanguzhi?.view());
   await page.click("button[data-k=learn]");
   await page.waitForSelector("ol.course");
-  assert((await view(page)).lessons.done === 1, "progress kept after a reload");
+  assert((await shown(page, "Lessons")).done === 1, "progress kept after a reload");
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
 };
@@ -229,22 +237,22 @@ tests["review: a finished game graded in the worker, paused, resumed and stepped
   await page.evaluate(() => window.pallanguzhi.setReviewNodes(20000));
   await page.click("button[data-k=d-review]");
   await page.waitForSelector("main.review");
-  let r = (await view(page)).review;
+  let r = (await shown(page, "Review"));
   assert(r.total > 0 && r.running, `the grading runs (${r.status})`);
   await press(page, "review-pause");
-  await page.waitForFunction(() => !window.pallanguzhi.view().review.running);
-  r = (await view(page)).review;
+  await page.waitForFunction(() => !window.shown("Review").running);
+  r = (await shown(page, "Review"));
   assert(r.can_resume || r.complete, `paused (${r.status})`);
   if (!r.complete) await press(page, "review-resume");
-  await page.waitForFunction(() => window.pallanguzhi.view().review.complete, null, { timeout: 120_000 });
-  r = (await view(page)).review;
+  await page.waitForFunction(() => window.shown("Review").complete, null, { timeout: 120_000 });
+  r = (await shown(page, "Review"));
   assert(r.moves.every((m) => m.grade), "every move graded");
   assert(r.summary.length > 0, "grades summed up per side");
   const before = r.cursor;
   await press(page, "review-forward");
-  await page.waitForFunction((c) => window.pallanguzhi.view().review.cursor !== c, before);
+  await page.waitForFunction((c) => window.shown("Review").cursor !== c, before);
   await press(page, `move-${r.moves[r.moves.length - 1].ply}`);
-  await page.waitForFunction((p) => window.pallanguzhi.view().review.cursor === p, r.moves[r.moves.length - 1].ply);
+  await page.waitForFunction((p) => window.shown("Review").cursor === p, r.moves[r.moves.length - 1].ply);
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
 };
@@ -796,7 +804,7 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   await page.evaluate(() => {
     window.seen = new Set();
     const look = () => {
-      const b = window.pallanguzhi.view().watch?.board;
+      const b = window.shown("Watch")?.board;
       if (b) window.seen.add(b.moves_played);
       requestAnimationFrame(look);
     };
@@ -805,8 +813,8 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   const guest = runCli(["online", "join", printed.code, "--server", server.url, "--name", "Kumar", "--auto", "random", "--seed", "2"]);
   const [h, g] = await Promise.all([host.done, guest.done]);
   assert(h.code === 0 && g.code === 0, `the CLIs finished (${h.code}, ${g.code}): ${h.err.slice(-300)} ${g.err.slice(-300)}`);
-  await page.waitForFunction(() => window.pallanguzhi.view().watch?.result, null, { timeout: 60_000 });
-  const w = (await view(page)).watch;
+  await page.waitForFunction(() => window.shown("Watch")?.result, null, { timeout: 60_000 });
+  const w = (await shown(page, "Watch"));
   const final = JSON.parse(h.out.trim().split("\n").filter((l) => l.startsWith("{")).pop());
   const holes = w.board.holes.map((x) => x.count);
   assert(JSON.stringify(final.holes.slice(0, holes.length)) === JSON.stringify(holes), `holes ${final.holes} vs ${holes}`);
@@ -819,9 +827,9 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   assert((await page.$$(".watch .board .hole:not([disabled])")).length === 0, "no playable hole");
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, "watch-portrait-light.png"), fullPage: true });
-  // The game-over card's Home stops watching (the card covers the bar's Stop watching).
-  await page.click("button[data-k=d-home]");
-  await page.waitForFunction(() => window.pallanguzhi.view().screen === "Home" && !window.pallanguzhi.view().watch);
+  // The game-over card's Stop watching (the core's action; the card covers the bar's) ends the watch.
+  await page.click("button[data-k=d-watch-leave]");
+  await page.waitForFunction(() => window.pallanguzhi.view().screen === "Home" && !window.shown("Watch"));
   assert(page.errors.length === 0, `page errors: ${page.errors}`);
   await ctx.close();
 };
@@ -938,7 +946,7 @@ async function screens(browser, server, scheme, each) {
   await each("game-over", page);
   await page.evaluate(() => window.pallanguzhi.setReviewNodes(3000));
   await page.click("button[data-k=d-review]");
-  await page.waitForFunction(() => window.pallanguzhi.view().review?.complete, null, { timeout: 120_000 });
+  await page.waitForFunction(() => window.shown("Review")?.complete, null, { timeout: 120_000 });
   await each("review", page);
   await page.click("button[data-k=home]"); // a review opened from the result goes back to it
   await page.click("button[data-k=d-home]");

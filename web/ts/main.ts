@@ -829,9 +829,7 @@ function gameScreen(game: Json, room?: Json) {
       b.redo ? button("redo", L("ui-redo"), "Redo") : null,
       ...(online ? roomActions(room) : offlineActions(b)),
     ),
-    game.history.length
-      ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
-      : null,
+    historyLine(game),
     game.dialog ? dialog(game.dialog) : null,
   );
 }
@@ -903,6 +901,13 @@ function invitationScreen(inv: Json) {
   );
 }
 
+/** The moves so far. It scrolls when long, so it takes the focus: a keyboard scrolls it too. */
+function historyLine(game: Json) {
+  if (!game.history.length) return null;
+  const label = `${L("ui-moves")}: `;
+  return h("p", { class: "history", tabindex: "0" }, h("span", { class: "label" }, label), game.history.join(" "));
+}
+
 /** A game watched read only (the core's `watch` view): players, clocks, the board, the result. */
 function watchScreen(w: Json) {
   const game = w.board;
@@ -934,9 +939,7 @@ function watchScreen(w: Json) {
     game?.banner ? h("p", { class: "banner" }, game.banner) : null,
     w.result ? h("p", { class: "result", "data-k": "result" }, [w.result, ...w.result_lines].join(" ")) : null,
     game?.buttons.skip ? h("div", { class: "actions" }, button("skip", L("ui-skip"), "SkipAnimation")) : null,
-    game?.history.length
-      ? h("p", { class: "history" }, h("span", { class: "label" }, `${L("ui-moves")}: `), game.history.join(" "))
-      : null,
+    (game ? historyLine(game) : null),
     game?.dialog ? dialog(game.dialog) : null,
   );
 }
