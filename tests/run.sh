@@ -49,7 +49,9 @@ total_failed=0
 summaries=()
 t_start=$SECONDS
 
-section() { printf '\n=== %s ===\n' "$*"; }
+# Each section's header says when it started (seconds since the run began): the CI log
+# alone shows where a cold run's time goes.
+section() { printf '\n=== %s (at %d s) ===\n' "$*" "$((SECONDS - t_start))"; }
 
 # record NAME "N passed, N failed[...]": add a suite's counts (a missing summary is one failure).
 record() {

@@ -50,7 +50,9 @@ for (const w of wasms) {
   if (opt) {
     input = join(target, "wasm32-unknown-unknown", "wasm", `${w.name}.opt.wasm`);
     const features = ["bulk-memory", "mutable-globals", "sign-ext", "nontrapping-float-to-int", "reference-types", "multivalue"];
-    run(opt, ["-Oz", "--strip-debug", "--strip-producers", ...features.map((f) => `--enable-${f}`), built, "-o", input]);
+    // -Oz twice: the second pass finds what the first one's inlining opened up (the page's
+    // wasm: 255 801 -> 255 381 bytes gzipped; --converge gave 255 624). About 10 s more.
+    run(opt, ["-Oz", "-Oz", "--strip-debug", "--strip-producers", ...features.map((f) => `--enable-${f}`), built, "-o", input]);
   }
   run(bindgen, ["--target", "web", "--no-typescript", "--out-dir", pkg, "--out-name", w.name, input]);
   copyFileSync(join(pkg, `${w.name}_bg.wasm`), join(dist, `${w.name}_bg.wasm`));
