@@ -80,14 +80,14 @@ impl Texts {
         self.text("review-better-result", &[("letter", letter.into())])
     }
 
-    /// "d was 6.5 seeds better." (`loss` in centi-seeds).
+    /// "d was 7 seeds better." (`loss` in centi-seeds, told in whole seeds: a player sows
+    /// seeds, not tenths of one); under half a seed, "d was slightly better.".
     pub fn review_better(&self, letter: &str, loss: i32) -> String {
-        let seeds = format!("{:.1}", loss as f64 / 100.0);
-        let seeds = if self.lang.code() == "fr" {
-            seeds.replace('.', ",")
-        } else {
-            seeds
-        };
+        let seeds = (loss.max(0) + 50) / 100;
+        if seeds == 0 {
+            return self.text("review-better-slightly", &[("letter", letter.into())]);
+        }
+        let seeds = self.seeds(seeds as u32);
         self.text("review-better", &[("letter", letter.into()), ("seeds", seeds.into())])
     }
 

@@ -318,7 +318,8 @@ impl Texts {
     }
 
     pub fn refilled(&self, side: Side, seeds: u32, left: u16) -> String {
-        let (seeds, left) = (self.seeds(seeds), self.seeds(left.into()));
+        let seeds = self.seeds(seeds);
+        let left = self.text("seeds-left", &[("count", u32::from(left).into())]);
         self.text(
             "refilled",
             &[

@@ -246,6 +246,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.review_title(),
         t.review_move(12, "X", "c"),
         t.review_better("d", 650),
+        t.review_better("d", 20),
         t.review_better_result("d"),
         t.review_forced(),
         t.review_not_graded(),
@@ -430,6 +431,28 @@ fn plural_forms_follow_each_languages_rules() {
         "Ce coup vous donne 3 pasus."
     );
     assert_eq!(en.rating_change(11.6), "Rating +12");
+    // The verb agrees with the seeds left ("1 seed stay" and "0 graine restent" were read on screen).
+    assert!(
+        en.refilled(Side::South, 30, 1).ends_with("; 1 seed stays in its bowl."),
+        "{}",
+        en.refilled(Side::South, 30, 1)
+    );
+    assert!(en.refilled(Side::South, 30, 2).ends_with("; 2 seeds stay in its bowl."));
+    assert!(
+        fr.refilled(Side::North, 30, 0)
+            .ends_with(" ; 0 graine reste dans son bol."),
+        "{}",
+        fr.refilled(Side::North, 30, 0)
+    );
+    assert!(fr
+        .refilled(Side::North, 30, 3)
+        .ends_with(" ; 3 graines restent dans son bol."));
+    // A review says whole seeds, with their plural, never "3.0 seeds".
+    assert_eq!(en.review_better("f", 300), "f was 3 seeds better.");
+    assert_eq!(en.review_better("f", 120), "f was 1 seed better.");
+    assert_eq!(en.review_better("f", 30), "f was slightly better.");
+    assert_eq!(fr.review_better("f", 650), "f valait 7 graines de plus.");
+    assert_eq!(ta.review_better("f", 100), "f 1 காய் சிறந்ததாக இருந்திருக்கும்.");
     assert_eq!(
         fr.game_end_reason(GameEndReason::MoveLimit),
         fr.round_end_reason(RoundEndReason::MoveLimit, "X")

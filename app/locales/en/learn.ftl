@@ -17,7 +17,9 @@ grade-inaccuracy = inaccuracy
 grade-mistake = mistake
 grade-blunder = blunder
 review-move = { $number }. { $who }, hole { $letter }
-review-better = { $letter } was { $seeds } seeds better.
+# $seeds (text: seed-count)
+review-better = { $letter } was { $seeds } better.
+review-better-slightly = { $letter } was slightly better.
 review-better-result = { $letter } was better: this move changed the result of the game.
 review-forced = The only move.
 review-not-graded = not graded yet

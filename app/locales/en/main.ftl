@@ -78,7 +78,12 @@ round-title = Round { $round } is over
 # $side (text), $seeds (text)
 swept = { $side } swept { $seeds } into its bowl.
 # $side (text), $seeds, $left (text: seed-count)
-refilled = { $side } fills its holes with { $seeds }; { $left } stay in its bowl.
+refilled = { $side } fills its holes with { $seeds }; { $left } in its bowl.
+# $count (number): the seeds left in the bowl after a refill
+seeds-left = { $count ->
+    [one] { $count } seed stays
+   *[other] { $count } seeds stay
+}
 # $letters (text)
 closed-holes = Closed this round: { $letters }.
 # $who (text)

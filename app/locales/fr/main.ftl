@@ -53,7 +53,11 @@ move-limit = La limite de coups est atteinte.
 new-round = Manche { $round }, { $who } commence.
 round-title = Fin de la manche { $round }
 swept = { $side } ramasse { $seeds } dans son bol.
-refilled = { $side } remplit ses trous avec { $seeds } ; { $left } restent dans son bol.
+refilled = { $side } remplit ses trous avec { $seeds } ; { $left } dans son bol.
+seeds-left = { $count ->
+    [one] { $count } graine reste
+   *[other] { $count } graines restent
+}
 closed-holes = Fermés pour cette manche : { $letters }.
 won = { $who } gagne la partie.
 draw = Partie nulle.
@@ -123,7 +127,7 @@ net-unknown-room = Aucun plateau n’a ce code.
 net-room-full = Ce plateau a déjà deux joueurs.
 net-unauthorized = Le serveur ne connaît pas le compte de cet appareil. Vérifiez l’adresse du serveur.
 net-protocol = Le serveur a répondu quelque chose d’inattendu.
-rating-change = Classement { $delta }
+rating-change = Cote { $delta }
 share = Joue au pallanguzhi avec moi : plateau { $code }, { $link }
 you-play-first = Vous jouez { $side } (vous commencez).
 you-play = Vous jouez { $side }.
@@ -177,8 +181,8 @@ opponent-person = Une personne
 ## Online: leaderboard, draw offer, leaving
 
 my-rank = Votre rang : { $rank } ({ $rating } points)
-my-rank-provisional = Pas encore classé : votre classement de { $rating } points est provisoire. Jouez d’autres parties classées pour entrer au classement.
-my-rank-unlisted = Pas encore au classement : votre classement est de { $rating } points. Jouez des parties classées contre d’autres joueurs confirmés.
+my-rank-provisional = Pas encore classé : votre cote de { $rating } points est provisoire. Jouez d’autres parties classées pour entrer au classement.
+my-rank-unlisted = Pas encore au classement : votre cote est de { $rating } points. Jouez des parties classées contre d’autres joueurs confirmés.
 no-rank = Vous n’avez pas encore de rang dans ces règles.
 no-ranked-players = Aucun joueur classé pour l’instant.
 leave-online-question = Quitter cette partie ?

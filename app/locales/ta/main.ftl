@@ -56,6 +56,10 @@ new-round = சுற்று { $round }, { $who } தொடங்குகி�
 round-title = சுற்று { $round } முடிந்தது
 swept = { $side } தன் கிண்ணத்தில் { $seeds } சேர்த்தது.
 refilled = { $side } தன் குழிகளை { $seeds } கொண்டு நிரப்புகிறது; கிண்ணத்தில் { $left } மீதம்.
+seeds-left = { $count ->
+    [one] { $count } காய்
+   *[other] { $count } காய்கள்
+}
 closed-holes = இந்தச் சுற்றில் மூடிய குழிகள்: { $letters }.
 won = { $who } வென்றது.
 draw = ஆட்டம் சமநிலை.
