@@ -65,7 +65,8 @@ impl App {
         let Some(store) = &self.store else {
             return;
         };
-        let result = store.write(files::SETTINGS, &self.settings.to_json());
+        // Light: the settings change as a player types or slides (store.rs, `write_light`).
+        let result = store.write_light(files::SETTINGS, &self.settings.to_json());
         self.check_write(result);
     }
 

@@ -3,6 +3,8 @@
 //! the temp file is renamed over `name`, and the directory is fsynced. A kill
 //! at any moment leaves a good `name` or a good `name.bak`; `load` falls back
 //! to the backup when the main file is missing or refused.
+//! The settings are written the same way without the two fsyncs (`write_light`): a kill
+//! still leaves a good file, a power cut may lose the last change.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -13,6 +15,11 @@ use std::sync::Arc;
 pub trait Fs: Send + Sync {
     /// Create or truncate `path`, write `bytes`, fsync.
     fn write_synced(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// Create or truncate `path` and write `bytes`, leaving the flush to the system (a
+    /// file where losing the last change to a power cut is fine: the settings).
+    fn write_unsynced(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        self.write_synced(path, bytes)
+    }
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
     fn sync_dir(&self, dir: &Path) -> io::Result<()>;
     /// `Ok(None)` when there is no such file.
@@ -29,6 +36,10 @@ impl Fs for DiskFs {
         let mut file = std::fs::File::create(path)?;
         file.write_all(bytes)?;
         file.sync_all()
+    }
+
+    fn write_unsynced(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        std::fs::File::create(path)?.write_all(bytes)
     }
 
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
@@ -55,6 +66,13 @@ impl Fs for DiskFs {
     fn create_dir_all(&self, dir: &Path) -> io::Result<()> {
         std::fs::create_dir_all(dir)
     }
+}
+
+/// Whether a write waits for the disk.
+#[derive(Clone, Copy)]
+enum Durability {
+    Flushed,
+    Cached,
 }
 
 /// What `Store::load` found.
@@ -86,14 +104,34 @@ impl Store {
         self.dir.join(format!("{name}{suffix}"))
     }
 
+    /// Write `name` atomically and durably: once this returns, a power cut keeps it.
     pub fn write(&self, name: &str, text: &str) -> io::Result<()> {
+        self.replace(name, text, Durability::Flushed)
+    }
+
+    /// Write `name` atomically, without waiting for the disk: a killed app still finds the
+    /// old or the new text (the rename is atomic and the data is in the system's cache),
+    /// a power cut may lose this change. For the settings, written as a player types or
+    /// slides: each full flush costs milliseconds on the main thread (on Apple
+    /// `F_FULLFSYNC`, a drive-cache flush, twice a write).
+    pub fn write_light(&self, name: &str, text: &str) -> io::Result<()> {
+        self.replace(name, text, Durability::Cached)
+    }
+
+    fn replace(&self, name: &str, text: &str, durability: Durability) -> io::Result<()> {
         let (target, tmp, bak) = (self.path(name, ""), self.path(name, ".tmp"), self.path(name, ".bak"));
-        self.fs.write_synced(&tmp, text.as_bytes())?;
+        match durability {
+            Durability::Flushed => self.fs.write_synced(&tmp, text.as_bytes())?,
+            Durability::Cached => self.fs.write_unsynced(&tmp, text.as_bytes())?,
+        }
         if self.fs.exists(&target) {
             self.fs.rename(&target, &bak)?;
         }
         self.fs.rename(&tmp, &target)?;
-        self.fs.sync_dir(&self.dir)
+        match durability {
+            Durability::Flushed => self.fs.sync_dir(&self.dir),
+            Durability::Cached => Ok(()),
+        }
     }
 
     /// The file parsed by `parse`, else its backup, else why neither could be used.
@@ -131,5 +169,104 @@ impl Store {
         if self.fs.exists(&main) {
             let _ = self.fs.rename(&main, &self.path(name, ".bad"));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+
+    /// Files in memory, and every operation in order.
+    #[derive(Default)]
+    struct Recorded {
+        files: Mutex<HashMap<PathBuf, Vec<u8>>>,
+        ops: Mutex<Vec<&'static str>>,
+    }
+
+    impl Recorded {
+        fn op(&self, op: &'static str) {
+            self.ops.lock().unwrap().push(op);
+        }
+    }
+
+    impl Fs for Recorded {
+        fn write_synced(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+            self.op("write+sync");
+            self.files.lock().unwrap().insert(path.into(), bytes.into());
+            Ok(())
+        }
+        fn write_unsynced(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+            self.op("write");
+            self.files.lock().unwrap().insert(path.into(), bytes.into());
+            Ok(())
+        }
+        fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+            self.op("rename");
+            let mut files = self.files.lock().unwrap();
+            let bytes = files.remove(from).ok_or(io::ErrorKind::NotFound)?;
+            files.insert(to.into(), bytes);
+            Ok(())
+        }
+        fn sync_dir(&self, _dir: &Path) -> io::Result<()> {
+            self.op("sync dir");
+            Ok(())
+        }
+        fn read(&self, path: &Path) -> io::Result<Option<String>> {
+            let files = self.files.lock().unwrap();
+            Ok(files.get(path).map(|b| String::from_utf8_lossy(b).into_owned()))
+        }
+        fn exists(&self, path: &Path) -> bool {
+            self.files.lock().unwrap().contains_key(path)
+        }
+        fn create_dir_all(&self, _dir: &Path) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn store() -> (Store, Arc<Recorded>) {
+        let fs = Arc::new(Recorded::default());
+        (Store::new("/d", fs.clone()), fs)
+    }
+
+    #[test]
+    fn a_durable_write_flushes_the_file_and_the_directory() {
+        let (store, fs) = store();
+        store.write("game", "1").unwrap();
+        store.write("game", "2").unwrap();
+        let ops = fs.ops.lock().unwrap().clone();
+        assert_eq!(
+            ops,
+            [
+                "write+sync",
+                "rename",
+                "sync dir",
+                "write+sync",
+                "rename",
+                "rename",
+                "sync dir"
+            ]
+        );
+        assert_eq!(
+            store.load("game", |t| Ok::<_, String>(t.to_string())),
+            Loaded::Ok("2".into())
+        );
+    }
+
+    #[test]
+    fn a_light_write_flushes_nothing_and_is_still_atomic_with_a_backup() {
+        let (store, fs) = store();
+        store.write_light("settings", "a").unwrap();
+        store.write_light("settings", "b").unwrap();
+        let ops = fs.ops.lock().unwrap().clone();
+        assert_eq!(ops, ["write", "rename", "write", "rename", "rename"]);
+        let files = fs.files.lock().unwrap().clone();
+        assert_eq!(files.get(Path::new("/d/settings")).map(Vec::as_slice), Some(&b"b"[..]));
+        assert_eq!(
+            files.get(Path::new("/d/settings.bak")).map(Vec::as_slice),
+            Some(&b"a"[..])
+        );
+        assert!(!files.contains_key(Path::new("/d/settings.tmp")));
     }
 }
