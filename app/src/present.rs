@@ -322,6 +322,12 @@ impl App {
         }
     }
 
+    /// The bowls said with the players' names.
+    fn score_line(&self, bowls: [u16; 2], t: &Texts) -> String {
+        let [south, north] = Side::BOTH.map(|s| self.side_names(s));
+        t.score([&south, &north], bowls)
+    }
+
     pub(crate) fn dialog_view(&self, m: &Match, dialog: &Dialog, t: &Texts) -> DialogView {
         let (actions, dismiss) = self.dialog_actions(m, dialog, t);
         DialogView {
@@ -351,7 +357,7 @@ impl App {
                 DialogView {
                     kind: DialogKind::GameOver,
                     title: self.outcome_title(m, t),
-                    lines: vec![t.score(bowls), why],
+                    lines: vec![self.score_line(bowls, t), why],
                     bowls: bowls.to_vec(),
                     actions: Vec::new(),
                     dismiss: None,
@@ -360,7 +366,7 @@ impl App {
             Dialog::DrawOffer(side) => DialogView {
                 kind: DialogKind::DrawOffer,
                 title: t.draw_offered(&self.side_names(*side)),
-                lines: vec![t.score(bowls)],
+                lines: vec![self.score_line(bowls, t)],
                 bowls: bowls.to_vec(),
                 actions: Vec::new(),
                 dismiss: None,

@@ -342,8 +342,15 @@ impl Texts {
         self.word("draw")
     }
 
-    pub fn score(&self, bowls: [u16; 2]) -> String {
-        self.text("score", &[("south", bowls[0].into()), ("north", bowls[1].into())])
+    /// "Anbu 13 – Computer (Easy) 57": the players, not the sides, with their bowls.
+    pub fn score(&self, names: [&str; 2], bowls: [u16; 2]) -> String {
+        let args = [
+            ("south_name", names[0].into()),
+            ("south", bowls[0].into()),
+            ("north_name", names[1].into()),
+            ("north", bowls[1].into()),
+        ];
+        self.text("score", &args)
     }
 
     pub fn game_end_reason(&self, reason: GameEndReason) -> String {

@@ -201,10 +201,7 @@ fn a_game_played_to_its_end_shows_the_score_and_counts_once() {
     let dialog = game.dialog.clone().unwrap();
     assert_eq!(dialog.kind, DialogKind::GameOver);
     let bowls = &game.bowls;
-    assert_eq!(
-        dialog.lines[0],
-        format!("South {} – North {}", bowls[0].count, bowls[1].count)
-    );
+    assert_eq!(dialog.lines[0], format!("A {} – B {}", bowls[0].count, bowls[1].count));
     assert_eq!(dialog.bowls, vec![bowls[0].count, bowls[1].count]);
     assert_eq!(
         game.buttons,

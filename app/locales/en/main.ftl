@@ -90,7 +90,8 @@ closed-holes = Closed this round: { $letters }.
 won = { $who } wins the game.
 draw = The game is a draw.
 # $south, $north (number)
-score = { side-south } { $south } – { side-north } { $north }
+# $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
+score = { $south_name } { $south } – { $north_name } { $north }
 game-end-cannot-refill = A side could not fill a single hole for the next round.
 game-end-round-limit = The round limit was reached; the fuller bowl wins.
 game-end-row-empty = A row is empty; the remaining seeds went to their row's owner.

@@ -61,7 +61,8 @@ seeds-left = { $count ->
 closed-holes = Fermés pour cette manche : { $letters }.
 won = { $who } gagne la partie.
 draw = Partie nulle.
-score = { side-south } { $south } – { side-north } { $north }
+# $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
+score = { $south_name } { $south } – { $north_name } { $north }
 game-end-cannot-refill = Un camp ne peut plus remplir un seul trou pour la manche suivante.
 game-end-round-limit = La limite de manches est atteinte ; le bol le plus rempli gagne.
 game-end-row-empty = Une rangée est vide ; les graines restantes vont au propriétaire de leur rangée.

@@ -63,7 +63,8 @@ seeds-left = { $count ->
 closed-holes = இந்தச் சுற்றில் மூடிய குழிகள்: { $letters }.
 won = { $who } வென்றது.
 draw = ஆட்டம் சமநிலை.
-score = { side-south } { $south } – { side-north } { $north }
+# $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
+score = { $south_name } { $south } – { $north_name } { $north }
 game-end-cannot-refill = ஒரு பக்கம் அடுத்த சுற்றுக்கு ஒரு குழியையும் நிரப்ப முடியவில்லை.
 game-end-round-limit = சுற்று வரம்பு எட்டப்பட்டது; நிறைந்த கிண்ணம் வெல்லும்.
 game-end-row-empty = ஒரு வரிசை காலியானது; மீதிக் காய்கள் அவற்றின் வரிசைக்காரருக்குச் சென்றன.
