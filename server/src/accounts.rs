@@ -466,6 +466,7 @@ pub async fn erase_rows(tx: &mut db::Tx, account: i64, now: i64) -> Result<(), s
         "DELETE FROM devices WHERE account_id = $1",
         "DELETE FROM link_codes WHERE account_id = $1",
         "DELETE FROM blocks WHERE account_id = $1 OR blocked = $1",
+        "UPDATE ratings SET listed = 0 WHERE account_id = $1",
     ] {
         sqlx::query(erase).bind(account).execute(&mut **tx).await?;
     }

@@ -311,6 +311,8 @@ pub(crate) struct App {
     pub names: names::Filter,
     /// Devices whose `last_seen_ms` is being written (`accounts::device_of_token`).
     pub seen: std::sync::Mutex<std::collections::HashSet<i64>>,
+    /// Leaderboard queries at once: half the read pool, the rest stays for token checks.
+    pub board: tokio::sync::Semaphore,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -357,6 +359,7 @@ pub async fn start(
         web_root: web::resolve_root(config.web_root.as_deref()),
         names: filter,
         seen: Default::default(),
+        board: tokio::sync::Semaphore::new((config.read_connections / 2).max(1) as usize),
         config,
         closing: tokio::sync::watch::Sender::new(false),
     });
