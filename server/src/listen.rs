@@ -57,8 +57,10 @@ impl Conns {
     }
 
     /// A slot for a connection from `addr` (`exempt`: a trusted proxy, which carries
-    /// many clients), or None when a cap is reached.
+    /// many clients), or None when a cap is reached. Counted under the same key as the
+    /// rate limits (`client::key`: an IPv6 host by its /64, which it owns whole).
     fn enter(&self, addr: IpAddr, exempt: bool) -> Option<Slot> {
+        let addr = crate::client::key(addr);
         let global = self.global.clone().try_acquire_owned().ok()?;
         let mut map = self.per_addr.lock().unwrap_or_else(|e| e.into_inner());
         let n = map.entry(addr).or_insert(0);
@@ -204,5 +206,35 @@ fn configure(tcp: &TcpStream, send_buffer: Option<usize>) {
     let _ = tcp.set_nodelay(true);
     if let Some(bytes) = send_buffer {
         let _ = socket2::SockRef::from(tcp).set_send_buffer_size(bytes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Conns;
+    use std::net::IpAddr;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().expect("ip")
+    }
+
+    /// F10: the per-address cap counts an IPv6 host by its /64, as the rate limits do: a
+    /// host with a /64 has 2^64 addresses, so a cap per /128 would not bound it.
+    #[test]
+    fn ipv6_connections_are_capped_per_64_like_the_limits() {
+        let conns = Conns::new(100, 2);
+        let a = conns.enter(ip("2001:db8:1:2::1"), false).expect("first");
+        let b = conns.enter(ip("2001:db8:1:2::2"), false).expect("second");
+        assert!(conns.enter(ip("2001:db8:1:2:ffff::3"), false).is_none(), "same /64");
+        let other = conns.enter(ip("2001:db8:1:3::1"), false).expect("another /64");
+        assert!(
+            conns.enter(ip("2001:db8:1:2::9"), true).is_some(),
+            "a trusted proxy is exempt"
+        );
+        drop(a);
+        assert!(conns.enter(ip("2001:db8:1:2::4"), false).is_some(), "a place again");
+        drop((b, other));
+        let v4 = [conns.enter(ip("192.0.2.1"), false), conns.enter(ip("192.0.2.2"), false)];
+        assert!(v4.iter().all(Option::is_some), "IPv4 by the address");
     }
 }
