@@ -8,7 +8,7 @@ use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
 use crate::live;
-use crate::registry::Live;
+use crate::registry::{Live, WatchPlace};
 use crate::sockets::Ticket;
 use crate::{db, AppState};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -70,25 +70,21 @@ pub async fn upgrade(
 struct Admitted {
     ticket: Ticket,
     /// Held while the socket lives.
-    watching: Option<Ticket>,
+    watching: Option<(WatchPlace, Ticket)>,
 }
 
 fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, device: i64, conn: u64) -> ApiResult<Admitted> {
     let watching = match row.side_of(account) {
         Some(_) => None,
         None => {
-            let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
-            app.live.evict(id);
-            if full {
-                return Err(ApiError::new(
-                    ErrorCode::RateLimited,
-                    "this game has all the watchers it may have",
-                ));
-            }
+            let place = app
+                .live
+                .watch(id, app.config.watchers_per_game)
+                .ok_or_else(|| ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"))?;
             let ticket = app.watching.enter(account, device, conn).ok_or_else(|| {
                 ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
             })?;
-            Some(ticket)
+            Some((place, ticket))
         }
     };
     let ticket = app.sockets.enter(account, device, conn).ok_or_else(|| {
@@ -175,9 +171,9 @@ async fn connection(
         live::unsubscribe(&app, &live, conn, side).await;
     }
     drop(live);
+    drop(watching); // the watcher's place is held while its socket lives
     app.live.evict(id);
     let _ = sink.close().await;
-    drop(watching); // the watcher's place is held while its socket lives
     tracing::debug!(game = id, conn, "disconnected");
 }
 
