@@ -36,6 +36,9 @@ pub struct Limits {
     pub deletion_requests: Keyed<IpAddr>,
     pub reports: Keyed<i64>,
     pub reports_by_addr: Keyed<IpAddr>,
+    /// WebSocket upgrades.
+    pub socket_opens: Keyed<i64>,
+    pub socket_opens_by_addr: Keyed<IpAddr>,
     per_second: NonZeroU32,
 }
 
@@ -138,6 +141,8 @@ impl Limits {
             deletion_requests: Keyed::new(config.deletion_requests_per_address_per_minute, keys),
             reports: Keyed::new(config.reports_per_minute, keys),
             reports_by_addr: Keyed::new(config.reports_per_address_per_minute, keys),
+            socket_opens: Keyed::new(config.socket_opens_per_minute, keys),
+            socket_opens_by_addr: Keyed::new(config.socket_opens_per_address_per_minute, keys),
             per_second: nonzero(config.messages_per_second),
         }
     }
@@ -155,6 +160,8 @@ impl Limits {
         self.deletion_requests.shrink();
         self.reports.shrink();
         self.reports_by_addr.shrink();
+        self.socket_opens.shrink();
+        self.socket_opens_by_addr.shrink();
     }
 
     /// One WebSocket connection's message budget.

@@ -178,6 +178,13 @@ pub struct Config {
     /// People watching one game at most (on each instance); more are refused `rate_limited`.
     #[arg(long, env = "PALLANGUZHI_WATCHERS_PER_GAME", default_value_t = 100)]
     pub watchers_per_game: u32,
+    /// WebSocket upgrades one account may open per minute (burst of the same size): a
+    /// reconnect storm costs its own upgrades, not every game's CPU and writes.
+    #[arg(long, env = "PALLANGUZHI_SOCKET_OPENS_PER_MINUTE", default_value_t = 60)]
+    pub socket_opens_per_minute: u32,
+    /// WebSocket upgrades per client address per minute (several players behind one NAT).
+    #[arg(long, env = "PALLANGUZHI_SOCKET_OPENS_PER_ADDRESS_PER_MINUTE", default_value_t = 300)]
+    pub socket_opens_per_address_per_minute: u32,
     /// Games one account may watch at once (sockets without a seat).
     #[arg(long, env = "PALLANGUZHI_WATCHING_PER_ACCOUNT", default_value_t = 3)]
     pub watching_per_account: u32,

@@ -4,6 +4,7 @@
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
 use crate::accounts::{authenticate_device, device_of_token, Auth};
+use crate::client::ClientAddr;
 use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
@@ -31,10 +32,18 @@ const READ_BUFFER: usize = 4 * 1024;
 
 pub async fn upgrade(
     State(app): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     Path(id): Path<i64>,
     headers: HeaderMap,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
+    // Before any database read: a storm of upgrades costs only its own refusals.
+    if !app.limits.socket_opens_by_addr.check(&addr) {
+        return Err(ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections opened from your address; wait a minute",
+        ));
+    }
     // With the header, refuse before the upgrade (native clients read the status);
     // without it, the hello must carry the token.
     let me = match headers.contains_key(axum::http::header::AUTHORIZATION) {
@@ -74,6 +83,14 @@ struct Admitted {
 }
 
 fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, device: i64, conn: u64) -> ApiResult<Admitted> {
+    // Every open counts, the header's and the hello's: reconnecting in a loop (each one
+    // two writes, away then present, and a broadcast) is slowed to the account's budget.
+    if !app.limits.socket_opens.check(&account) {
+        return Err(ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections opened for this account; wait a minute",
+        ));
+    }
     let watching = match row.side_of(account) {
         Some(_) => None,
         None => {
