@@ -154,6 +154,7 @@ mod tests {
             conn: 1,
             side: None,
             tx,
+            latest: Default::default(),
         });
         drop(held);
         games.evict(7);

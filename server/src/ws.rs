@@ -8,6 +8,7 @@ use crate::client::ClientAddr;
 use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::hub::Latest;
 use crate::live;
 use crate::registry::{Live, WatchPlace};
 use crate::sockets::Ticket;
@@ -160,7 +161,7 @@ async fn connection(
     let Admitted { mut ticket, watching } = admitted;
     let conn = ticket.id();
     let live = app.live.get(id);
-    let (mut queue, side) = match live::subscribe(&app, &live, conn, account, have).await {
+    let (mut queue, latest, side) = match live::subscribe(&app, &live, conn, account, have).await {
         Ok(ok) => ok,
         Err(e) => {
             error(&mut sink, e).await;
@@ -177,6 +178,7 @@ async fn connection(
         &mut sink,
         &mut stream,
         &mut queue,
+        &latest,
         &mut closing,
         &mut ticket,
     )
@@ -236,6 +238,7 @@ async fn run(
     sink: &mut Sink,
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     queue: &mut tokio::sync::mpsc::Receiver<String>,
+    latest: &Latest,
     closing: &mut tokio::sync::watch::Receiver<bool>,
     ticket: &mut Ticket,
 ) -> End {
@@ -276,6 +279,10 @@ async fn run(
                     let _ = sink.send(Message::Close(Some(frame))).await;
                     return End::Client;
                 }
+            },
+            // After the queue (biased): a value here is never older than one queued.
+            _ = latest.ready.notified() => for text in latest.take() {
+                if sink.send(Message::Text(text.into())).await.is_err() { return End::Client }
             },
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { return End::Client };
