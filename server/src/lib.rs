@@ -160,6 +160,11 @@ pub struct Config {
     /// `text` (colours only on a terminal) or `json` (one object a line).
     #[arg(long, env = "PALLANGUZHI_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
+    /// Serve `GET /metrics` on this address only (e.g. `127.0.0.1:9090`, for the scraper);
+    /// unset: no metrics at all. Never on `--listen`, where clients (forwarded ones
+    /// too) could read them.
+    #[arg(long, env = "PALLANGUZHI_METRICS_ADDR")]
+    pub metrics_addr: Option<String>,
     /// Read the database URL from this file (a mounted secret) instead of `--database`:
     /// a password on the command line is visible to every user of the machine.
     #[arg(long, env = "PALLANGUZHI_DATABASE_FILE", global = true)]
@@ -354,6 +359,14 @@ pub async fn start(
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let metrics = match &config.metrics_addr {
+        Some(at) => Some(
+            tokio::net::TcpListener::bind(at)
+                .await
+                .map_err(|e| format!("cannot listen on {at} (--metrics-addr): {e}"))?,
+        ),
+        None => None,
+    };
     let public_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let app = Arc::new(App {
         live: registry::Games::new(Duration::from_millis(config.away_timeout_ms)),
@@ -389,6 +402,9 @@ pub async fn start(
             app.limits.shrink();
         }
     });
+    if let Some(listener) = metrics {
+        tokio::spawn(metrics::serve(listener, app.clone()));
+    }
     let router = routes(app.clone());
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
     let signalled = app.clone();
@@ -415,7 +431,6 @@ pub async fn start(
 fn routes(app: AppState) -> Router {
     Router::new()
         .route("/health", get(health))
-        .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
         .route("/v1/accounts/link", post(devices::link))
