@@ -259,6 +259,10 @@ fn start_servers(args: &Args) -> (Vec<Child>, Vec<String>) {
         "1000000",
         "--connections-per-address",
         "1000000",
+        "--socket-opens-per-minute",
+        "1000000",
+        "--socket-opens-per-address-per-minute",
+        "1000000",
         "--max-connections",
         "1000000",
         // Sessions set up first wait unread until every game is ready (36 s for 9,000

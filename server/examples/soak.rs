@@ -259,6 +259,10 @@ async fn main() {
         "1000000",
         "--connections-per-address",
         "100000",
+        "--socket-opens-per-minute",
+        "100000",
+        "--socket-opens-per-address-per-minute",
+        "100000",
     ]
     .map(String::from);
     let (mut child, url) = common::start_server(&args.database, &limits, "error");

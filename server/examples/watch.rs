@@ -139,6 +139,8 @@ async fn main() {
         ("--joins-per-address-per-minute", "100000"),
         ("--join-per-minute", "100000"),
         ("--connections-per-address", "100000"),
+        ("--socket-opens-per-minute", "100000"),
+        ("--socket-opens-per-address-per-minute", "100000"),
         ("--watchers-per-game", "100000"),
         ("--messages-per-second", "100000"),
         ("--unique-names", "false"),

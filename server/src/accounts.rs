@@ -36,6 +36,9 @@ pub struct Limits {
     pub deletion_requests: Keyed<IpAddr>,
     pub reports: Keyed<i64>,
     pub reports_by_addr: Keyed<IpAddr>,
+    /// WebSocket upgrades.
+    pub socket_opens: Keyed<i64>,
+    pub socket_opens_by_addr: Keyed<IpAddr>,
     per_second: NonZeroU32,
 }
 
@@ -138,6 +141,8 @@ impl Limits {
             deletion_requests: Keyed::new(config.deletion_requests_per_address_per_minute, keys),
             reports: Keyed::new(config.reports_per_minute, keys),
             reports_by_addr: Keyed::new(config.reports_per_address_per_minute, keys),
+            socket_opens: Keyed::new(config.socket_opens_per_minute, keys),
+            socket_opens_by_addr: Keyed::new(config.socket_opens_per_address_per_minute, keys),
             per_second: nonzero(config.messages_per_second),
         }
     }
@@ -155,6 +160,8 @@ impl Limits {
         self.deletion_requests.shrink();
         self.reports.shrink();
         self.reports_by_addr.shrink();
+        self.socket_opens.shrink();
+        self.socket_opens_by_addr.shrink();
     }
 
     /// One WebSocket connection's message budget.
@@ -428,8 +435,19 @@ pub async fn delete(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
     Ok(axum::http::StatusCode::NO_CONTENT)
 }
 
-/// Delete `account` (`DELETE /v1/me`, or a code on the `/delete-account` page).
+/// Delete `account` (`DELETE /v1/me`, or a code on the `/delete-account` page). The rows
+/// go first: from their commit no join can seat the account (`rooms::take_seat` locks
+/// and checks the account row in its transaction), so the games found active afterwards
+/// are all there are, and each is resigned (F12: resigning first let a join land in
+/// between, leaving the deleted account seated in a game nobody would end).
 pub async fn erase(app: &AppState, account: i64) -> ApiResult<()> {
+    {
+        let _turn = app.db.writer().await;
+        let mut tx = app.db.begin().await?;
+        erase_rows(&mut tx, account, now_ms()).await?;
+        tx.commit().await?;
+    }
+    let closed = app.sockets.kick(account);
     let playing = sqlx::query("SELECT id FROM games WHERE (south = $1 OR north = $1) AND status = 'active'")
         .bind(account)
         .fetch_all(&app.db.pool)
@@ -438,21 +456,24 @@ pub async fn erase(app: &AppState, account: i64) -> ApiResult<()> {
         let id: i64 = row.try_get("id")?;
         let live = app.live.get(id);
         let resigned = crate::live::act(app, &live, account, crate::decide::Action::Resign).await;
-        match resigned {
-            // Already over (on time, or on another instance meanwhile): nothing to resign.
-            Err(e) if e.code != ErrorCode::GameOver => return Err(e.into()),
-            _ => {}
-        }
         crate::live::forget(app, &live).await;
         drop(live);
         app.live.evict(id);
+        match resigned {
+            // Already over (on time, or on another instance meanwhile): nothing to resign.
+            Err(e) if e.code != ErrorCode::GameOver => {
+                // The account is gone already: its clock (or a claim) ends this game.
+                tracing::warn!(
+                    account,
+                    game = id,
+                    "a deleted account's game not resigned: {}",
+                    e.message
+                );
+            }
+            _ => {}
+        }
     }
-    let _turn = app.db.writer().await;
-    let mut tx = app.db.begin().await?;
-    erase_rows(&mut tx, account, now_ms()).await?;
-    tx.commit().await?;
     crate::live::rename(app, account, DELETED_NAME).await;
-    let closed = app.sockets.kick(account);
     tracing::info!(account, closed, "account deleted");
     Ok(())
 }
@@ -466,6 +487,7 @@ pub async fn erase_rows(tx: &mut db::Tx, account: i64, now: i64) -> Result<(), s
         "DELETE FROM devices WHERE account_id = $1",
         "DELETE FROM link_codes WHERE account_id = $1",
         "DELETE FROM blocks WHERE account_id = $1 OR blocked = $1",
+        "UPDATE ratings SET listed = 0 WHERE account_id = $1",
     ] {
         sqlx::query(erase).bind(account).execute(&mut **tx).await?;
     }

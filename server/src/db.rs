@@ -127,9 +127,17 @@ pub(crate) fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0014_kicks.sql")),
         false,
     );
+    // Numbered 31 so that migrations added in parallel (15..30) never share its version.
+    let listed = Migration::new(
+        31,
+        Cow::Borrowed("listed"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0031_listed.sql")),
+        false,
+    );
     Migrator {
         migrations: Cow::Owned(vec![
-            init, bounds, fair, clock, deleted, link_key, devices, moderation, kicks,
+            init, bounds, fair, clock, deleted, link_key, devices, moderation, kicks, listed,
         ]),
         ignore_missing: false,
         locking: true,

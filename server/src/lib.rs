@@ -160,6 +160,11 @@ pub struct Config {
     /// `text` (colours only on a terminal) or `json` (one object a line).
     #[arg(long, env = "PALLANGUZHI_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
+    /// Serve `GET /metrics` on this address only (e.g. `127.0.0.1:9090`, for the scraper);
+    /// unset: no metrics at all. Never on `--listen`, where clients (forwarded ones
+    /// too) could read them.
+    #[arg(long, env = "PALLANGUZHI_METRICS_ADDR")]
+    pub metrics_addr: Option<String>,
     /// Read the database URL from this file (a mounted secret) instead of `--database`:
     /// a password on the command line is visible to every user of the machine.
     #[arg(long, env = "PALLANGUZHI_DATABASE_FILE", global = true)]
@@ -178,6 +183,13 @@ pub struct Config {
     /// People watching one game at most (on each instance); more are refused `rate_limited`.
     #[arg(long, env = "PALLANGUZHI_WATCHERS_PER_GAME", default_value_t = 100)]
     pub watchers_per_game: u32,
+    /// WebSocket upgrades one account may open per minute (burst of the same size): a
+    /// reconnect storm costs its own upgrades, not every game's CPU and writes.
+    #[arg(long, env = "PALLANGUZHI_SOCKET_OPENS_PER_MINUTE", default_value_t = 60)]
+    pub socket_opens_per_minute: u32,
+    /// WebSocket upgrades per client address per minute (several players behind one NAT).
+    #[arg(long, env = "PALLANGUZHI_SOCKET_OPENS_PER_ADDRESS_PER_MINUTE", default_value_t = 300)]
+    pub socket_opens_per_address_per_minute: u32,
     /// Games one account may watch at once (sockets without a seat).
     #[arg(long, env = "PALLANGUZHI_WATCHING_PER_ACCOUNT", default_value_t = 3)]
     pub watching_per_account: u32,
@@ -311,6 +323,8 @@ pub(crate) struct App {
     pub names: names::Filter,
     /// Devices whose `last_seen_ms` is being written (`accounts::device_of_token`).
     pub seen: std::sync::Mutex<std::collections::HashSet<i64>>,
+    /// Leaderboard queries at once: half the read pool, the rest stays for token checks.
+    pub board: tokio::sync::Semaphore,
 }
 
 pub(crate) type AppState = Arc<App>;
@@ -345,6 +359,14 @@ pub async fn start(
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let metrics = match &config.metrics_addr {
+        Some(at) => Some(
+            tokio::net::TcpListener::bind(at)
+                .await
+                .map_err(|e| format!("cannot listen on {at} (--metrics-addr): {e}"))?,
+        ),
+        None => None,
+    };
     let public_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let app = Arc::new(App {
         live: registry::Games::new(Duration::from_millis(config.away_timeout_ms)),
@@ -357,6 +379,7 @@ pub async fn start(
         web_root: web::resolve_root(config.web_root.as_deref()),
         names: filter,
         seen: Default::default(),
+        board: tokio::sync::Semaphore::new((config.read_connections / 2).max(1) as usize),
         config,
         closing: tokio::sync::watch::Sender::new(false),
     });
@@ -379,6 +402,9 @@ pub async fn start(
             app.limits.shrink();
         }
     });
+    if let Some(listener) = metrics {
+        tokio::spawn(metrics::serve(listener, app.clone()));
+    }
     let router = routes(app.clone());
     tracing::info!(%addr, backend = ?app.db.backend, "ready");
     let signalled = app.clone();
@@ -405,7 +431,6 @@ pub async fn start(
 fn routes(app: AppState) -> Router {
     Router::new()
         .route("/health", get(health))
-        .route("/metrics", get(metrics::scrape))
         .route("/v1/accounts", post(accounts::create))
         .route("/v1/accounts/rotate", post(accounts::rotate))
         .route("/v1/accounts/link", post(devices::link))

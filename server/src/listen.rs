@@ -57,8 +57,10 @@ impl Conns {
     }
 
     /// A slot for a connection from `addr` (`exempt`: a trusted proxy, which carries
-    /// many clients), or None when a cap is reached.
+    /// many clients), or None when a cap is reached. Counted under the same key as the
+    /// rate limits (`client::key`: an IPv6 host by its /64, which it owns whole).
     fn enter(&self, addr: IpAddr, exempt: bool) -> Option<Slot> {
+        let addr = crate::client::key(addr);
         let global = self.global.clone().try_acquire_owned().ok()?;
         let mut map = self.per_addr.lock().unwrap_or_else(|e| e.into_inner());
         let n = map.entry(addr).or_insert(0);
@@ -165,8 +167,9 @@ pub async fn serve(
             continue; // dropped: closed at once
         };
         configure(&tcp, app.config.socket_send_buffer);
+        let header_timeout = Duration::from_millis(app.config.header_timeout_ms.max(1));
         let last = Arc::new(AtomicI64::new(crate::now_ms()));
-        let io = Tracked {
+        let peeked = Tracked {
             tcp,
             last: last.clone(),
             _slot: slot,
@@ -176,11 +179,18 @@ pub async fn serve(
             req.extensions_mut().insert(ConnectInfo(peer));
             tower::Service::call(&mut router.clone(), req)
         });
-        let conn = builder.serve_connection(TokioIo::new(io), service).with_upgrades();
+        let builder = builder.clone();
+        let conn = move |io: Tracked| builder.serve_connection(TokioIo::new(io), service).with_upgrades();
         let idle = Duration::from_millis(app.config.idle_timeout_ms.max(1));
         let (mut stopped, alive) = (stopped.clone(), alive.clone());
         tokio::spawn(async move {
             let _alive = alive;
+            match first_line(&peeked, header_timeout).await {
+                First::Serve => {}
+                First::Silent => return, // no request within the header time-out: closed
+                First::Refuse(why) => return refuse(peeked, &why).await,
+            }
+            let conn = conn(peeked);
             tokio::pin!(conn);
             tokio::select! {
                 _ = conn.as_mut() => {}
@@ -198,11 +208,86 @@ pub async fn serve(
     Ok(())
 }
 
+/// What the first bytes of a connection ask for.
+enum First {
+    Serve,
+    /// Nothing arrived within the header time-out.
+    Silent,
+    /// A request target that is no URI: why.
+    Refuse(String),
+}
+
+/// Whether the first request's target parses as a URI (hyper would answer 400 with an
+/// empty body, before the router sees it: F23). Judged by the parser hyper uses
+/// (`http::Uri`), so nothing it accepts is refused here; a line not all there in the
+/// first segment is left to hyper, as before.
+async fn first_line(io: &Tracked, within: Duration) -> First {
+    let mut buf = [0u8; 2048];
+    let n = match tokio::time::timeout(within, io.tcp.peek(&mut buf)).await {
+        Ok(Ok(n)) => n,
+        Ok(Err(_)) | Err(_) => return First::Silent,
+    };
+    let Some(end) = buf[..n].iter().position(|&b| b == b'\n') else {
+        return First::Serve;
+    };
+    let mut parts = buf[..end].split(|&b| b == b' ');
+    let (Some(_method), Some(target)) = (parts.next(), parts.next()) else {
+        return First::Serve;
+    };
+    match axum::http::Uri::try_from(target) {
+        Ok(_) => First::Serve,
+        Err(e) => First::Refuse(format!("bad request target: {e}")),
+    }
+}
+
+/// Answer the protocol's typed `malformed` (400) and close.
+async fn refuse(mut io: Tracked, why: &str) {
+    use tokio::io::AsyncWriteExt;
+    let body = serde_json::json!({"error": {"code": "malformed", "message": why}}).to_string();
+    let head = format!(
+        "HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\
+         x-content-type-options: nosniff\r\nconnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = io.tcp.write_all(format!("{head}{body}").as_bytes()).await;
+    let _ = io.tcp.shutdown().await;
+}
+
 /// No Nagle: a move is one small frame, and waiting to batch it only adds latency.
 /// A smaller send buffer bounds what a client that stops reading holds up in the kernel.
 fn configure(tcp: &TcpStream, send_buffer: Option<usize>) {
     let _ = tcp.set_nodelay(true);
     if let Some(bytes) = send_buffer {
         let _ = socket2::SockRef::from(tcp).set_send_buffer_size(bytes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Conns;
+    use std::net::IpAddr;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().expect("ip")
+    }
+
+    /// F10: the per-address cap counts an IPv6 host by its /64, as the rate limits do: a
+    /// host with a /64 has 2^64 addresses, so a cap per /128 would not bound it.
+    #[test]
+    fn ipv6_connections_are_capped_per_64_like_the_limits() {
+        let conns = Conns::new(100, 2);
+        let a = conns.enter(ip("2001:db8:1:2::1"), false).expect("first");
+        let b = conns.enter(ip("2001:db8:1:2::2"), false).expect("second");
+        assert!(conns.enter(ip("2001:db8:1:2:ffff::3"), false).is_none(), "same /64");
+        let other = conns.enter(ip("2001:db8:1:3::1"), false).expect("another /64");
+        assert!(
+            conns.enter(ip("2001:db8:1:2::9"), true).is_some(),
+            "a trusted proxy is exempt"
+        );
+        drop(a);
+        assert!(conns.enter(ip("2001:db8:1:2::4"), false).is_some(), "a place again");
+        drop((b, other));
+        let v4 = [conns.enter(ip("192.0.2.1"), false), conns.enter(ip("192.0.2.2"), false)];
+        assert!(v4.iter().all(Option::is_some), "IPv4 by the address");
     }
 }

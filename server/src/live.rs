@@ -10,7 +10,7 @@ use crate::db::{self, GameRow};
 use crate::decide::{decide, decide_timeout, timed_out, Action, Context};
 use crate::error::internal;
 use crate::game::{catch_up, replay, Cached};
-use crate::hub::Sub;
+use crate::hub::{Latest, Sub};
 use crate::registry::Live;
 use crate::{now_ms, App};
 use pallanguzhi_core::Side;
@@ -114,6 +114,7 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
         });
     }
     let new = &cached.row;
+    let (new_south, new_north) = (new.south, new.north);
     let seats_changed = (
         old.south,
         old.north,
@@ -130,10 +131,16 @@ async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, 
     if seats_changed {
         fetch_names(app, cached).await?;
         let status = cached.row.status.clone();
-        live.hub.broadcast(&ServerMessage::Seats {
+        let msg = ServerMessage::Seats {
             seats: cached.seats(),
             status,
-        });
+        };
+        // Only someone's presence changed: the latest value is all a reader needs.
+        if (old.south, old.north, &old.status) == (new_south, new_north, &cached.row.status) {
+            live.hub.presence(&msg);
+        } else {
+            live.hub.broadcast(&msg);
+        }
     }
     let (was, now) = (old.draw_offer, cached.row.draw_offer);
     match (was, now) {
@@ -307,7 +314,8 @@ pub async fn subscribe(
     conn: u64,
     account: i64,
     have: Option<u32>,
-) -> Res<(mpsc::Receiver<String>, Option<Side>)> {
+) -> Res<(mpsc::Receiver<String>, Arc<Latest>, Option<Side>)> {
+    let latest = Arc::new(Latest::default());
     let mut guard = live.state.lock().await;
     let cached = ensure(app, live, &mut guard).await?;
     let side = cached.row.side_of(account);
@@ -320,13 +328,13 @@ pub async fn subscribe(
     live.hub.add(Sub {
         conn,
         side,
-        tx: tx.clone(),
+        tx,
+        latest: latest.clone(),
     });
-    let watchers = live.hub.watchers();
     if side.is_none() {
-        live.hub.broadcast(&ServerMessage::Watchers { count: watchers });
-    } else if watchers > 0 {
-        let _ = tx.try_send(crate::hub::encode(&ServerMessage::Watchers { count: watchers }));
+        live.hub.watchers_count();
+    } else if live.hub.watchers() > 0 {
+        latest.put_watchers(live.hub.watchers());
     }
     // A wake-up lost with a crashed instance (after its commit, before its NOTIFY) is
     // healed here: the player whose move was not acknowledged reconnects somewhere.
@@ -336,15 +344,14 @@ pub async fn subscribe(
             set_away(app, live, &mut guard, side, None).await?;
         }
     }
-    Ok((rx, side))
+    Ok((rx, latest, side))
 }
 
 /// Stop watching; the last connection of a seat on this instance marks it away.
 pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Side>) {
     let (left, total) = live.hub.remove(conn, side);
     if side.is_none() {
-        let count = live.hub.watchers();
-        live.hub.broadcast(&ServerMessage::Watchers { count });
+        live.hub.watchers_count();
     }
     let mut guard = live.state.lock().await;
     if let (Some(side), 0) = (side, left) {

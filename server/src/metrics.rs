@@ -64,3 +64,18 @@ pub async fn scrape(State(app): State<AppState>) -> impl IntoResponse {
         text,
     )
 }
+
+/// The metrics listener (`--metrics-addr`): `/metrics` and nothing else, until shutdown.
+/// A scraper on a private address; the public listener never serves them (F19).
+pub async fn serve(listener: tokio::net::TcpListener, app: AppState) {
+    let mut closing = app.closing.subscribe();
+    let router = axum::Router::new()
+        .route("/metrics", axum::routing::get(scrape))
+        .with_state(app);
+    let stop = async move {
+        let _ = closing.wait_for(|c| *c).await;
+    };
+    if let Err(e) = axum::serve(listener, router).with_graceful_shutdown(stop).await {
+        tracing::warn!("metrics listener: {e}");
+    }
+}

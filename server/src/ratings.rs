@@ -126,6 +126,27 @@ pub async fn record(
     if rated {
         remember(tx, rules, seats, [south_was, north_was], now_ms).await?;
     }
+    relist(tx, rules, seats).await
+}
+
+/// Keep `ratings.listed` true to the leaderboard's rule for both players, in the
+/// transaction that changed their ratings: ranks count an index range (`stats.rs`).
+/// A deleted account is never listed (deletion also clears it: `accounts::erase_rows`).
+async fn relist(tx: &mut Tx, rules: &str, seats: [i64; 2]) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE ratings SET listed = CASE WHEN deviation <= $1 \
+         AND (SELECT COUNT(*) FROM rated_opponents o WHERE o.account_id = ratings.account_id \
+         AND o.rules = ratings.rules) >= $2 \
+         AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = ratings.account_id AND a.deleted_ms IS NOT NULL) \
+         THEN 1 ELSE 0 END WHERE rules = $3 AND account_id IN ($4, $5)",
+    )
+    .bind(PROVISIONAL_DEVIATION)
+    .bind(BOARD_OPPONENTS)
+    .bind(rules)
+    .bind(seats[0])
+    .bind(seats[1])
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 

@@ -5,11 +5,14 @@
 use crate::game::Cached;
 use crate::hub::Hub;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+type Map = Arc<Mutex<HashMap<i64, Arc<Live>>>>;
+
 pub struct Games {
-    map: Mutex<HashMap<i64, Arc<Live>>>,
+    map: Map,
     pub away_timeout: Duration,
 }
 
@@ -18,18 +21,55 @@ pub struct Live {
     pub hub: Hub,
     /// The game while someone plays or watches it here (`None`: not loaded).
     pub state: tokio::sync::Mutex<Option<Cached>>,
+    /// Watcher places taken (`Games::watch`), from the upgrade until the socket closes.
+    watchers: AtomicU32,
+}
+
+/// One watcher's place in a game (`Games::watch`), given back when dropped (and the
+/// entry evicted if that was its last holder: an upgrade that never completed).
+pub struct WatchPlace {
+    live: Option<Arc<Live>>,
+    map: Map,
+}
+
+impl Drop for WatchPlace {
+    fn drop(&mut self) {
+        if let Some(live) = self.live.take() {
+            live.watchers.fetch_sub(1, Ordering::SeqCst);
+            let id = live.id;
+            drop(live);
+            evict(&self.map, id);
+        }
+    }
+}
+
+fn lock(map: &Map) -> std::sync::MutexGuard<'_, HashMap<i64, Arc<Live>>> {
+    map.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Forget game `id` if only the map still holds it (no connection, no timer, no
+/// refresh): ended games must not pile up. Under the map lock nobody can take a new
+/// handle meanwhile, so a game never has two entries.
+fn evict(map: &Map, id: i64) {
+    let mut map = lock(map);
+    if map
+        .get(&id)
+        .is_some_and(|l| Arc::strong_count(l) == 1 && l.hub.is_empty())
+    {
+        map.remove(&id);
+    }
 }
 
 impl Games {
     pub fn new(away_timeout: Duration) -> Games {
         Games {
-            map: Mutex::new(HashMap::new()),
+            map: Map::default(),
             away_timeout,
         }
     }
 
     fn map(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Arc<Live>>> {
-        self.map.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.map)
     }
 
     /// The live entry of a game; `evict` forgets it once nobody uses it.
@@ -41,22 +81,36 @@ impl Games {
                     id,
                     hub: Hub::default(),
                     state: tokio::sync::Mutex::new(None),
+                    watchers: AtomicU32::new(0),
                 })
             })
             .clone()
     }
 
-    /// Forget game `id` if only this map still holds it (no connection, no timer,
-    /// no refresh): ended games must not pile up. Under the map lock nobody can
-    /// take a new handle meanwhile, so a game never has two entries.
-    pub fn evict(&self, id: i64) {
-        let mut map = self.map();
-        if map
-            .get(&id)
-            .is_some_and(|l| Arc::strong_count(l) == 1 && l.hub.is_empty())
-        {
-            map.remove(&id);
+    /// A watcher's place in game `id` if it has fewer than `max`: taken by the same
+    /// atomic step that counts, so simultaneous upgrades cannot all pass one look at the
+    /// count (F11: 27 of 30 were admitted under a cap of 10 when the cap was checked
+    /// against the subscribed watchers, which only count after the hello).
+    pub fn watch(&self, id: i64, max: u32) -> Option<WatchPlace> {
+        let live = self.get(id);
+        let taken = live
+            .watchers
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| (n < max).then_some(n + 1))
+            .is_ok();
+        if !taken {
+            drop(live);
+            self.evict(id);
+            return None;
         }
+        Some(WatchPlace {
+            live: Some(live),
+            map: self.map.clone(),
+        })
+    }
+
+    /// Forget game `id` if nobody uses its entry any more.
+    pub fn evict(&self, id: i64) {
+        evict(&self.map, id);
     }
 
     /// How many games have an entry on this instance.
@@ -100,6 +154,7 @@ mod tests {
             conn: 1,
             side: None,
             tx,
+            latest: Default::default(),
         });
         drop(held);
         games.evict(7);

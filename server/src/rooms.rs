@@ -242,9 +242,22 @@ async fn holds_key(app: &AppState, code: &str, key: &str) -> Result<bool, sqlx::
 }
 
 /// Sit down if the seat is still free (compare-and-set); the game starts.
-async fn take_seat(app: &AppState, row: &GameRow, side: Side, account: i64) -> Result<bool, sqlx::Error> {
+/// `unauthorized` if the account was deleted meanwhile.
+async fn take_seat(app: &AppState, row: &GameRow, side: Side, account: i64) -> ApiResult<bool> {
     let _turn = app.db.writer().await;
     let mut tx = app.db.begin().await?;
+    // Lock the account's row (a no-op write) and check it is not deleted, in this
+    // transaction: a deletion committed first refuses the join, and one that comes
+    // after waits for it, then finds this game active and resigns it (F12).
+    let alive = sqlx::query("UPDATE accounts SET deleted_ms = NULL WHERE id = $1 AND deleted_ms IS NULL")
+        .bind(account)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        == 1;
+    if !alive {
+        return Err(ApiError::new(ErrorCode::Unauthorized, "this account was deleted"));
+    }
     let sql = format!(
         "UPDATE games SET {0} = $1, status = 'active', turn_since_ms = $2, updated_ms = $2, \
          deadline_ms = $2 + move_ms WHERE id = $3 AND status = 'waiting' AND {0} IS NULL",

@@ -3,7 +3,7 @@
 use crate::accounts::authenticate;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Query;
-use crate::ratings::{provisional, BOARD_OPPONENTS, PROVISIONAL_DEVIATION};
+use crate::ratings::provisional;
 use crate::AppState;
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -36,13 +36,18 @@ fn rank_entry(r: &AnyRow, rank: u32) -> Result<RankEntry, sqlx::Error> {
 const BOARD_SQL: &str = "SELECT r.account_id, a.name, r.rating, r.deviation, r.games \
      FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.rules = $1 AND a.deleted_ms IS NULL";
 
-/// Who the leaderboard lists (`ratings`): not provisional, and with enough
-/// established opponents. `$3` is the deviation bound, `$4` the opponents needed.
-const LISTED: &str = " AND r.deviation <= $3 AND (SELECT COUNT(*) FROM rated_opponents o \
-     WHERE o.account_id = r.account_id AND o.rules = r.rules) >= $4 \
-     AND NOT EXISTS (SELECT 1 FROM accounts d WHERE d.id = r.account_id AND d.deleted_ms IS NOT NULL)";
+/// The listed players (not provisional, enough established opponents, not deleted):
+/// `ratings.listed`, kept by every rating write (`ratings::relist`), indexed with the
+/// rating, so the top is an index scan and a rank one index range count.
+const LISTED: &str = " AND r.listed = 1";
+
+/// How many listed players of `$1` are rated above `$2`: a count over the
+/// `ratings_listed` index (before: a subquery per player, 40 ms at 20,000 players).
+const ABOVE_SQL: &str = "SELECT COUNT(*) AS n FROM ratings WHERE rules = $1 AND listed = 1 AND rating > $2";
 
 /// `GET /v1/leaderboard?rules=R&limit=N`: the top N (1..=100, default 20) and, with a token, my rank.
+/// Its queries take one of the board's permits (half the read pool), so a flood of
+/// leaderboards leaves read connections to the token checks of every other route.
 pub async fn leaderboard(
     State(app): State<AppState>,
     headers: HeaderMap,
@@ -52,13 +57,17 @@ pub async fn leaderboard(
         .map_err(|e| ApiError::new(ErrorCode::UnknownRules, e.to_string()))?
         .name;
     let limit = q.limit.unwrap_or(20).clamp(1, 100);
+    let me = authenticate(&app, &headers).await.ok();
+    let _permit = app
+        .board
+        .acquire()
+        .await
+        .map_err(|_| ApiError::new(ErrorCode::Unavailable, "the server is closing"))?;
     let rows = sqlx::query(&format!(
         "{BOARD_SQL}{LISTED} ORDER BY r.rating DESC, r.account_id LIMIT $2"
     ))
     .bind(&rules)
     .bind(limit as i64)
-    .bind(PROVISIONAL_DEVIATION)
-    .bind(BOARD_OPPONENTS)
     .fetch_all(&app.db.reads)
     .await?;
     let top = rows
@@ -66,9 +75,9 @@ pub async fn leaderboard(
         .enumerate()
         .map(|(i, r)| rank_entry(r, i as u32 + 1))
         .collect::<Result<Vec<_>, _>>()?;
-    let me = match authenticate(&app, &headers).await {
-        Ok(me) => my_rank(&app, &rules, me.account_id).await?,
-        Err(_) => None,
+    let me = match me {
+        Some(me) => my_rank(&app, &rules, me.account_id).await?,
+        None => None,
     };
     Ok(Json(Leaderboard { rules, top, me }))
 }
@@ -83,16 +92,12 @@ async fn my_rank(app: &AppState, rules: &str, account: i64) -> Result<Option<Ran
         return Ok(None);
     };
     let rating: f64 = row.try_get("rating")?;
-    let above: i64 = sqlx::query(&format!(
-        "SELECT COUNT(*) AS n FROM ratings r WHERE r.rules = $1 AND r.rating > $2{LISTED}"
-    ))
-    .bind(rules)
-    .bind(rating)
-    .bind(PROVISIONAL_DEVIATION)
-    .bind(BOARD_OPPONENTS)
-    .fetch_one(&app.db.reads)
-    .await?
-    .try_get("n")?;
+    let above: i64 = sqlx::query(ABOVE_SQL)
+        .bind(rules)
+        .bind(rating)
+        .fetch_one(&app.db.reads)
+        .await?
+        .try_get("n")?;
     rank_entry(&row, above as u32 + 1).map(Some)
 }
 
@@ -129,4 +134,31 @@ fn rules_stats(r: &AnyRow) -> Result<RulesStats, sqlx::Error> {
         volatility: r.try_get("volatility")?,
         provisional: provisional(deviation),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use sqlx::Row;
+
+    /// The plan SQLite picks for a rank: one range of the `ratings_listed` index, no
+    /// subquery per player (the old count ran one per row: O(players) for every rank).
+    #[tokio::test]
+    async fn a_rank_counts_one_index_range() {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::any::AnyPoolOptions::new()
+            .max_connections(1)
+            .connect("sqlite::memory:")
+            .await
+            .expect("sqlite");
+        crate::db::migrator().run(&pool).await.expect("migrate");
+        let plan = sqlx::query(&format!("EXPLAIN QUERY PLAN {}", super::ABOVE_SQL))
+            .bind("pallanguzhi")
+            .bind(1500.0)
+            .fetch_all(&pool)
+            .await
+            .expect("plan");
+        let steps: Vec<String> = plan.iter().map(|r| r.try_get("detail").expect("detail")).collect();
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert!(steps[0].contains("COVERING INDEX ratings_listed"), "{steps:?}");
+    }
 }

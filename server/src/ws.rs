@@ -4,11 +4,13 @@
 //! Every fault becomes an `error` message or a close; nothing here panics.
 
 use crate::accounts::{authenticate_device, device_of_token, Auth};
+use crate::client::ClientAddr;
 use crate::decide::Action;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::hub::Latest;
 use crate::live;
-use crate::registry::Live;
+use crate::registry::{Live, WatchPlace};
 use crate::sockets::Ticket;
 use crate::{db, AppState};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -31,10 +33,18 @@ const READ_BUFFER: usize = 4 * 1024;
 
 pub async fn upgrade(
     State(app): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     Path(id): Path<i64>,
     headers: HeaderMap,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
+    // Before any database read: a storm of upgrades costs only its own refusals.
+    if !app.limits.socket_opens_by_addr.check(&addr) {
+        return Err(ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections opened from your address; wait a minute",
+        ));
+    }
     // With the header, refuse before the upgrade (native clients read the status);
     // without it, the hello must carry the token.
     let me = match headers.contains_key(axum::http::header::AUTHORIZATION) {
@@ -70,25 +80,29 @@ pub async fn upgrade(
 struct Admitted {
     ticket: Ticket,
     /// Held while the socket lives.
-    watching: Option<Ticket>,
+    watching: Option<(WatchPlace, Ticket)>,
 }
 
 fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, device: i64, conn: u64) -> ApiResult<Admitted> {
+    // Every open counts, the header's and the hello's: reconnecting in a loop (each one
+    // two writes, away then present, and a broadcast) is slowed to the account's budget.
+    if !app.limits.socket_opens.check(&account) {
+        return Err(ApiError::new(
+            ErrorCode::RateLimited,
+            "too many connections opened for this account; wait a minute",
+        ));
+    }
     let watching = match row.side_of(account) {
         Some(_) => None,
         None => {
-            let full = app.live.get(id).hub.watchers() >= app.config.watchers_per_game;
-            app.live.evict(id);
-            if full {
-                return Err(ApiError::new(
-                    ErrorCode::RateLimited,
-                    "this game has all the watchers it may have",
-                ));
-            }
+            let place = app
+                .live
+                .watch(id, app.config.watchers_per_game)
+                .ok_or_else(|| ApiError::new(ErrorCode::RateLimited, "this game has all the watchers it may have"))?;
             let ticket = app.watching.enter(account, device, conn).ok_or_else(|| {
                 ApiError::new(ErrorCode::RateLimited, "you watch as many games as you may; close one")
             })?;
-            Some(ticket)
+            Some((place, ticket))
         }
     };
     let ticket = app.sockets.enter(account, device, conn).ok_or_else(|| {
@@ -147,7 +161,7 @@ async fn connection(
     let Admitted { mut ticket, watching } = admitted;
     let conn = ticket.id();
     let live = app.live.get(id);
-    let (mut queue, side) = match live::subscribe(&app, &live, conn, account, have).await {
+    let (mut queue, latest, side) = match live::subscribe(&app, &live, conn, account, have).await {
         Ok(ok) => ok,
         Err(e) => {
             error(&mut sink, e).await;
@@ -164,6 +178,7 @@ async fn connection(
         &mut sink,
         &mut stream,
         &mut queue,
+        &latest,
         &mut closing,
         &mut ticket,
     )
@@ -175,9 +190,9 @@ async fn connection(
         live::unsubscribe(&app, &live, conn, side).await;
     }
     drop(live);
+    drop(watching); // the watcher's place is held while its socket lives
     app.live.evict(id);
     let _ = sink.close().await;
-    drop(watching); // the watcher's place is held while its socket lives
     tracing::debug!(game = id, conn, "disconnected");
 }
 
@@ -223,6 +238,7 @@ async fn run(
     sink: &mut Sink,
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     queue: &mut tokio::sync::mpsc::Receiver<String>,
+    latest: &Latest,
     closing: &mut tokio::sync::watch::Receiver<bool>,
     ticket: &mut Ticket,
 ) -> End {
@@ -263,6 +279,10 @@ async fn run(
                     let _ = sink.send(Message::Close(Some(frame))).await;
                     return End::Client;
                 }
+            },
+            // After the queue (biased): a value here is never older than one queued.
+            _ = latest.ready.notified() => for text in latest.take() {
+                if sink.send(Message::Text(text.into())).await.is_err() { return End::Client }
             },
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { return End::Client };

@@ -79,3 +79,48 @@ async fn a_deleted_account_is_refused_closed_renamed_and_its_name_freed() {
         other => panic!("expected unauthorized, got {other:?}"),
     }
 }
+
+/// F12 and F13: a deletion racing a join, or a rotation, never leaves the deleted account
+/// seated in an active game or holding a working token.
+#[tokio::test]
+async fn a_deletion_racing_a_join_or_a_rotation_leaves_nothing_working() {
+    use sqlx::{Connection, Row};
+    let db = sqlite_db("delete-race");
+    let server = Server::start(&db, &[]);
+    let host = account(&server.url, "Valli").await;
+    for n in 0..12 {
+        let room = host
+            .create_room("pallanguzhi", pallanguzhi_online::protocol::SideChoice::South)
+            .await
+            .expect("room");
+        let guest = account(&server.url, &format!("Racer {n}")).await;
+        let id = guest.me().await.expect("me").account_id;
+        // The deletion comes from the account's other device: a rotation first must not stop it.
+        let mut deleter = Client::new(&server.url).with_token(&second_device(&server, &guest).await);
+        let joiner = guest.clone();
+        let mut rotator = guest.clone();
+        let (joined, rotated, deleted) = tokio::join!(
+            joiner.join(&room.code),
+            rotator.rotate_token(),
+            deleter.delete_account()
+        );
+        deleted.expect("the deletion");
+        let mut conn = sqlx::SqliteConnection::connect(&db).await.expect("open");
+        let seated: i64 =
+            sqlx::query("SELECT COUNT(*) AS n FROM games WHERE status = 'active' AND (south = $1 OR north = $1)")
+                .bind(id)
+                .fetch_one(&mut conn)
+                .await
+                .expect("count")
+                .get("n");
+        assert_eq!(seated, 0, "race {n}: joined {:?}", joined.map(|r| r.game_id));
+        if rotated.is_ok() {
+            let token = rotator.token().expect("the new token");
+            assert_eq!(
+                me_status(&server, token).await,
+                401,
+                "race {n}: the rotated token works"
+            );
+        }
+    }
+}

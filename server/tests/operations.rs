@@ -44,16 +44,37 @@ async fn json_logs_name_the_client_and_the_database_url_comes_from_a_file() {
     assert!(served > 0, "no request logged:\n{text}");
 }
 
+/// F19: `/metrics` is served only on `--metrics-addr` (the scraper's), never on the
+/// public listener, from which anyone, a forwarded client too, used to read it.
 #[tokio::test]
 async fn metrics_count_sockets_moves_and_games() {
-    let server = Server::start(&sqlite_db("metrics"), &[]);
+    // A free port for the metrics listener (taken back just before the server binds it).
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let metrics_addr = format!("127.0.0.1:{port}");
+    let server = Server::start(
+        &sqlite_db("metrics"),
+        &["--metrics-addr", &metrics_addr, "--trusted-proxy", "127.0.0.1/32"],
+    );
+    for forwarded in [None, Some("203.0.113.9")] {
+        let mut req = reqwest::Client::new().get(format!("{}/metrics", server.url));
+        if let Some(ip) = forwarded {
+            req = req.header("x-forwarded-for", ip);
+        }
+        let resp = req.send().await.expect("public metrics");
+        assert_eq!(resp.status().as_u16(), 404, "{forwarded:?}");
+        let body: serde_json::Value = resp.json().await.expect("the typed body");
+        assert_eq!(body["error"]["code"], "not_found");
+    }
     let (mut a, mut b) = table(&server.url, &server.url, "pallanguzhi").await;
     let hole = pick(a.state().expect("state"), 1);
     a.play(hole).await.expect("move");
     while b.table.have().unwrap_or(0) < 1 {
         b.next().await.expect("update");
     }
-    let text = reqwest::get(format!("{}/metrics", server.url))
+    let text = reqwest::get(format!("http://{metrics_addr}/metrics"))
         .await
         .expect("metrics")
         .text()

@@ -241,3 +241,52 @@ async fn devices_codes_moderation_and_admin_work_on_postgres() {
     assert!(admin(&["delete", &id]).starts_with("deleted account"));
     assert!(admin(&["delete", &id]).contains("already deleted"));
 }
+
+/// F12, F13 and F9 on PostgreSQL: a deletion on one instance racing a join and a rotation
+/// on the other never leaves the account seated or a token working; a rated game keeps
+/// the leaderboard's `listed` flag (its statement runs on PostgreSQL here).
+#[tokio::test]
+#[ignore = "needs PostgreSQL: PALLANGUZHI_PG_URL"]
+async fn a_deletion_racing_a_join_on_another_instance_leaves_nothing_working() {
+    use sqlx::{Connection, Row};
+    let url = pg_url();
+    let a = Server::start(&url, &[]);
+    let b = Server::start(&url, &[]);
+    let host = account(&a.url, "Valli").await;
+    let mut conn = sqlx::PgConnection::connect(&url).await.expect("open");
+    for n in 0..8 {
+        let room = host.create_room("pallanguzhi", SideChoice::South).await.expect("room");
+        let guest = account(&b.url, &format!("Racer {n}")).await;
+        let id = guest.me().await.expect("me").account_id;
+        let other = second_device(&a, &guest).await;
+        let mut deleter = Client::new(&a.url).with_token(&other);
+        let mut rotator = guest.clone();
+        let (joined, rotated, deleted) =
+            tokio::join!(guest.join(&room.code), rotator.rotate_token(), deleter.delete_account());
+        deleted.expect("the deletion");
+        let seated: i64 =
+            sqlx::query("SELECT COUNT(*) AS n FROM games WHERE status = 'active' AND (south = $1 OR north = $1)")
+                .bind(id)
+                .fetch_one(&mut conn)
+                .await
+                .expect("count")
+                .get("n");
+        assert_eq!(seated, 0, "race {n}: joined {:?}", joined.map(|r| r.game_id));
+        if rotated.is_ok() {
+            let token = rotator.token().expect("the new token");
+            assert_eq!(me_status(&b, token).await, 401, "race {n}: the rotated token works");
+        }
+    }
+    // A rated game (12 moves, then a resignation) on PostgreSQL, and the board after it.
+    let guest = account(&b.url, "Kumar").await;
+    let (mut x, mut y) = clocked_game(&host, &guest, Some(120_000)).await;
+    play_moves(&mut x, &mut y, 12).await;
+    y.send(&pallanguzhi_online::protocol::ClientMessage::Resign)
+        .await
+        .expect("resign");
+    until_over(&mut x).await;
+    let board = host.leaderboard("pallanguzhi", 10).await.expect("board");
+    let me = board.me.expect("my rank");
+    assert_eq!(me.rank, 1, "nobody listed: everyone is provisional");
+    assert!(me.rating > 1500.0);
+}

@@ -90,3 +90,82 @@ async fn short_games_are_unrated_and_a_pair_is_rated_three_times_a_day() {
         last = Some((now.1, now.2));
     }
 }
+
+/// Four listed players (rating, deviation 60, three established opponents each), as the
+/// server keeps them, written straight into the database.
+async fn seed_listed(database: &str, players: &[(&Client, f64)]) {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(database).await.expect("open");
+    for (client, rating) in players {
+        let id = client.me().await.expect("me").account_id;
+        sqlx::query(
+            "INSERT INTO ratings (account_id, rules, rating, deviation, volatility, games, wins, losses, \
+             draws, streak, best_win_streak, listed) VALUES ($1, 'pallanguzhi', $2, 60, 0.06, 30, 15, 15, 0, 0, 3, 1)",
+        )
+        .bind(id)
+        .bind(rating)
+        .execute(&mut conn)
+        .await
+        .expect("rating");
+        for opponent in 1..=3i64 {
+            sqlx::query("INSERT INTO rated_opponents (account_id, rules, opponent) VALUES ($1, 'pallanguzhi', $2)")
+                .bind(id)
+                .bind(opponent)
+                .execute(&mut conn)
+                .await
+                .expect("opponent");
+        }
+    }
+}
+
+/// Each player's `me.rank`, in the order given.
+async fn ranks(players: &[&Client]) -> Vec<Option<u32>> {
+    let mut out = Vec::new();
+    for p in players {
+        let board = p.leaderboard("pallanguzhi", 100).await.expect("board");
+        out.push(board.me.map(|m| m.rank));
+    }
+    out
+}
+
+/// F9: the rank is a count over the listed players' index, kept by every rating write and
+/// by deletion; it must follow a rated game and a deletion at once.
+#[tokio::test]
+async fn a_rank_follows_a_rated_game_and_a_deletion_at_once() {
+    let db = sqlite_db("ranks");
+    let server = Server::start(&db, &[]);
+    let a = account(&server.url, "Anbu").await;
+    let mut b = account(&server.url, "Bala").await;
+    let c = account(&server.url, "Chitra").await;
+    let d = account(&server.url, "Devi").await;
+    seed_listed(&db, &[(&a, 1520.0), (&b, 1510.0), (&c, 1501.0), (&d, 1500.0)]).await;
+    assert_eq!(ranks(&[&a, &b, &c, &d]).await, [Some(1), Some(2), Some(3), Some(4)]);
+    // Devi beats Anbu: about 10 points each way, so Devi passes Chitra and Anbu falls.
+    let (mut x, mut y) = game(&d, &a).await;
+    moves_then_resign(&mut x, &mut y, 12, false).await;
+    let board = a.leaderboard("pallanguzhi", 100).await.expect("board");
+    let order: Vec<i64> = board.top.iter().map(|e| e.account_id).collect();
+    let now = ranks(&[&a, &b, &c, &d]).await;
+    for (client, rank) in [&a, &b, &c, &d].iter().zip(&now) {
+        let id = client.me().await.expect("me").account_id;
+        let at = order.iter().position(|&x| x == id).expect("listed") as u32 + 1;
+        assert_eq!(*rank, Some(at), "rank of {id} in {:?}", board.top);
+    }
+    assert!(now[3] < Some(4), "Devi climbed: {now:?}");
+    // Bala deleted: everyone below moves up one, nobody counts Bala any more.
+    let bala = b.me().await.expect("me").account_id;
+    let below: Vec<bool> = now.iter().map(|r| *r > now[1]).collect();
+    b.delete_account().await.expect("delete");
+    let after = ranks(&[&a, &c, &d]).await;
+    for ((before, moved), got) in [now[0], now[2], now[3]]
+        .iter()
+        .zip([below[0], below[2], below[3]])
+        .zip(&after)
+    {
+        let want = before.map(|r| if moved { r - 1 } else { r });
+        assert_eq!(*got, want, "{now:?} -> {after:?}");
+    }
+    let board = a.leaderboard("pallanguzhi", 100).await.expect("board");
+    assert!(board.top.iter().all(|e| e.account_id != bala), "{:?}", board.top);
+    assert_eq!(board.top.len(), 3);
+}

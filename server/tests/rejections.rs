@@ -68,3 +68,28 @@ async fn every_rejection_is_a_typed_json_error() {
     let ok = http.get(url("/v1/leaderboard?limit=5")).send().await.expect("board");
     assert_eq!(ok.status().as_u16(), 200);
 }
+
+/// F23: a request target that is no URI (a raw `<`, a space-less `"`), refused by hyper
+/// before any route, also gets the typed body (it was a bare 400 with no body).
+#[tokio::test]
+async fn a_target_that_is_no_uri_gets_the_typed_body_too() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = Server::start(&sqlite_db("bad-uri"), &[]);
+    for target in ["/join/<script>alert(1)</script>", "/v1/leaderboard?x=\"y\"", "/a\u{7f}b"] {
+        let mut tcp = tokio::net::TcpStream::connect(server.addr()).await.expect("connect");
+        let req = format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n");
+        tcp.write_all(req.as_bytes()).await.expect("send");
+        let mut answer = String::new();
+        tcp.read_to_string(&mut answer).await.expect("read");
+        let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
+        assert!(head.starts_with("HTTP/1.1 400"), "{target}: {answer}");
+        assert!(head.contains("content-type: application/json"), "{target}: {head}");
+        let body: ErrorBody = serde_json::from_str(body).unwrap_or_else(|e| panic!("{target}: {body}: {e}"));
+        assert_eq!(body.error.code, ErrorCode::Malformed, "{target}");
+    }
+    // A good target on a fresh connection is served as before.
+    let ok = reqwest::get(format!("{}/v1/leaderboard?limit=3", server.url))
+        .await
+        .expect("board");
+    assert_eq!(ok.status().as_u16(), 200);
+}

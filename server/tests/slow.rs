@@ -149,3 +149,66 @@ async fn sigterm_stops_the_server_cleanly_and_keeps_every_acknowledged_move() {
     conn.close().await;
     drop(server);
 }
+
+/// F8: watchers coming and going by the hundred never fill a slow player's queue: the
+/// count goes to each connection as its latest value, not one queued frame per change
+/// (before, a player reading slowly was closed 1013 "too slow" by the churn alone).
+#[tokio::test]
+async fn watcher_churn_never_fills_a_slow_players_queue() {
+    let flags = [
+        "--send-queue",
+        "8",
+        "--socket-send-buffer",
+        "4096",
+        "--ping-ms",
+        "600000",
+        // A dropped socket frees its places a moment later: room for the churn.
+        "--watching-per-account",
+        "1000",
+        "--sockets-per-account",
+        "1000",
+    ];
+    let server = Server::start(&sqlite_db("churn"), &flags);
+    let host = account(&server.url, "Valli").await;
+    let guest = account(&server.url, "Kumar").await;
+    let room = host
+        .create_room("pallanguzhi", pallanguzhi_online::protocol::SideChoice::South)
+        .await
+        .expect("room");
+    guest.join(&room.code).await.expect("join");
+    let mut slow = tight_socket(&server.addr(), host.token().expect("token"), room.game_id).await;
+    let mut churners = Vec::new();
+    for n in 0..3 {
+        let watcher = account(&server.url, &format!("Churn {n}")).await;
+        churners.push(tokio::spawn(async move {
+            for _ in 0..300 {
+                let conn = watcher.connect(room.game_id, None).await.expect("watch");
+                drop(conn);
+            }
+        }));
+    }
+    for c in churners {
+        c.await.expect("churn");
+    }
+    // Still connected: a sync is answered with the state, and the last count is 0.
+    let sync = serde_json::to_string(&pallanguzhi_online::protocol::ClientMessage::Sync).expect("json");
+    futures_util::SinkExt::send(&mut slow, Message::Text(sync.into()))
+        .await
+        .expect("send");
+    // Two states: the hello's (first of all) and the sync's (after everything else).
+    let (mut states, mut count, mut frames) = (0, None, 0);
+    while !(states == 2 && count == Some(0)) {
+        let frame = timeout(PATIENCE, slow.next()).await.expect("a frame in time");
+        frames += 1;
+        match frame.expect("open").expect("frame") {
+            Message::Text(text) => match serde_json::from_str(&text).expect("message") {
+                ServerMessage::State(_) => states += 1,
+                ServerMessage::Watchers { count: n } => count = Some(n),
+                _ => {}
+            },
+            Message::Close(close) => panic!("closed: {close:?}"),
+            _ => {}
+        }
+    }
+    println!("1800 watcher changes reached the slow player as {frames} frames");
+}

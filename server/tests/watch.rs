@@ -95,3 +95,60 @@ async fn watchers_are_capped_per_game_and_per_account() {
     // The players themselves are never counted as watchers.
     host.connect(a.game_id, None).await.expect("a player's second device");
 }
+
+/// A WebSocket upgrade with the `Authorization` header and no hello yet: its HTTP status
+/// (101 admitted) and the socket, kept open by the caller.
+type Raw = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn upgrade_only(addr: &str, token: &str, game_id: i64) -> (u16, Option<Raw>) {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Error;
+    let mut req = format!("ws://{addr}/v1/games/{game_id}/ws")
+        .into_client_request()
+        .expect("request");
+    let bearer = format!("Bearer {token}").parse().expect("header");
+    req.headers_mut().insert("authorization", bearer);
+    match tokio_tungstenite::connect_async(req).await {
+        Ok((ws, resp)) => (resp.status().as_u16(), Some(ws)),
+        Err(Error::Http(resp)) => (resp.status().as_u16(), None),
+        Err(e) => panic!("upgrade: {e}"),
+    }
+}
+
+/// F11: the per-game cap is taken by the step that counts: 30 upgrades at once, none
+/// past its hello yet, admit exactly the cap (the cap was compared with the subscribed
+/// watchers, which only count after the hello: all 30 passed).
+#[tokio::test]
+async fn simultaneous_watchers_never_pass_the_cap() {
+    let server = Server::start(
+        &sqlite_db("watch-race"),
+        &["--watchers-per-game", "10", "--watching-per-account", "3"],
+    );
+    let host = account(&server.url, "Valli").await;
+    let guest = account(&server.url, "Kumar").await;
+    let (a, _b) = clocked_game(&host, &guest, Some(120_000)).await;
+    let mut tokens = Vec::new();
+    for n in 0..10 {
+        let watcher = account(&server.url, &format!("Watcher {n}")).await;
+        tokens.extend(std::iter::repeat_n(watcher.token().expect("token").to_string(), 3));
+    }
+    let addr = server.addr();
+    let opened = futures_util::future::join_all(tokens.iter().map(|t| upgrade_only(&addr, t, a.game_id))).await;
+    let statuses: Vec<u16> = opened.iter().map(|(s, _)| *s).collect();
+    assert_eq!(statuses.iter().filter(|&&s| s == 101).count(), 10, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|&&s| s == 429).count(), 20, "{statuses:?}");
+    // Places come back when sockets close.
+    drop(opened);
+    let late = account(&server.url, "Late").await;
+    let mut again = None;
+    for _ in 0..200 {
+        match upgrade_only(&addr, late.token().expect("token"), a.game_id).await {
+            (101, ws) => {
+                again = ws;
+                break;
+            }
+            _ => tokio::time::sleep(std::time::Duration::from_millis(20)).await,
+        }
+    }
+    assert!(again.is_some(), "a place again once the watchers left");
+}

@@ -49,6 +49,8 @@ impl Server {
             ("--link-codes-per-address-per-minute", "1000"),
             ("--sign-ins-per-address-per-minute", "1000"),
             ("--failed-sign-ins-per-minute", "100000"),
+            ("--socket-opens-per-minute", "100000"),
+            ("--socket-opens-per-address-per-minute", "100000"),
         ] {
             if !extra.contains(&flag) {
                 args.extend([flag, value]);
@@ -305,4 +307,24 @@ pub fn code_of<T: std::fmt::Debug>(r: Result<T, ClientError>) -> ErrorCode {
         Err(ClientError::Server(e)) => e.code,
         other => panic!("expected a server error, got {other:?}"),
     }
+}
+
+/// A raw WebSocket on game `game_id` opened the browser's way: no `Authorization` on the
+/// upgrade, the token in the `hello`.
+pub async fn raw_hello_socket(addr: &str, token: &str, game_id: i64) -> Ws {
+    let stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let req = format!("ws://{addr}/v1/games/{game_id}/ws")
+        .into_client_request()
+        .expect("request");
+    let (mut ws, _) = tokio_tungstenite::client_async(req, stream).await.expect("upgrade");
+    send_json(
+        &mut ws,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            have: None,
+            token: Some(token.to_string()),
+        },
+    )
+    .await;
+    ws
 }
