@@ -13,7 +13,6 @@ impl App {
         let game = self.game.as_ref().map(|m| self.game_view(m, &texts));
         let (lessons, lesson) = (self.lessons_view(&texts), self.lesson_view(&texts));
         let (review, watch) = (self.review_view(&texts), self.watch_view(&texts));
-        let online = self.online_view(&texts);
         let home = HomeView {
             can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
             stats: self.stats_lines(),
@@ -21,9 +20,10 @@ impl App {
             offer_lessons: self.offer_lessons(),
             recent: self.recent_view(&texts),
         };
+        // Built again rather than cloned: no clone of these views in the page's wasm.
         let parts = crate::screen::Parts {
-            game: game.clone(),
-            online: online.clone(),
+            game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
+            online: self.online_view(&texts),
             lessons: lessons.clone(),
             lesson: lesson.clone(),
             review: review.clone(),
@@ -37,11 +37,11 @@ impl App {
             language: texts.lang.code().into(),
             settings: self.settings.clone(),
             reduce_motion: self.reduce_motion,
-            presets: home.presets.clone(),
+            presets: self.presets(),
             home,
             game,
             notice: self.notice.clone(),
-            online,
+            online: self.online_view(&texts),
             lessons,
             lesson,
             review,
@@ -54,12 +54,14 @@ impl App {
         self.learning.progress == Default::default() && self.stats.players.is_empty() && self.game.is_none()
     }
 
-    /// The statistics screen's view (drawn on the browser's home page too).
-    pub(crate) fn stats_screen(&self, texts: &Texts, online: &OnlineView) -> StatsScreenView {
+    /// The statistics screen's view (drawn on the browser's home page too), the online
+    /// statistics taken out of `online`: said once.
+    pub(crate) fn stats_screen(&self, texts: &Texts, online: &mut OnlineView) -> StatsScreenView {
         StatsScreenView {
             lines: self.stats_lines(),
             signed_in: !online.account.is_empty(),
-            online: online.stats.clone(),
+            online: online.stats.take(),
+            online_error: online.error.clone(),
             recent: self.recent_view(texts),
         }
     }

@@ -44,44 +44,44 @@ impl App {
             watch,
         } = parts;
         // Each of these screens is shown only with its session (`open` and the events that
-        // start them keep it so); home is the safe picture if one is missing.
-        let home = |online| ScreenView::Home(self.home_screen(t, online));
-        match self.screen {
-            Screen::Home => home(online),
-            Screen::NewGame => ScreenView::NewGame,
-            Screen::Game => match (self.room_view(t, game.clone(), online.clone()), game) {
-                (Some(room), _) => ScreenView::Room(room),
-                (None, Some(game)) => ScreenView::Game(GameScreenView { game }),
-                (None, None) => home(online),
-            },
-            Screen::Stats => ScreenView::Stats(self.stats_screen(t, &online)),
-            Screen::Rules => ScreenView::Rules,
-            Screen::Settings => ScreenView::Settings,
-            Screen::Online => ScreenView::Lobby(self.lobby_view(t, online)),
-            Screen::Leaderboard => ScreenView::Leaderboard(online),
-            Screen::Lessons => lessons.map_or_else(|| home(online), ScreenView::Lessons),
-            Screen::Lesson => lesson.map_or_else(|| home(online), ScreenView::Lesson),
-            Screen::Review => review.map_or_else(|| home(online), ScreenView::Review),
-            Screen::Watch => watch.map_or_else(|| home(online), ScreenView::Watch),
-            Screen::Invitation => match self.invitation_view(t) {
-                Some(invitation) => ScreenView::Invitation(invitation),
-                None => home(online),
-            },
-        }
+        // start them keep it so); home is the safe picture if one is missing. (`Err` hands
+        // the online view on to home: one place builds it, which keeps the page's wasm small.)
+        let shown = match self.screen {
+            Screen::Home => Err(online),
+            Screen::NewGame => Ok(ScreenView::NewGame),
+            Screen::Game if self.online.account.room.is_some() => Ok(ScreenView::Room(self.room_view(t, game, online))),
+            Screen::Game => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
+            Screen::Stats => Ok(ScreenView::Stats(self.stats_screen(t, &mut { online }))),
+            Screen::Rules => Ok(ScreenView::Rules),
+            Screen::Settings => Ok(ScreenView::Settings),
+            Screen::Online => Ok(ScreenView::Lobby(self.lobby_view(t, online))),
+            Screen::Leaderboard => Ok(ScreenView::Leaderboard(online)),
+            Screen::Lessons => lessons.map(ScreenView::Lessons).ok_or(online),
+            Screen::Lesson => lesson.map(ScreenView::Lesson).ok_or(online),
+            Screen::Review => review.map(ScreenView::Review).ok_or(online),
+            Screen::Watch => watch.map(ScreenView::Watch).ok_or(online),
+            Screen::Invitation => self.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
+        };
+        shown.unwrap_or_else(|online| ScreenView::Home(self.home_screen(t, online)))
     }
 
-    fn home_screen(&self, t: &Texts, online: OnlineView) -> HomeScreenView {
+    fn home_screen(&self, t: &Texts, mut online: OnlineView) -> HomeScreenView {
         HomeScreenView {
             can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
             offer_lessons: self.offer_lessons(),
-            stats: self.stats_screen(t, &online),
+            stats: self.stats_screen(t, &mut online),
             lobby: self.lobby_view(t, online),
         }
     }
 
-    /// The room on the board's screen, while seated in one (it has a code).
-    fn room_view(&self, t: &Texts, game: Option<GameView>, online: OnlineView) -> Option<RoomView> {
-        let room = self.online.account.room.as_ref()?;
+    /// The room on the board's screen (seated in one: it has a code).
+    fn room_view(&self, t: &Texts, game: Option<GameView>, online: OnlineView) -> RoomView {
+        let code = self
+            .online
+            .account
+            .room
+            .as_ref()
+            .map_or_else(String::new, |r| r.code.clone());
         let state = self.online.state;
         let phase = match (&game, state) {
             (Some(_), s) if s != ConnState::WaitingForGuest => RoomPhase::Seated,
@@ -118,14 +118,14 @@ impl App {
         let mut leave = online_action(t, "online-leave", OnlineAction::Leave);
         leave.confirm = self.online_game_on().then(|| t.leave_online());
         actions.push(leave);
-        Some(RoomView {
+        RoomView {
             phase,
-            code: room.code.clone(),
+            code,
             board: game,
             online,
             show_connection: state != ConnState::Playing,
             actions,
-        })
+        }
     }
 
     fn lobby_view(&self, t: &Texts, online: OnlineView) -> LobbyView {

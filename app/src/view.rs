@@ -26,12 +26,15 @@ pub struct ViewModel {
     /// screens that name or pick one read it here.
     pub presets: Vec<PresetView>,
     pub notice: Option<Notice>,
-    /// The next seven say again what `screen_view` says, for the shells until they read
-    /// `screen_view` only.
+    /// The next seven say again what `screen_view` says, for the phone shells until they
+    /// read `screen_view` only (the browser does: they are not in its JSON).
+    #[serde(skip)]
     pub home: HomeView,
     /// The game in progress or just finished (also while on the home screen).
+    #[serde(skip)]
     pub game: Option<GameView>,
     /// Online play.
+    #[serde(skip)]
     pub online: OnlineView,
     /// "Learn to play": the lessons of a rule set (on `Screen::Lessons`).
     #[serde(skip)]
@@ -395,7 +398,8 @@ pub struct OnlineView {
     pub draw_offer: Option<pallanguzhi_core::Side>,
     /// The last leaderboard asked for (`OnlineAction::Leaderboard`).
     pub leaderboard: Option<RanksView>,
-    /// My online statistics per rule set, once the server sent them.
+    /// My online statistics per rule set, once the server sent them (on the home and the
+    /// statistics screens, their `StatsScreenView` has them instead).
     pub stats: Option<OnlineStatsView>,
     /// Under the leaderboard: my rank, or why I have none (a provisional rating is not ranked).
     pub my_rank_text: Option<String>,
@@ -715,6 +719,8 @@ pub struct StatsScreenView {
     pub signed_in: bool,
     /// My online statistics per rule set, once the server sent them.
     pub online: Option<OnlineStatsView>,
+    /// Why they could not be asked for, in words.
+    pub online_error: Option<String>,
     pub recent: RecentGamesView,
 }
 
