@@ -13,24 +13,32 @@ impl App {
         let game = self.game.as_ref().map(|m| self.game_view(m, &texts));
         let (lessons, lesson) = (self.lessons_view(&texts), self.lesson_view(&texts));
         let (review, watch) = (self.review_view(&texts), self.watch_view(&texts));
-        let parts = (lessons.clone(), lesson.clone(), review.clone(), watch.clone());
+        let home = HomeView {
+            can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
+            stats: self.stats_lines(),
+            presets: self.presets(),
+            offer_lessons: self.offer_lessons(),
+            recent: self.recent_view(&texts),
+        };
+        // Built again rather than cloned: no clone of these views in the page's wasm.
+        let parts = crate::screen::Parts {
+            game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
+            online: self.online_view(&texts),
+            lessons: lessons.clone(),
+            lesson: lesson.clone(),
+            review: review.clone(),
+            watch: watch.clone(),
+        };
         ViewModel {
             screen: self.screen,
-            screen_view: self.screen_view(&texts, game.as_ref(), parts),
+            screen_view: self.screen_view(&texts, parts),
             can_back: self.can_back(),
             back_label: self.back_label(),
             language: texts.lang.code().into(),
             settings: self.settings.clone(),
             reduce_motion: self.reduce_motion,
-            home: HomeView {
-                can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
-                stats: self.stats_lines(),
-                presets: self.presets(),
-                offer_lessons: self.learning.progress == Default::default()
-                    && self.stats.players.is_empty()
-                    && self.game.is_none(),
-                recent: self.recent_view(&texts),
-            },
+            presets: self.presets(),
+            home,
             game,
             notice: self.notice.clone(),
             online: self.online_view(&texts),
@@ -38,6 +46,23 @@ impl App {
             lesson,
             review,
             watch,
+        }
+    }
+
+    /// A first launch (no lesson done, no game played or saved): "Learn to play" comes first.
+    pub(crate) fn offer_lessons(&self) -> bool {
+        self.learning.progress == Default::default() && self.stats.players.is_empty() && self.game.is_none()
+    }
+
+    /// The statistics screen's view (drawn on the browser's home page too), the online
+    /// statistics taken out of `online`: said once.
+    pub(crate) fn stats_screen(&self, texts: &Texts, online: &mut OnlineView) -> StatsScreenView {
+        StatsScreenView {
+            lines: self.stats_lines(),
+            signed_in: !online.account.is_empty(),
+            online: online.stats.take(),
+            online_error: online.error.clone(),
+            recent: self.recent_view(texts),
         }
     }
 

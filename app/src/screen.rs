@@ -18,64 +18,84 @@ pub(crate) fn action(t: &Texts, id: &str, event: Event) -> ActionView {
     }
 }
 
-fn online(t: &Texts, id: &str, action_: OnlineAction) -> ActionView {
+fn online_action(t: &Texts, id: &str, action_: OnlineAction) -> ActionView {
     action(t, id, Event::OnlineAction(action_))
 }
 
+/// The views built once for `ViewModel`, handed to the screen shown.
+pub(crate) struct Parts {
+    pub game: Option<GameView>,
+    pub online: OnlineView,
+    pub lessons: Option<LessonsView>,
+    pub lesson: Option<LessonView>,
+    pub review: Option<ReviewView>,
+    pub watch: Option<WatchView>,
+}
+
 impl App {
-    /// The screen shown with its own view (`lessons`, `lesson`, `review` and `watch` are
-    /// passed in, built once for `ViewModel` too).
-    pub(crate) fn screen_view(
-        &self,
-        t: &Texts,
-        game: Option<&GameView>,
-        parts: (
-            Option<LessonsView>,
-            Option<LessonView>,
-            Option<ReviewView>,
-            Option<WatchView>,
-        ),
-    ) -> ScreenView {
-        let (lessons, lesson, review, watch) = parts;
-        match self.screen {
-            Screen::Home => ScreenView::Home,
-            Screen::NewGame => ScreenView::NewGame,
-            Screen::Game => match self.room_view(t, game) {
-                Some(room) => ScreenView::Room(room),
-                None => ScreenView::Game,
-            },
-            Screen::Stats => ScreenView::Stats,
-            Screen::Rules => ScreenView::Rules,
-            Screen::Settings => ScreenView::Settings,
-            Screen::Online => ScreenView::Lobby(self.lobby_view(t)),
-            Screen::Leaderboard => ScreenView::Leaderboard,
-            // Each of these screens is shown only with its session (`open` and the events
-            // that start them keep it so); home is the safe picture if one is missing.
-            Screen::Lessons => lessons.map_or(ScreenView::Home, ScreenView::Lessons),
-            Screen::Lesson => lesson.map_or(ScreenView::Home, ScreenView::Lesson),
-            Screen::Review => review.map_or(ScreenView::Home, ScreenView::Review),
-            Screen::Watch => watch.map_or(ScreenView::Home, ScreenView::Watch),
-            Screen::Invitation => self.invitation_view(t).map_or(ScreenView::Home, ScreenView::Invitation),
+    /// The screen shown with its own view.
+    pub(crate) fn screen_view(&self, t: &Texts, parts: Parts) -> ScreenView {
+        let Parts {
+            game,
+            online,
+            lessons,
+            lesson,
+            review,
+            watch,
+        } = parts;
+        // Each of these screens is shown only with its session (`open` and the events that
+        // start them keep it so); home is the safe picture if one is missing. (`Err` hands
+        // the online view on to home: one place builds it, which keeps the page's wasm small.)
+        let shown = match self.screen {
+            Screen::Home => Err(online),
+            Screen::NewGame => Ok(ScreenView::NewGame),
+            Screen::Game if self.online.account.room.is_some() => Ok(ScreenView::Room(self.room_view(t, game, online))),
+            Screen::Game => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
+            Screen::Stats => Ok(ScreenView::Stats(self.stats_screen(t, &mut { online }))),
+            Screen::Rules => Ok(ScreenView::Rules),
+            Screen::Settings => Ok(ScreenView::Settings),
+            Screen::Online => Ok(ScreenView::Lobby(self.lobby_view(t, online))),
+            Screen::Leaderboard => Ok(ScreenView::Leaderboard(online)),
+            Screen::Lessons => lessons.map(ScreenView::Lessons).ok_or(online),
+            Screen::Lesson => lesson.map(ScreenView::Lesson).ok_or(online),
+            Screen::Review => review.map(ScreenView::Review).ok_or(online),
+            Screen::Watch => watch.map(ScreenView::Watch).ok_or(online),
+            Screen::Invitation => self.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
+        };
+        shown.unwrap_or_else(|online| ScreenView::Home(self.home_screen(t, online)))
+    }
+
+    fn home_screen(&self, t: &Texts, mut online: OnlineView) -> HomeScreenView {
+        HomeScreenView {
+            can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
+            offer_lessons: self.offer_lessons(),
+            stats: self.stats_screen(t, &mut online),
+            lobby: self.lobby_view(t, online),
         }
     }
 
-    /// The room on the board's screen, while seated in one (it has a code).
-    fn room_view(&self, t: &Texts, game: Option<&GameView>) -> Option<RoomView> {
-        let room = self.online.account.room.as_ref()?;
+    /// The room on the board's screen (seated in one: it has a code).
+    fn room_view(&self, t: &Texts, game: Option<GameView>, online: OnlineView) -> RoomView {
+        let code = self
+            .online
+            .account
+            .room
+            .as_ref()
+            .map_or_else(String::new, |r| r.code.clone());
         let state = self.online.state;
-        let phase = match (game, state) {
+        let phase = match (&game, state) {
             (Some(_), s) if s != ConnState::WaitingForGuest => RoomPhase::Seated,
             _ => RoomPhase::Waiting,
         };
         let mut actions = Vec::new();
         if phase == RoomPhase::Seated && self.online.can_claim && state != ConnState::Finished {
-            actions.push(online(t, "claim-win", OnlineAction::ClaimWin));
-            actions.push(online(t, "claim-draw", OnlineAction::ClaimDraw));
+            actions.push(online_action(t, "claim-win", OnlineAction::ClaimWin));
+            actions.push(online_action(t, "claim-draw", OnlineAction::ClaimDraw));
         }
         if state == ConnState::Failed {
-            actions.push(online(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry));
         }
-        if let (RoomPhase::Seated, Some(b)) = (phase, game.map(|g| g.buttons)) {
+        if let (RoomPhase::Seated, Some(b)) = (phase, game.as_ref().map(|g| g.buttons)) {
             if b.offer_draw {
                 actions.push(action(t, "offer-draw", Event::OfferDraw));
             }
@@ -95,21 +115,24 @@ impl App {
                 actions.push(action(t, "review", Event::RequestReview));
             }
         }
-        let mut leave = online(t, "online-leave", OnlineAction::Leave);
+        let mut leave = online_action(t, "online-leave", OnlineAction::Leave);
         leave.confirm = self.online_game_on().then(|| t.leave_online());
         actions.push(leave);
-        Some(RoomView {
+        RoomView {
             phase,
-            code: room.code.clone(),
+            code,
+            board: game,
+            online,
             show_connection: state != ConnState::Playing,
             actions,
-        })
+        }
     }
 
-    fn lobby_view(&self, t: &Texts) -> LobbyView {
+    fn lobby_view(&self, t: &Texts, online: OnlineView) -> LobbyView {
         let state = self.online.state;
         let sides = [SideChoice::Random, SideChoice::South, SideChoice::North];
         LobbyView {
+            online,
             busy: state == ConnState::Busy,
             // The server draws a random side unless the host asks: the same default everywhere.
             side: SideChoice::Random,
@@ -125,7 +148,7 @@ impl App {
                 })
                 .collect(),
             actions: match state {
-                ConnState::Failed => vec![online(t, "retry", OnlineAction::Retry)],
+                ConnState::Failed => vec![online_action(t, "retry", OnlineAction::Retry)],
                 _ => Vec::new(),
             },
         }
@@ -135,7 +158,7 @@ impl App {
     pub(crate) fn watch_actions(&self, t: &Texts, leave: &str) -> Vec<ActionView> {
         let mut actions = Vec::new();
         if self.online.state == ConnState::Failed {
-            actions.push(online(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry));
         }
         actions.push(ActionView {
             id: "watch-leave".into(),

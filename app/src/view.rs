@@ -22,14 +22,20 @@ pub struct ViewModel {
     pub settings: Settings,
     /// The system's reduce-motion switch (animations play as `Instant`).
     pub reduce_motion: bool,
+    /// Every rule set of the core, default first, named and explained in the language: the
+    /// screens that name or pick one read it here.
+    pub presets: Vec<PresetView>,
+    pub notice: Option<Notice>,
+    /// The next seven say again what `screen_view` says, for the phone shells until they
+    /// read `screen_view` only (the browser does: they are not in its JSON).
+    #[serde(skip)]
     pub home: HomeView,
     /// The game in progress or just finished (also while on the home screen).
+    #[serde(skip)]
     pub game: Option<GameView>,
-    pub notice: Option<Notice>,
-    /// Online play (always present: the lobby needs the account and server).
+    /// Online play.
+    #[serde(skip)]
     pub online: OnlineView,
-    /// The next four are the same values as `screen_view`'s (kept for the shells' tests; the
-    /// browser reads `screen_view` only).
     /// "Learn to play": the lessons of a rule set (on `Screen::Lessons`).
     #[serde(skip)]
     pub lessons: Option<LessonsView>,
@@ -392,7 +398,8 @@ pub struct OnlineView {
     pub draw_offer: Option<pallanguzhi_core::Side>,
     /// The last leaderboard asked for (`OnlineAction::Leaderboard`).
     pub leaderboard: Option<RanksView>,
-    /// My online statistics per rule set, once the server sent them.
+    /// My online statistics per rule set, once the server sent them (on the home and the
+    /// statistics screens, their `StatsScreenView` has them instead).
     pub stats: Option<OnlineStatsView>,
     /// Under the leaderboard: my rank, or why I have none (a provisional rating is not ranked).
     pub my_rank_text: Option<String>,
@@ -652,17 +659,17 @@ pub struct ActionView {
 }
 
 /// The screen shown, with what only it shows. A shell switches over every case (Kotlin
-/// `when`, Swift `switch`, TypeScript `switch` with a `never` check); the board of a game
-/// is `ViewModel::game`, the home data `ViewModel::home`, the account `ViewModel::online`.
+/// `when`, Swift `switch`, TypeScript `switch` with a `never` check) and reads nothing else
+/// but the chrome (language, settings, presets, back, notice).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(tag = "kind", content = "view")]
 pub enum ScreenView {
-    Home,
-    /// The new game's choices.
+    Home(HomeScreenView),
+    /// The new game's choices (the rule sets and the last table are the chrome's).
     NewGame,
-    /// The offline game's board (`ViewModel::game`).
-    Game,
+    /// The offline game's board.
+    Game(GameScreenView),
     /// An online room: waiting for the guest, then seated at the board.
     Room(RoomView),
     /// An online game watched read only.
@@ -670,14 +677,51 @@ pub enum ScreenView {
     Lessons(LessonsView),
     Lesson(LessonView),
     Review(ReviewView),
-    Stats,
+    Stats(StatsScreenView),
+    /// Every rule set's rules (the chrome's presets), with links to their lessons.
     Rules,
+    /// The settings (the chrome's).
     Settings,
     /// The online lobby: account, server, create or join a room, watch a game.
     Lobby(LobbyView),
-    Leaderboard,
+    /// The server's leaderboard, with the account's and the connection's lines.
+    Leaderboard(OnlineView),
     /// The invitation a share link opens: a friend's first screen.
     Invitation(InvitationView),
+}
+
+/// The home screen. The browser draws the pages around the game on it, so it carries the
+/// statistics' and the lobby's views too.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HomeScreenView {
+    /// A game is in progress: offer "Continue".
+    pub can_continue: bool,
+    /// A first launch (no lesson done, no game played or saved): offer "Learn to play" first.
+    pub offer_lessons: bool,
+    pub stats: StatsScreenView,
+    pub lobby: LobbyView,
+}
+
+/// The offline game's screen.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GameScreenView {
+    pub game: GameView,
+}
+
+/// The statistics screen: offline records, the online ones, the recent games to review.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct StatsScreenView {
+    pub lines: Vec<StatsLine>,
+    /// An online account exists: show its section (its lines once the server sent them).
+    pub signed_in: bool,
+    /// My online statistics per rule set, once the server sent them.
+    pub online: Option<OnlineStatsView>,
+    /// Why they could not be asked for, in words.
+    pub online_error: Option<String>,
+    pub recent: RecentGamesView,
 }
 
 /// Where an invitation stands.
@@ -744,8 +788,12 @@ pub struct InvitationView {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RoomView {
     pub phase: RoomPhase,
-    /// The room's code, to read out to a friend (its link and sentence: `ViewModel::online`).
+    /// The room's code, to read out to a friend (its link and sentence: `online`).
     pub code: String,
+    /// The board, once the room's game is known (always when `Seated`).
+    pub board: Option<GameView>,
+    /// The account, the room's lines, the players, their clocks, the rating change.
+    pub online: OnlineView,
     /// Show the connection's lines (status, error): anything but simply playing.
     pub show_connection: bool,
     /// What the player may do now, in order: claim, try again, offer a draw, resign, the
@@ -762,10 +810,12 @@ pub enum RoomPhase {
     Seated,
 }
 
-/// The online lobby's own view (the account and server are `ViewModel::online`'s).
+/// The online lobby's view.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LobbyView {
+    /// The account, the server, the connection's lines, the clock choices, the leaderboard.
+    pub online: OnlineView,
     /// An account or room call is on its way: the forms wait for it.
     pub busy: bool,
     /// The side a new room asks for, preselected, and the choices in words.

@@ -409,6 +409,11 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
         (RoomPhase::Seated, "QRTW34")
     );
     assert!(!seated_room.show_connection, "simply playing: no connection line");
+    // The room carries its board and its online lines: a shell reads nothing else.
+    let view = phone.view();
+    assert_eq!(seated_room.board, view.game, "the room's board");
+    assert_eq!(seated_room.online, view.online, "the room's online lines");
+    assert_eq!(seated_room.online.code.as_deref(), Some("QRTW34"));
     assert_eq!(
         action_ids(&seated_room.actions),
         ["offer-draw", "resign", "online-leave"]

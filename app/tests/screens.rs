@@ -125,7 +125,14 @@ fn a_game_over_without_a_move_has_nothing_to_review() {
 fn the_screen_view_follows_the_screen_with_its_own_view() {
     let mut shell = Shell::new(3);
     shell.send(launch(""));
-    assert_eq!(shell.app.view().screen_view, ScreenView::Home);
+    let ScreenView::Home(home) = shell.app.view().screen_view else {
+        panic!("home")
+    };
+    // A first launch offers the lessons; the browser's home page draws the statistics and
+    // the lobby from the same view.
+    assert!(home.offer_lessons && !home.can_continue);
+    assert!(home.stats.lines.is_empty() && !home.stats.signed_in);
+    assert_eq!(home.lobby.online.account, "");
     shell.send(Event::Open {
         screen: Screen::NewGame,
     });
@@ -147,7 +154,21 @@ fn the_screen_view_follows_the_screen_with_its_own_view() {
     );
     assert!(!lobby.busy && lobby.actions.is_empty());
     shell.send(new_game("kalah", vs_computer(Level::Easy)));
-    assert_eq!(shell.app.view().screen_view, ScreenView::Game);
+    let view = shell.app.view();
+    let ScreenView::Game(screen) = view.screen_view else {
+        panic!("the game")
+    };
+    assert_eq!(screen.game.rules, "kalah");
+    assert_eq!(Some(screen.game), view.game);
+    shell.send(Event::Open { screen: Screen::Stats });
+    let ScreenView::Stats(stats) = shell.app.view().screen_view else {
+        panic!("the statistics")
+    };
+    assert!(!stats.signed_in && stats.online.is_none());
+    shell.send(Event::Open {
+        screen: Screen::Leaderboard,
+    });
+    assert!(matches!(shell.app.view().screen_view, ScreenView::Leaderboard(_)));
     shell.send(Event::OpenLessons { preset: String::new() });
     let view = shell.app.view();
     assert_eq!(
@@ -169,7 +190,8 @@ fn the_browser_reads_the_screen_as_a_kind_and_its_view() {
     let mut shell = Shell::new(3);
     shell.send(launch(""));
     let json = serde_json::to_value(shell.app.view()).expect("json");
-    assert_eq!(json["screen_view"], serde_json::json!({ "kind": "Home" }));
+    assert_eq!(json["screen_view"]["kind"], "Home");
+    assert_eq!(json["screen_view"]["view"]["offer_lessons"], true);
     assert!(
         json.get("lessons").is_none(),
         "the lessons are read from the screen's view"

@@ -6,6 +6,7 @@ import SwiftUI
 /// to go: continue, new game, online, lessons filled; statistics, rules and settings bordered.
 /// Each page is the core's screen: a button asks the core to open it (`.open`).
 struct HomeScreen: View {
+    let home: HomeScreenView
     @Environment(AppStore.self) private var store
 
     private func page(_ screen: Screen, _ title: String, _ icon: String) -> some View {
@@ -26,8 +27,8 @@ struct HomeScreen: View {
                 VStack(spacing: 10) {
                     Group {
                         // A first launch: "Learn to play" comes first.
-                        if store.view.home.offerLessons { learn }
-                        if store.view.home.canContinue {
+                        if home.offerLessons { learn }
+                        if home.canContinue {
                             Button { store.send(.continueGame) } label: { Label(L("continue-game"), systemImage: "play.fill").wide() }
                         }
                         page(.newGame, L("new-game"), "plus.circle")
@@ -35,7 +36,7 @@ struct HomeScreen: View {
                     }
                     .buttonStyle(.borderedProminent)
                     Group {
-                        if !store.view.home.offerLessons { learn }
+                        if !home.offerLessons { learn }
                         page(.stats, L("statistics"), "chart.bar")
                         page(.rules, L("rules"), "book")
                         page(.settings, L("settings"), "gear")
@@ -52,12 +53,10 @@ struct HomeScreen: View {
     }
 }
 
-/// A page around the game, as the core shows it (`store.view.screen`), in a navigation bar
-/// whose leading button sends `.back`: the core knows where back goes (the lobby, the game,
-/// home).
+/// A page around the game, as the core shows it (`screen_view`, each page with its view), in a
+/// navigation bar whose leading button sends `.back`: the core knows where back goes (the
+/// lobby, the game, home).
 struct PageScreen: View {
-    static let pages: [Screen] = [.newGame, .stats, .rules, .settings, .online, .leaderboard]
-    let screen: Screen
     @Environment(AppStore.self) private var store
 
     var body: some View {
@@ -74,11 +73,11 @@ struct PageScreen: View {
 
     @ViewBuilder
     private var page: some View {
-        switch screen {
+        switch store.view.screenView {
         case .newGame: NewGameView()
-        case .online: OnlineLobbyView()
-        case .leaderboard: LeaderboardView()
-        case .stats: StatsView()
+        case .lobby(let lobby): OnlineLobbyView(lobby: lobby)
+        case .leaderboard(let online): LeaderboardView(online: online)
+        case .stats(let stats): StatsView(stats: stats)
         case .rules: RulesView()
         case .settings: SettingsView()
         default: EmptyView()
@@ -215,9 +214,9 @@ func computerTitle(_ level: Level) -> String {
     L("seat-computer-level", ["level": levelTitle(level)])
 }
 
-/// A rule set's name as the core words it (`home.presets`); the id for rules it has not named.
+/// A rule set's name as the core words it (`presets`); the id for rules it has not named.
 func presetName(_ id: String, in view: ViewModel) -> String {
-    view.home.presets.first { $0.id == id }?.name ?? id
+    view.presets.first { $0.id == id }?.name ?? id
 }
 
 func levelTitle(_ level: Level) -> String {

@@ -4,10 +4,9 @@ import SwiftUI
 
 /// The server's leaderboard for one rule set, and my rank in it (also when I am not in the top).
 struct LeaderboardView: View {
+    let online: OnlineView
     @Environment(AppStore.self) private var store
     @State private var preset = presets().first?.id ?? "pallanguzhi"
-
-    private var online: OnlineView { store.view.online }
     /// The rows shown are those of the rule set picked (the answer for another may still be there).
     private var current: Bool { online.leaderboard?.rules == preset }
 

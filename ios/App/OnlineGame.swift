@@ -10,7 +10,7 @@ struct OnlineGameScreen: View {
     @Environment(AppStore.self) private var store
     @State private var confirmLeave = false
 
-    private var online: OnlineView { store.view.online }
+    private var online: OnlineView { room.online }
 
     var body: some View {
         GeometryReader { proxy in
@@ -19,7 +19,7 @@ struct OnlineGameScreen: View {
                     header
                     switch room.phase {
                     case .seated:
-                        if let game = store.view.game { OnlineBoard(game: game, online: online, width: proxy.size.width) }
+                        if let game = room.board { OnlineBoard(game: game, online: online, width: proxy.size.width) }
                     case .waiting:
                         ShareCard(online: online, code: room.code)
                     }
@@ -29,7 +29,7 @@ struct OnlineGameScreen: View {
         }
         .background(WoodBackdrop())
         .overlay {
-            if let game = store.view.game, let dialog = game.dialog {
+            if let game = room.board, let dialog = game.dialog {
                 DialogCard(dialog: dialog, game: game, online: online)
             }
         }

@@ -14,7 +14,8 @@ struct OnlineLobbyView: View {
     @State private var code = ""
     @State private var askingDelete = false
 
-    private var online: OnlineView { store.view.online }
+    let lobby: LobbyView
+    private var online: OnlineView { lobby.online }
 
     var body: some View {
         Form {
@@ -29,7 +30,7 @@ struct OnlineLobbyView: View {
                     }
                 }
             }
-            WatchByLink(online: online)
+            WatchByLink(online: online, busy: busy)
             serverSection
             if let question = online.deleteConfirm {
                 Section {
@@ -126,7 +127,7 @@ struct OnlineLobbyView: View {
                 Spacer()
                 Button(L("online-server-reset")) {
                     store.send(.onlineAction(.setServer(url: "")))
-                    server = store.view.online.server
+                    server = online.server
                 }
             }
             .buttonStyle(.borderless)
@@ -138,7 +139,7 @@ struct OnlineLobbyView: View {
         }
     }
 
-    private var busy: Bool { online.state == .busy }
+    private var busy: Bool { lobby.busy }
 
     private func joinCode() {
         store.send(.onlineAction(.join(code: code)))

@@ -51,11 +51,10 @@ struct RootView: View {
             case .watch(let watch): WatchScreen(watch: watch)
             case .invitation(let invitation): InvitationScreen(invitation: invitation)
             case .room(let room): OnlineGameScreen(room: room)
-            case .game:
-                if let game = store.view.game { GameScreen(game: game) } else { HomeScreen() }
+            case .game(let screen): GameScreen(game: screen.game)
             case .newGame, .stats, .rules, .settings, .lobby, .leaderboard:
-                PageScreen(screen: store.view.screen)
-            case .home: HomeScreen()
+                PageScreen()
+            case .home(let home): HomeScreen(home: home)
             }
         }
         // A share link (https://…/join/CODE#KEY, or pallanguzhi://join/CODE) or a watch link

@@ -6,14 +6,15 @@ import SwiftUI
 /// beside them, my online statistics as the server counts them (the core asks for them when it
 /// opens the page).
 struct StatsView: View {
+    let stats: StatsScreenView
     @Environment(AppStore.self) private var store
 
     var body: some View {
         List {
-            RecentGamesSection(recent: store.view.home.recent)
+            RecentGamesSection(recent: stats.recent)
             Section(L("offline-stats")) { offline }
-            if !store.view.online.account.isEmpty {
-                Section(L("online-stats")) { OnlineStatsList(online: store.view.online) }
+            if stats.signedIn {
+                Section(L("online-stats")) { OnlineStatsList(stats: stats.online, error: stats.onlineError) }
             }
         }
         .navigationTitle(L("statistics"))
@@ -22,8 +23,8 @@ struct StatsView: View {
 
     @ViewBuilder
     private var offline: some View {
-        if store.view.home.stats.isEmpty { Text(L("no-stats")) }
-        ForEach(store.view.home.stats, id: \.self) { line in
+        if stats.lines.isEmpty { Text(L("no-stats")) }
+        ForEach(stats.lines, id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: line.player).font(.headline)
                 Text(verbatim: line.title).font(.subheadline)
@@ -38,13 +39,14 @@ struct StatsView: View {
 /// My online games per rule set, with the rating (provisional until the server is sure).
 struct OnlineStatsList: View {
     @Environment(AppStore.self) private var store
-    let online: OnlineView
+    let stats: OnlineStatsView?
+    let error: String?
 
     var body: some View {
-        if online.stats?.perRules.isEmpty ?? true {
-            if let error = online.error { Text(verbatim: error).font(.footnote) } else { Text(L("no-online-games")) }
+        if stats?.perRules.isEmpty ?? true {
+            if let error = error { Text(verbatim: error).font(.footnote) } else { Text(L("no-online-games")) }
         }
-        ForEach(online.stats?.perRules ?? [], id: \.self) { line in
+        ForEach(stats?.perRules ?? [], id: \.self) { line in
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: presetName(line.rules, in: store.view)).font(.headline)
                 Text(L("games-line", ["games": Int(line.games), "wins": Int(line.wins), "losses": Int(line.losses), "draws": Int(line.draws)]))
@@ -120,7 +122,7 @@ struct RulesView: View {
 
     var body: some View {
         List {
-            ForEach(store.view.home.presets, id: \.id) { preset in
+            ForEach(store.view.presets, id: \.id) { preset in
                 Section {
                     ForEach(preset.rules, id: \.self) { Text(verbatim: $0) }
                     // Each rule's lesson: learn it by playing (the core's course for these rules).

@@ -50,7 +50,7 @@ struct WatchScreen: View {
         }
         .overlay {
             if let game = watch.board, let dialog = game.dialog, dialog.kind != .drawOffer {
-                DialogCard(dialog: dialog, game: game, online: store.view.online)
+                DialogCard(dialog: dialog, game: game)
             }
         }
     }
@@ -72,8 +72,9 @@ struct WatchScreen: View {
             if let clock = watch.clockText { Text(verbatim: clock).font(.footnote).foregroundStyle(.secondary) }
             if watch.state != .playing || watch.board == nil { Text(verbatim: watch.status).font(.subheadline) }
             if let error = watch.error { Text(verbatim: error).font(.subheadline).foregroundStyle(.red) }
-            if watch.state == .failed {
-                Button { store.send(.onlineAction(.retry)) } label: { Label(L("retry"), systemImage: "arrow.clockwise") }
+            // Try again, once the core gave up (its action, its words).
+            ForEach(Array(watch.actions.filter { $0.id == "retry" }.enumerated()), id: \.offset) { _, retry in
+                Button { store.send(retry.event) } label: { Label(retry.label, systemImage: "arrow.clockwise") }
                     .buttonStyle(.borderedProminent)
                     .frame(minHeight: 44)
             }
@@ -88,6 +89,8 @@ struct WatchScreen: View {
 /// The lobby's entry: a watch link (or game number) pasted; the core checks it and says why not.
 struct WatchByLink: View {
     let online: OnlineView
+    /// The core's: a call is on its way.
+    let busy: Bool
     @Environment(AppStore.self) private var store
     @State private var link = ""
 
@@ -101,7 +104,7 @@ struct WatchByLink: View {
             Button { store.send(.onlineAction(.watch(link: link))) } label: {
                 Label { Text(verbatim: online.watchOpen) } icon: { Image(systemName: "eye") }
             }
-            .disabled(online.state == .busy || link.isEmpty)
+            .disabled(busy || link.isEmpty)
             .frame(minHeight: 44)
         }
     }

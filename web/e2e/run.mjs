@@ -23,6 +23,8 @@ const shots = join(root, "target/screenshots/web");
 const view = (page) => page.evaluate(() => window.pallanguzhi.view());
 /** The view of the screen shown, if it is `kind` (the core's `screen_view`), as a shell reads it. */
 const shown = (page, kind) => page.evaluate((k) => window.shown(k), kind);
+/** The board of the game shown (offline, or an online room's), through `shown`. */
+const game = (page) => page.evaluate(() => window.game());
 
 async function open(context, url) {
   const page = await context.newPage();
@@ -34,6 +36,10 @@ async function open(context, url) {
       const s = window.pallanguzhi?.view()?.screen_view;
       return s?.kind === k ? s.view : undefined;
     };
+    window.game = () => window.shown("Game")?.game ?? window.shown("Room")?.board;
+    // The account and the room's lines: the home page's lobby, the lobby's, or the room's.
+    window.online = () =>
+      window.shown("Home")?.lobby.online ?? window.shown("Lobby")?.online ?? window.shown("Room")?.online ?? window.shown("Leaderboard");
   });
   await page.goto(url);
   await page.waitForFunction(() => window.pallanguzhi?.view());
@@ -63,13 +69,13 @@ async function newGame(page, { preset = "pallanguzhi", level = "easy", side = "s
 async function untilActionable(page, timeout = 60_000) {
   await page.waitForFunction(
     () => {
-      const g = window.pallanguzhi.view().game;
+      const g = window.game();
       return g && (g.dialog || g.outcome || (!g.animating && g.holes.some((h) => h.legal)));
     },
     null,
     { timeout, polling: "raf" },
   );
-  return (await view(page)).game;
+  return (await game(page));
 }
 
 /** Click holes (the first playable one, or `pick`) and close round summaries until the game is over. */
@@ -91,7 +97,7 @@ async function playToEnd(page, pick = null, maxTurns = 2000) {
     await page.click(`.board .hole[data-hole="${hole.index}"]`);
     await page.waitForFunction(
       (n) => {
-        const g = window.pallanguzhi.view().game;
+        const g = window.game();
         return !g || g.moves_played !== n || g.dialog || g.outcome;
       },
       before,
@@ -123,7 +129,7 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
     assert(await page.evaluate(() => !!document.activeElement?.closest(".dialog")), `${key}: the focus left the dialog`);
   }
   await page.keyboard.press("Escape");
-  await page.waitForFunction(() => !window.pallanguzhi.view().game?.dialog);
+  await page.waitForFunction(() => !window.game()?.dialog);
   await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");
   const games = await page.textContent("section[aria-labelledby=h-stats] tbody td:nth-child(3)");
@@ -148,10 +154,10 @@ tests["the core's sounds play through Web Audio, and none with sound off"] = asy
     await setSpeed(page, "fast");
     await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
     await untilActionable(page);
-    const g = (await view(page)).game;
+    const g = (await game(page));
     await page.click(`button[data-k=hole-${g.holes.find((h) => h.legal).index}]`);
     await page.waitForFunction(() => {
-      const g = window.pallanguzhi.view().game;
+      const g = window.game();
       return g.history.length >= 1 && !g.animating;
     });
     await page.waitForLoadState("networkidle");
@@ -265,12 +271,12 @@ tests["hint, then play the hinted hole"] = async ({ browser, server }) => {
   await untilActionable(page);
   await page.click("button[data-k=hint]");
   await page.waitForSelector(".board .hole.hinted:not([disabled])");
-  const g = await view(page);
+  const g = { game: await game(page) };
   const hinted = g.game.hint.hole;
   assert(g.game.hint.text.length > 0, "the hint is worded");
   await page.click(".board .hole.hinted");
-  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 1);
-  const after = await view(page);
+  await page.waitForFunction(() => window.game().history.length >= 1);
+  const after = { game: await game(page) };
   const letter = g.game.holes.find((h) => h.index === hinted).letter;
   assert(after.game.history[0] === letter, `the hinted hole was played (${after.game.history[0]} vs ${letter})`);
   await ctx.close();
@@ -283,14 +289,14 @@ tests["undo during the computer's search"] = async ({ browser, server }) => {
   await newGame(page, { level: "expert" });
   await untilActionable(page);
   await page.click(".board .hole:not([disabled])");
-  await page.waitForFunction(() => window.pallanguzhi.view().game.thinking === "Computer", null, { polling: "raf" });
+  await page.waitForFunction(() => window.game().thinking === "Computer", null, { polling: "raf" });
   await page.click("button[data-k=undo]");
   const g = await untilActionable(page);
   assert(g.thinking === "Nobody", `no search after undo (${g.thinking})`);
   assert(g.moves_played === 0 && g.history.length === 0, `back to the start (${g.history})`);
   // The game goes on: play again and the computer answers.
   await page.click(".board .hole:not([disabled])");
-  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 2, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.game().history.length >= 2, null, { timeout: 60_000 });
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
 };
@@ -302,10 +308,10 @@ tests["reload mid-animation, then finish"] = async ({ browser, server }) => {
   await newGame(page, { level: "easy" });
   await untilActionable(page);
   await page.click(".board .hole:not([disabled])");
-  await page.waitForFunction(() => window.pallanguzhi.view().game?.animating, null, { polling: "raf" });
+  await page.waitForFunction(() => window.game()?.animating, null, { polling: "raf" });
   await page.reload();
-  await page.waitForFunction(() => window.pallanguzhi?.view()?.game);
-  const g = (await view(page)).game;
+  await page.waitForFunction(() => window.game());
+  const g = (await game(page));
   assert(g.history.length >= 1, `the move survived the reload (${g.history})`);
   await page.click("button[data-k=home]");
   await setSpeed(page, "instant");
@@ -367,7 +373,7 @@ tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay),
   // Mid-relay: the hand lifts a hole's seeds and sows on (the chip rising).
   await page.waitForFunction(
     () => {
-      const g = window.pallanguzhi.view().game;
+      const g = window.game();
       const chip = document.querySelector(".flights .hand-chip");
       return g.frame?.Relay && chip && Number(chip.dataset.t) > 0.5;
     },
@@ -375,7 +381,7 @@ tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay),
     { polling: "raf", timeout: 60_000 },
   );
   await page.screenshot({ path: join(shots, "mid-relay-desktop-light.png") });
-  await page.waitForFunction(() => !window.pallanguzhi.view().game.animating, null, { timeout: 120_000 });
+  await page.waitForFunction(() => !window.game().animating, null, { timeout: 120_000 });
   assert(!(await page.$(".flights")), "no flight left once the move is shown");
   assert((await page.evaluate(() => window.flightsSeen)) > 0, "flights were drawn");
   const buzz = await page.evaluate(() => window.vibrations);
@@ -392,7 +398,7 @@ tests["seeds fly between the holes mid-move (screenshots mid-sow and mid-relay),
   await quiet.evaluate(countFlights);
   await quiet.click(".board .hole:not([disabled])");
   await quiet.waitForFunction(() => {
-    const g = window.pallanguzhi.view().game;
+    const g = window.game();
     return g.history.length >= 1 && !g.animating;
   });
   assert((await quiet.evaluate(() => window.flightsSeen)) === 0, "no seed flies with reduced motion");
@@ -440,7 +446,7 @@ const overlapProbe = () => {
   const bad = [];
   for (const [m, mr] of movers)
     for (const [c, cr] of marks)
-      if (hit(mr, cr)) bad.push(`${m.getAttribute("class")} over ${c.getAttribute("class")} ${c.dataset.count ?? c.textContent} ${JSON.stringify([mr.left, mr.right, mr.top, mr.bottom, cr.left, cr.right, cr.top, cr.bottom].map(Math.round))} hand ${window.pallanguzhi.view().game.hand?.hole}`);
+      if (hit(mr, cr)) bad.push(`${m.getAttribute("class")} over ${c.getAttribute("class")} ${c.dataset.count ?? c.textContent} ${JSON.stringify([mr.left, mr.right, mr.top, mr.bottom, cr.left, cr.right, cr.top, cr.bottom].map(Math.round))} hand ${window.game().hand?.hole}`);
   return { movers: movers.length, bad };
 };
 
@@ -464,7 +470,7 @@ tests["a flying seed or the hand never covers a count or a letter (bounding boxe
               const r = check();
               if (r.movers) found.samples++;
               found.bad.push(...r.bad);
-              if (window.pallanguzhi.view().game?.animating) requestAnimationFrame(step);
+              if (window.game()?.animating) requestAnimationFrame(step);
               else resolve(found);
             };
             requestAnimationFrame(step);
@@ -556,9 +562,9 @@ tests["first screen and first board after navigation start (figures)"] = async (
   await newGame(page, { people: ["Anbu", "", "Kumar", ""] });
   await untilActionable(page);
   await page.click(".board .hole:not([disabled])");
-  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 1);
+  await page.waitForFunction(() => window.game().history.length >= 1);
   await page.reload();
-  await page.waitForFunction(() => window.pallanguzhi?.view()?.game && document.querySelector(".board"));
+  await page.waitForFunction(() => window.game() && document.querySelector(".board"));
   const board = await marks(page);
   assert(board["first-board"] > 0, `the first board is marked (${JSON.stringify(board)})`);
   console.log(
@@ -575,12 +581,12 @@ tests["reload mid-search, then finish"] = async ({ browser, server }) => {
   await newGame(page, { level: "hard", preset: "kalah" });
   await untilActionable(page);
   await page.click(".board .hole:not([disabled])");
-  await page.waitForFunction(() => window.pallanguzhi.view().game.thinking === "Computer", null, { polling: "raf" });
-  const before = (await view(page)).game.moves_played;
+  await page.waitForFunction(() => window.game().thinking === "Computer", null, { polling: "raf" });
+  const before = (await game(page)).moves_played;
   await page.reload();
-  await page.waitForFunction(() => window.pallanguzhi?.view()?.game);
+  await page.waitForFunction(() => window.game());
   // The computer's turn comes back and is played.
-  await page.waitForFunction((n) => window.pallanguzhi.view().game.moves_played > n, before, { timeout: 60_000 });
+  await page.waitForFunction((n) => window.game().moves_played > n, before, { timeout: 60_000 });
   const end = await playToEnd(page);
   assert(end.outcome, "finished");
   assert(!page.errors.length, page.errors.join("; "));
@@ -596,7 +602,7 @@ tests["pass-and-play with two seats a side"] = async ({ browser, server }) => {
   const end = await playToEnd(page, (legal, turn) => {
     return legal[(turn * 7) % legal.length];
   });
-  const v = await view(page);
+  const v = { game: await game(page) };
   for (const n of ["Anbu", "Bala", "Chitra", "Devi"]) {
     if (v.game.names.south.includes(n) || v.game.names.north.includes(n)) seen.add(n);
   }
@@ -617,8 +623,8 @@ tests["keyboard: a letter key plays its hole, arrows move between holes"] = asyn
   const focused = await page.evaluate(() => document.activeElement?.dataset.hole);
   assert(focused !== String(first.index), "the arrow moved the focus");
   await page.keyboard.press(first.letter);
-  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 1);
-  assert((await view(page)).game.history[0].toLowerCase() === first.letter.toLowerCase(), "the letter's hole was played");
+  await page.waitForFunction(() => window.game().history.length >= 1);
+  assert((await game(page)).history[0].toLowerCase() === first.letter.toLowerCase(), "the letter's hole was played");
   await ctx.close();
 };
 
@@ -638,10 +644,10 @@ tests["draw offer in Tamil: the core's words (tests/vectors/draw-offer-ta.json)"
   assert(buttons.join(" ") === want.join(" "), `the buttons (${buttons}), not ${want}`);
   // A draw offer waits for its answer: Escape closes nothing.
   await page.keyboard.press("Escape");
-  assert((await view(page)).game.dialog?.kind === "DrawOffer", "Escape left the offer open");
+  assert((await game(page)).dialog?.kind === "DrawOffer", "Escape left the offer open");
   await page.screenshot({ path: join(shots, "draw-offer-ta-desktop-light.png") });
   await page.click("button[data-k=d-decline-draw]");
-  await page.waitForFunction(() => !window.pallanguzhi.view().game.dialog);
+  await page.waitForFunction(() => !window.game().dialog);
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
 };
@@ -701,7 +707,8 @@ tests["language: Tamil and French"] = async ({ browser, server }) => {
 async function signUp(page, name) {
   await page.fill("#f-online-name", name);
   await page.click("button[data-k=sign-up]");
-  await page.waitForFunction(() => window.pallanguzhi.view().online.account);
+  // Signed up: the lobby shows the account, or a watch link held for it opens its game.
+  await page.waitForFunction(() => window.online()?.account || window.shown("Watch"));
 }
 
 function runCli(args) {
@@ -726,7 +733,7 @@ tests["deleting the account deletes it on the server"] = async ({ browser, serve
   assert((await me()).status === 200, "the account exists");
   page.once("dialog", (d) => d.accept());
   await page.click("button[data-k=delete-account]");
-  await page.waitForFunction(() => window.pallanguzhi.view().online.account === "");
+  await page.waitForFunction(() => window.online().account === "");
   const after = await me();
   assert(after.status === 401, `the server no longer knows the token (${after.status})`);
   assert(page.errors.length === 0, page.errors.join("; "));
@@ -743,7 +750,7 @@ tests["browser host and CLI guest play a whole online game through the share lin
   const choices = await page.$$eval("#f-clock option", (os) => os.map((o) => o.value));
   assert(choices.includes("none") && choices.includes("120000"), `clock choices ${choices}`);
   await page.selectOption("#f-clock", "120000");
-  await page.waitForFunction(() => window.pallanguzhi.view().online.clock_choice === 120000);
+  await page.waitForFunction(() => window.online().clock_choice === 120000);
   await page.click("button[data-k=create-room]");
   await page.waitForSelector("#share-link");
   const link = await page.getAttribute("#share-link", "href");
@@ -772,7 +779,7 @@ tests["browser host and CLI guest play a whole online game through the share lin
   await page.selectOption("#f-room-preset", "kalah");
   await page.click("button[data-k=leaderboard]");
   await page.waitForFunction(() => document.querySelectorAll(".leaderboard tbody tr").length >= 1, null, { timeout: 5000 }).catch(async () => {
-    const v = await view(page);
+    const v = { ...(await view(page)), online: await page.evaluate(() => window.online()) };
     throw new Error(`no leaderboard: ${JSON.stringify({ screen: v.screen, state: v.online.state, error: v.online.error, lb: v.online.leaderboard, notice: v.notice })}`);
   });
   const names = await page.$$eval(".leaderboard tbody td:nth-child(2)", (tds) => tds.map((t) => t.textContent));
@@ -872,7 +879,7 @@ tests["a friend's whole path from the share link: invitation, name, Enter, game,
   assert((await guest.inputValue("#f-invite-name")) === "Murugan", "the name as typed");
   await guest.keyboard.press("Enter");
   await guest.waitForSelector(".board");
-  assert((await view(guest)).online.account === "Murugan", "signed up with the name typed");
+  assert((await guest.evaluate(() => window.online())).account === "Murugan", "signed up with the name typed");
   // The settings page's speed, chosen without leaving the game.
   await guest.evaluate(() =>
     window.pallanguzhi.send({ SettingsChanged: { settings: { ...window.pallanguzhi.view().settings, speed: "instant" } } }),
@@ -883,14 +890,13 @@ tests["a friend's whole path from the share link: invitation, name, Enter, game,
     for (let i = 0; i < 2000; i++) {
       await page.waitForFunction(
         () => {
-          const v = window.pallanguzhi.view();
-          const g = v.game;
+          const g = window.game();
           return g && (g.outcome || g.dialog || (!g.animating && g.holes.some((h) => h.legal)));
         },
         null,
         { timeout: 60_000, polling: "raf" },
       );
-      const g = (await view(page)).game;
+      const g = (await game(page));
       if (g.outcome) return g;
       if (g.dialog) {
         await page.click("button[data-k=d-ok], button[data-k=d-next-round]");
@@ -899,14 +905,14 @@ tests["a friend's whole path from the share link: invitation, name, Enter, game,
       if (isGuest && !reloaded && g.moves_played >= 4) {
         reloaded = true;
         await page.reload();
-        await page.waitForFunction(() => window.pallanguzhi?.view()?.game);
+        await page.waitForFunction(() => window.game());
         continue;
       }
       const n = g.moves_played;
       await page.click(".board .hole:not([disabled])").catch(() => {});
       await page.waitForFunction(
         (n) => {
-          const g = window.pallanguzhi.view().game;
+          const g = window.game();
           return g.moves_played !== n || g.outcome || g.dialog || !g.holes.some((h) => h.legal);
         },
         n,
@@ -988,7 +994,7 @@ tests["a table game: two people and the computer, refused without a seat a side"
   await page.waitForSelector(".notice");
   const refused = (await view(page)).notice.text;
   assert(refused.includes("North") && refused.includes("no seat"), `the refusal says why (${refused})`);
-  assert(!(await view(page)).game, "no game started");
+  assert(!(await game(page)), "no game started");
   await page.click("button[data-k=notice-close]");
   // South: Anbu and the computer (Easy); North: Bala.
   await page.fill("#f-table-name-0", "Anbu");
@@ -1014,9 +1020,9 @@ tests["a table game: two people and the computer, refused without a seat a side"
     g = await untilActionable(page);
     const before = g.moves_played;
     await page.click(`.board .hole[data-hole="${g.holes.find((h) => h.legal).index}"]`);
-    await page.waitForFunction((n) => window.pallanguzhi.view().game.moves_played > n, before);
+    await page.waitForFunction((n) => window.game().moves_played > n, before);
   }
-  await page.waitForFunction(() => window.pallanguzhi.view().game.history.length >= 3, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.game().history.length >= 3, null, { timeout: 60_000 });
   g = await untilActionable(page);
   assert(g.moves_played >= 3, `the computer moved its seat (${g.history})`);
   // Another visit: the new-game page offers the table that played, as the core remembers it.

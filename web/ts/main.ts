@@ -314,7 +314,7 @@ function render(fresh?: Json) {
   document.body.classList.toggle("reduce-motion", !!view.reduce_motion);
   const focused = (document.activeElement as HTMLElement | null)?.dataset?.k;
   // The masthead is the page's own (drawn before the wasm loads); only its words change.
-  const home = screenOf() === homeScreen;
+  const home = view.screen_view.kind === "Home";
   const masthead = document.getElementById("masthead")!;
   masthead.hidden = !home;
   for (const [id, label] of [["title", "ui-title"], ["tagline", "ui-tagline"]]) {
@@ -325,9 +325,9 @@ function render(fresh?: Json) {
   const screen = screenOf()();
   root.replaceChildren(screen);
   root.dataset.screen = view.screen;
-  // The seeds in flight over the board drawn (the game's, a lesson's or a review's).
+  // The seeds in flight over the board drawn (the game's, a lesson's, a review's or a watched one).
   const board = root.querySelector<HTMLElement>(".board");
-  const shown = shownView("Lesson")?.board ?? shownView("Review")?.board ?? view.game;
+  const shown = shownView("Lesson")?.board ?? shownView("Review")?.board ?? shownView("Watch")?.board ?? boardShown();
   drawFlights(board, shown, !!view.reduce_motion);
   // Figures for the e2e suite (navigation start to the first screen, the first board).
   if (!firstDrawn) performance.mark("pallanguzhi-first-view");
@@ -344,16 +344,19 @@ function render(fresh?: Json) {
 
 /**
  * The screen the core shows (`screen_view`: its kind and its own view), every kind drawn:
- * the `never` check makes a kind the core adds a compile error here. The pages around the
- * game (new game, statistics, rules, settings, lobby, leaderboard) are still one home page.
+ * the `never` check makes a kind the core adds a compile error here. The home page draws
+ * the pages around the game too; a page opened by itself (the leaderboard from a room)
+ * is drawn with its way back.
  */
 function screenOf(): () => HTMLElement {
   const shown: ScreenView = view.screen_view;
   switch (shown.kind) {
+    case "Home":
+      return () => homeScreen(shown.view);
     case "Game":
-      return view.game ? () => gameScreen(view.game) : homeScreen;
+      return () => gameScreen(shown.view.game);
     case "Room":
-      return view.game ? () => gameScreen(view.game, shown.view) : homeScreen;
+      return () => (shown.view.board ? gameScreen(shown.view.board, shown.view) : waitingScreen(shown.view));
     case "Lessons":
       return () => lessonsScreen(shown.view);
     case "Lesson":
@@ -364,14 +367,18 @@ function screenOf(): () => HTMLElement {
       return () => watchScreen(shown.view);
     case "Invitation":
       return () => invitationScreen(shown.view);
-    case "Home":
     case "NewGame":
+      return () => page(newGameSection());
     case "Stats":
+      return () => page(recentSection(shown.view.recent), statsSection(shown.view.lines));
     case "Rules":
+      return () => page(rulesSection());
     case "Settings":
+      return () => page(settingsSection());
     case "Lobby":
+      return () => page(onlineSection(shown.view));
     case "Leaderboard":
-      return homeScreen;
+      return () => page(h("section", { class: "ranks" }, leaderboard(shown.view)));
     default: {
       const unknown: never = shown;
       throw new Error(`a screen the shell does not draw: ${JSON.stringify(unknown)}`);
@@ -381,18 +388,50 @@ function screenOf(): () => HTMLElement {
 
 /** The view model's `screen_view` (app/src/view.rs `ScreenView`): a kind, and its view. */
 type ScreenView =
-  | { kind: "Home" | "NewGame" | "Game" | "Stats" | "Rules" | "Settings" | "Leaderboard" }
+  | { kind: "NewGame" | "Rules" | "Settings" }
+  | { kind: "Home"; view: Json }
+  | { kind: "Game"; view: Json }
   | { kind: "Room"; view: Json }
   | { kind: "Watch"; view: Json }
   | { kind: "Lessons"; view: Json }
   | { kind: "Lesson"; view: Json }
   | { kind: "Review"; view: Json }
+  | { kind: "Stats"; view: Json }
   | { kind: "Lobby"; view: Json }
+  | { kind: "Leaderboard"; view: Json }
   | { kind: "Invitation"; view: Json };
 
 /** The view of the screen shown when it is of `kind` (a lesson's, a review's...). */
 function shownView(kind: string): Json {
   return view.screen_view.kind === kind ? view.screen_view.view : undefined;
+}
+
+/** The board of the game shown: an offline game's or an online room's. */
+function boardShown(): Json {
+  return shownView("Game")?.game ?? shownView("Room")?.board;
+}
+
+/** A page opened by itself: the core's way back, then its sections. */
+function page(...sections: Child[]) {
+  return h(
+    "main",
+    { class: "home" },
+    h("header", { class: "bar" }, button("back", view.back_label, "Back")),
+    notice(),
+    sections,
+  );
+}
+
+/** An online room before its game is known: its lines and actions. */
+function waitingScreen(room: Json) {
+  return h(
+    "main",
+    { class: "game" },
+    h("header", { class: "bar" }, button("home", L("ui-home"), "BackHome")),
+    notice(),
+    onlineLines(room.online, room),
+    h("div", { class: "actions" }, roomActions(room)),
+  );
 }
 
 function notice() {
@@ -455,10 +494,29 @@ function prefill() {
   form.prefilled = true;
 }
 
-function homeScreen() {
-  const home = view.home;
+function homeScreen(home: Json) {
+  return h(
+    "main",
+    { class: "home" },
+    notice(),
+    home.can_continue ? button("continue", L("ui-continue"), "ContinueGame", { class: "primary" }) : null,
+    // Offered first to a newcomer (the core says when).
+    button("learn", L("ui-learn"), () => send({ OpenLessons: { preset: form.preset } }), {
+      class: home.offer_lessons ? "primary" : undefined,
+    }),
+    newGameSection(),
+    onlineSection(home.lobby, home.stats.online),
+    recentSection(home.stats.recent),
+    statsSection(home.stats.lines),
+    rulesSection(),
+    settingsSection(),
+  );
+}
+
+/** The new game's choices: the rule sets are the core's, the table its last one. */
+function newGameSection() {
   if (!form.prefilled) prefill();
-  const presets: [string, string][] = home.presets.map((p: Json) => [p.id, p.name]);
+  const presets: [string, string][] = view.presets.map((p: Json) => [p.id, p.name]);
   if (!form.preset) form.preset = presets[0]?.[0] ?? "";
   if (!form.roomPreset) form.roomPreset = form.preset;
   const levels: [string, string][] = ["easy", "medium", "hard", "expert"].map((l) => [l, L(`level-${l}`)]);
@@ -499,138 +557,130 @@ function homeScreen() {
   };
   const vsComputer = form.opponent === "computer";
   return h(
-    "main",
-    { class: "home" },
-    notice(),
-    home.can_continue ? button("continue", L("ui-continue"), "ContinueGame", { class: "primary" }) : null,
-    // Offered first to a newcomer (the core says when).
-    button("learn", L("ui-learn"), () => send({ OpenLessons: { preset: form.preset } }), {
-      class: home.offer_lessons ? "primary" : undefined,
-    }),
+    "section",
+    { "aria-labelledby": "h-new" },
+    h("h2", { id: "h-new" }, L("ui-new-game")),
+    select("preset", L("ui-rule-set"), form.preset, presets, (v) => ((form.preset = v), render())),
     h(
-      "section",
-      { "aria-labelledby": "h-new" },
-      h("h2", { id: "h-new" }, L("ui-new-game")),
-      select("preset", L("ui-rule-set"), form.preset, presets, (v) => ((form.preset = v), render())),
-      h(
-        "fieldset",
-        { class: "choice" },
-        h("legend", {}, L("ui-new-game")),
-        ["computer", "people", "table"].map((o) =>
-          h(
-            "label",
-            {},
-            h("input", {
-              type: "radio",
-              name: "opponent",
-              value: o,
-              "data-k": `opp-${o}`,
-              checked: form.opponent === o,
-              onchange: () => ((form.opponent = o), render()),
-            }),
-            o === "computer" ? L("ui-against-computer") : o === "table" ? L("ui-table") : L("ui-pass-and-play"),
-          ),
-        ),
-      ),
-      vsComputer
-        ? [
-            select("level", L("ui-level"), form.level, levels, (v) => (form.level = v)),
-            select("side", L("ui-your-side"), form.side, sides, (v) => (form.side = v)),
-            input("name", L("ui-your-name"), form.name || view.settings.player_name, (v) => (form.name = v)),
-          ]
-        : form.opponent === "table"
-          ? ["south-1", "south-2", "north-1", "north-2"].map(seatRow)
-          : ["south-1", "south-2", "north-1", "north-2"].map((seat, i) =>
-              input(`seat-${i}`, L(`seat-${seat}`), form.seats[i], (v) => (form.seats[i] = v)),
-            ),
-      button("start", L("ui-start"), start, { class: "primary" }),
-    ),
-    onlineSection(),
-    recentSection(),
-    statsSection(),
-    h(
-      "section",
-      { "aria-labelledby": "h-rules" },
-      h("h2", { id: "h-rules" }, L("ui-rules")),
-      home.presets.map((p: Json) =>
+      "fieldset",
+      { class: "choice" },
+      h("legend", {}, L("ui-new-game")),
+      ["computer", "people", "table"].map((o) =>
         h(
-          "details",
+          "label",
           {},
-          h("summary", {}, p.name),
-          p.rules.map((r: string) => h("p", {}, r)),
-          (p.lessons as Json[]).length
-            ? h(
-                "div",
-                { class: "lesson-links" },
-                h("p", { class: "label" }, L("ui-rules-lessons")),
-                (p.lessons as Json[]).map((l) => button(`rules-lesson-${l.id}`, l.title, { StartLesson: { id: l.id } })),
-              )
-            : null,
+          h("input", {
+            type: "radio",
+            name: "opponent",
+            value: o,
+            "data-k": `opp-${o}`,
+            checked: form.opponent === o,
+            onchange: () => ((form.opponent = o), render()),
+          }),
+          o === "computer" ? L("ui-against-computer") : o === "table" ? L("ui-table") : L("ui-pass-and-play"),
         ),
       ),
     ),
-    h(
-      "section",
-      { "aria-labelledby": "h-settings" },
-      h("h2", { id: "h-settings" }, L("ui-settings")),
-      select(
-        "speed",
-        L("ui-speed"),
-        view.settings.speed,
-        ["slow", "normal", "fast", "instant"].map((s) => [s, L(`ui-speed-${s}`)]),
-        (v) => changeSettings({ speed: v }),
-      ),
-      select(
-        "language",
-        L("ui-language"),
-        view.settings.language,
-        [["system", L("ui-language-system")], ...languageChoices],
-        (v) => changeSettings({ language: v }),
-      ),
+    vsComputer
+      ? [
+          select("level", L("ui-level"), form.level, levels, (v) => (form.level = v)),
+          select("side", L("ui-your-side"), form.side, sides, (v) => (form.side = v)),
+          input("name", L("ui-your-name"), form.name || view.settings.player_name, (v) => (form.name = v)),
+        ]
+      : form.opponent === "table"
+        ? ["south-1", "south-2", "north-1", "north-2"].map(seatRow)
+        : ["south-1", "south-2", "north-1", "north-2"].map((seat, i) =>
+            input(`seat-${i}`, L(`seat-${seat}`), form.seats[i], (v) => (form.seats[i] = v)),
+          ),
+    button("start", L("ui-start"), start, { class: "primary" }),
+  );
+}
+
+function rulesSection() {
+  return h(
+    "section",
+    { "aria-labelledby": "h-rules" },
+    h("h2", { id: "h-rules" }, L("ui-rules")),
+    view.presets.map((p: Json) =>
       h(
-        "label",
-        { class: "check" },
-        h("input", {
-          type: "checkbox",
-          "data-k": "colour-safe",
-          checked: view.settings.colour_safe,
-          onchange: (e: Event) => changeSettings({ colour_safe: (e.target as HTMLInputElement).checked }),
-        }),
-        L("ui-colour-safe"),
-      ),
-      h(
-        "label",
-        { class: "check" },
-        h("input", {
-          type: "checkbox",
-          "data-k": "sound",
-          checked: view.settings.sound,
-          onchange: (e: Event) => changeSettings({ sound: (e.target as HTMLInputElement).checked }),
-        }),
-        L("ui-sound"),
-      ),
-      h(
-        "div",
-        { class: "field" },
-        h("label", { for: "f-volume" }, L("ui-volume")),
-        h("input", {
-          id: "f-volume",
-          type: "range",
-          min: "0",
-          max: "100",
-          step: "5",
-          value: String(view.settings.volume),
-          disabled: !view.settings.sound,
-          onchange: (e: Event) => changeSettings({ volume: Number((e.target as HTMLInputElement).value) }),
-        }),
+        "details",
+        {},
+        h("summary", {}, p.name),
+        p.rules.map((r: string) => h("p", {}, r)),
+        (p.lessons as Json[]).length
+          ? h(
+              "div",
+              { class: "lesson-links" },
+              h("p", { class: "label" }, L("ui-rules-lessons")),
+              (p.lessons as Json[]).map((l) => button(`rules-lesson-${l.id}`, l.title, { StartLesson: { id: l.id } })),
+            )
+          : null,
       ),
     ),
   );
 }
 
+function settingsSection() {
+  return h(
+    "section",
+    { "aria-labelledby": "h-settings" },
+    h("h2", { id: "h-settings" }, L("ui-settings")),
+    select(
+      "speed",
+      L("ui-speed"),
+      view.settings.speed,
+      ["slow", "normal", "fast", "instant"].map((s) => [s, L(`ui-speed-${s}`)]),
+      (v) => changeSettings({ speed: v }),
+    ),
+    select(
+      "language",
+      L("ui-language"),
+      view.settings.language,
+      [["system", L("ui-language-system")], ...languageChoices],
+      (v) => changeSettings({ language: v }),
+    ),
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        "data-k": "colour-safe",
+        checked: view.settings.colour_safe,
+        onchange: (e: Event) => changeSettings({ colour_safe: (e.target as HTMLInputElement).checked }),
+      }),
+      L("ui-colour-safe"),
+    ),
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        "data-k": "sound",
+        checked: view.settings.sound,
+        onchange: (e: Event) => changeSettings({ sound: (e.target as HTMLInputElement).checked }),
+      }),
+      L("ui-sound"),
+    ),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "f-volume" }, L("ui-volume")),
+      h("input", {
+        id: "f-volume",
+        type: "range",
+        min: "0",
+        max: "100",
+        step: "5",
+        value: String(view.settings.volume),
+        disabled: !view.settings.sound,
+        onchange: (e: Event) => changeSettings({ volume: Number((e.target as HTMLInputElement).value) }),
+      }),
+    ),
+  );
+}
+
 // The core's recent finished games, each opening its review (every word is the core's).
-function recentSection() {
-  const recent = view.home.recent;
+function recentSection(recent: Json) {
   return h(
     "section",
     { "aria-labelledby": "h-recent" },
@@ -652,8 +702,7 @@ function recentSection() {
   );
 }
 
-function statsSection() {
-  const stats = view.home.stats as Json[];
+function statsSection(stats: Json[]) {
   return h(
     "section",
     { "aria-labelledby": "h-stats" },
@@ -695,9 +744,13 @@ function statsSection() {
   );
 }
 
-function onlineSection() {
-  const o = view.online;
-  const presets: [string, string][] = view.home.presets.map((p: Json) => [p.id, p.name]);
+/**
+ * The lobby (the core's `LobbyView`): the account, a room to create or join, a game to watch;
+ * my online statistics (on the home page, the statistics' view has them).
+ */
+function onlineSection(lobby: Json, stats: Json = lobby.online.stats) {
+  const o = lobby.online;
+  const presets: [string, string][] = view.presets.map((p: Json) => [p.id, p.name]);
   const parts: Child[] = [];
   if (!o.account) {
     parts.push(
@@ -743,13 +796,13 @@ function onlineSection() {
     h("h2", { id: "h-online" }, L("ui-online")),
     h("p", { class: "status", role: "status" }, o.status),
     o.error ? h("p", { class: "error" }, o.error) : null,
-    o.state === "Failed" ? button("retry", L("ui-retry"), { OnlineAction: "Retry" }) : null,
+    (lobby.actions as Json[]).map((a) => actionButton(a)),
     parts,
-    leaderboard(o),
+    leaderboard(o, stats),
   );
 }
 
-function leaderboard(o: Json) {
+function leaderboard(o: Json, stats: Json = o.stats) {
   const parts: Child[] = [];
   if (o.leaderboard) {
     parts.push(
@@ -777,12 +830,12 @@ function leaderboard(o: Json) {
       ),
     );
   }
-  if (o.stats) {
+  if (stats) {
     parts.push(
       h(
         "ul",
         { class: "my-rating" },
-        (o.stats.per_rules as Json[]).map((r) => h("li", {}, `${r.rules}: ${Math.round(r.rating)} (${r.games} ${L("ui-games")})`)),
+        (stats.per_rules as Json[]).map((r) => h("li", {}, `${r.rules}: ${Math.round(r.rating)} (${r.games} ${L("ui-games")})`)),
       ),
     );
   }
@@ -802,7 +855,6 @@ function actionButton(a: Json, key: string = a.id) {
 /** The board: offline, or an online room's (`room`, the core's `RoomView`: its actions). */
 function gameScreen(game: Json, room?: Json) {
   const b = game.buttons;
-  const o = view.online;
   const online = !!room;
   return h(
     "main",
@@ -811,12 +863,12 @@ function gameScreen(game: Json, room?: Json) {
       "header",
       { class: "bar" },
       button("home", L("ui-home"), "BackHome"),
-      h("h1", { class: "rules-name" }, view.home.presets.find((p: Json) => p.id === game.rules)?.name ?? game.rules),
+      h("h1", { class: "rules-name" }, view.presets.find((p: Json) => p.id === game.rules)?.name ?? game.rules),
     ),
     notice(),
     h("p", { class: "status", id: "status", role: "status" }, game.status),
     game.seat_line ? h("p", { class: "seat-line", "data-k": "seat-line" }, game.seat_line) : null,
-    room ? onlineLines(o, room) : null,
+    room ? onlineLines(room.online, room) : null,
     boardView(game),
     game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
     game.banner ? h("p", { class: "banner" }, game.banner) : null,
@@ -1106,7 +1158,7 @@ async function copyLink(link: string) {
 function dialogKeys(e: KeyboardEvent) {
   const box = e.currentTarget as HTMLElement;
   if (e.key === "Escape") {
-    const dismiss = view.game?.dialog?.dismiss ?? shownView("Watch")?.board?.dialog?.dismiss;
+    const dismiss = boardShown()?.dialog?.dismiss ?? shownView("Watch")?.board?.dialog?.dismiss;
     if (dismiss) {
       e.preventDefault();
       send(dismiss);
@@ -1164,10 +1216,11 @@ function arrows(e: KeyboardEvent) {
 }
 
 function letterKey(e: KeyboardEvent) {
-  if (e.ctrlKey || e.metaKey || e.altKey || view?.screen !== "Game" || !view.game) return;
+  const game = view && boardShown();
+  if (e.ctrlKey || e.metaKey || e.altKey || !game) return;
   const target = e.target as HTMLElement;
   if (target.tagName === "INPUT" || target.tagName === "SELECT") return;
-  const hole = (view.game.holes as Json[]).find((x) => x.letter === e.key);
+  const hole = (game.holes as Json[]).find((x) => x.letter === e.key);
   if (hole) {
     send({ TapHole: { hole: hole.index } });
     e.preventDefault();
@@ -1232,7 +1285,8 @@ async function main() {
   render(dirty ? undefined : first);
   dirty = false;
   // The field the core names (the name to sign up with while a link waits for it).
-  const field = view.online?.focus ? document.getElementById(`f-${view.online.focus}`) : null;
+  const focus = (shownView("Home")?.lobby ?? shownView("Lobby"))?.online.focus;
+  const field = focus ? document.getElementById(`f-${focus}`) : null;
   field?.scrollIntoView({ block: "center" });
   field?.focus();
   (window as Json).pallanguzhi = { view: () => view, send, setReviewNodes: (n: number) => core.set_review_nodes(n) };

@@ -266,18 +266,18 @@ pub fn launch(dir: &str) -> Event {
 /// The screen id a `ScreenView` draws (an online room is on the board's screen).
 pub fn shown(view: &ScreenView) -> Screen {
     match view {
-        ScreenView::Home => Screen::Home,
+        ScreenView::Home(_) => Screen::Home,
         ScreenView::NewGame => Screen::NewGame,
-        ScreenView::Game | ScreenView::Room(_) => Screen::Game,
+        ScreenView::Game(_) | ScreenView::Room(_) => Screen::Game,
         ScreenView::Watch(_) => Screen::Watch,
         ScreenView::Lessons(_) => Screen::Lessons,
         ScreenView::Lesson(_) => Screen::Lesson,
         ScreenView::Review(_) => Screen::Review,
-        ScreenView::Stats => Screen::Stats,
+        ScreenView::Stats(_) => Screen::Stats,
         ScreenView::Rules => Screen::Rules,
         ScreenView::Settings => Screen::Settings,
         ScreenView::Lobby(_) => Screen::Online,
-        ScreenView::Leaderboard => Screen::Leaderboard,
+        ScreenView::Leaderboard(_) => Screen::Leaderboard,
         ScreenView::Invitation(_) => Screen::Invitation,
     }
 }

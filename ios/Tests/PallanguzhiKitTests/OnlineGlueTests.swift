@@ -61,7 +61,7 @@ final class OnlineGlueTests: XCTestCase {
         store.send(.onlineAction(.join(code: "https://play.example/join/QRTW34")))
         XCTAssertNotNil(store.view.notice)
         XCTAssertEqual(store.view.online.state, .idle)
-        XCTAssertNil(store.view.online.code)
+        XCTAssertNil(store.view.room)
         XCTAssertEqual(store.view.screen, .home)
     }
 

@@ -43,7 +43,7 @@ final class OnlineScreensTests: XCTestCase {
         let (h, g) = (try await player(host, on: url), try await player(guest, on: url))
         h.send(.onlineAction(.createRoom(preset: preset, side: side)))
         try await until("the waiting room") { h.view.online.state == .waitingForGuest }
-        g.send(.onlineAction(.join(code: try XCTUnwrap(h.view.online.code))))
+        g.send(.onlineAction(.join(code: try XCTUnwrap(h.view.room?.code))))
         try await until("both playing") {
             [h, g].allSatisfy { $0.view.online.state == .playing && $0.view.game != nil }
         }
@@ -81,7 +81,7 @@ final class OnlineScreensTests: XCTestCase {
         try await until("the waiting room") { host.view.online.state == .waitingForGuest }
         XCTAssertEqual(host.view.screen, .game)
         let online = host.view.online
-        let code = try XCTUnwrap(online.code)
+        let code = try XCTUnwrap(host.view.room?.code)
         let link = try XCTUnwrap(online.link)
         XCTAssertTrue(try XCTUnwrap(online.shareText).contains(code))
         // The share link is `…/join/CODE#KEY`: the code, then the room's secret.
@@ -151,7 +151,7 @@ final class OnlineScreensTests: XCTestCase {
         // Leaving returns to the home screen with no room.
         host.send(.onlineAction(.leave))
         XCTAssertEqual(host.view.screen, .home)
-        XCTAssertNil(host.view.online.code)
+        XCTAssertNil(host.view.room)
     }
 
     /// A server of the test's own whose away time is short, so the claim comes soon after the

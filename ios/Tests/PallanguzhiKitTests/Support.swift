@@ -87,6 +87,14 @@ final class TestClock: @unchecked Sendable {
     }
 }
 
+extension ViewModel {
+    /// The online room shown (waiting or seated), as the shells read it from `screenView`.
+    var room: RoomView? {
+        if case let .room(room) = screenView { return room }
+        return nil
+    }
+}
+
 extension AppStore {
     var game: GameView { view.game! }
 

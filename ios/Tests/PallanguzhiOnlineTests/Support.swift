@@ -142,6 +142,11 @@ final class Phone {
 
     var view: ViewModel { core.view() }
     var online: OnlineView { view.online }
+    /// The online room shown, as the shells read it from `screenView`.
+    var room: RoomView? {
+        if case let .room(room) = view.screenView { return room }
+        return nil
+    }
     var state: ConnState { online.state }
     var moves: Int { Int(view.game?.movesPlayed ?? 0) }
     var history: [String] { view.game?.history ?? [] }

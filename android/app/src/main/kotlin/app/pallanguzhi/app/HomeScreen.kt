@@ -306,7 +306,7 @@ fun levelLabel(level: String) = tr(
     },
 )
 
-/** The core's rule sets, named in the player's language (`ViewModel.home.presets`). */
+/** The core's rule sets, named in the player's language (`ViewModel.presets`). */
 val LocalPresets = staticCompositionLocalOf<List<PresetView>> { emptyList() }
 
 /** A rule set's name, as the core words it; the id for rules the core has not named. */

@@ -26,35 +26,33 @@ import app.pallanguzhi.core.app.ViewModel
 @Composable
 fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Unit = {}) {
     val back = { send(Event.Back) }
-    val game = view.game
-    val online = view.online
-    CompositionLocalProvider(LocalPresets provides view.home.presets, LocalBackLabel provides view.backLabel) { WoodBackdrop(Modifier.fillMaxSize()) {
+    CompositionLocalProvider(LocalPresets provides view.presets, LocalBackLabel provides view.backLabel) { WoodBackdrop(Modifier.fillMaxSize()) {
         Box(Modifier.fillMaxSize().windowInsetsPadding(WindowInsets.safeDrawing)) {
             when (val shown = view.screenView) {
                 is ScreenView.Lesson -> LessonScreen(shown.v1, view.settings.colourSafe, send)
                 is ScreenView.Lessons -> LessonsScreen(shown.v1, send)
                 is ScreenView.Review -> ReviewScreen(shown.v1, view.settings.colourSafe, send)
                 is ScreenView.Watch -> WatchScreen(shown.v1, view.settings.colourSafe, send)
-                is ScreenView.Room -> OnlineRoom(view, shown.v1, send, share)
-                is ScreenView.Game -> if (game != null) BoardScreen(game, view.settings.colourSafe, send)
+                is ScreenView.Room -> OnlineRoom(shown.v1, view.settings.colourSafe, send, share)
+                is ScreenView.Game -> BoardScreen(shown.v1.game, view.settings.colourSafe, send)
                 is ScreenView.Home -> HomeScreen(
-                    canContinue = view.home.canContinue,
+                    canContinue = shown.v1.canContinue,
                     notice = view.notice,
                     onDismissNotice = { send(Event.DismissNotice) },
                     onPick = { send(if (it == null) Event.ContinueGame else Event.Open(it)) },
                     onLearn = { send(Event.OpenLessons("")) },
-                    offerLessons = view.home.offerLessons,
+                    offerLessons = shown.v1.offerLessons,
                 )
                 is ScreenView.NewGame -> NewGameScreen(view.settings, onBack = back) { preset, opponent ->
                     send(Event.NewGame(preset, opponent))
                 }
                 // The core asks for the online statistics when it opens the page.
-                is ScreenView.Stats -> StatsScreen(view.home.stats, onBack = back, online = online.stats?.perRules.orEmpty(), recent = view.home.recent) { send(Event.ReviewGame(it)) }
-                is ScreenView.Rules -> RulesScreen(view.home.presets, onBack = back) { send(Event.StartLesson(it)) }
+                is ScreenView.Stats -> StatsScreen(shown.v1.lines, onBack = back, online = shown.v1.online?.perRules.orEmpty(), recent = shown.v1.recent) { send(Event.ReviewGame(it)) }
+                is ScreenView.Rules -> RulesScreen(view.presets, onBack = back) { send(Event.StartLesson(it)) }
                 is ScreenView.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = back)
-                is ScreenView.Lobby -> OnlineLobbyScreen(online, send, onBack = back, lobby = shown.v1) { send(Event.Open(Screen.LEADERBOARD)) }
+                is ScreenView.Lobby -> OnlineLobbyScreen(shown.v1.online, send, onBack = back, lobby = shown.v1) { send(Event.Open(Screen.LEADERBOARD)) }
                 // Back goes where it was opened: the lobby, or the online game.
-                is ScreenView.Leaderboard -> LeaderboardScreen(online, send, onBack = back)
+                is ScreenView.Leaderboard -> LeaderboardScreen(shown.v1, send, onBack = back)
                 // A share link's invitation: a friend's first screen.
                 is ScreenView.Invitation -> InvitationScreen(shown.v1, send)
             }
@@ -71,10 +69,10 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
 
 /** The online room: waiting for the guest (with the code to share) until the core says seated. */
 @Composable
-private fun OnlineRoom(view: ViewModel, room: RoomView, send: (Event) -> Unit, share: (String) -> Unit) {
-    val game = view.game
+private fun OnlineRoom(room: RoomView, colourSafe: Boolean, send: (Event) -> Unit, share: (String) -> Unit) {
+    val board = room.board
     when (room.phase) {
-        RoomPhase.WAITING -> WaitingScreen(view.online, room, send, share)
-        RoomPhase.SEATED -> if (game != null) OnlineGameScreen(game, view.online, room, view.settings.colourSafe, send)
+        RoomPhase.WAITING -> WaitingScreen(room.online, room, send, share)
+        RoomPhase.SEATED -> if (board != null) OnlineGameScreen(board, room.online, room, colourSafe, send)
     }
 }

@@ -217,9 +217,9 @@ class BoardLookTest {
         val mid = Games.midRelay("en")
         val game = mid.game!!
         val flying = game.flights.first { it.to !is app.pallanguzhi.core.app.Place.Hand }
-        val still = mid.copy(game = game.copy(flights = emptyList()))
+        val still = mid.withGame(game.copy(flights = emptyList()))
         val half = game.frameMs.toLong() / 2
-        val a = picture(mid.copy(game = game.copy(flights = listOf(flying))), half)
+        val a = picture(mid.withGame(game.copy(flights = listOf(flying))), half)
         val b = picture(still, half)
         // The seed's pixels: light (the seed's body) where the still board has none.
         var seedPixels = 0
@@ -236,7 +236,7 @@ class BoardLookTest {
         val closed = rig.playUntil { v -> v.game!!.let { g -> g.dialog == null && g.outcome == null && g.holes.any { it.closed } } }
         val game = closed.game!!
         val index = game.holes.indexOfFirst { it.closed }
-        val open = closed.copy(game = game.copy(holes = game.holes.mapIndexed { i, h -> if (i == index) h.copy(closed = false, count = 0u) else h }))
+        val open = closed.withGame(game.copy(holes = game.holes.mapIndexed { i, h -> if (i == index) h.copy(closed = false, count = 0u) else h }))
         val n = diff(picture(closed), picture(open))
         // A 64 dp hole is about 16 000 pixels at 2 px/dp: the lid changes most of it.
         assertTrue(n > 4000, "only $n pixels differ")
@@ -296,3 +296,7 @@ class BoardLookTest {
         return 0.2126f * r + 0.7152f * g + 0.0722f * b
     }
 }
+
+/** The view with its board changed where the shell reads it (`screenView`), and in `game`. */
+private fun app.pallanguzhi.core.app.ViewModel.withGame(g: app.pallanguzhi.core.app.GameView) =
+    copy(game = g, screenView = app.pallanguzhi.core.app.ScreenView.Game(app.pallanguzhi.core.app.GameScreenView(g)))

@@ -25,9 +25,9 @@ import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.core.AppCore
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.Screen
+import app.pallanguzhi.core.app.ScreenView
 import app.pallanguzhi.core.presets
 import app.pallanguzhi.core.protocol.SideChoice
 import kotlin.test.Test
@@ -127,7 +127,7 @@ class OnlineScreensTest {
         }
         // The waiting screen shows the code, and Share hands the core's sentence (with it) to the platform.
         val waiting = scenes.first { it.name == "online-waiting" }
-        val code = waiting.view.online.code!!
+        val code = (waiting.view.screenView as ScreenView.Room).v1.code
         ui(360, 800) {
             val t = texts("en")
             var shared: String? = null

@@ -1,9 +1,10 @@
 package app.pallanguzhi.shared
 
 import app.pallanguzhi.core.app.Event
-import app.pallanguzhi.core.app.ConnState
+import app.pallanguzhi.core.app.InvitationPhase
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.Screen
+import app.pallanguzhi.core.app.ScreenView
 import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -34,10 +35,8 @@ class WatchLinkTest {
             val watch = assertNotNull(view.watch, link)
             assertEquals(id, watch.gameId, link)
             assertTrue(watch.leave.isNotEmpty())
-            h.await("the watch socket of $link fails") {
-                val state = it.watch?.state
-                state is ConnState.Reconnecting || state == ConnState.Failed
-            }
+            // The watch screen says why in words once its socket failed (trying again or given up).
+            h.await("the watch socket of $link fails") { it.watch?.error != null }
             val home = h.send(Event.BackHome)
             assertEquals(Screen.HOME, home.screen, link)
             assertNull(home.watch, link)
@@ -48,6 +47,7 @@ class WatchLinkTest {
         h.send(Event.DismissNotice)
         val invited = h.send(Event.OnlineAction(OnlineAction.OpenLink("pallanguzhi://join/QRTW34")))
         assertEquals(Screen.INVITATION, invited.screen, "a share link opens its invitation")
-        assertEquals(ConnState.Busy, invited.online.state, "the room's summary is asked for")
+        val invitation = assertNotNull(invited.screenView as? ScreenView.Invitation)
+        assertEquals(InvitationPhase.LOADING, invitation.v1.phase, "the room's summary is asked for")
     }
 }
