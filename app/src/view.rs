@@ -78,6 +78,8 @@ pub struct WatchView {
     pub live: bool,
     /// What the watcher may do now: try again (after giving up), stop watching.
     pub actions: Vec<ActionView>,
+    /// Both players, to report or block.
+    pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
 /// What the app shows: the home screen, the board, the learning and watching screens, and
@@ -110,6 +112,9 @@ pub enum Screen {
     /// A share link's invitation (`OnlineAction::OpenLink`): who invites, to what, and
     /// one action that signs up if needed and joins.
     Invitation,
+    /// The online account on every device: devices, link and recovery codes, blocks,
+    /// privacy, deletion; with no account, sign this device in with a code (a page).
+    Account,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -678,6 +683,8 @@ pub enum ScreenView {
     Leaderboard,
     /// The invitation a share link opens: a friend's first screen.
     Invitation(InvitationView),
+    /// The online account on every device.
+    Account(crate::account_view::AccountView),
 }
 
 /// Where an invitation stands.
@@ -751,6 +758,8 @@ pub struct RoomView {
     /// What the player may do now, in order: claim, try again, offer a draw, resign, the
     /// leaderboard, review, leave (with its question while a game is on).
     pub actions: Vec<ActionView>,
+    /// The opponent, to report or block (once the server said who it is).
+    pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]

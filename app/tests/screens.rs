@@ -145,7 +145,10 @@ fn the_screen_view_follows_the_screen_with_its_own_view() {
             (SideChoice::North, "North"),
         ]
     );
-    assert!(!lobby.busy && lobby.actions.is_empty());
+    // No account yet: the way to sign this device in to one.
+    assert!(!lobby.busy);
+    assert_eq!(ids(&lobby.actions), ["have-account"]);
+    assert_events_round_trip(&lobby.actions);
     shell.send(new_game("kalah", vs_computer(Level::Easy)));
     assert_eq!(shell.app.view().screen_view, ScreenView::Game);
     shell.send(Event::OpenLessons { preset: String::new() });

@@ -166,3 +166,5 @@ ui-no-online-games = Aucune partie en ligne pour l’instant.
 ui-rating-line = Classement { $rating }
 ui-name-shown = Votre nom est montré à vos adversaires et dans le classement.
 ui-seat-computer-level = Ordinateur ({ $level })
+ui-account-devices = Compte et appareils
+ui-have-account = J’ai déjà un compte
