@@ -168,3 +168,4 @@ ui-name-shown = Your name is shown to your opponents and on the leaderboard.
 ui-seat-computer-level = Computer ({ $level })
 ui-account-devices = Account and devices
 ui-have-account = I already have an account
+ui-report-or-block = Report or block a player

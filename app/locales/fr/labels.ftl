@@ -168,3 +168,4 @@ ui-name-shown = Votre nom est montré à vos adversaires et dans le classement.
 ui-seat-computer-level = Ordinateur ({ $level })
 ui-account-devices = Compte et appareils
 ui-have-account = J’ai déjà un compte
+ui-report-or-block = Signaler ou bloquer un joueur

@@ -168,3 +168,4 @@ ui-name-shown = உங்கள் பெயர் எதிராளிகள�
 ui-seat-computer-level = கணினி ({ $level })
 ui-account-devices = கணக்கும் சாதனங்களும்
 ui-have-account = எனக்கு ஏற்கெனவே கணக்கு உள்ளது
+ui-report-or-block = ஆட்டக்காரர் மீது புகார் அல்லது தடை

@@ -11,8 +11,8 @@ use crate::event::Event;
 use crate::texts::Texts;
 use crate::view::{ActionView, Confirm, Screen};
 use pallanguzhi_protocol::{
-    group_code, normalize_secret, paths, AccountToken, Blocked, Device, ErrorCode, ReportReason, SeatInfo,
-    LINK_CODE_LEN, RECOVERY_CODE_LEN,
+    normalize_secret, paths, AccountToken, Blocked, Device, ErrorCode, ReportReason, SeatInfo, LINK_CODE_LEN,
+    RECOVERY_CODE_LEN,
 };
 
 /// The reasons offered, in order.
@@ -179,12 +179,13 @@ impl App {
             devices_title: t.account("devices"),
             devices_note: (signed && page.devices.is_none()).then(|| t.account("loading")),
             devices,
+            // The server sends its codes grouped by fives, as they are to be typed.
             link_code: page.link_code.as_ref().map(|c| CodeView {
-                code: group_code(&c.code),
+                code: c.code.clone(),
                 text: t.account_link_code(c.expires_in_s.div_ceil(60)),
             }),
             recovery_code: page.recovery.as_ref().map(|c| CodeView {
-                code: group_code(c),
+                code: c.clone(),
                 text: t.account("recovery-text"),
             }),
             blocked_title: t.account("blocked"),

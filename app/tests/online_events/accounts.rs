@@ -114,7 +114,7 @@ fn link_and_recovery_codes_are_shown_grouped_with_their_words_and_forgotten_off_
     let req = phone.request("/v1/me/link-code");
     assert_eq!(req.method, "POST");
     let code = LinkCode {
-        code: "ACDEFGHJKM".into(),
+        code: "ACDEF-GHJKM".into(),
         expires_in_s: 600,
     };
     phone.answer(&req, 200, &code);
@@ -124,7 +124,7 @@ fn link_and_recovery_codes_are_shown_grouped_with_their_words_and_forgotten_off_
         &req,
         200,
         &RecoveryCode {
-            code: "ACDEFGHJKMACDEFGHJKM".into(),
+            code: "ACDEF-GHJKM-ACDEF-GHJKM".into(),
         },
     );
     let view = account(&phone);
