@@ -42,7 +42,8 @@ pub struct AccountView {
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DeviceView {
-    pub id: i64,
+    /// The device's id in decimal (a random 63-bit number: more than a browser's JSON keeps).
+    pub id: String,
     /// "Android phone", "This device · Browser".
     pub name: String,
     /// "Added 2026-12-05 · last seen 2026-12-05".

@@ -264,7 +264,7 @@ pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S:
 #[derive(serde::Serialize)]
 enum AccountJson {
     RemoveDevice {
-        id: i64,
+        id: String,
     },
     Report {
         account_id: i64,
@@ -280,11 +280,11 @@ enum AccountJson {
 
 impl AccountJson {
     fn of(action: &OnlineAction) -> Option<AccountJson> {
-        Some(match *action {
-            OnlineAction::RemoveDevice { id } => AccountJson::RemoveDevice { id },
-            OnlineAction::Report { account_id, reason } => AccountJson::Report { account_id, reason },
-            OnlineAction::Block { account_id } => AccountJson::Block { account_id },
-            OnlineAction::Unblock { account_id } => AccountJson::Unblock { account_id },
+        Some(match action {
+            OnlineAction::RemoveDevice { id } => AccountJson::RemoveDevice { id: id.clone() },
+            &OnlineAction::Report { account_id, reason } => AccountJson::Report { account_id, reason },
+            &OnlineAction::Block { account_id } => AccountJson::Block { account_id },
+            &OnlineAction::Unblock { account_id } => AccountJson::Unblock { account_id },
             _ => return None,
         })
     }

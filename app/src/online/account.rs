@@ -68,7 +68,10 @@ impl App {
         let command = match action {
             OnlineAction::AskLinkCode => OnlineCommand::LinkCode { server, token },
             OnlineAction::AskRecoveryCode => OnlineCommand::RecoveryCode { server, token },
-            OnlineAction::RemoveDevice { id } => OnlineCommand::RemoveDevice { server, token, id },
+            OnlineAction::RemoveDevice { id } => match id.trim().parse() {
+                Ok(id) => OnlineCommand::RemoveDevice { server, token, id },
+                Err(_) => return self.refuse(self.texts().account("device-gone")),
+            },
             OnlineAction::Report { account_id, reason } => OnlineCommand::Report {
                 server,
                 token,
@@ -346,7 +349,7 @@ fn device_view(t: &Texts, d: &Device) -> DeviceView {
     let remove = (!d.current).then(|| ActionView {
         id: "remove-device".into(),
         label: t.account("remove"),
-        event: Event::OnlineAction(OnlineAction::RemoveDevice { id: d.id }),
+        event: Event::OnlineAction(OnlineAction::RemoveDevice { id: d.id.to_string() }),
         confirm: Some(Confirm {
             title: t.account_named("remove-question", &name),
             text: t.account("remove-warning"),
@@ -355,7 +358,7 @@ fn device_view(t: &Texts, d: &Device) -> DeviceView {
         }),
     });
     DeviceView {
-        id: d.id,
+        id: d.id.to_string(),
         dates: t.account_dates(&iso_date(d.created_ms), &iso_date(d.last_seen_ms)),
         name,
         current: d.current,

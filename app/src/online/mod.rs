@@ -340,9 +340,11 @@ pub enum OnlineAction {
     AskLinkCode,
     /// A new recovery code (the old one stops working), shown once.
     AskRecoveryCode,
-    /// Sign another device of the account out (the Account screen asks first).
+    /// Sign another device of the account out (the Account screen asks first). `id` is
+    /// the device's id in decimal (`DeviceView::id`): ids are random 63-bit numbers, beyond
+    /// the integers a browser's JSON keeps exactly.
     RemoveDevice {
-        id: i64,
+        id: String,
     },
     /// No account on this device: sign it in with another device's link code or the
     /// recovery code (the core tells which by its length).

@@ -23,6 +23,9 @@ fn device(id: i64, platform: Platform, current: bool) -> Device {
     }
 }
 
+/// Device ids are random 63-bit numbers: more than a browser's JSON numbers keep exactly.
+const BIG: i64 = 2_412_712_158_109_819_401;
+
 fn done(phone: &mut Phone, req: &Req, status: u16) {
     phone.report(Transport::HttpDone {
         id: req.id,
@@ -70,7 +73,7 @@ fn the_account_screen_lists_this_device_first_and_removes_another_after_asking()
     let mut phone = signed_up();
     open_account(
         &mut phone,
-        vec![device(7, Platform::Android, false), device(8, Platform::Web, true)],
+        vec![device(BIG, Platform::Android, false), device(8, Platform::Web, true)],
     );
     let view = account(&phone);
     assert_eq!(view.name.as_deref(), Some("Playing as Asha"));
@@ -88,11 +91,17 @@ fn the_account_screen_lists_this_device_first_and_removes_another_after_asking()
     assert!(view.actions[2].confirm.is_some(), "deletion is asked first");
     common::assert_events_round_trip(&view.actions);
     common::assert_events_round_trip(std::slice::from_ref(&remove));
+    let json = serde_json::to_value(&remove).expect("json");
+    assert_eq!(
+        json["event"]["OnlineAction"]["RemoveDevice"]["id"], "2412712158109819401",
+        "as text"
+    );
+    assert_eq!(view.devices[1].id, "2412712158109819401");
 
     // A refusal changes nothing and is said in words; then the removal goes through.
     phone.send(remove.event.clone());
     assert!(account(&phone).busy);
-    let req = phone.request("/v1/me/devices/7");
+    let req = phone.request("/v1/me/devices/2412712158109819401");
     assert_eq!(req.method, "DELETE");
     refuse(&mut phone, &req, 404, ErrorCode::NotFound);
     let view = account(&phone);
@@ -100,10 +109,13 @@ fn the_account_screen_lists_this_device_first_and_removes_another_after_asking()
     assert_eq!(view.error.as_deref(), Some("That device was already signed out."));
     assert!(!view.busy);
     phone.send(remove.event);
-    let req = phone.request("/v1/me/devices/7");
+    let req = phone.request("/v1/me/devices/2412712158109819401");
     done(&mut phone, &req, 204);
     let view = account(&phone);
     assert_eq!((view.devices.len(), view.error), (1, None));
+    // An id that is no number is refused here, with no request.
+    phone.act(OnlineAction::RemoveDevice { id: "7x".into() });
+    assert!(phone.http.is_empty() && phone.view().notice.is_some());
 }
 
 #[test]
