@@ -9,6 +9,7 @@
 #[cfg(feature = "uniffi")]
 uniffi::setup_scaffolding!();
 
+mod account_view;
 mod app;
 mod board;
 mod catalogue;
@@ -38,6 +39,7 @@ pub mod timeline;
 mod turns;
 pub mod view;
 
+pub use account_view::*;
 pub use app::App;
 pub use effect::{Effect, HapticKind, Header};
 pub use event::{Event, Opponent, SideChoice, Transport};

@@ -10,8 +10,8 @@ use crate::effect::{Effect, Header};
 use crate::event::Transport;
 use crate::online::{Call, NetError, OnlineCommand, OnlineEvent};
 use pallanguzhi_protocol::{
-    paths, AccountToken, ClientMessage, ErrorBody, ErrorCode, JoinRoom, Leaderboard, MyStats, NewAccount, NewRoom,
-    RoomInfo, RoomInvite, ServerMessage, PROTOCOL_VERSION,
+    paths, AccountToken, Blocks, ClientMessage, Devices, ErrorBody, ErrorCode, JoinRoom, Leaderboard, LinkCode,
+    MyStats, NewReport, NewRoom, RecoveryCode, RoomInfo, RoomInvite, ServerMessage, PROTOCOL_VERSION,
 };
 use serde::de::DeserializeOwned;
 
@@ -76,7 +76,11 @@ impl Link {
     pub fn perform(&mut self, command: OnlineCommand, next_id: &mut u64, fx: &mut Vec<Effect>) {
         match command {
             OnlineCommand::SignUp { server, name } => {
-                let body = serde_json::to_string(&NewAccount { name }).ok();
+                let body = serde_json::to_string(&SignUpBody {
+                    name,
+                    platform: platform(),
+                })
+                .ok();
                 let url = format!("{server}{}", paths::ACCOUNTS);
                 self.http(Call::SignUp, "POST", url, Vec::new(), body, next_id, fx);
             }
@@ -117,6 +121,96 @@ impl Link {
                 let url = format!("{server}{}", paths::MY_STATS);
                 self.http(Call::Stats, "GET", url, bearer(&token), None, next_id, fx);
             }
+            OnlineCommand::Connect { .. } | OnlineCommand::Send { .. } | OnlineCommand::Disconnect => {
+                self.socket_command(command, next_id, fx)
+            }
+            account => self.account_command(account, next_id, fx),
+        }
+    }
+
+    /// The account's calls (devices, codes, blocks, reports).
+    fn account_command(&mut self, command: OnlineCommand, next_id: &mut u64, fx: &mut Vec<Effect>) {
+        let (call, method, server, path, token, body) = match command {
+            OnlineCommand::SignIn { server, code, recovery } => {
+                let path = if recovery { paths::RECOVER } else { paths::LINK };
+                let body = SignInBody {
+                    code,
+                    platform: platform(),
+                };
+                let body = serde_json::to_string(&body).ok();
+                (Call::SignIn, "POST", server, path.to_string(), None, body)
+            }
+            OnlineCommand::Devices { server, token } => {
+                (Call::Devices, "GET", server, paths::DEVICES.into(), Some(token), None)
+            }
+            OnlineCommand::RemoveDevice { server, token, id } => (
+                Call::RemoveDevice(id),
+                "DELETE",
+                server,
+                paths::device(id),
+                Some(token),
+                None,
+            ),
+            OnlineCommand::LinkCode { server, token } => (
+                Call::LinkCode,
+                "POST",
+                server,
+                paths::LINK_CODE.into(),
+                Some(token),
+                None,
+            ),
+            OnlineCommand::RecoveryCode { server, token } => (
+                Call::RecoveryCode,
+                "POST",
+                server,
+                paths::RECOVERY.into(),
+                Some(token),
+                None,
+            ),
+            OnlineCommand::Blocks { server, token } => {
+                (Call::Blocks, "GET", server, paths::BLOCKS.into(), Some(token), None)
+            }
+            OnlineCommand::Block {
+                server,
+                token,
+                account_id,
+                on,
+            } => {
+                let method = if on { "POST" } else { "DELETE" };
+                let call = Call::Block { account_id, on };
+                (call, method, server, paths::block(account_id), Some(token), None)
+            }
+            OnlineCommand::Report {
+                server,
+                token,
+                account_id,
+                game_id,
+                reason,
+            } => {
+                let report = NewReport {
+                    account_id,
+                    game_id,
+                    reason,
+                };
+                let body = serde_json::to_string(&report).ok();
+                (
+                    Call::Report(account_id),
+                    "POST",
+                    server,
+                    paths::REPORTS.into(),
+                    Some(token),
+                    body,
+                )
+            }
+            _ => return,
+        };
+        let headers = token.map_or_else(Vec::new, |t| bearer(&t));
+        self.http(call, method, format!("{server}{path}"), headers, body, next_id, fx);
+    }
+
+    /// The game's socket: open, send, close.
+    fn socket_command(&mut self, command: OnlineCommand, next_id: &mut u64, fx: &mut Vec<Effect>) {
+        match command {
             OnlineCommand::Connect {
                 conn,
                 server,
@@ -152,6 +246,7 @@ impl Link {
                 _ => log::debug!("send on a closed connection {conn} dropped; resent after reconnect"),
             },
             OnlineCommand::Disconnect => self.close(fx),
+            _ => {}
         }
     }
 
@@ -336,10 +431,55 @@ fn answer(call: Call, status: u16, body: &str) -> OnlineEvent {
         Call::Leaderboard => parse::<Leaderboard>(status, body).map(OnlineEvent::Leaderboard),
         Call::Stats => parse::<MyStats>(status, body).map(OnlineEvent::Stats),
         Call::Connect => Err(NetError::Protocol("an HTTP answer to a socket".into())),
-        Call::Delete if (200..300).contains(&status) => Ok(OnlineEvent::AccountDeleted),
-        Call::Delete => Err(refusal(status, body)),
+        Call::Delete => done(status, body, OnlineEvent::AccountDeleted),
+        Call::SignIn => parse::<AccountToken>(status, body).map(OnlineEvent::SignedIn),
+        Call::Devices => parse::<Devices>(status, body).map(|d| OnlineEvent::Devices(d.devices)),
+        Call::RemoveDevice(id) => done(status, body, OnlineEvent::DeviceRemoved(id)),
+        Call::LinkCode => parse::<LinkCode>(status, body).map(OnlineEvent::LinkCode),
+        Call::RecoveryCode => parse::<RecoveryCode>(status, body).map(|r| OnlineEvent::RecoveryCode(r.code)),
+        Call::Blocks => parse::<Blocks>(status, body).map(|b| OnlineEvent::Blocks(b.blocked)),
+        Call::Block { account_id, on } => done(status, body, OnlineEvent::Blocked { account_id, on }),
+        Call::Report(account_id) => done(status, body, OnlineEvent::Reported(account_id)),
     };
     news.unwrap_or_else(|error| OnlineEvent::Failed { what: call, error })
+}
+
+/// A call whose answer has no body worth reading: `news` on success.
+fn done(status: u16, body: &str, news: OnlineEvent) -> Result<OnlineEvent, NetError> {
+    match (200..300).contains(&status) {
+        true => Ok(news),
+        false => Err(refusal(status, body)),
+    }
+}
+
+/// `SignUp` with the platform left out when unknown (a `NewAccount` then).
+#[derive(serde::Serialize)]
+struct SignUpBody {
+    name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    platform: Option<&'static str>,
+}
+
+/// `SignIn` with the platform left out when unknown.
+#[derive(serde::Serialize)]
+struct SignInBody {
+    code: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    platform: Option<&'static str>,
+}
+
+/// The platform this core was built for, as the device list shows it (`Platform::parse`):
+/// the phones' and the browser's builds know theirs; any other build says nothing (`other`).
+pub(crate) fn platform() -> Option<&'static str> {
+    if cfg!(target_os = "android") {
+        Some("android")
+    } else if cfg!(target_os = "ios") {
+        Some("ios")
+    } else if cfg!(target_arch = "wasm32") {
+        Some("web")
+    } else {
+        None
+    }
 }
 
 fn parse<T: DeserializeOwned>(status: u16, body: &str) -> Result<T, NetError> {

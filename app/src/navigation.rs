@@ -13,7 +13,13 @@ impl Screen {
     pub fn is_page(self) -> bool {
         matches!(
             self,
-            Screen::NewGame | Screen::Stats | Screen::Rules | Screen::Settings | Screen::Online | Screen::Leaderboard
+            Screen::NewGame
+                | Screen::Stats
+                | Screen::Rules
+                | Screen::Settings
+                | Screen::Online
+                | Screen::Leaderboard
+                | Screen::Account
         )
     }
 }
@@ -80,6 +86,9 @@ impl App {
         if let Some(action) = ask.filter(|_| !self.online.account.token.is_empty()) {
             self.online_action(action, fx);
         }
+        if screen == Screen::Account {
+            self.refresh_account(fx);
+        }
         true
     }
 
@@ -132,6 +141,7 @@ impl App {
             Screen::Rules => "ui-rules",
             Screen::Settings => "ui-settings",
             Screen::Leaderboard => "ui-leaderboard",
+            Screen::Account => "ui-account",
             _ => "ui-home",
         };
         self.texts().label(id, &[])

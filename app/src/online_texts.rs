@@ -223,4 +223,31 @@ impl Texts {
             None => self.word("invite-no-clock"),
         }
     }
+
+    /// The Account screen's and the players' lines (`account-*`) without variables.
+    pub fn account(&self, id: &str) -> String {
+        self.word(&format!("account-{id}"))
+    }
+
+    /// An `account-*` line about a player or a device (`$name`).
+    pub fn account_named(&self, id: &str, name: &str) -> String {
+        self.text(&format!("account-{id}"), &[("name", name.into())])
+    }
+
+    pub fn account_playing_as(&self, name: &str) -> String {
+        self.account_named("playing-as", name)
+    }
+
+    pub fn account_signed_in(&self, name: &str) -> String {
+        self.account_named("signed-in", name)
+    }
+
+    /// A link code's line: type it on the other device, once, within `minutes`.
+    pub fn account_link_code(&self, minutes: u64) -> String {
+        self.text("account-link-code-text", &[("minutes", minutes.into())])
+    }
+
+    pub fn account_dates(&self, added: &str, seen: &str) -> String {
+        self.text("account-dates", &[("added", added.into()), ("seen", seen.into())])
+    }
 }

@@ -61,6 +61,7 @@ impl App {
             Screen::Review => review.map(ScreenView::Review).ok_or(online),
             Screen::Watch => watch.map(ScreenView::Watch).ok_or(online),
             Screen::Invitation => self.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
+            Screen::Account => Ok(ScreenView::Account(self.account_view(t))),
         };
         shown.unwrap_or_else(|online| ScreenView::Home(self.home_screen(t, online)))
     }
@@ -125,6 +126,7 @@ impl App {
             online,
             show_connection: state != ConnState::Playing,
             actions,
+            moderation: self.moderation(t),
         }
     }
 
@@ -147,11 +149,29 @@ impl App {
                     },
                 })
                 .collect(),
-            actions: match state {
-                ConnState::Failed => vec![online_action(t, "retry", OnlineAction::Retry)],
-                _ => Vec::new(),
-            },
+            actions: self.lobby_actions(t),
         }
+    }
+
+    /// Try again after a failed call, and the Account screen: the account on every
+    /// device, or signing this device in to one ("I already have an account").
+    fn lobby_actions(&self, t: &Texts) -> Vec<ActionView> {
+        let mut actions = Vec::new();
+        if self.online.state == ConnState::Failed {
+            actions.push(online_action(t, "retry", OnlineAction::Retry));
+        }
+        let id = match self.online.account.token.is_empty() {
+            true => "have-account",
+            false => "account-devices",
+        };
+        actions.push(action(
+            t,
+            id,
+            Event::Open {
+                screen: Screen::Account,
+            },
+        ));
+        actions
     }
 
     /// The watch screen's board shown or not, and its buttons.
@@ -241,20 +261,56 @@ pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S:
     let mut map = s.serialize_map(Some(1))?;
     match event {
         Event::Open { screen } => map.serialize_entry("Open", &OpenJson { screen: *screen })?,
-        Event::OnlineAction(action) => {
-            let name = match action {
-                OnlineAction::Retry => "Retry",
-                OnlineAction::ClaimWin => "ClaimWin",
-                OnlineAction::ClaimDraw => "ClaimDraw",
-                OnlineAction::Leave => "Leave",
-                OnlineAction::AcceptInvitation => "AcceptInvitation",
-                _ => return Err(S::Error::custom("not an action's event")),
-            };
-            map.serialize_entry("OnlineAction", name)?;
-        }
+        Event::OnlineAction(action) => match AccountJson::of(action) {
+            Some(json) => map.serialize_entry("OnlineAction", &json)?,
+            None => {
+                let name = match action {
+                    OnlineAction::Retry => "Retry",
+                    OnlineAction::ClaimWin => "ClaimWin",
+                    OnlineAction::ClaimDraw => "ClaimDraw",
+                    OnlineAction::Leave => "Leave",
+                    OnlineAction::AcceptInvitation => "AcceptInvitation",
+                    OnlineAction::AskLinkCode => "AskLinkCode",
+                    OnlineAction::AskRecoveryCode => "AskRecoveryCode",
+                    OnlineAction::DeleteAccount => "DeleteAccount",
+                    _ => return Err(S::Error::custom("not an action's event")),
+                };
+                map.serialize_entry("OnlineAction", name)?;
+            }
+        },
         _ => return Err(S::Error::custom("not an action's event")),
     }
     map.end()
+}
+
+/// The account actions with fields, as `OnlineAction`'s derived `Deserialize` reads them.
+#[derive(serde::Serialize)]
+enum AccountJson {
+    RemoveDevice {
+        id: String,
+    },
+    Report {
+        account_id: i64,
+        reason: crate::online::ReportReason,
+    },
+    Block {
+        account_id: i64,
+    },
+    Unblock {
+        account_id: i64,
+    },
+}
+
+impl AccountJson {
+    fn of(action: &OnlineAction) -> Option<AccountJson> {
+        Some(match action {
+            OnlineAction::RemoveDevice { id } => AccountJson::RemoveDevice { id: id.clone() },
+            &OnlineAction::Report { account_id, reason } => AccountJson::Report { account_id, reason },
+            &OnlineAction::Block { account_id } => AccountJson::Block { account_id },
+            &OnlineAction::Unblock { account_id } => AccountJson::Unblock { account_id },
+            _ => return None,
+        })
+    }
 }
 
 /// `Event::Open`'s fields.

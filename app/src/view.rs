@@ -84,6 +84,8 @@ pub struct WatchView {
     pub live: bool,
     /// What the watcher may do now: try again (after giving up), stop watching.
     pub actions: Vec<ActionView>,
+    /// Both players, to report or block.
+    pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
 /// What the app shows: the home screen, the board, the learning and watching screens, and
@@ -116,6 +118,9 @@ pub enum Screen {
     /// A share link's invitation (`OnlineAction::OpenLink`): who invites, to what, and
     /// one action that signs up if needed and joins.
     Invitation,
+    /// The online account on every device: devices, link and recovery codes, blocks,
+    /// privacy, deletion; with no account, sign this device in with a code (a page).
+    Account,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -688,6 +693,8 @@ pub enum ScreenView {
     Leaderboard(OnlineView),
     /// The invitation a share link opens: a friend's first screen.
     Invitation(InvitationView),
+    /// The online account on every device.
+    Account(crate::account_view::AccountView),
 }
 
 /// The home screen. The browser draws the pages around the game on it, so it carries the
@@ -799,6 +806,8 @@ pub struct RoomView {
     /// What the player may do now, in order: claim, try again, offer a draw, resign, the
     /// leaderboard, review, leave (with its question while a game is on).
     pub actions: Vec<ActionView>,
+    /// The opponent, to report or block (once the server said who it is).
+    pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]

@@ -347,6 +347,57 @@ fn every_text(t: &Texts) -> Vec<String> {
     }
     texts.push(t.invite_rules("pasu-pondi"));
     texts.push(t.invite_clock(None));
+    // The Account screen and a game's players (`online/account.rs`).
+    for id in [
+        "title",
+        "devices",
+        "loading",
+        "platform-android",
+        "platform-ios",
+        "platform-web",
+        "platform-cli",
+        "platform-other",
+        "remove",
+        "remove-warning",
+        "device-gone",
+        "link",
+        "recovery",
+        "recovery-text",
+        "delete",
+        "privacy",
+        "blocked",
+        "sign-in-title",
+        "sign-in-label",
+        "sign-in-hint",
+        "sign-in",
+        "signed-already",
+        "code-bad",
+        "code-wrong",
+        "too-many",
+        "report-name",
+        "report-cheating",
+        "report-behaviour",
+        "report-other",
+        "reported",
+        "block-confirm",
+        "blocked-note",
+    ] {
+        texts.push(t.account(id));
+    }
+    for id in [
+        "this-device",
+        "remove-question",
+        "block",
+        "unblock",
+        "block-question",
+        "block-warning",
+    ] {
+        texts.push(t.account_named(id, "Valli"));
+    }
+    texts.push(t.account_playing_as("Valli"));
+    texts.push(t.account_signed_in("Valli"));
+    texts.push(t.account_link_code(10));
+    texts.push(t.account_dates("2026-12-01", "2026-12-05"));
     texts
 }
 

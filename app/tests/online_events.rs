@@ -1929,3 +1929,6 @@ fn a_page_opened_at_a_bad_link_says_so_and_opens_nothing() {
     let notice = phone.view().notice.expect("refused").text;
     assert!(notice.starts_with("That is not a watch link"), "{notice}");
 }
+
+#[path = "online_events/accounts.rs"]
+mod accounts;

@@ -152,7 +152,10 @@ fn the_screen_view_follows_the_screen_with_its_own_view() {
             (SideChoice::North, "North"),
         ]
     );
-    assert!(!lobby.busy && lobby.actions.is_empty());
+    // No account yet: the way to sign this device in to one.
+    assert!(!lobby.busy);
+    assert_eq!(ids(&lobby.actions), ["have-account"]);
+    assert_events_round_trip(&lobby.actions);
     shell.send(new_game("kalah", vs_computer(Level::Easy)));
     let view = shell.app.view();
     let ScreenView::Game(screen) = view.screen_view else {

@@ -121,3 +121,107 @@ fn a_watcher_follows_the_game_from_its_watch_link() {
     assert_eq!(last_json(&watched), last_json(&rest));
     assert!(rest.contains("no clock (friendly game, not rated)"));
 }
+
+/// Runs the CLI with no token from the environment; (success, stdout, stderr).
+fn cli(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(BIN)
+        .args(args)
+        .env_remove("PALLANGUZHI_TOKEN")
+        .output()
+        .expect("cli");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.success(), text(&out.stdout), text(&out.stderr))
+}
+
+/// The value after `prefix` on the line that starts with it.
+fn line_value(text: &str, prefix: &str) -> String {
+    let line = text.lines().find(|l| l.starts_with(prefix));
+    let line = line.unwrap_or_else(|| panic!("no '{prefix}' in {text}"));
+    line[prefix.len()..].trim().to_string()
+}
+
+fn account(url: &str, name: &str) -> pallanguzhi_online::protocol::AccountToken {
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let mut client = pallanguzhi_online::Client::new(url);
+    runtime.block_on(client.create_account(name)).expect("account")
+}
+
+/// Issue 37 from the terminal: a link code signs a second CLI in, the devices are listed,
+/// one is signed out (its token refused after), a used code and a signed-out token are
+/// typed errors with a non-zero exit, and the recovery code signs a device in.
+#[test]
+fn a_link_code_signs_a_second_cli_in_and_a_removed_device_is_refused() {
+    let url = start_server();
+    let mani = account(&url, "Mani");
+    let (ok, out, err) = cli(&["online", "link", "--server", &url, "--token", &mani.token]);
+    assert!(ok, "{err}");
+    let code = line_value(&out, "link code:");
+    assert_eq!(code.len(), 11, "two groups of five: {code}");
+    let (ok, out, err) = cli(&["online", "link", &code.to_lowercase(), "--server", &url]);
+    assert!(ok, "{err}");
+    assert!(out.contains("signed in as Mani"), "{out}");
+    let second = line_value(&out, "token:");
+    assert_ne!(second, mani.token, "a token of its own");
+
+    let (ok, out, _) = cli(&["online", "devices", "--server", &url, "--token", &mani.token]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let other = lines.iter().find(|l| l.contains(" cli ")).expect("the CLI's device");
+    assert!(!other.ends_with("(this device)"), "{out}");
+    let id = other.split(' ').next().expect("its id");
+
+    // The code was used: refused, typed, non-zero.
+    let (ok, _, err) = cli(&["online", "link", &code, "--server", &url]);
+    assert!(!ok && err.contains("Unauthorized"), "{err}");
+    let (ok, out, err) = cli(&[
+        "online",
+        "devices",
+        "--remove",
+        id,
+        "--server",
+        &url,
+        "--token",
+        &mani.token,
+    ]);
+    assert!(ok && out.contains("signed out"), "{err}");
+    let (ok, _, err) = cli(&["online", "devices", "--server", &url, "--token", &second]);
+    assert!(
+        !ok && err.contains("Unauthorized"),
+        "the removed device's token is refused: {err}"
+    );
+
+    let (ok, out, _) = cli(&["online", "recovery", "--server", &url, "--token", &mani.token]);
+    assert!(ok && out.contains("Keep it safe"), "{out}");
+    let recovery = line_value(&out, "recovery code:");
+    let (ok, out, err) = cli(&["online", "link", &recovery, "--server", &url]);
+    assert!(ok && out.contains("signed in as Mani"), "{err}");
+    // A code of neither length is refused before asking; no token is no command.
+    let (ok, _, err) = cli(&["online", "link", "ABC", "--server", &url]);
+    assert!(!ok && err.contains("10 letters"), "{err}");
+    let (ok, _, err) = cli(&["online", "recovery", "--server", &url]);
+    assert!(!ok && err.contains("--token"), "{err}");
+}
+
+#[test]
+fn a_player_is_reported_and_blocked_then_unblocked_from_the_terminal() {
+    let url = start_server();
+    let mani = account(&url, "Mani");
+    let kumar = account(&url, "Kumar").account_id.to_string();
+    let with = |args: &[&str]| {
+        let mut all = vec!["online"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--server", &url, "--token", &mani.token]);
+        cli(&all)
+    };
+    let (ok, out, err) = with(&["report", &kumar, "--reason", "name"]);
+    assert!(ok && out.starts_with("reported"), "{err}");
+    let (ok, _, err) = with(&["report", &kumar, "--reason", "rude"]);
+    assert!(!ok && err.contains("possible values"), "clap names the reasons: {err}");
+    let (ok, _, err) = with(&["report", "999999", "--reason", "other"]);
+    assert!(!ok && err.contains("NotFound"), "{err}");
+    let (ok, out, _) = with(&["block", &kumar]);
+    assert!(ok && out.starts_with("blocked"));
+    let (ok, out, _) = with(&["block", &kumar, "--undo"]);
+    assert!(ok && out.starts_with("unblocked"));
+}

@@ -12,7 +12,6 @@ struct OnlineLobbyView: View {
     @State private var preset = presets().first?.id ?? "pallanguzhi"
     @State private var side: SideChoice = .random
     @State private var code = ""
-    @State private var askingDelete = false
 
     let lobby: LobbyView
     private var online: OnlineView { lobby.online }
@@ -32,17 +31,12 @@ struct OnlineLobbyView: View {
             }
             WatchByLink(online: online, busy: busy)
             serverSection
-            if let question = online.deleteConfirm {
-                Section {
-                    Button(L("delete-account"), role: .destructive) { askingDelete = true }
-                        .frame(minHeight: 44)
-                        .confirmationDialog(L("delete-account"), isPresented: $askingDelete, titleVisibility: .visible) {
-                            Button(L("online-delete"), role: .destructive) { store.send(.onlineAction(.deleteAccount)) }
-                            Button(L("online-cancel"), role: .cancel) {}
-                        } message: {
-                            Text(verbatim: question)
-                        }
+            // The account on every device (deletion is there), or signing this device in to one.
+            Section {
+                Button { store.send(.open(screen: .account)) } label: {
+                    Label(L(online.account.isEmpty ? "have-account" : "account-devices"), systemImage: "person.crop.circle")
                 }
+                .frame(minHeight: 44)
             }
         }
         .navigationTitle(L("online"))

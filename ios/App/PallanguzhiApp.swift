@@ -50,6 +50,7 @@ struct RootView: View {
             case .review(let review): ReviewScreen(review: review)
             case .watch(let watch): WatchScreen(watch: watch)
             case .invitation(let invitation): InvitationScreen(invitation: invitation)
+            case .account(let account): AccountScreen(account: account)
             case .room(let room): OnlineGameScreen(room: room)
             case .game(let screen): GameScreen(game: screen.game)
             case .newGame, .stats, .rules, .settings, .lobby, .leaderboard:

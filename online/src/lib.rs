@@ -17,8 +17,9 @@ pub use pallanguzhi_protocol as protocol;
 
 use futures_util::{SinkExt, StreamExt};
 use pallanguzhi_protocol::{
-    paths, AccountToken, ClientMessage, ErrorBody, JoinRoom, Leaderboard, Me, MyStats, NewAccount, NewRoom, RoomInfo,
-    RoomInvite, ServerMessage, SideChoice, WireError, PROTOCOL_VERSION,
+    normalize_secret, paths, AccountToken, Blocks, ClientMessage, Device, Devices, ErrorBody, JoinRoom, Leaderboard,
+    LinkCode, Me, MyStats, NewAccount, NewReport, NewRoom, RecoveryCode, ReportReason, RoomInfo, RoomInvite,
+    ServerMessage, SideChoice, SignIn, WireError, LINK_CODE_LEN, PROTOCOL_VERSION, RECOVERY_CODE_LEN,
 };
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -134,20 +135,97 @@ impl Client {
     /// `DELETE /v1/me`: erase this account (its name is free again, its token refused,
     /// its sockets closed); the token is forgotten here too.
     pub async fn delete_account(&mut self) -> Result<()> {
-        let req = self.http.delete(format!("{}{}", self.base, paths::ME));
+        self.call_empty(self.http.delete(format!("{}{}", self.base, paths::ME)))
+            .await?;
+        self.token = None;
+        Ok(())
+    }
+
+    /// A call answered with no body worth reading (204): its refusal, typed.
+    async fn call_empty(&self, req: reqwest::RequestBuilder) -> Result<()> {
         let req = match &self.token {
             Some(t) => req.bearer_auth(t),
             None => req,
         };
         let resp = req.send().await.map_err(transport)?;
         if resp.status().is_success() {
-            self.token = None;
             return Ok(());
         }
         let body = resp.bytes().await.map_err(transport)?;
         let err: ErrorBody = serde_json::from_slice(&body)
             .map_err(|_| ClientError::Protocol(String::from_utf8_lossy(&body).into_owned()))?;
         Err(ClientError::Server(err.error))
+    }
+
+    /// `POST /v1/me/link-code`: a code another device signs in with, once, for a while.
+    pub async fn link_code(&self) -> Result<LinkCode> {
+        self.call(self.http.post(format!("{}{}", self.base, paths::LINK_CODE)))
+            .await
+    }
+
+    /// Sign this client in with another device's link code (10 characters) or the
+    /// recovery code (20), told apart by length; the new device's token is kept. A code
+    /// of neither length is refused here, as the app core does.
+    pub async fn sign_in(&mut self, code: &str, platform: &str) -> Result<AccountToken> {
+        let (code, path) = match normalize_secret(code, LINK_CODE_LEN) {
+            Some(code) => (code, paths::LINK),
+            None => match normalize_secret(code, RECOVERY_CODE_LEN) {
+                Some(code) => (code, paths::RECOVER),
+                None => {
+                    let why = "a link code has 10 letters and digits, a recovery code 20";
+                    return Err(ClientError::Protocol(why.into()));
+                }
+            },
+        };
+        let body = SignIn {
+            code,
+            platform: Some(platform.into()),
+        };
+        let url = format!("{}{}", self.base, path);
+        let account: AccountToken = self.call(self.http.post(url).json(&body)).await?;
+        self.token = Some(account.token.clone());
+        Ok(account)
+    }
+
+    /// `POST /v1/me/recovery`: a new recovery code (the old one stops working).
+    pub async fn recovery_code(&self) -> Result<RecoveryCode> {
+        self.call(self.http.post(format!("{}{}", self.base, paths::RECOVERY)))
+            .await
+    }
+
+    pub async fn devices(&self) -> Result<Vec<Device>> {
+        let devices: Devices = self
+            .call(self.http.get(format!("{}{}", self.base, paths::DEVICES)))
+            .await?;
+        Ok(devices.devices)
+    }
+
+    /// Sign device `id` out (its token is refused from then on).
+    pub async fn remove_device(&self, id: i64) -> Result<()> {
+        self.call_empty(self.http.delete(format!("{}{}", self.base, paths::device(id))))
+            .await
+    }
+
+    pub async fn report(&self, account_id: i64, game_id: Option<i64>, reason: ReportReason) -> Result<()> {
+        let body = NewReport {
+            account_id,
+            game_id,
+            reason,
+        };
+        let url = format!("{}{}", self.base, paths::REPORTS);
+        self.call_empty(self.http.post(url).json(&body)).await
+    }
+
+    /// Block (`on`) or unblock a player.
+    pub async fn block(&self, account_id: i64, on: bool) -> Result<()> {
+        let url = format!("{}{}", self.base, paths::block(account_id));
+        let req = if on { self.http.post(url) } else { self.http.delete(url) };
+        self.call_empty(req).await
+    }
+
+    pub async fn blocks(&self) -> Result<Blocks> {
+        self.call(self.http.get(format!("{}{}", self.base, paths::BLOCKS)))
+            .await
     }
 
     pub async fn me(&self) -> Result<Me> {

@@ -731,13 +731,66 @@ tests["deleting the account deletes it on the server"] = async ({ browser, serve
   const { token } = await (await signedUp).json();
   const me = () => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
   assert((await me()).status === 200, "the account exists");
+  // Deletion is on the Account screen, asked first.
+  await page.click("button[data-k=account]");
   page.once("dialog", (d) => d.accept());
-  await page.click("button[data-k=delete-account]");
-  await page.waitForFunction(() => window.online().account === "");
+  await page.click("button[data-k=account-delete]");
+  await page.waitForFunction(() => window.shown("Account")?.sign_in);
   const after = await me();
   assert(after.status === 401, `the server no longer knows the token (${after.status})`);
   assert(page.errors.length === 0, page.errors.join("; "));
   await ctx.close();
+};
+
+// Issue 37: one account on every device. A signs up and asks a link code; a second
+// browser signs in with it; A sees both devices, removes the other, and the server
+// refuses the removed device's token.
+tests["a second browser joins the account with a link code, and a removed device is refused"] = async ({ browser, server }) => {
+  const ctxA = await browser.newContext();
+  const a = await open(ctxA, server.url);
+  await signUp(a, "Mani");
+  await a.click("button[data-k=account]");
+  await a.waitForFunction(() => window.shown("Account")?.devices.length === 1);
+  await a.click("button[data-k=account-link]");
+  await a.waitForSelector("[data-k=link-code] .big-code");
+  const code = (await a.textContent("[data-k=link-code] .big-code")).trim();
+  assert(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(code), `a link code in two groups (${code})`);
+  const axe = await new AxeBuilder({ page: a }).analyze();
+  assert(!axe.violations.length, axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join("; "));
+
+  const ctxB = await browser.newContext();
+  const b = await open(ctxB, server.url);
+  await b.click("button[data-k=account]");
+  await b.waitForSelector("#f-sign-in-code");
+  // A wrong code first: refused in words, and nothing changes.
+  await b.fill("#f-sign-in-code", "AAAAA-AAAAA");
+  await b.click("button[data-k=sign-in]");
+  await b.waitForSelector("[data-k=account-error]");
+  assert((await shown(b, "Account")).name == null, "no account with a wrong code");
+  await b.fill("#f-sign-in-code", code.toLowerCase());
+  const signedIn = b.waitForResponse((r) => r.url().endsWith("/v1/accounts/link") && r.status() === 200);
+  await b.click("button[data-k=sign-in]");
+  const { token } = await (await signedIn).json();
+  await b.waitForFunction(() => window.shown("Account")?.name?.includes("Mani"));
+  await b.waitForFunction(() => window.shown("Account")?.devices.length === 2);
+  const me = () => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+  assert((await me()).status === 200, "the linked browser's token works");
+
+  // A opens the page again: two devices, this one first; the other removed after the question.
+  await a.click("button[data-k=back]");
+  await a.click("button[data-k=account]");
+  await a.waitForFunction(() => window.shown("Account")?.devices.length === 2);
+  const devices = (await shown(a, "Account")).devices;
+  assert(devices[0].current && !devices[1].current, JSON.stringify(devices));
+  a.once("dialog", (d) => d.accept());
+  await a.click(`button[data-k=remove-${devices[1].id}]`);
+  await a.waitForFunction(() => window.shown("Account")?.devices.length === 1);
+  assert((await me()).status === 401, "the removed device's token is refused");
+  // The wrong code's 401 is logged by the browser itself; nothing else may be.
+  const errors = [...a.errors, ...b.errors.filter((e) => !e.includes("401 (Unauthorized)"))];
+  assert(!errors.length, errors.join("; "));
+  await ctxA.close();
+  await ctxB.close();
 };
 
 tests["browser host and CLI guest play a whole online game through the share link"] = async ({ browser, server }) => {

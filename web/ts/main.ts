@@ -5,6 +5,7 @@
 import init, { Core } from "../pkg/pallanguzhi_web.js";
 import { drawFlights } from "./flights";
 import { drawBoard } from "./board";
+import { accountScreen, moderation, type Ui } from "./account";
 import { registerOffline } from "./offline";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -367,6 +368,8 @@ function screenOf(): () => HTMLElement {
       return () => watchScreen(shown.view);
     case "Invitation":
       return () => invitationScreen(shown.view);
+    case "Account":
+      return () => accountScreen(ui, shown.view, view.back_label);
     case "NewGame":
       return () => page(newGameSection());
     case "Stats":
@@ -399,7 +402,8 @@ type ScreenView =
   | { kind: "Stats"; view: Json }
   | { kind: "Lobby"; view: Json }
   | { kind: "Leaderboard"; view: Json }
-  | { kind: "Invitation"; view: Json };
+  | { kind: "Invitation"; view: Json }
+  | { kind: "Account"; view: Json };
 
 /** The view of the screen shown when it is of `kind` (a lesson's, a review's...). */
 function shownView(kind: string): Json {
@@ -776,13 +780,10 @@ function onlineSection(lobby: Json, stats: Json = lobby.online.stats) {
         send({ OnlineAction: { Leaderboard: { preset: form.roomPreset } } }),
       ),
       button("my-rating", L("ui-my-rating"), { OnlineAction: "Stats" }),
-      o.delete_confirm
-        ? button("delete-account", L("ui-delete-account"), () => {
-            if (window.confirm(o.delete_confirm)) send({ OnlineAction: "DeleteAccount" });
-          })
-        : null,
     );
   }
+  // The account on every device, or signing this device in to one (the core's page).
+  parts.push(button("account", L(o.account ? "ui-account-devices" : "ui-have-account"), { Open: { screen: "Account" } }));
   parts.push(
     input("join", L("ui-join-code"), form.join, (v) => (form.join = v)),
     button("join-btn", L("ui-join"), () => send({ OnlineAction: { Join: { code: form.join } } })),
@@ -847,6 +848,9 @@ function boardView(game: Json) {
   return drawBoard(game, { label: L, tap: (hole) => send({ TapHole: { hole } }), keys: arrows });
 }
 
+/** What the screens in their own files draw with. */
+const ui: Ui = { h, button, notice, send };
+
 /** One of the core's actions (`ActionView`): its words and its event, keyed by its id. */
 function actionButton(a: Json, key: string = a.id) {
   return button(key, a.label, a.event);
@@ -882,6 +886,7 @@ function gameScreen(game: Json, room?: Json) {
       ...(online ? roomActions(room) : offlineActions(b)),
     ),
     historyLine(game),
+    room ? moderation(ui, room.moderation, L("ui-report-or-block")) : null,
     game.dialog ? dialog(game.dialog) : null,
   );
 }
@@ -992,6 +997,7 @@ function watchScreen(w: Json) {
     w.result ? h("p", { class: "result", "data-k": "result" }, [w.result, ...w.result_lines].join(" ")) : null,
     game?.buttons.skip ? h("div", { class: "actions" }, button("skip", L("ui-skip"), "SkipAnimation")) : null,
     (game ? historyLine(game) : null),
+    moderation(ui, w.moderation, L("ui-report-or-block")),
     game?.dialog ? dialog(game.dialog) : null,
   );
 }

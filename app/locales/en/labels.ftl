@@ -166,3 +166,6 @@ ui-no-online-games = No online games yet.
 ui-rating-line = Rating { $rating }
 ui-name-shown = Your name is shown to your opponents and on the leaderboard.
 ui-seat-computer-level = Computer ({ $level })
+ui-account-devices = Account and devices
+ui-have-account = I already have an account
+ui-report-or-block = Report or block a player

@@ -166,3 +166,6 @@ ui-no-online-games = Aucune partie en ligne pour l’instant.
 ui-rating-line = Cote { $rating }
 ui-name-shown = Votre nom est montré à vos adversaires et dans le classement.
 ui-seat-computer-level = Ordinateur ({ $level })
+ui-account-devices = Compte et appareils
+ui-have-account = J’ai déjà un compte
+ui-report-or-block = Signaler ou bloquer un joueur

@@ -166,3 +166,6 @@ ui-no-online-games = இன்னும் இணைய ஆட்டம் இ�
 ui-rating-line = மதிப்பீடு { $rating }
 ui-name-shown = உங்கள் பெயர் எதிராளிகளுக்கும் தரவரிசையிலும் காட்டப்படும்.
 ui-seat-computer-level = கணினி ({ $level })
+ui-account-devices = கணக்கும் சாதனங்களும்
+ui-have-account = எனக்கு ஏற்கெனவே கணக்கு உள்ளது
+ui-report-or-block = ஆட்டக்காரர் மீது புகார் அல்லது தடை

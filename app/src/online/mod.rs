@@ -5,14 +5,18 @@
 //! news the link makes of the shell's reports. Back-off waits are ordinary
 //! `StartTimer` effects, so tests run without a clock.
 
+mod account;
 mod clock;
 mod invite;
 mod session;
 pub(crate) mod state;
 mod view;
 
+/// Why a player is reported (`OnlineAction::Report`).
+pub use pallanguzhi_protocol::ReportReason;
 use pallanguzhi_protocol::{
-    AccountToken, ClientMessage, ErrorCode, Leaderboard, MyStats, RoomInfo, RoomInvite, ServerMessage, SideChoice,
+    AccountToken, Blocked, ClientMessage, Device, ErrorCode, Leaderboard, LinkCode, MyStats, RoomInfo, RoomInvite,
+    ServerMessage, SideChoice,
 };
 use serde::{Deserialize, Serialize};
 
@@ -79,6 +83,53 @@ pub enum OnlineCommand {
         server: String,
         token: String,
     },
+    /// `POST /v1/accounts/link` (`recovery`: `/v1/accounts/recover`): sign this device in.
+    SignIn {
+        server: String,
+        code: String,
+        recovery: bool,
+    },
+    /// `GET /v1/me/devices`.
+    Devices {
+        server: String,
+        token: String,
+    },
+    /// `DELETE /v1/me/devices/{id}`.
+    RemoveDevice {
+        server: String,
+        token: String,
+        id: i64,
+    },
+    /// `POST /v1/me/link-code`.
+    LinkCode {
+        server: String,
+        token: String,
+    },
+    /// `POST /v1/me/recovery`.
+    RecoveryCode {
+        server: String,
+        token: String,
+    },
+    /// `GET /v1/me/blocks`.
+    Blocks {
+        server: String,
+        token: String,
+    },
+    /// `POST` (`on`) or `DELETE /v1/me/blocks/{account_id}`.
+    Block {
+        server: String,
+        token: String,
+        account_id: i64,
+        on: bool,
+    },
+    /// `POST /v1/reports`.
+    Report {
+        server: String,
+        token: String,
+        account_id: i64,
+        game_id: Option<i64>,
+        reason: ReportReason,
+    },
 }
 
 /// What the network did.
@@ -106,6 +157,18 @@ pub enum OnlineEvent {
     Stats(MyStats),
     /// The server deleted the account.
     AccountDeleted,
+    /// This device is signed in to an account by a link or recovery code.
+    SignedIn(AccountToken),
+    Devices(Vec<Device>),
+    DeviceRemoved(i64),
+    LinkCode(LinkCode),
+    RecoveryCode(String),
+    Blocks(Vec<Blocked>),
+    Blocked {
+        account_id: i64,
+        on: bool,
+    },
+    Reported(i64),
     /// An HTTP call or a connection attempt failed.
     Failed {
         what: Call,
@@ -122,6 +185,14 @@ pub enum Call {
     Leaderboard,
     Stats,
     Delete,
+    SignIn,
+    Devices,
+    RemoveDevice(i64),
+    LinkCode,
+    RecoveryCode,
+    Blocks,
+    Block { account_id: i64, on: bool },
+    Report(i64),
 }
 
 /// Why a call failed, as the player is told.
@@ -265,6 +336,33 @@ pub enum OnlineAction {
     /// Delete the online account on the server, then forget it here (the shells ask
     /// first, with the view's `delete_confirm`).
     DeleteAccount,
+    /// The Account screen's "Link another device": ask the server for a link code.
+    AskLinkCode,
+    /// A new recovery code (the old one stops working), shown once.
+    AskRecoveryCode,
+    /// Sign another device of the account out (the Account screen asks first). `id` is
+    /// the device's id in decimal (`DeviceView::id`): ids are random 63-bit numbers, beyond
+    /// the integers a browser's JSON keeps exactly.
+    RemoveDevice {
+        id: String,
+    },
+    /// No account on this device: sign it in with another device's link code or the
+    /// recovery code (the core tells which by its length).
+    SignInWithCode {
+        code: String,
+    },
+    /// Report a player of the game shown (room or watch) to the operator.
+    Report {
+        account_id: i64,
+        reason: ReportReason,
+    },
+    /// Block a player (their joins and offers never reach me), or unblock them.
+    Block {
+        account_id: i64,
+    },
+    Unblock {
+        account_id: i64,
+    },
 }
 
 /// The game id of a watch link (the protocol's grammar, shared with the CLI and the server).

@@ -46,7 +46,7 @@ impl App {
         }
     }
 
-    fn save_account(&mut self) {
+    pub(super) fn save_account(&mut self) {
         let Some(store) = &self.store else { return };
         let text = pallanguzhi_core::save::file_json(&self.online.account).unwrap_or_default();
         let result = store.write(ACCOUNT_FILE, &text);
@@ -107,7 +107,15 @@ impl App {
             OnlineAction::InvitationName { name } => self.invitation_name(&name),
             OnlineAction::AcceptInvitation => self.accept_invitation(fx),
             OnlineAction::Retry if self.screen == Screen::Invitation => self.fetch_invitation(fx),
+            OnlineAction::Retry if self.screen == Screen::Account => self.refresh_account(fx),
+            OnlineAction::SignInWithCode { code } => self.sign_in_with_code(&code, fx),
             _ if !signed => self.refuse(self.texts().need_account()),
+            a @ (OnlineAction::AskLinkCode
+            | OnlineAction::AskRecoveryCode
+            | OnlineAction::RemoveDevice { .. }
+            | OnlineAction::Report { .. }
+            | OnlineAction::Block { .. }
+            | OnlineAction::Unblock { .. }) => self.account_action(a, fx),
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
                     return self.refuse(e.to_string());
@@ -177,6 +185,7 @@ impl App {
         };
         self.online.stats = None;
         self.online.leaderboard = None;
+        self.online.account_page = Default::default();
         self.online.state = ConnState::Idle;
         self.save_account();
         fx.push(Effect::Announce {
@@ -430,6 +439,15 @@ impl App {
             OnlineEvent::Leaderboard(board) => self.online.leaderboard = Some(board),
             OnlineEvent::Stats(stats) => self.got_stats(stats),
             OnlineEvent::AccountDeleted => self.account_deleted(fx),
+            news @ (OnlineEvent::SignedIn(_)
+            | OnlineEvent::Devices(_)
+            | OnlineEvent::DeviceRemoved(_)
+            | OnlineEvent::LinkCode(_)
+            | OnlineEvent::RecoveryCode(_)
+            | OnlineEvent::Blocks(_)
+            | OnlineEvent::Blocked { .. }
+            | OnlineEvent::Reported(_)) => return self.account_news(news, fx),
+            OnlineEvent::Failed { what, error } if self.account_failure(what) => self.account_failed(what, error),
             OnlineEvent::Failed {
                 what: Call::Connect,
                 error,

@@ -1,8 +1,9 @@
 //! The online part of the app's state (no `App` in it: `App` holds one).
 
+use super::Call;
 use super::{clock, AccountFile, ConnState, NetError, DEFAULT_SERVER};
 use crate::table::Table;
-use pallanguzhi_protocol::{Leaderboard, MyStats, RoomInvite};
+use pallanguzhi_protocol::{Blocked, Device, Leaderboard, LinkCode, MyStats, RoomInvite};
 
 /// The online part of the app's state.
 #[derive(Debug, Default)]
@@ -32,6 +33,27 @@ pub(crate) struct Online {
     pub pending_watch: Option<i64>,
     /// The share link opened (`Screen::Invitation`), and what the server said of its room.
     pub invitation: Option<Invitation>,
+    /// The Account screen's answers, and the players blocked and reported.
+    pub account_page: AccountPage,
+}
+
+/// What the Account screen shows, as the server answered (`Screen::Account`).
+#[derive(Debug, Default)]
+pub(crate) struct AccountPage {
+    /// The devices signed in; `None` until the server answered.
+    pub devices: Option<Vec<Device>>,
+    /// A link code asked for, until the screen is left.
+    pub link_code: Option<LinkCode>,
+    /// A recovery code just made: shown once, forgotten when the screen is left.
+    pub recovery: Option<String>,
+    /// A code sign-in, a code or a removal on its way.
+    pub busy: bool,
+    /// The last account call refused or unanswered.
+    pub error: Option<(Call, super::NetError)>,
+    /// The players I block, as the server listed them or I blocked them here.
+    pub blocked: Vec<Blocked>,
+    /// The players reported from this device since launch.
+    pub reported: Vec<i64>,
 }
 
 /// A share link's invitation.

@@ -145,6 +145,7 @@ impl App {
             live,
             actions: self.watch_actions(texts, &texts.watch_leave()),
             leave: texts.watch_leave(),
+            moderation: self.moderation(texts),
         })
     }
 

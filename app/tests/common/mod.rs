@@ -279,6 +279,7 @@ pub fn shown(view: &ScreenView) -> Screen {
         ScreenView::Lobby(_) => Screen::Online,
         ScreenView::Leaderboard(_) => Screen::Leaderboard,
         ScreenView::Invitation(_) => Screen::Invitation,
+        ScreenView::Account(_) => Screen::Account,
     }
 }
 

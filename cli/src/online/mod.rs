@@ -2,8 +2,10 @@
 //! terminal, by hand or with `--auto LEVEL` (the core's AI). At the end the
 //! final state is printed as one JSON object shaped like `replay`'s, plus `moves`.
 //! `online watch LINK-OR-ID` follows a game read only; `online delete-account`
-//! deletes the account of a token.
+//! deletes the account of a token; `link`, `devices`, `recovery`, `report` and `block`
+//! are the account on every device (`account.rs`).
 
+mod account;
 mod turn;
 
 use clap::{Parser, Subcommand};
@@ -57,6 +59,8 @@ pub enum OnlineCommand {
         #[arg(long, env = "PALLANGUZHI_TOKEN")]
         token: String,
     },
+    #[command(flatten)]
+    Account(account::AccountCommand),
 }
 
 /// A room's clock: ms per move, or none.
@@ -108,6 +112,10 @@ pub fn run(args: OnlineArgs) -> Result<(), String> {
 }
 
 async fn play(command: OnlineCommand) -> Result<(), String> {
+    let command = match command {
+        OnlineCommand::Account(account) => return account::run(account).await,
+        other => other,
+    };
     let (server, seat) = match &command {
         OnlineCommand::Host { server, seat, .. }
         | OnlineCommand::Join { server, seat, .. }
@@ -118,6 +126,7 @@ async fn play(command: OnlineCommand) -> Result<(), String> {
             println!("account deleted");
             return Ok(());
         }
+        OnlineCommand::Account(_) => return Ok(()),
     };
     let mut client = Client::new(server);
     match &seat.token {
@@ -153,7 +162,7 @@ async fn play(command: OnlineCommand) -> Result<(), String> {
             }
             room
         }
-        OnlineCommand::DeleteAccount { .. } => return Ok(()),
+        OnlineCommand::DeleteAccount { .. } | OnlineCommand::Account(_) => return Ok(()),
         OnlineCommand::Join { code, .. } => {
             let room = client.join(code).await.map_err(|e| e.to_string())?;
             println!("Joined room {}; you play {}.", room.code, room.your_side.name());

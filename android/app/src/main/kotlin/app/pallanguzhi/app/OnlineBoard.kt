@@ -50,7 +50,7 @@ import app.pallanguzhi.core.app.OnlineView
 @Composable
 fun OnlineGameScreen(game: GameView, online: OnlineView, room: RoomView, colourSafe: Boolean, send: (Event) -> Unit) {
     Column(Modifier.fillMaxSize()) {
-        Players(online, room, game, Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp))
+        Players(online, room, game, Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 2.dp), send)
         Box(Modifier.weight(1f)) {
             BoardScreen(
                 game, colourSafe, send,
@@ -68,7 +68,7 @@ fun OnlineGameScreen(game: GameView, online: OnlineView, room: RoomView, colourS
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Players(online: OnlineView, room: RoomView, game: GameView, modifier: Modifier) {
+private fun Players(online: OnlineView, room: RoomView, game: GameView, modifier: Modifier, send: (Event) -> Unit) {
     val seats = online.seats.sortedBy { it.side != online.mySide }
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(16.dp), itemVerticalAlignment = Alignment.CenterVertically) {
         seats.forEach { seat ->
@@ -79,6 +79,7 @@ private fun Players(online: OnlineView, room: RoomView, game: GameView, modifier
         if (room.showConnection) ConnectionLines(online)
         // My own draw offer, waiting for the answer (the core opens no dialog for it).
         online.myDrawOffer?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
+        ModerationButton(room.moderation, send)
     }
 }
 

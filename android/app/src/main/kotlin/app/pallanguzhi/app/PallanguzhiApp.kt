@@ -55,6 +55,8 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
                 is ScreenView.Leaderboard -> LeaderboardScreen(shown.v1, send, onBack = back)
                 // A share link's invitation: a friend's first screen.
                 is ScreenView.Invitation -> InvitationScreen(shown.v1, send)
+                // One account on every device (opened from the lobby).
+                is ScreenView.Account -> AccountScreen(shown.v1, send, onBack = back)
             }
             // The core's notice over the pages, the online room and the watched game (home
             // shows its own; the offline boards, lessons and reviews refuse in their own lines).

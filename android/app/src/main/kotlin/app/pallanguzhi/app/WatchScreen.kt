@@ -63,6 +63,7 @@ fun WatchScreen(watch: WatchView, colourSafe: Boolean, send: (Event) -> Unit) {
             }
             watch.watchersText?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
             WatchLines(watch)
+            ModerationButton(watch.moderation, send)
         }
         Box(Modifier.weight(1f)) {
             if (board == null) {

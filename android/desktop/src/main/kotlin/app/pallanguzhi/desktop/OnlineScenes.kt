@@ -1,5 +1,6 @@
 package app.pallanguzhi.desktop
 
+import app.pallanguzhi.core.app.AccountView
 import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.InvitationPhase
 import app.pallanguzhi.core.app.InvitationView
@@ -98,6 +99,9 @@ object OnlineGames {
     /** The online room the view shows, if it shows one. */
     private fun room(view: ViewModel): RoomView? = (view.screenView as? ScreenView.Room)?.v1
 
+    /** The Account screen the view shows, if it shows it. */
+    private fun account(view: ViewModel): AccountView? = (view.screenView as? ScreenView.Account)?.v1
+
     /** The invitation the view shows, if it shows one. */
     private fun invitation(view: ViewModel): InvitationView? = (view.screenView as? ScreenView.Invitation)?.v1
 
@@ -159,6 +163,11 @@ object OnlineGames {
         // Opening the statistics page, the core asks for the online ones.
         host.send(Event.Open(Screen.STATS))
         val stats = host.await("my online statistics") { !it.online.stats?.perRules.isNullOrEmpty() }
+        // The account on every device: this device listed, then a link code for another one.
+        host.send(Event.Open(Screen.ACCOUNT))
+        val account = host.await("the devices") { account(it)?.devices?.isNotEmpty() == true }
+        host.send(Event.OnlineAction(OnlineAction.AskLinkCode))
+        val linkCode = host.await("a link code") { account(it)?.linkCode != null }
         return listOf(
             Scene("online-signup", signUp),
             Scene("online-invitation", invited),
@@ -175,6 +184,8 @@ object OnlineGames {
             Scene("online-watch", watching),
             Scene("online-watch-mid-move", watchMidMove),
             Scene("online-watch-result", watchResult),
+            Scene("online-account", account),
+            Scene("online-account-link-code", linkCode),
         )
     }
 }

@@ -15,8 +15,9 @@ import kotlin.test.assertTrue
  * Online play's screens from a real game between two cores through the real server on
  * loopback (OnlineGames), into target/screenshots/ as online-*.png: every scene at phone
  * portrait in light and dark in en/fr/ta, and in landscape and on the tablet in two of the
- * six theme x language pairs each (15 scenes x 10 = 150 pictures; three of them watch the game,
- * three are the invitation a friend's share link opens: open, a name typed, the room full).
+ * six theme x language pairs each (17 scenes x 10 = 170 pictures; three of them watch the game,
+ * three are the invitation a friend's share link opens: open, a name typed, the room full;
+ * two the Account screen: the devices, and a link code for another device).
  */
 class OnlineScreenshotTest {
     private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
@@ -94,6 +95,11 @@ class OnlineScreenshotTest {
             assertTrue(named.v1.actionEnabled, "$language: a name typed opens the action")
             val full = scenes.first { it.name == "online-invitation-full" }.view.screenView as ScreenView.Invitation
             assertEquals(InvitationPhase.CLOSED, full.v1.phase)
+            // The Account screen: this device first, then a link code in two groups of five.
+            val account = scenes.first { it.name == "online-account" }.view.screenView as ScreenView.Account
+            assertTrue(account.v1.devices.first().current && account.v1.signIn == null, "$language: ${account.v1}")
+            val linked = scenes.first { it.name == "online-account-link-code" }.view.screenView as ScreenView.Account
+            assertTrue(Regex("[A-Z0-9]{5}-[A-Z0-9]{5}").matches(linked.v1.linkCode!!.code), "$language: ${linked.v1.linkCode}")
             for (scene in scenes) for ((window, dark) in shots(language)) {
                 val image = Shots.image(window) { Shots.App(scene, t, dark) }
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
@@ -102,7 +108,7 @@ class OnlineScreenshotTest {
             count += clockAndDeleteShots(language, t, scenes)
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core")
         }
-        assertEquals(15 * (6 + 4) + 3 * 3 * 2, count)
+        assertEquals(17 * (6 + 4) + 3 * 3 * 2, count)
         println("online screenshots: $count PNG files in $out; ${(System.nanoTime() - t0) / 1_000_000} ms with the games")
     }
 }

@@ -1,0 +1,336 @@
+//! One account on every device (issue 37): the Account screen, signing a device in with
+//! a code, and reporting or blocking a game's players, fed as event sequences.
+
+use super::*;
+use pallanguzhi_protocol::{
+    Blocked, Blocks, Device, Devices, LinkCode, NewReport, Platform, RecoveryCode, ReportReason,
+};
+
+fn account(phone: &Phone) -> AccountView {
+    match phone.view().screen_view {
+        ScreenView::Account(view) => view,
+        other => panic!("not the account screen: {other:?}"),
+    }
+}
+
+fn device(id: i64, platform: Platform, current: bool) -> Device {
+    Device {
+        id,
+        platform,
+        created_ms: 1_796_428_800_000,
+        last_seen_ms: 1_796_428_800_000 + 3_600_000,
+        current,
+    }
+}
+
+/// Device ids are random 63-bit numbers: more than a browser's JSON numbers keep exactly.
+const BIG: i64 = 2_412_712_158_109_819_401;
+
+fn done(phone: &mut Phone, req: &Req, status: u16) {
+    phone.report(Transport::HttpDone {
+        id: req.id,
+        status,
+        body: String::new(),
+    });
+}
+
+fn refuse(phone: &mut Phone, req: &Req, status: u16, code: ErrorCode) {
+    let refusal = ErrorBody {
+        error: WireError::new(code, "no"),
+    };
+    phone.answer(req, status, &refusal);
+}
+
+/// From the lobby's own action to the Account screen, whose lists the server answers.
+fn open_account(phone: &mut Phone, devices: Vec<Device>) {
+    phone.send(Event::Open { screen: Screen::Online });
+    let ScreenView::Lobby(lobby) = phone.view().screen_view else {
+        panic!("the lobby")
+    };
+    let open = lobby
+        .actions
+        .iter()
+        .find(|a| a.id == "account-devices")
+        .expect("an account action");
+    common::assert_events_round_trip(std::slice::from_ref(open));
+    phone.send(open.event.clone());
+    assert_eq!(
+        account(phone).devices_note.as_deref(),
+        Some("Asking the server for the devices…")
+    );
+    let req = phone.request("/v1/me/devices");
+    assert_eq!(
+        (req.method.as_str(), req.header("authorization")),
+        ("GET", Some("Bearer t0k3n"))
+    );
+    phone.answer(&req, 200, &Devices { devices });
+    let req = phone.request("/v1/me/blocks");
+    phone.answer(&req, 200, &Blocks { blocked: vec![] });
+}
+
+#[test]
+fn the_account_screen_lists_this_device_first_and_removes_another_after_asking() {
+    let mut phone = signed_up();
+    open_account(
+        &mut phone,
+        vec![device(BIG, Platform::Android, false), device(8, Platform::Web, true)],
+    );
+    let view = account(&phone);
+    assert_eq!(view.name.as_deref(), Some("Playing as Asha"));
+    assert_eq!(view.devices_note, None);
+    let names: Vec<&str> = view.devices.iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(names, ["Browser (this device)", "Android phone or tablet"]);
+    assert_eq!(view.devices[0].dates, "Added 2026-12-05 · last seen 2026-12-05");
+    assert!(view.devices[0].remove.is_none(), "this device is not removed from here");
+    let remove = view.devices[1].remove.clone().expect("another device can be removed");
+    let ask = remove.confirm.clone().expect("asked first");
+    assert!(ask.title.contains("Android phone or tablet"), "{ask:?}");
+    assert_eq!(view.privacy.url, format!("{SERVER}/privacy"));
+    let ids: Vec<&str> = view.actions.iter().map(|a| a.id.as_str()).collect();
+    assert_eq!(ids, ["account-link", "account-recovery", "account-delete"]);
+    assert!(view.actions[2].confirm.is_some(), "deletion is asked first");
+    common::assert_events_round_trip(&view.actions);
+    common::assert_events_round_trip(std::slice::from_ref(&remove));
+    let json = serde_json::to_value(&remove).expect("json");
+    assert_eq!(
+        json["event"]["OnlineAction"]["RemoveDevice"]["id"], "2412712158109819401",
+        "as text"
+    );
+    assert_eq!(view.devices[1].id, "2412712158109819401");
+
+    // A refusal changes nothing and is said in words; then the removal goes through.
+    phone.send(remove.event.clone());
+    assert!(account(&phone).busy);
+    let req = phone.request("/v1/me/devices/2412712158109819401");
+    assert_eq!(req.method, "DELETE");
+    refuse(&mut phone, &req, 404, ErrorCode::NotFound);
+    let view = account(&phone);
+    assert_eq!(view.devices.len(), 2);
+    assert_eq!(view.error.as_deref(), Some("That device was already signed out."));
+    assert!(!view.busy);
+    phone.send(remove.event);
+    let req = phone.request("/v1/me/devices/2412712158109819401");
+    done(&mut phone, &req, 204);
+    let view = account(&phone);
+    assert_eq!((view.devices.len(), view.error), (1, None));
+    // An id that is no number is refused here, with no request.
+    phone.act(OnlineAction::RemoveDevice { id: "7x".into() });
+    assert!(phone.http.is_empty() && phone.view().notice.is_some());
+}
+
+#[test]
+fn link_and_recovery_codes_are_shown_grouped_with_their_words_and_forgotten_off_the_screen() {
+    let mut phone = signed_up();
+    open_account(&mut phone, vec![device(8, Platform::Other, true)]);
+    phone.act(OnlineAction::AskLinkCode);
+    let req = phone.request("/v1/me/link-code");
+    assert_eq!(req.method, "POST");
+    let code = LinkCode {
+        code: "ACDEF-GHJKM".into(),
+        expires_in_s: 600,
+    };
+    phone.answer(&req, 200, &code);
+    phone.act(OnlineAction::AskRecoveryCode);
+    let req = phone.request("/v1/me/recovery");
+    phone.answer(
+        &req,
+        200,
+        &RecoveryCode {
+            code: "ACDEF-GHJKM-ACDEF-GHJKM".into(),
+        },
+    );
+    let view = account(&phone);
+    let link = view.link_code.expect("the link code");
+    assert_eq!(link.code, "ACDEF-GHJKM");
+    assert!(link.text.contains("10 minutes"), "{}", link.text);
+    let recovery = view.recovery_code.expect("the recovery code");
+    assert_eq!(recovery.code, "ACDEF-GHJKM-ACDEF-GHJKM");
+    assert!(recovery.text.contains("shown only now"), "{}", recovery.text);
+
+    // Too many codes asked: said so. Off the screen and back: both codes are gone.
+    phone.act(OnlineAction::AskLinkCode);
+    let req = phone.request("/v1/me/link-code");
+    refuse(&mut phone, &req, 429, ErrorCode::RateLimited);
+    assert_eq!(
+        account(&phone).error.as_deref(),
+        Some("Too many tries. Wait a minute, then try again.")
+    );
+    phone.send(Event::Back);
+    phone.send(Event::Open {
+        screen: Screen::Account,
+    });
+    let view = account(&phone);
+    assert_eq!((view.link_code, view.recovery_code, view.error), (None, None, None));
+}
+
+#[test]
+fn a_device_without_an_account_signs_in_with_a_code_and_refusals_are_words() {
+    let mut phone = Phone::new();
+    phone.send(Event::Open { screen: Screen::Online });
+    let ScreenView::Lobby(lobby) = phone.view().screen_view else {
+        panic!("the lobby")
+    };
+    let have = lobby
+        .actions
+        .iter()
+        .find(|a| a.id == "have-account")
+        .expect("I have an account");
+    assert_eq!(have.label, "I already have an account");
+    phone.send(have.event.clone());
+    assert!(phone.http.is_empty(), "nothing to ask without an account");
+    let view = account(&phone);
+    assert!(view.sign_in.is_some() && view.name.is_none() && view.actions.is_empty());
+
+    // A code of neither length is refused here, with no request.
+    phone.act(OnlineAction::SignInWithCode { code: "ABC".into() });
+    assert!(phone.http.is_empty());
+    let notice = phone.view().notice.expect("the refusal is shown");
+    assert!(notice.text.contains("10 letters"), "{}", notice.text);
+
+    let typed = || OnlineAction::SignInWithCode {
+        code: " acdef-ghjkm ".into(),
+    };
+    phone.act(typed());
+    let req = phone.request("/v1/accounts/link");
+    assert_eq!(req.header("authorization"), None);
+    assert_eq!(req.body.as_deref(), Some(r#"{"code":"ACDEFGHJKM"}"#));
+    refuse(&mut phone, &req, 401, ErrorCode::Unauthorized);
+    let wrong = "This code is wrong, already used or expired. Ask the other device for a new one.";
+    assert_eq!(account(&phone).error.as_deref(), Some(wrong));
+    phone.act(typed());
+    let req = phone.request("/v1/accounts/link");
+    phone.report(Transport::HttpFailed {
+        id: req.id,
+        error: "offline".into(),
+    });
+    assert!(account(&phone).error.expect("offline").contains("does not answer"));
+    assert_eq!(phone.view().online.account, "", "no account yet");
+
+    // The recovery code (20 characters) goes to its own path, and signs in.
+    phone.act(OnlineAction::SignInWithCode {
+        code: "ACDEF GHJKM ACDEF GHJKM".into(),
+    });
+    let req = phone.request("/v1/accounts/recover");
+    let token = AccountToken {
+        account_id: 9,
+        name: "Asha".into(),
+        token: TOKEN.into(),
+    };
+    phone.answer(&req, 200, &token);
+    assert_eq!(phone.view().online.account, "Asha");
+    assert!(phone.announced.iter().any(|t| t == "This device is signed in as Asha."));
+    let view = account(&phone);
+    assert!(view.sign_in.is_none() && view.error.is_none());
+    let req = phone.request("/v1/me/devices");
+    assert_eq!(
+        req.header("authorization"),
+        Some("Bearer t0k3n"),
+        "the new token is used"
+    );
+    phone.act(typed());
+    assert!(phone
+        .view()
+        .notice
+        .expect("refused")
+        .text
+        .contains("already has an account"));
+}
+
+#[test]
+fn the_opponent_is_reported_once_with_a_reason_and_blocked_then_unblocked() {
+    let (mut phone, _) = seated(Side::South);
+    let lines = room(&phone).moderation;
+    assert_eq!(lines.len(), 1, "only the opponent");
+    let kumar = &lines[0];
+    assert_eq!((kumar.account_id, kumar.name.as_str()), (2, "Kumar"));
+    let ids: Vec<&str> = kumar.report.iter().map(|a| a.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["report-name", "report-cheating", "report-behaviour", "report-other"]
+    );
+    common::assert_events_round_trip(&kumar.report);
+    common::assert_events_round_trip(std::slice::from_ref(&kumar.block));
+    assert!(kumar.block.confirm.is_some(), "blocking is asked first");
+
+    phone.send(kumar.report[1].event.clone());
+    let req = phone.request("/v1/reports");
+    let body: NewReport = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewReport");
+    let sent = NewReport {
+        account_id: 2,
+        game_id: Some(1),
+        reason: ReportReason::Cheating,
+    };
+    assert_eq!(body, sent);
+    done(&mut phone, &req, 201);
+    let kumar = room(&phone).moderation.remove(0);
+    assert!(kumar.report.is_empty(), "reported once");
+    assert!(kumar.note.expect("a note").starts_with("Reported"));
+    assert!(phone.announced.iter().any(|t| t.starts_with("Reported")));
+
+    phone.send(kumar.block.event.clone());
+    let req = phone.request("/v1/me/blocks/2");
+    assert_eq!(req.method, "POST");
+    done(&mut phone, &req, 204);
+    let kumar = room(&phone).moderation.remove(0);
+    assert_eq!(
+        (kumar.block.id.as_str(), kumar.block.label.as_str()),
+        ("unblock", "Unblock Kumar")
+    );
+    common::assert_events_round_trip(std::slice::from_ref(&kumar.block));
+    phone.send(kumar.block.event.clone());
+    let req = phone.request("/v1/me/blocks/2");
+    assert_eq!(req.method, "DELETE");
+    done(&mut phone, &req, 204);
+    assert_eq!(room(&phone).moderation[0].block.id, "block");
+}
+
+#[test]
+fn a_watcher_may_report_both_players_and_the_account_lists_those_blocked() {
+    let mut phone = signed_up();
+    phone.act(OnlineAction::Watch { link: "1".into() });
+    phone.connect();
+    phone.hear(&watched().full());
+    let lines = watch(&phone).moderation;
+    let names: Vec<&str> = lines.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(names, ["Valli", "Kumar"]);
+    // The server's list is what the Account screen shows, each with Unblock.
+    phone.send(Event::BackHome);
+    phone.send(Event::Open {
+        screen: Screen::Account,
+    });
+    let req = phone.request("/v1/me/devices");
+    phone.answer(&req, 200, &Devices { devices: vec![] });
+    let req = phone.request("/v1/me/blocks");
+    let blocked = vec![Blocked {
+        account_id: 2,
+        name: "Kumar".into(),
+    }];
+    phone.answer(&req, 200, &Blocks { blocked });
+    let view = account(&phone);
+    assert_eq!(view.blocked.len(), 1);
+    assert_eq!(view.blocked[0].block.label, "Unblock Kumar");
+}
+
+#[test]
+fn a_deletion_refused_on_the_account_screen_is_said_there_and_frees_the_buttons() {
+    let mut phone = signed_up();
+    open_account(&mut phone, vec![device(8, Platform::Ios, true)]);
+    let delete = account(&phone).actions.pop().expect("delete");
+    phone.send(delete.event);
+    assert!(account(&phone).busy);
+    let req = phone.request("/v1/me");
+    phone.report(Transport::HttpFailed {
+        id: req.id,
+        error: "offline".into(),
+    });
+    let view = account(&phone);
+    assert!(!view.busy && view.error.expect("said").contains("does not answer"));
+    assert_eq!(phone.state(), ConnState::Idle);
+    assert_eq!(view.name.as_deref(), Some("Playing as Asha"));
+    // Deleted: this device shows the sign-in field again.
+    phone.act(OnlineAction::DeleteAccount);
+    let req = phone.request("/v1/me");
+    done(&mut phone, &req, 204);
+    let view = account(&phone);
+    assert!(view.sign_in.is_some() && view.devices.is_empty());
+}

@@ -1,0 +1,118 @@
+import PallanguzhiFFI
+import PallanguzhiKit
+import SwiftUI
+
+/// One account on every device (the core's `AccountView`): this device and the others (each
+/// other one removable after the core's question), a link code or the recovery code with the
+/// core's words, the players blocked, the privacy page and the core's actions (link, recovery,
+/// delete). With no account, the code field that signs this device in. Every text is the core's.
+struct AccountScreen: View {
+    let account: AccountView
+    @Environment(AppStore.self) private var store
+    @State private var code = ""
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                if let name = account.name { Section { Text(verbatim: name).font(.headline) } }
+                if let error = account.error {
+                    Section { Text(verbatim: error).foregroundStyle(.red) }
+                }
+                if let field = account.signIn { signIn(field) }
+                if account.name != nil { devices }
+                if let link = account.linkCode { codeSection(link) }
+                if let recovery = account.recoveryCode { codeSection(recovery) }
+                if !account.blocked.isEmpty {
+                    Section(header: Text(verbatim: account.blockedTitle)) {
+                        ForEach(account.blocked, id: \.accountId) { PlayerActions(player: $0) }
+                    }
+                }
+                Section {
+                    ForEach(Array(account.actions.enumerated()), id: \.offset) { _, action in
+                        CoreActionButton(action: action)
+                    }
+                    if let url = URL(string: account.privacy.url) {
+                        Link(destination: url) { Text(verbatim: account.privacy.label) }
+                    }
+                }
+            }
+            .navigationTitle(Text(verbatim: account.title))
+            .woodScreen()
+            .disabled(account.busy)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button { store.send(.back) } label: { Label(store.view.backLabel, systemImage: "chevron.backward") }
+                        .frame(minHeight: 44)
+                }
+            }
+        }
+    }
+
+    private func signIn(_ field: CodeField) -> some View {
+        Section(header: Text(verbatim: field.title), footer: Text(verbatim: field.hint)) {
+            TextField(field.label, text: $code)
+                .textInputAutocapitalization(.characters)
+                .autocorrectionDisabled()
+                .onSubmit { store.send(.onlineAction(.signInWithCode(code: code))) }
+            Button { store.send(.onlineAction(.signInWithCode(code: code))) } label: { Text(verbatim: field.button) }
+                .frame(minHeight: 44)
+        }
+    }
+
+    private var devices: some View {
+        Section(header: Text(verbatim: account.devicesTitle)) {
+            if let note = account.devicesNote { Text(verbatim: note) }
+            ForEach(account.devices, id: \.id) { device in
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: device.name)
+                    Text(verbatim: device.dates).font(.footnote).foregroundStyle(.secondary)
+                    if let remove = device.remove { CoreActionButton(action: remove) }
+                }
+            }
+        }
+    }
+
+    private func codeSection(_ code: CodeView) -> some View {
+        Section {
+            Text(verbatim: code.code).font(.title2.monospaced()).textSelection(.enabled)
+            Text(verbatim: code.text).font(.subheadline)
+        }
+    }
+}
+
+/// One of the core's actions: its label, its event, and its question first when it has one.
+struct CoreActionButton: View {
+    let action: ActionView
+    @Environment(AppStore.self) private var store
+    @State private var asking = false
+
+    var body: some View {
+        Button { if action.confirm == nil { store.send(action.event) } else { asking = true } } label: {
+            Text(verbatim: action.label)
+        }
+        .frame(minHeight: 44)
+        .confirmationDialog(Text(verbatim: action.confirm?.title ?? ""), isPresented: $asking, titleVisibility: .visible) {
+            if let confirm = action.confirm {
+                Button(role: .destructive) { store.send(action.event) } label: { Text(verbatim: confirm.confirm) }
+                Button(role: .cancel) {} label: { Text(verbatim: confirm.cancel) }
+            }
+        } message: {
+            Text(verbatim: action.confirm?.text ?? "")
+        }
+    }
+}
+
+/// Another player (of the game shown, or blocked): the core's note, a report per reason, Block/Unblock.
+struct PlayerActions: View {
+    let player: PlayerLine
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(verbatim: player.name).font(.headline)
+            if let note = player.note { Text(verbatim: note).font(.footnote) }
+            ForEach(Array((player.report + [player.block]).enumerated()), id: \.offset) { _, action in
+                CoreActionButton(action: action)
+            }
+        }
+    }
+}
