@@ -8,7 +8,8 @@ use pallanguzhi_core::Level;
 /// (`Random`: drawn by the core's seeded RNG offline, by the server online).
 pub use pallanguzhi_protocol::SideChoice;
 
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+// `Deserialize` is `event_wire`'s (the same JSON, a fifth of the browser's code for it).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Event {
     /// Once, at start: the app-private directory for saves, statistics and
@@ -125,7 +126,8 @@ pub enum Event {
 
 /// A transport's report, carrying the id of the effect it answers; a stale id
 /// (a call timed out, a socket closed on purpose) is dropped by the core.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+// `Deserialize` is `event_wire`'s.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Transport {
     /// The server answered (any status; the core reads error bodies too).

@@ -15,6 +15,7 @@ mod board;
 mod catalogue;
 pub mod effect;
 pub mod event;
+mod event_wire;
 pub mod files;
 mod frame_texts;
 mod learn;

@@ -75,7 +75,11 @@ async fn every_rejection_is_a_typed_json_error() {
 async fn a_target_that_is_no_uri_gets_the_typed_body_too() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let server = Server::start(&sqlite_db("bad-uri"), &[]);
-    for target in ["/join/<script>alert(1)</script>", "/v1/leaderboard?x=\"y\"", "/a\u{7f}b"] {
+    for target in [
+        "/join/<script>alert(1)</script>",
+        "/v1/leaderboard?x=\"y\"",
+        "/a\u{7f}b",
+    ] {
         let mut tcp = tokio::net::TcpStream::connect(server.addr()).await.expect("connect");
         let req = format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n");
         tcp.write_all(req.as_bytes()).await.expect("send");

@@ -271,7 +271,8 @@ impl AccountFile {
 }
 
 /// The player's online actions (`Event::OnlineAction(..)`).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+// `Deserialize` is `crate::event_wire`'s.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum OnlineAction {
     /// Set the server URL (`""` = the default).
