@@ -52,10 +52,9 @@ async fn a_farm_of_resigned_games_against_fresh_accounts_leaves_the_leaderboard_
     }
     let stats = farmer.my_stats().await.expect("stats");
     assert_eq!(stats.per_rules[0].wins, 20);
-    println!(
-        "farmer after 20 wins: rating {:.0}, deviation {:.0}",
-        stats.per_rules[0].rating, stats.per_rules[0].deviation
-    );
+    // F7: wins over fresh accounts count at zero, the rating stays where it started.
+    let r = &stats.per_rules[0];
+    assert_eq!((r.rating, r.deviation), (1500.0, 350.0));
     let board = farmer.leaderboard("pallanguzhi", 100).await.expect("board");
     assert!(board.top.is_empty(), "listed: {:?}", board.top);
 }
@@ -63,7 +62,9 @@ async fn a_farm_of_resigned_games_against_fresh_accounts_leaves_the_leaderboard_
 #[tokio::test]
 async fn short_games_are_unrated_and_a_pair_is_rated_three_times_a_day() {
     let server = Server::start(&sqlite_db("pair"), &[]);
-    let (a, b) = (account(&server.url, "Anbu").await, account(&server.url, "Bala").await);
+    // Two proven players (F7: a month old, established), so that wins count too.
+    let a = veteran(&server, "Anbu", "pallanguzhi").await;
+    let b = veteran(&server, "Bala", "pallanguzhi").await;
     let rating = |c: &Client| {
         let c = c.clone();
         async move {
@@ -71,17 +72,21 @@ async fn short_games_are_unrated_and_a_pair_is_rated_three_times_a_day() {
             stats.per_rules.first().map(|r| (r.games, r.rating, r.deviation))
         }
     };
+    let (games, rating0, deviation0) = rating(&a).await.expect("established");
     // Four moves, then a resignation: counted, unrated.
     let (mut x, mut y) = game(&a, &b).await;
     moves_then_resign(&mut x, &mut y, 4, false).await;
-    assert_eq!(rating(&a).await, Some((1, 1500.0, 350.0)));
+    assert_eq!(rating(&a).await, Some((games + 1, rating0, deviation0)));
+    assert_eq!(rating_notes(&server, x.game_id).await, (Some("few_moves".into()), None));
     // Three long games change the ratings; the fourth of the day does not.
     let mut last = None;
     for n in 0..4 {
         let (mut x, mut y) = game(&a, &b).await;
         moves_then_resign(&mut x, &mut y, 12, n % 2 == 0).await;
         let now = rating(&a).await.expect("rated");
-        assert_eq!(now.0, n + 2, "every game counts in the statistics");
+        assert_eq!(now.0, games + n + 2, "every game counts in the statistics");
+        let why = (n == 3).then(|| "pair_limit".to_string());
+        assert_eq!(rating_notes(&server, x.game_id).await, (why, None), "game {n}");
         if n < 3 {
             assert_ne!(Some((now.1, now.2)), last, "game {n} is rated");
         } else {
@@ -91,12 +96,13 @@ async fn short_games_are_unrated_and_a_pair_is_rated_three_times_a_day() {
     }
 }
 
-/// Four listed players (rating, deviation 60, three established opponents each), as the
-/// server keeps them, written straight into the database.
-async fn seed_listed(database: &str, players: &[(&Client, f64)]) {
+/// Four listed players (rating, deviation 60, three proven opponents each, accounts a
+/// month old), as the server keeps them, written straight into the database.
+async fn seed_listed(server: &Server, players: &[(&Client, f64)]) {
     use sqlx::Connection;
-    let mut conn = sqlx::SqliteConnection::connect(database).await.expect("open");
+    let mut conn = sqlx::SqliteConnection::connect(&server.database).await.expect("open");
     for (client, rating) in players {
+        age_account(server, client, 30).await;
         let id = client.me().await.expect("me").account_id;
         sqlx::query(
             "INSERT INTO ratings (account_id, rules, rating, deviation, volatility, games, wins, losses, \
@@ -138,7 +144,7 @@ async fn a_rank_follows_a_rated_game_and_a_deletion_at_once() {
     let mut b = account(&server.url, "Bala").await;
     let c = account(&server.url, "Chitra").await;
     let d = account(&server.url, "Devi").await;
-    seed_listed(&db, &[(&a, 1520.0), (&b, 1510.0), (&c, 1501.0), (&d, 1500.0)]).await;
+    seed_listed(&server, &[(&a, 1520.0), (&b, 1510.0), (&c, 1501.0), (&d, 1500.0)]).await;
     assert_eq!(ranks(&[&a, &b, &c, &d]).await, [Some(1), Some(2), Some(3), Some(4)]);
     // Devi beats Anbu: about 10 points each way, so Devi passes Chitra and Anbu falls.
     let (mut x, mut y) = game(&d, &a).await;
