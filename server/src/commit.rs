@@ -138,14 +138,18 @@ pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool,
     }
     if old.status != Status::Finished && new.status == Status::Finished {
         if let (Some(result), Some(s), Some(n)) = (new.result, new.south, new.north) {
-            let moves = new.move_count as u32;
-            // A friendly game (no clock) counts in the statistics, never for rating.
-            let min_rated = if new.friendly() {
-                u32::MAX
-            } else {
-                app.config.min_rated_moves
+            let ended = ratings::Ended {
+                game_id: old.id,
+                rules: &new.rules,
+                seats: [s, n],
+                outcome: result.outcome,
+                moves: new.move_count as u32,
+                // A friendly game (no clock) counts in the statistics, never for rating.
+                friendly: new.friendly(),
+                now_ms: now_ms(),
             };
-            ratings::record(&mut tx, &new.rules, [s, n], result.outcome, moves, now_ms(), min_rated).await?;
+            let verdict = ratings::record(&mut tx, &ended, &app.config.rating_policy()).await?;
+            tracing::debug!(game = old.id, ?verdict, "result stored");
         }
     }
     app.db.notify(&mut tx, old.id).await?;

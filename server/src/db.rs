@@ -135,9 +135,17 @@ pub(crate) fn migrator() -> Migrator {
         Cow::Borrowed(include_str!("../migrations/0031_listed.sql")),
         false,
     );
+    // Numbered 37 so that migrations added in parallel (32..36) never share its version.
+    let unrated = Migration::new(
+        37,
+        Cow::Borrowed("unrated"),
+        MigrationType::Simple,
+        Cow::Borrowed(include_str!("../migrations/0037_unrated.sql")),
+        false,
+    );
     Migrator {
         migrations: Cow::Owned(vec![
-            init, bounds, fair, clock, deleted, link_key, devices, moderation, kicks, listed,
+            init, bounds, fair, clock, deleted, link_key, devices, moderation, kicks, listed, unrated,
         ]),
         ignore_missing: false,
         locking: true,

@@ -157,6 +157,18 @@ pub struct Config {
     /// A game shorter than this many moves counts in the statistics but not for rating.
     #[arg(long, env = "PALLANGUZHI_MIN_RATED_MOVES", default_value_t = 10)]
     pub min_rated_moves: u32,
+    /// A game that lasted less than this from its first move to its end (seconds) counts
+    /// in the statistics but not for rating. 60: ten moves at six seconds each, what two
+    /// people reading relays take at the least; the farm of the security read (F7) played
+    /// its 11-move games in 0.2 s. Test suites, which play faster than people, set 0.
+    #[arg(long, env = "PALLANGUZHI_MIN_RATED_GAME_S", default_value_t = 60)]
+    pub min_rated_game_s: u64,
+    /// A win or draw over an account younger than this (days) when the game ends, or
+    /// provisional, counts at zero weight, and such an opponent never counts toward the
+    /// leaderboard. 7: a ring of fresh accounts must be made a week ahead and each of its
+    /// accounts played to established, while a newcomer waits a week at most.
+    #[arg(long, env = "PALLANGUZHI_MIN_OPPONENT_AGE_DAYS", default_value_t = 7)]
+    pub min_opponent_age_days: u64,
     /// `text` (colours only on a terminal) or `json` (one object a line).
     #[arg(long, env = "PALLANGUZHI_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -544,6 +556,17 @@ fn open_files(max_connections: u32) -> u32 {
         return usable as u32;
     }
     max_connections
+}
+
+impl Config {
+    /// The farming rules' settings (`ratings::decide`).
+    pub(crate) fn rating_policy(&self) -> ratings::Policy {
+        ratings::Policy {
+            min_moves: self.min_rated_moves,
+            min_game_ms: (self.min_rated_game_s.min(i64::MAX as u64 / 1000) * 1000) as i64,
+            min_opponent_age_ms: self.min_opponent_age_days.min(1 << 30) as i64 * ratings::DAY_MS,
+        }
+    }
 }
 
 /// Unix time in milliseconds.

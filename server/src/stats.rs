@@ -36,7 +36,7 @@ fn rank_entry(r: &AnyRow, rank: u32) -> Result<RankEntry, sqlx::Error> {
 const BOARD_SQL: &str = "SELECT r.account_id, a.name, r.rating, r.deviation, r.games \
      FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.rules = $1 AND a.deleted_ms IS NULL";
 
-/// The listed players (not provisional, enough established opponents, not deleted):
+/// The listed players (not provisional, enough proven opponents, not deleted):
 /// `ratings.listed`, kept by every rating write (`ratings::relist`), indexed with the
 /// rating, so the top is an index scan and a rank one index range count.
 const LISTED: &str = " AND r.listed = 1";

@@ -74,18 +74,32 @@ async fn a_finished_game_updates_ratings_and_stats_once() {
     );
     let (ra, rb) = (&sa.per_rules[0], &sb.per_rules[0]);
     assert_eq!((ra.rules.as_str(), ra.games, rb.games), ("kalah", 1, 1));
+    // Two fresh accounts (F7): the loser's rating falls, the win over a fresh account
+    // counts at zero (the winner's rating and deviation stay as they were); a draw
+    // moves neither.
+    let fresh = (1500.0, 350.0);
     match outcome.winner() {
         Some(pallanguzhi_core::Side::South) => {
             assert_eq!((ra.wins, rb.losses, ra.streak, rb.streak), (1, 1, 1, -1));
-            assert!(ra.rating > 1500.0 && rb.rating < 1500.0);
+            assert_eq!((ra.rating, ra.deviation), fresh);
+            assert!(rb.rating < 1500.0 && rb.deviation < 350.0);
         }
         Some(pallanguzhi_core::Side::North) => {
             assert_eq!((rb.wins, ra.losses, rb.streak), (1, 1, 1));
-            assert!(rb.rating > 1500.0 && ra.rating < 1500.0);
+            assert_eq!((rb.rating, rb.deviation), fresh);
+            assert!(ra.rating < 1500.0 && ra.deviation < 350.0);
         }
-        None => assert_eq!((ra.draws, rb.draws), (1, 1)),
+        None => {
+            assert_eq!((ra.draws, rb.draws), (1, 1));
+            assert_eq!([(ra.rating, ra.deviation), (rb.rating, rb.deviation)], [fresh, fresh]);
+        }
     }
-    assert!(ra.provisional && ra.deviation < 350.0);
+    let zero = match outcome.winner() {
+        Some(side) => side.name(),
+        None => "both",
+    };
+    assert_eq!(rating_notes(&server, a.game_id).await, (None, Some(zero.to_string())));
+    assert!(ra.provisional && rb.provisional);
     // Both are provisional after one game: off the leaderboard, but told their rank.
     let board = a.client.leaderboard("kalah", 10).await.expect("board");
     assert!(board.top.is_empty());

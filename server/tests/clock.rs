@@ -96,7 +96,9 @@ async fn a_friendly_game_has_no_clock_and_changes_no_rating() {
         assert_eq!(r.games, 1, "counted in the statistics");
         assert_eq!((r.rating, r.deviation), (1500.0, 350.0), "but not rated");
     }
-    // The same game with a clock is rated.
+    // The same game with a clock is rated: the guest, beating a proven player (F7: an
+    // account a month old, established), gains.
+    make_veteran(&server, &host, "pallanguzhi").await;
     let (mut a, mut b) = clocked_game(&host, &guest, Some(120_000)).await;
     play_moves(&mut a, &mut b, 4).await;
     a.send(&pallanguzhi_online::protocol::ClientMessage::Resign)
@@ -105,6 +107,7 @@ async fn a_friendly_game_has_no_clock_and_changes_no_rating() {
     until_over(&mut a).await;
     let stats = guest.my_stats().await.expect("stats");
     assert!(stats.per_rules[0].rating > 1500.0, "the winner of a rated game gains");
+    assert_eq!(rating_notes(&server, a.game_id).await, (None, None));
 }
 
 #[tokio::test]

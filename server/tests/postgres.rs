@@ -277,7 +277,8 @@ async fn a_deletion_racing_a_join_on_another_instance_leaves_nothing_working() {
             assert_eq!(me_status(&b, token).await, 401, "race {n}: the rotated token works");
         }
     }
-    // A rated game (12 moves, then a resignation) on PostgreSQL, and the board after it.
+    // A rated game (12 moves, then a resignation) on PostgreSQL against a fresh account:
+    // the win counts at zero (F7), and the game row says so.
     let guest = account(&b.url, "Kumar").await;
     let (mut x, mut y) = clocked_game(&host, &guest, Some(120_000)).await;
     play_moves(&mut x, &mut y, 12).await;
@@ -285,6 +286,19 @@ async fn a_deletion_racing_a_join_on_another_instance_leaves_nothing_working() {
         .await
         .expect("resign");
     until_over(&mut x).await;
+    let r = host.my_stats().await.expect("stats").per_rules[0].clone();
+    assert_eq!((r.wins, r.rating, r.deviation), (1, 1500.0, 350.0));
+    assert_eq!(rating_notes(&a, x.game_id).await, (None, Some("south".into())));
+    // The same against a proven opponent (a month old, established) raises the host,
+    // and the board after it.
+    make_veteran(&a, &guest, "pallanguzhi").await;
+    let (mut x, mut y) = clocked_game(&host, &guest, Some(120_000)).await;
+    play_moves(&mut x, &mut y, 12).await;
+    y.send(&pallanguzhi_online::protocol::ClientMessage::Resign)
+        .await
+        .expect("resign");
+    until_over(&mut x).await;
+    assert_eq!(rating_notes(&b, x.game_id).await, (None, None));
     let board = host.leaderboard("pallanguzhi", 10).await.expect("board");
     let me = board.me.expect("my rank");
     assert_eq!(me.rank, 1, "nobody listed: everyone is provisional");

@@ -51,6 +51,8 @@ impl Server {
             ("--failed-sign-ins-per-minute", "100000"),
             ("--socket-opens-per-minute", "100000"),
             ("--socket-opens-per-address-per-minute", "100000"),
+            // Games of a few ms: rated all the same unless a test asks for the minute.
+            ("--min-rated-game-s", "0"),
         ] {
             if !extra.contains(&flag) {
                 args.extend([flag, value]);
@@ -327,4 +329,84 @@ pub async fn raw_hello_socket(addr: &str, token: &str, game_id: i64) -> Ws {
     )
     .await;
     ws
+}
+
+/// The server's database, opened beside it (SQLite file or PostgreSQL), for tests that
+/// set what only time could (an account's age) or read what no endpoint shows.
+pub async fn open_db(server: &Server) -> sqlx::AnyConnection {
+    use sqlx::Connection;
+    sqlx::any::install_default_drivers();
+    sqlx::AnyConnection::connect(&server.database)
+        .await
+        .expect("open the database")
+}
+
+const DAY_MS: i64 = 86_400_000;
+
+/// Make `client`'s account `days` older (its `created_ms`), as if it had signed up then.
+pub async fn age_account(server: &Server, client: &Client, days: i64) {
+    let id = client.me().await.expect("me").account_id;
+    let mut db = open_db(server).await;
+    let done = sqlx::query("UPDATE accounts SET created_ms = created_ms - $1 WHERE id = $2")
+        .bind(days * DAY_MS)
+        .bind(id)
+        .execute(&mut db)
+        .await
+        .expect("age the account");
+    assert_eq!(done.rows_affected(), 1);
+}
+
+/// Make `client` established in `rules` (rating `rating`, deviation 60, 30 games), as
+/// months of play would have: its entry is set, or written if it has none.
+pub async fn establish(server: &Server, client: &Client, rules: &str, rating: f64) {
+    let id = client.me().await.expect("me").account_id;
+    let mut db = open_db(server).await;
+    let set = sqlx::query(
+        "UPDATE ratings SET rating = $3, deviation = 60, games = games + 30, wins = wins + 15, \
+         losses = losses + 15 WHERE account_id = $1 AND rules = $2",
+    )
+    .bind(id)
+    .bind(rules)
+    .bind(rating)
+    .execute(&mut db)
+    .await
+    .expect("set the rating");
+    if set.rows_affected() == 0 {
+        sqlx::query(
+            "INSERT INTO ratings (account_id, rules, rating, deviation, volatility, games, wins, losses, \
+             draws, streak, best_win_streak, listed) VALUES ($1, $2, $3, 60, 0.06, 30, 15, 15, 0, 0, 3, 0)",
+        )
+        .bind(id)
+        .bind(rules)
+        .bind(rating)
+        .execute(&mut db)
+        .await
+        .expect("write the rating");
+    }
+}
+
+/// A proven opponent in `rules` (F7): an account 30 days old, established at 1500.
+pub async fn veteran(server: &Server, name: &str, rules: &str) -> Client {
+    let client = account(&server.url, name).await;
+    make_veteran(server, &client, rules).await;
+    client
+}
+
+/// Make an existing account a proven opponent in `rules` (30 days old, established).
+pub async fn make_veteran(server: &Server, client: &Client, rules: &str) {
+    age_account(server, client, 30).await;
+    establish(server, client, rules, 1500.0).await;
+}
+
+/// Why game `game_id` changed no rating, and whose result counted at zero
+/// (`games.unrated`, `games.zero_weight`).
+pub async fn rating_notes(server: &Server, game_id: i64) -> (Option<String>, Option<String>) {
+    use sqlx::Row;
+    let mut db = open_db(server).await;
+    let row = sqlx::query("SELECT unrated, zero_weight FROM games WHERE id = $1")
+        .bind(game_id)
+        .fetch_one(&mut db)
+        .await
+        .expect("the game");
+    (row.get("unrated"), row.get("zero_weight"))
 }
