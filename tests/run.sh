@@ -371,7 +371,7 @@ start_online_server() {
     --accounts-per-minute 10000 --join-per-minute 10000 --rooms-per-minute 10000 \
     --rooms-per-address-per-minute 10000 --joins-per-address-per-minute 10000 \
     --failed-joins-per-minute 100000 --waiting-rooms-per-account 1000 --connections-per-address 1000 \
-    --unique-names false --min-rated-moves 1 \
+    --unique-names false --min-rated-moves 1 --min-rated-game-s 0 --min-opponent-age-days 0 \
     >"$dir/server.out" 2>"$dir/server.log" &
   online_server_pid=$!
   trap stop_online_server EXIT

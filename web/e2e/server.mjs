@@ -26,7 +26,7 @@ export async function startServer(name) {
   rmSync(db, { force: true });
   const child = spawn(
     serverBin,
-    ["--listen", "127.0.0.1:0", "--database", `sqlite:${db}`, "--web-root", join(web, "dist"), "--unique-names", "false", "--min-rated-moves", "1"],
+    ["--listen", "127.0.0.1:0", "--database", `sqlite:${db}`, "--web-root", join(web, "dist"), "--unique-names", "false", "--min-rated-moves", "1", "--min-rated-game-s", "0", "--min-opponent-age-days", "0"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stderr.on("data", () => {});

@@ -34,7 +34,9 @@ public final class OwnServer {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bin)
         p.arguments = ["--listen", listen, "--database", "sqlite:\(db.path)",
-                       "--accounts-per-minute", "10000", "--join-per-minute", "10000"] + options
+                       "--accounts-per-minute", "10000", "--join-per-minute", "10000",
+                       // Tests play quick games between new accounts: rated as before F7.
+                       "--min-rated-game-s", "0", "--min-opponent-age-days", "0"] + options
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice

@@ -33,8 +33,9 @@ class TestServer : AutoCloseable {
         process = ProcessBuilder(
             bin, "--listen", "127.0.0.1:0", "--database", "sqlite:${File(dir, "games.db")}",
             "--away-timeout-ms", "1000", "--ping-ms", "500",
-            // The scenes' game is a few moves long: rated all the same, to show the change.
-            "--min-rated-moves", "1",
+            // The scenes' game is a few moves long and quick, between new accounts: rated all
+            // the same, to show the change.
+            "--min-rated-moves", "1", "--min-rated-game-s", "0", "--min-opponent-age-days", "0",
         ).redirectError(File(dir, "server.log")).start()
         // Its stdout carries one line, "listening on ADDR", once it accepts connections.
         val line = process.inputStream.bufferedReader().readLine() ?: error("the server stopped: ${File(dir, "server.log").readText()}")
