@@ -163,8 +163,8 @@ pub struct Config {
     /// its 11-move games in 0.2 s. Test suites, which play faster than people, set 0.
     #[arg(long, env = "PALLANGUZHI_MIN_RATED_GAME_S", default_value_t = 60)]
     pub min_rated_game_s: u64,
-    /// A win or draw over an account younger than this (days) when the game ends, or
-    /// provisional, counts at zero weight, and such an opponent never counts toward the
+    /// A win or draw over an account younger than this (days) when the game ends counts
+    /// at zero weight, and such an opponent (or a provisional one) never counts toward the
     /// leaderboard. 7: a ring of fresh accounts must be made a week ahead and each of its
     /// accounts played to established, while a newcomer waits a week at most.
     #[arg(long, env = "PALLANGUZHI_MIN_OPPONENT_AGE_DAYS", default_value_t = 7)]

@@ -16,10 +16,11 @@
 //! - one pair of accounts has at most `PAIR_GAMES_PER_DAY` rated games in 24 hours;
 //! - an opponent is *proven* when it was established (not provisional) in these
 //!   rules and its account at least `--min-opponent-age-days` (7) old when the game
-//!   was played. A win or a draw over an opponent who is not proven counts at zero
+//!   was played. A win or a draw over an account younger than that counts at zero
 //!   weight: the player's rating stays as it was (`games.zero_weight` names the
 //!   side); a loss counts as usual. So fresh accounts, a ring of them or a stock of
-//!   them, can lower ratings but never raise one (F7 of the security read);
+//!   them, can lower ratings but never raise one (F7 of the security read), and only
+//!   proven opponents count toward the leaderboard;
 //! - the leaderboard lists only players who are not provisional and have played
 //!   rated games against `BOARD_OPPONENTS` distinct proven opponents.
 
@@ -191,7 +192,15 @@ impl Verdict {
 /// Whether `player` is a proven opponent in a game played at `at_ms`: established in
 /// these rules, and its account old enough that a ring cannot be made on the spot.
 pub fn proven(player: &Player, at_ms: i64, policy: &Policy) -> bool {
-    player.established && at_ms - player.created_ms >= policy.min_opponent_age_ms
+    player.established && seasoned(player, at_ms, policy)
+}
+
+/// Whether `player`'s account is old enough that a win over it weighs: a ring or a stock
+/// of accounts cannot be made on the spot. (Not whether it is established: two newcomers'
+/// games move both ratings after their first week, and Glicko-2 already weighs an
+/// uncertain opponent less; with `--min-opponent-age-days 0` every game weighs.)
+pub fn seasoned(player: &Player, at_ms: i64, policy: &Policy) -> bool {
+    at_ms - player.created_ms >= policy.min_opponent_age_ms
 }
 
 /// The farming rules, pure: whether the game counts, whether it is rated (and why not),
@@ -230,12 +239,13 @@ pub fn decide(game: &Finished, policy: &Policy) -> Verdict {
         };
     }
     let proven = game.players.map(|p| proven(&p, game.end_ms, policy));
+    let seasoned = game.players.map(|p| seasoned(&p, game.end_ms, policy));
     let mut weighed = [true; 2];
     for side in Side::BOTH {
         let opponent = side.opponent().index();
         let lost = game.outcome.winner() == Some(side.opponent());
-        // A win or draw over an unproven account is worth nothing; a loss to one still costs.
-        weighed[side.index()] = proven[opponent] || lost;
+        // A win or draw over a too young account is worth nothing; a loss to one still costs.
+        weighed[side.index()] = seasoned[opponent] || lost;
     }
     Verdict {
         counted: true,
@@ -510,10 +520,11 @@ mod tests {
         let v = decide(&south_wins(farmer, alt), &POLICY);
         assert_eq!(v.weighed, [false, true]);
         assert_eq!(v.opponent_counts, [false, false]);
-        // A stock of week-old accounts that never played is not proven either.
+        // An account made a month ahead that never played: a win over it weighs (Glicko-2
+        // weighs its uncertainty), but it is not proven, so it never counts for listing.
         let stocked = player(3, false, 30);
         let v = decide(&south_wins(farmer, stocked), &POLICY);
-        assert_eq!(v.weighed, [false, true]);
+        assert_eq!(v.weighed, [true, true]);
         assert!(!v.opponent_counts[0]);
         // The age counts to the millisecond: seven days exactly is old enough.
         let mut alt = player(2, true, 7);
