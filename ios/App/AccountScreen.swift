@@ -23,8 +23,10 @@ struct AccountScreen: View {
                 if let link = account.linkCode { codeSection(link) }
                 if let recovery = account.recoveryCode { codeSection(recovery) }
                 if !account.blocked.isEmpty {
-                    Section(header: Text(verbatim: account.blockedTitle)) {
+                    Section {
                         ForEach(account.blocked, id: \.accountId) { PlayerActions(player: $0) }
+                    } header: {
+                        Text(verbatim: account.blockedTitle)
                     }
                 }
                 Section {
@@ -36,7 +38,7 @@ struct AccountScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text(verbatim: account.title))
+            .navigationTitle(account.title)
             .woodScreen()
             .disabled(account.busy)
             .toolbar {
@@ -49,18 +51,22 @@ struct AccountScreen: View {
     }
 
     private func signIn(_ field: CodeField) -> some View {
-        Section(header: Text(verbatim: field.title), footer: Text(verbatim: field.hint)) {
+        Section {
             TextField(field.label, text: $code)
                 .textInputAutocapitalization(.characters)
                 .autocorrectionDisabled()
                 .onSubmit { store.send(.onlineAction(.signInWithCode(code: code))) }
             Button { store.send(.onlineAction(.signInWithCode(code: code))) } label: { Text(verbatim: field.button) }
                 .frame(minHeight: 44)
+        } header: {
+            Text(verbatim: field.title)
+        } footer: {
+            Text(verbatim: field.hint)
         }
     }
 
     private var devices: some View {
-        Section(header: Text(verbatim: account.devicesTitle)) {
+        Section {
             if let note = account.devicesNote { Text(verbatim: note) }
             ForEach(account.devices, id: \.id) { device in
                 VStack(alignment: .leading, spacing: 4) {
@@ -69,6 +75,8 @@ struct AccountScreen: View {
                     if let remove = device.remove { CoreActionButton(action: remove) }
                 }
             }
+        } header: {
+            Text(verbatim: account.devicesTitle)
         }
     }
 

@@ -65,6 +65,7 @@ public struct Font {
     public struct Weight { public static let regular = Weight(), bold = Weight() }
     public enum Design { case `default`, serif, rounded, monospaced }
     public func monospacedDigit() -> Font { self }
+    public func monospaced() -> Font { self }
     public func bold() -> Font { self }
 }
 public enum TextAlignment { case leading, center, trailing }
@@ -129,6 +130,7 @@ public struct Section<C: View>: View {
 }
 public struct NavigationStack<C: View>: View { public init(@ViewBuilder root: () -> C) {}; public var body: Never { fatalError() } }
 public struct NavigationLink<L: View>: View { public init<V: Hashable>(value: V?, @ViewBuilder label: () -> L) {}; public var body: Never { fatalError() } }
+public struct Link<L: View>: View { public init(destination: URL, @ViewBuilder label: () -> L) {}; public var body: Never { fatalError() } }
 public struct ForEach<D: RandomAccessCollection, ID: Hashable, C: View>: View {
     public init(_ data: D, id: KeyPath<D.Element, ID>, @ViewBuilder content: @escaping (D.Element) -> C) {}
     public var body: Never { fatalError() }
