@@ -47,7 +47,8 @@ const wasms = [
 // gzipped, which keeps it under its 250 KB gate with the Account screen (web/README.md,
 // "Sizes"). Without that toolchain (a person's machine) the stable build works the same,
 // 22 KB bigger, and says so.
-const nightly = "nightly-2026-05-19";
+// Its name is in web/nightly-toolchain, which tests/toolchain/web.sh installs from too.
+const nightly = readFileSync(join(web, "nightly-toolchain"), "utf8").trim();
 const hasNightly = (() => {
   try {
     const sysroot = execFileSync("rustup", ["run", nightly, "rustc", "--print", "sysroot"], { stdio: "pipe" });

@@ -14,7 +14,7 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
 # The pinned nightly and its std's source, for the page's wasm (web/build.mjs: -Zbuild-std,
 # 22 KB gzipped off the page, under its 250 KB gate). About 10 s; no wasm32 std is
 # downloaded for it (build-std compiles std from rust-src).
-nightly=nightly-2026-05-19
+nightly="$(tr -d '[:space:]' <"$root/web/nightly-toolchain")"
 if ! rustup run "$nightly" rustc --print sysroot >/dev/null 2>&1 ||
   [[ ! -d "$(rustup run "$nightly" rustc --print sysroot)/lib/rustlib/src/rust/library" ]]; then
   rustup toolchain install "$nightly" --profile minimal --component rust-src >&2
