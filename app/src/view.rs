@@ -395,6 +395,9 @@ pub struct OnlineView {
     pub seats: Vec<OnlineSeat>,
     /// My move sent and not confirmed yet.
     pub sending: bool,
+    /// Something is on its way (a call, a connection, the guest, my move): a spinner beside
+    /// `status`. Decided here so every shell spins at the same moments.
+    pub working: bool,
     pub can_claim: bool,
     /// After the game: the rating change in whole points (rounded here, for every shell), and in words.
     pub rating_change: Option<i32>,

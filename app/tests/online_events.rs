@@ -349,6 +349,7 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
     let mut waits = vec![];
     for attempt in 1..=8 {
         assert_eq!(phone.state(), ConnState::Reconnecting { attempt });
+        assert!(phone.view().online.working, "reconnecting spins");
         let ms = phone
             .timers
             .iter()
@@ -366,6 +367,7 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
     assert_eq!(waits, [500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     assert_eq!(phone.state(), ConnState::Failed);
     assert!(phone.view().online.error.is_some(), "the player is told why");
+    assert!(!phone.view().online.working, "given up: nothing spins");
     let room = room(&phone);
     assert!(room.show_connection);
     let retry = room
@@ -409,6 +411,7 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
         (RoomPhase::Seated, "QRTW34")
     );
     assert!(!seated_room.show_connection, "simply playing: no connection line");
+    assert!(!seated_room.online.working, "simply playing: nothing spins");
     // The room carries its board and its online lines: a shell reads nothing else.
     let view = phone.view();
     assert_eq!(seated_room.board, view.game, "the room's board");
@@ -444,6 +447,7 @@ fn a_room_waiting_for_its_guest_is_the_waiting_phase() {
     phone.hear(&table.full());
     assert_eq!(phone.state(), ConnState::WaitingForGuest);
     let waiting = room(&phone);
+    assert!(waiting.online.working, "waiting for the guest spins");
     assert_eq!(waiting.phase, RoomPhase::Waiting);
     assert_eq!(action_ids(&waiting.actions), ["online-leave"]);
 }
@@ -455,6 +459,7 @@ fn a_move_sent_before_a_drop_is_resent_under_its_number_and_played_once_echoed()
     phone.send(Event::TapHole { hole });
     assert_eq!(phone.sent(), [ClientMessage::Move { number: 0, hole }]);
     assert!(phone.view().online.sending);
+    assert!(phone.view().online.working, "a move on its way spins");
     assert_eq!(
         phone.view().game.expect("game").moves_played,
         0,
@@ -477,6 +482,7 @@ fn a_move_sent_before_a_drop_is_resent_under_its_number_and_played_once_echoed()
     let view = phone.view();
     assert_eq!(view.game.expect("game").moves_played, 1);
     assert!(!view.online.sending);
+    assert!(!view.online.working, "the echo stops the spinner");
     assert_eq!(phone.app.online_moves(), [hole]);
 }
 

@@ -93,7 +93,7 @@ struct ShareCard: View {
             if let link = online.link {
                 Text(verbatim: link).font(.footnote).textSelection(.enabled)
             }
-            if online.state == .waitingForGuest || online.state == .connecting { ProgressView() }
+            if online.working { ProgressView() }
         }
         .multilineTextAlignment(.center)
         .frame(maxWidth: .infinity)

@@ -147,7 +147,7 @@ struct OnlineStatusLine: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 8) {
-                if working { ProgressView() }
+                if online.working { ProgressView() }
                 Text(verbatim: online.status).font(.subheadline)
             }
             if let error = online.error {
@@ -160,11 +160,4 @@ struct OnlineStatusLine: View {
         .accessibilityAddTraits(.updatesFrequently)
     }
 
-    /// Something is on its way: a spinner beside the status.
-    private var working: Bool {
-        switch online.state {
-        case .busy, .connecting, .reconnecting: return true
-        default: return online.sending
-        }
-    }
 }

@@ -70,7 +70,7 @@ struct WatchScreen: View {
             Text(verbatim: watch.title).font(.title3).accessibilityAddTraits(.isHeader)
             if let players = watch.players { Text(verbatim: players).font(.subheadline) }
             if let clock = watch.clockText { Text(verbatim: clock).font(.footnote).foregroundStyle(.secondary) }
-            if watch.state != .playing || watch.board == nil { Text(verbatim: watch.status).font(.subheadline) }
+            if !watch.live { Text(verbatim: watch.status).font(.subheadline) }
             if let error = watch.error { Text(verbatim: error).font(.subheadline).foregroundStyle(.red) }
             // Try again, once the core gave up (its action, its words).
             ForEach(Array(watch.actions.filter { $0.id == "retry" }.enumerated()), id: \.offset) { _, retry in

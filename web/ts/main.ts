@@ -795,7 +795,7 @@ function onlineSection(lobby: Json, stats: Json = lobby.online.stats) {
     "section",
     { "aria-labelledby": "h-online" },
     h("h2", { id: "h-online" }, L("ui-online")),
-    h("p", { class: "status", role: "status" }, o.status),
+    h("p", { class: o.working ? "status working" : "status", role: "status", "aria-busy": String(o.working) }, o.status),
     o.error ? h("p", { class: "error" }, o.error) : null,
     (lobby.actions as Json[]).map((a) => actionButton(a)),
     parts,
@@ -1114,7 +1114,7 @@ function onlineLines(o: Json, room: Json) {
   return h(
     "div",
     { class: "online" },
-    h("p", { "data-k": "conn", class: "conn" }, o.status),
+    h("p", { "data-k": "conn", class: o.working ? "conn working" : "conn", "aria-busy": String(o.working) }, o.status),
     o.you_play ? h("p", {}, o.you_play) : null,
     (o.clocks as Json[]).length
       ? h(

@@ -39,6 +39,14 @@ impl App {
                     .collect()
             }),
             sending: o.pending.is_some(),
+            working: o.pending.is_some()
+                || matches!(
+                    o.state,
+                    ConnState::Busy
+                        | ConnState::Connecting
+                        | ConnState::Reconnecting { .. }
+                        | ConnState::WaitingForGuest
+                ),
             can_claim: o.can_claim && o.state != ConnState::Finished,
             rating_change: o.rating_change.map(|d| d.round() as i32),
             rating_text: o.rating_change.map(|d| texts.rating_change(d)),
