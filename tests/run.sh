@@ -339,13 +339,28 @@ run_compose() {
   echo "compiled in $((SECONDS - t0)) s"
   # The online screens are drawn from a real game on the real server, started by the tests on loopback.
   cargo build -q -p pallanguzhi-server || { record compose-ui "server build failed"; return 0; }
-  java -Djava.awt.headless=true -Dskiko.renderApi=SOFTWARE -Djna.library.path="$target/debug" \
-    -Dpallanguzhi.res="$root/android/app/src/main/res" -Dpallanguzhi.screenshots="$target/screenshots" \
-    -Dpallanguzhi.server="$target/debug/pallanguzhi-server" \
-    -jar "$JUNIT_CONSOLE_JAR" -cp "$out/test:$out/main:$cp:$KOTLIN_HOME/lib/kotlin-stdlib.jar:$test_cp" \
-    --scan-class-path "$out/test" --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log"
+  # Two JVMs side by side, the biggest screenshot classes in one and every other class in the
+  # other: a software render uses one core, and this suite was 19 of a cold run's 44 minutes
+  # in one JVM. (Not JUnit's parallel threads: two Compose scenes composed on two threads of
+  # one JVM broke each other's node lifecycles.)
+  local shots=(ScreenshotTest LearnScreensTest RecentGamesTest) select=() pids=()
+  for c in "${shots[@]}"; do select+=(--select-class "app.pallanguzhi.desktop.$c"); done
+  compose_junit() {
+    java -Djava.awt.headless=true -Dskiko.renderApi=SOFTWARE -Djna.library.path="$target/debug" \
+      -Dpallanguzhi.res="$root/android/app/src/main/res" -Dpallanguzhi.screenshots="$target/screenshots" \
+      -Dpallanguzhi.server="$target/debug/pallanguzhi-server" \
+      -jar "$JUNIT_CONSOLE_JAR" -cp "$out/test:$out/main:$cp:$KOTLIN_HOME/lib/kotlin-stdlib.jar:$test_cp" \
+      --disable-banner --disable-ansi-colors --details=tree "$@"
+  }
+  compose_junit "${select[@]}" >"$logs/compose-shots.log" 2>&1 &
+  pids+=($!)
+  compose_junit --scan-class-path "$out/test" --exclude-classname "app\.pallanguzhi\.desktop\.($(IFS='|'; echo "${shots[*]}"))" >"$log" 2>&1 &
+  pids+=($!)
+  wait "${pids[@]}"
+  cat "$log" "$logs/compose-shots.log"
   echo "screenshots: $(find "$target/screenshots" -path "$target/screenshots/web" -prune -o -name '*.png' -print 2>/dev/null | wc -l) PNG files in target/screenshots/"
   record compose-ui "$(bash tests/toolchain/junit-summary.sh "$log" 2>/dev/null)"
+  record compose-shots "$(bash tests/toolchain/junit-summary.sh "$logs/compose-shots.log" 2>/dev/null)"
 }
 
 # ---------------------------------------------------------------- online

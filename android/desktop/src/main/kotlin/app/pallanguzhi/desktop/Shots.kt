@@ -6,9 +6,17 @@ import androidx.compose.ui.unit.Density
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.app.Texts
-import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Bitmap
+import org.jetbrains.skia.ColorAlphaType
 import org.jetbrains.skia.Image
+import org.jetbrains.skia.ImageInfo
+import java.awt.image.BufferedImage
 import java.io.File
+import java.nio.ByteBuffer
+import java.nio.ByteOrder
+import javax.imageio.IIOImage
+import javax.imageio.ImageIO
+import javax.imageio.ImageWriteParam
 
 /** A window to draw into: size in dp and the pixels per dp of the picture. */
 data class Window(val name: String, val widthDp: Int, val heightDp: Int, val density: Float)
@@ -51,9 +59,34 @@ object Shots {
         }
     }
 
+    /**
+     * Writes [image] as a PNG through the JDK's encoder at a fast deflate level. Skia's own PNG
+     * encoder takes about 700 ms for a 720x1600 board (it was half of every screenshot's time);
+     * this takes about 80 ms for files about a fifth bigger.
+     */
     fun png(image: Image, file: File) {
         file.parentFile.mkdirs()
-        file.writeBytes(image.encodeToData(EncodedImageFormat.PNG)!!.bytes)
+        val info = ImageInfo.makeN32(image.width, image.height, ColorAlphaType.UNPREMUL)
+        val bytes = Bitmap.makeFromImage(image).use { it.readPixels(info, image.width * 4, 0, 0)!! }
+        // N32 on a little-endian machine is B, G, R, A: read as little-endian ints, that is ARGB.
+        val argb = IntArray(image.width * image.height)
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(argb)
+        val picture = BufferedImage(image.width, image.height, BufferedImage.TYPE_INT_ARGB)
+        picture.setRGB(0, 0, image.width, image.height, argb, 0, image.width)
+        val writer = ImageIO.getImageWritersByFormatName("png").next()
+        val param = writer.defaultWriteParam.apply {
+            compressionMode = ImageWriteParam.MODE_EXPLICIT
+            compressionQuality = 0.5f
+        }
+        try {
+            file.delete()
+            ImageIO.createImageOutputStream(file).use { out ->
+                writer.output = out
+                writer.write(null, IIOImage(picture, null, null), param)
+            }
+        } finally {
+            writer.dispose()
+        }
     }
 
     /** The whole app on [scene]'s page (or its game), as the glue would show it; events go nowhere. */
