@@ -73,6 +73,7 @@ impl App {
             .map(|r| PresetView {
                 id: r.name.clone(),
                 name: t.preset_name(&r.name),
+                summary: t.preset_summary(&r.name),
                 rules: t.preset_rules(&r.name),
                 lessons: pallanguzhi_core::lesson::course(&r.name)
                     .iter()

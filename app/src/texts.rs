@@ -413,6 +413,11 @@ impl Texts {
         self.optional(&format!("preset-{id}")).unwrap_or_else(|| id.to_string())
     }
 
+    /// How a rule set differs from the others, in one line (empty for rules the catalogue does not name).
+    pub fn preset_summary(&self, id: &str) -> String {
+        self.optional(&format!("summary-{id}")).unwrap_or_default()
+    }
+
     /// A rule set's rules, one paragraph a line of its message (none for unknown rules).
     pub fn preset_rules(&self, id: &str) -> Vec<String> {
         self.optional(&format!("rules-{id}"))

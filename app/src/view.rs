@@ -170,6 +170,9 @@ pub struct RecentGameView {
 pub struct PresetView {
     pub id: String,
     pub name: String,
+    /// One line saying how it differs from the others ("6 seeds a hole; a pasu goes to the
+    /// sower."): three of the names are nearly the same word.
+    pub summary: String,
     /// The rules, one paragraph each.
     pub rules: Vec<String>,
     /// The lessons that teach these rules, in order (the rules screen links to each).
@@ -379,7 +382,7 @@ pub struct OnlineView {
     /// The account's name, `""` before signing up.
     pub account: String,
     pub state: crate::online::ConnState,
-    /// `state` in words.
+    /// `state` in words; empty when nothing is going on (no call, no socket, no game).
     pub status: String,
     /// The last failure in words.
     pub error: Option<String>,

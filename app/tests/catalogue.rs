@@ -320,6 +320,9 @@ fn every_text(t: &Texts) -> Vec<String> {
     texts.extend(tables.iter().map(|e| t.table_refused(e)));
     for rules in Rules::presets() {
         texts.push(t.preset_name(&rules.name));
+        let summary = t.preset_summary(&rules.name);
+        assert!(!summary.is_empty(), "{}: no one-line summary", rules.name);
+        texts.push(summary);
         let paragraphs = t.preset_rules(&rules.name);
         assert!(!paragraphs.is_empty(), "{}: no rules", rules.name);
         texts.extend(paragraphs);

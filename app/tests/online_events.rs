@@ -284,7 +284,14 @@ impl Table {
 /// Signed up as Valli, in room QRTW34 on `you`'s side, socket open, the first state heard.
 fn seated(you: Side) -> (Phone, Table) {
     let mut phone = Phone::new();
+    assert_eq!(phone.view().online.status, "", "nothing going on: nothing said");
     phone.act(OnlineAction::SignUp { name: "Valli".into() });
+    let online = phone.view().online;
+    assert!(
+        online.working && !online.status.is_empty(),
+        "the call is said: {}",
+        online.status
+    );
     let req = phone.request("/v1/accounts");
     assert_eq!(req.method, "POST");
     assert_eq!(req.header("content-type"), Some("application/json"));
@@ -297,6 +304,11 @@ fn seated(you: Side) -> (Phone, Table) {
     };
     phone.answer(&req, 201, &account);
     assert_eq!(phone.view().online.account, "Valli");
+    assert_eq!(
+        phone.view().online.status,
+        "",
+        "signed up and idle: no \"Not connected.\""
+    );
 
     let side = match you {
         Side::South => SideChoice::South,

@@ -356,6 +356,11 @@ fn the_rule_sets_are_named_and_explained_in_the_language() {
     let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"]);
     assert_eq!(presets[3].name, "Pasu Pondi");
+    // Three names are nearly one word: each says in a line how it differs, never by its id.
+    assert_eq!(presets[1].summary, "6 graines par trou ; le pasu va au semeur.");
+    for p in &presets {
+        assert!(!p.summary.contains(p.id.as_str()), "{}: {}", p.id, p.summary);
+    }
     assert_eq!(presets[0].rules.len(), 6);
     assert!(
         presets[0].rules[0].contains("Sud sème en premier"),

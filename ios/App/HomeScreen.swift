@@ -114,7 +114,14 @@ struct NewGameView: View {
         Form {
             Section(L("rule-set")) {
                 Picker(L("rule-set"), selection: $preset) {
-                    ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
+                    // Each with the core's line saying how it differs (three names are nearly one word).
+                    ForEach(store.view.presets, id: \.id) { p in
+                        VStack(alignment: .leading) {
+                            Text(verbatim: p.name)
+                            Text(verbatim: p.summary).font(.footnote).foregroundStyle(.secondary)
+                        }
+                        .tag(p.id)
+                    }
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()

@@ -73,6 +73,9 @@ struct OnlineLobbyView: View {
             Picker(L("rule-set"), selection: $preset) {
                 ForEach(presets(), id: \.id) { Text(verbatim: presetName($0.id, in: store.view)).tag($0.id) }
             }
+            if let summary = store.view.presets.first(where: { $0.id == preset })?.summary {
+                Text(verbatim: summary).font(.footnote).foregroundStyle(.secondary)
+            }
             Picker(L("your-side"), selection: $side) {
                 Text(L("side-south")).tag(SideChoice.south)
                 Text(L("side-north")).tag(SideChoice.north)
@@ -146,9 +149,11 @@ struct OnlineStatusLine: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack(spacing: 8) {
-                if online.working { ProgressView() }
-                Text(verbatim: online.status).font(.subheadline)
+            if online.working || !online.status.isEmpty {
+                HStack(spacing: 8) {
+                    if online.working { ProgressView() }
+                    Text(verbatim: online.status).font(.subheadline)
+                }
             }
             if let error = online.error {
                 Label { Text(verbatim: error) } icon: { Image(systemName: "exclamationmark.triangle") }

@@ -1040,6 +1040,11 @@ tests["a table game: two people and the computer, refused without a seat a side"
   const page = await open(ctx, server.url);
   await setSpeed(page, "instant");
   await page.selectOption("#f-preset", "kalah");
+  // The chosen rule set says in the core's line how it differs; its options are names, not ids.
+  const kalah = (await view(page)).presets.find((p) => p.id === "kalah");
+  await page.waitForFunction((s) => document.querySelector("[data-k=preset-summary]")?.textContent === s, kalah.summary);
+  const options = await page.$$eval("#f-preset option", (os) => os.map((o) => o.textContent));
+  assert(options.includes("Pasu Pondi") && !options.includes("pasu-pondi"), `names, not ids (${options})`);
   await page.check("input[data-k=opp-table]");
   // North emptied: the core refuses in words, and nothing starts.
   await page.selectOption("#f-table-2", "nobody");

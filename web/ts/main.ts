@@ -448,6 +448,12 @@ function notice() {
   );
 }
 
+// How the chosen rule set differs from the others: the core's one line.
+function presetSummary(view: Json, id: string, key: string) {
+  const summary = view.presets.find((p: Json) => p.id === id)?.summary;
+  return summary ? h("p", { class: "summary", "data-k": key }, summary) : null;
+}
+
 function select(key: string, label: string, value: string, options: [string, string][], onchange: (v: string) => void) {
   const id = `f-${key}`;
   return h(
@@ -565,6 +571,7 @@ function newGameSection() {
     { "aria-labelledby": "h-new" },
     h("h2", { id: "h-new" }, L("ui-new-game")),
     select("preset", L("ui-rule-set"), form.preset, presets, (v) => ((form.preset = v), render())),
+    presetSummary(view, form.preset, "preset-summary"),
     h(
       "fieldset",
       { class: "choice" },
@@ -764,7 +771,8 @@ function onlineSection(lobby: Json, stats: Json = lobby.online.stats) {
   } else {
     parts.push(h("p", { class: "account" }, o.account));
     parts.push(
-      select("room-preset", L("ui-rule-set"), form.roomPreset, presets, (v) => (form.roomPreset = v)),
+      select("room-preset", L("ui-rule-set"), form.roomPreset, presets, (v) => ((form.roomPreset = v), render())),
+      presetSummary(view, form.roomPreset, "room-preset-summary"),
       // The clocks and their words are the core's; "none" is a friendly, unrated game.
       select(
         "clock",
@@ -795,6 +803,7 @@ function onlineSection(lobby: Json, stats: Json = lobby.online.stats) {
     "section",
     { "aria-labelledby": "h-online" },
     h("h2", { id: "h-online" }, L("ui-online")),
+    // The status region stays (screen readers hear what comes into it); empty when nothing goes on.
     h("p", { class: o.working ? "status working" : "status", role: "status", "aria-busy": String(o.working) }, o.status),
     o.error ? h("p", { class: "error" }, o.error) : null,
     (lobby.actions as Json[]).map((a) => actionButton(a)),

@@ -209,6 +209,11 @@ preset-pallankuzhi = Pallankuzhi
 preset-pallankuli = Pallankuli
 preset-pasu-pondi = Pasu Pondi
 preset-kalah = Kalah
+summary-pallanguzhi = The default: 5 seeds a hole; a pasu goes to the hole's owner.
+summary-pallankuzhi = 6 seeds a hole; a pasu goes to the sower.
+summary-pallankuli = 6 seeds a hole; a round ends as soon as a row is empty.
+summary-pasu-pondi = 5 seeds a hole, sown clockwise.
+summary-kalah = 6 pits of 4 seeds and two stores; a last seed in your store plays again.
 rules-pallanguzhi =
     Pallanguzhi (the default). Two rows of seven holes, 5 seeds in each (70). South sows first.
     A turn: lift every seed of one of your open holes and sow them one by one, counter-clockwise, into the following open holes.

@@ -158,6 +158,11 @@ preset-pallankuzhi = Pallankuzhi
 preset-pallankuli = Pallankuli
 preset-pasu-pondi = Pasu Pondi
 preset-kalah = Kalah
+summary-pallanguzhi = Par défaut : 5 graines par trou ; le pasu va au propriétaire du trou.
+summary-pallankuzhi = 6 graines par trou ; le pasu va au semeur.
+summary-pallankuli = 6 graines par trou ; la manche finit dès qu’une rangée est vide.
+summary-pasu-pondi = 5 graines par trou, semées dans le sens des aiguilles d’une montre.
+summary-kalah = 6 trous de 4 graines et deux magasins ; dernière graine dans votre magasin : vous rejouez.
 rules-pallanguzhi =
     Pallanguzhi (par défaut). Deux rangées de sept trous, 5 graines par trou (70). Sud sème en premier.
     Un tour : prenez toutes les graines d’un de vos trous ouverts et semez-les une à une, dans le sens inverse des aiguilles d’une montre, dans les trous ouverts suivants.

@@ -15,9 +15,11 @@ impl App {
             default_server: DEFAULT_SERVER.into(),
             account: o.account.name.clone(),
             state: o.state,
-            status: match self.my_draw_offer() {
-                true => texts.draw_offer_sent(),
-                false => texts.conn_state(o.state),
+            status: match (self.my_draw_offer(), o.state) {
+                (true, _) => texts.draw_offer_sent(),
+                // Nothing going on: "Not connected." would be the lobby's first line, even signed in.
+                (false, ConnState::Idle) => String::new(),
+                (false, state) => texts.conn_state(state),
             },
             error: o.error.as_ref().map(|e| texts.net_error(e)),
             code: room.map(|r| r.code.clone()),

@@ -149,6 +149,7 @@ fun NewGameScreen(
         Header(tr("new_game"), onBack)
         Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
         Choices(rules.map { it.id }, preset, { presetName(it) }) { preset = it }
+        PresetSummary(preset)
         if (level != TABLE) {
             Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
             Choices(SideChoice.entries, side, { sideLabel(it) }) { side = it }
@@ -308,6 +309,14 @@ fun levelLabel(level: String) = tr(
 
 /** The core's rule sets, named in the player's language (`ViewModel.presets`). */
 val LocalPresets = staticCompositionLocalOf<List<PresetView>> { emptyList() }
+
+/** How the chosen rule set differs from the others, in the core's one line. */
+@Composable
+fun PresetSummary(id: String) {
+    LocalPresets.current.firstOrNull { it.id == id }?.summary?.takeIf { it.isNotEmpty() }?.let {
+        Text(it, style = MaterialTheme.typography.bodySmall)
+    }
+}
 
 /** A rule set's name, as the core words it; the id for rules the core has not named. */
 @Composable

@@ -99,7 +99,7 @@ private fun Subtitle(text: String) =
 @Composable
 fun ConnectionLines(online: OnlineView, modifier: Modifier = Modifier) {
     val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
-    Text(online.status, modifier.then(polite), style = MaterialTheme.typography.bodyMedium)
+    if (online.status.isNotEmpty()) Text(online.status, modifier.then(polite), style = MaterialTheme.typography.bodyMedium)
     online.error?.let { Text(it, modifier.then(polite), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
 }
 
@@ -132,6 +132,7 @@ private fun NewBoard(online: OnlineView, lobby: LobbyView?, enabled: Boolean, se
     var side by rememberSaveable(lobby?.side) { mutableStateOf(lobby?.side ?: SideChoice.RANDOM) }
     Text(tr("rule_set"), style = MaterialTheme.typography.titleSmall)
     Choices(presets().map { it.id }, preset, { presetName(it) }) { preset = it }
+    PresetSummary(preset)
     Text(tr("your_side_sows_first"), style = MaterialTheme.typography.titleSmall)
     val sides = lobby?.sides.orEmpty()
     Choices(sides.map { it.side }.ifEmpty { SideChoice.entries.toList() }, side, { s -> sides.firstOrNull { it.side == s }?.label ?: sideLabel(s) }) { side = it }

@@ -43,8 +43,22 @@ class NewGameTableTest {
     private fun SkikoComposeUiTest.tableScreen(language: String, sent: (String, Opponent) -> Unit) {
         val t = texts(language)
         val settings = AppCore().use { it.view().settings }
-        setContent { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}, onStart = sent) } }
+        setContent { WithPresets(language) { PallanguzhiTheme(false, t) { NewGameScreen(settings, onBack = {}, onStart = sent) } } }
         onNodeWithText(t.get("table")).performScrollTo().performClick()
+    }
+
+    @Test
+    fun `the rule sets are the core's names, the chosen one says how it differs, and no id shows`() = ui(360, 800) {
+        tableScreen("ta") { _, _ -> }
+        val presets = corePresets("ta")
+        for (p in presets) {
+            onNodeWithText(p.name).assertExists()
+            if (p.name != p.id) onNodeWithText(p.id).assertDoesNotExist()
+        }
+        onNodeWithText(presets.first().summary).assertExists()
+        onNodeWithText(presets[1].name).performScrollTo().performClick()
+        onNodeWithText(presets[1].summary).assertExists()
+        onNodeWithText(presets.first().summary).assertDoesNotExist()
     }
 
     @Test
@@ -134,7 +148,7 @@ class NewGameTableTest {
             val settings = AppCore().use { it.view().settings }.copy(playerName = "Anbu")
             for (window in Shots.WINDOWS.take(2)) for (dark in listOf(false, true)) {
                 val image = Shots.image(window) {
-                    PallanguzhiTheme(dark, t) { NewGameScreen(settings, onBack = {}, atTable = true) { _, _ -> } }
+                    WithPresets(language) { PallanguzhiTheme(dark, t) { NewGameScreen(settings, onBack = {}, atTable = true) { _, _ -> } } }
                 }
                 Shots.png(image, File(out, "new-game-table-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
             }
