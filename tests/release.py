@@ -128,6 +128,16 @@ check(
     "with singleTop an app that opens the link without FLAG_ACTIVITY_NEW_TASK gets a second "
     "MainActivity, so a second core writes the same files",
 )
+# N2's other half: the core's files are opened by one process. Every component runs in the
+# app's one default process (no android:process), MainActivity is the only activity (so the
+# only owner of a GameViewModel and its AppDriver), and no taskAffinity takes it out of the
+# app's own task (singleTask's one instance is per task affinity).
+check(
+    "manifest: one process and one activity (no android:process, no taskAffinity, MainActivity alone)",
+    "android:process" not in manifest and "android:taskAffinity" not in manifest
+    and len(re.findall(r"<activity\b", manifest)) == 1,
+    "a second process or activity would open a second core on the same files (game, stats, account)",
+)
 check(
     "manifest: no cleartext in release (no networkSecurityConfig or usesCleartextTraffic in main)",
     "networkSecurityConfig" not in manifest and "usesCleartextTraffic" not in manifest
