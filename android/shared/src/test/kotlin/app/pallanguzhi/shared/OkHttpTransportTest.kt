@@ -249,7 +249,8 @@ class OkHttpTransportTest {
 
 /**
  * A loopback TCP proxy to `port` that, while [silent], forwards nothing either way (the
- * bytes are swallowed: the connection stays open and says nothing, as a dead path does);
+ * bytes are swallowed, a close too: the connection stays open and says nothing, as a dead
+ * path does);
  * [freeze] does that to the connections open now only, as when one path dies and a new
  * connection would get through.
  */
@@ -276,9 +277,9 @@ private class SilentProxy(port: Int) : AutoCloseable {
                 val upstream = Socket(InetAddress.getLoopbackAddress(), port)
                 open += client
                 open += upstream
+                accepted++
                 pump(client, upstream, client) { hungUp.release() }
                 pump(upstream, client, client) {}
-                accepted++
                 connected.release()
             }
         }.apply { isDaemon = true }.start()
@@ -299,7 +300,8 @@ private class SilentProxy(port: Int) : AutoCloseable {
             }
         }
         ended()
-        runCatching { to.shutdownOutput() }
+        // A dead path carries no end either: the far side's close is not passed on.
+        if (!silent && client !in frozen) runCatching { to.shutdownOutput() }
     }.apply { isDaemon = true }.start()
 
     override fun close() {
