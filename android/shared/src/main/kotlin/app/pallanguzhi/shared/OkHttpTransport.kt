@@ -34,7 +34,7 @@ class OkHttpTransport(
     private val report: (Event) -> Unit,
     private val newClient: () -> OkHttpClient = ::OkHttpClient,
 ) : AutoCloseable {
-    /** Built on first use; `built` says whether [close] has anything to shut down. */
+    /** Built on first use; [close] shuts it down only if it was built. */
     private val clientLazy = lazy(newClient)
     private val client: OkHttpClient by clientLazy
 
@@ -48,12 +48,10 @@ class OkHttpTransport(
 
     /** Performs [effect] if it is a transport effect; false (nothing done) for any other. */
     fun perform(effect: Effect): Boolean {
-        when (effect) {
-            // Closed: the app is gone, and the client's threads with it; nothing is done.
-            is Effect.Http, is Effect.HttpCancel, is Effect.SocketOpen, is Effect.SocketSend,
-            is Effect.SocketClose -> if (closed) return true
-            else -> return false
-        }
+        val transport = effect is Effect.Http || effect is Effect.HttpCancel || effect is Effect.SocketOpen ||
+            effect is Effect.SocketSend || effect is Effect.SocketClose
+        // Closed: the app is gone, and the client's threads with it; nothing is done.
+        if (!transport || closed) return transport
         when (effect) {
             is Effect.Http -> http(effect)
             is Effect.HttpCancel -> calls.remove(effect.id)?.cancel()
