@@ -128,6 +128,16 @@ check(
     "with singleTop an app that opens the link without FLAG_ACTIVITY_NEW_TASK gets a second "
     "MainActivity, so a second core writes the same files",
 )
+# N2's other half: the core's files are opened by one process. Every component runs in the
+# app's one default process (no android:process), MainActivity is the only activity (so the
+# only owner of a GameViewModel and its AppDriver), and no taskAffinity takes it out of the
+# app's own task (singleTask's one instance is per task affinity).
+check(
+    "manifest: one process and one activity (no android:process, no taskAffinity, MainActivity alone)",
+    "android:process" not in manifest and "android:taskAffinity" not in manifest
+    and len(re.findall(r"<activity\b", manifest)) == 1,
+    "a second process or activity would open a second core on the same files (game, stats, account)",
+)
 check(
     "manifest: no cleartext in release (no networkSecurityConfig or usesCleartextTraffic in main)",
     "networkSecurityConfig" not in manifest and "usesCleartextTraffic" not in manifest
@@ -265,6 +275,25 @@ check(
     "cargo builds for Apple targets: %s" % cargo_builds,
 )
 check("Info.plist: NSLocalNetworkUsageDescription (a LAN development server)", "NSLocalNetworkUsageDescription:" in project)
+# P1: the strings iOS reads before the core runs are the catalogue's, in every language: the
+# .lproj InfoPlist.strings are what ios/scripts/infoplist-strings.py writes from app/locales,
+# and project.yml's development-language values are the English ones.
+stale = subprocess.run([sys.executable, os.path.join(ROOT, "ios/scripts/infoplist-strings.py"), "--check"],
+                       capture_output=True, text=True)
+check(
+    "Info.plist strings localised from the catalogue (ios/App/{en,fr,ta}.lproj/InfoPlist.strings)",
+    stale.returncode == 0,
+    stale.stdout.strip() + stale.stderr.strip(),
+)
+english = {}
+for line in read("app/locales/en/labels.ftl").splitlines():
+    if " = " in line and line[:1] not in ("#", " "):
+        english[line.split(" = ", 1)[0]] = line.split(" = ", 1)[1]
+check(
+    "project.yml: CFBundleDisplayName and NSLocalNetworkUsageDescription are the catalogue's English",
+    re.search(r"CFBundleDisplayName: %s\n" % re.escape(english.get("ui-title", "-")), project) is not None
+    and 'NSLocalNetworkUsageDescription: "%s"' % english.get("ui-local-network-usage", "-") in project,
+)
 app_swift = "".join(text for _, text in sources(["ios/App"], ".swift"))
 check("Swift: no UIImpactFeedbackGenerator(style:) (marked for deprecation)", "FeedbackGenerator(" not in app_swift)
 check(

@@ -4,6 +4,10 @@
 # from the core (`ActionView::label`).
 
 ui-title = Pallanguzhi
+# The local-network permission's reason (iOS's NSLocalNetworkUsageDescription, shown before
+# the core runs: ios/App/<lang>.lproj/InfoPlist.strings, written by
+# ios/scripts/infoplist-strings.py with ui-title as the app's name; tests/release.py checks them).
+ui-local-network-usage = Pallanguzhi connects to a game server on your local network when you enter its address for online play.
 ui-tagline = The Tamil mancala game, in your browser.
 ui-new-game = New game
 ui-continue = Continue the game

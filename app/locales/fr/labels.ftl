@@ -4,6 +4,7 @@
 # from the core (`ActionView::label`).
 
 ui-title = Pallanguzhi
+ui-local-network-usage = Pallanguzhi se connecte à un serveur de jeu sur votre réseau local quand vous saisissez son adresse pour jouer en ligne.
 ui-tagline = Le jeu de semailles tamoul, dans votre navigateur.
 ui-new-game = Nouvelle partie
 ui-continue = Reprendre la partie

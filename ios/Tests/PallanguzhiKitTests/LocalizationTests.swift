@@ -5,15 +5,31 @@ import XCTest
 
 /// The views' labels: every label the SwiftUI views ask for with `L("id")` is one of the core's
 /// (app/locales, the `ui-` messages) in en, fr and ta, with its variables when the view gives
-/// some; and no table of texts is left in the app (Localizable.xcstrings is gone).
+/// some; and no table of texts is left in the app (Localizable.xcstrings is gone): the only
+/// `.lproj` folders hold `InfoPlist.strings`, what iOS reads before the core runs (the app's
+/// name and the local-network reason, issue 38 P1), in the core's words for that language.
 @MainActor
 final class LocalizationTests: XCTestCase {
     func testEveryLabelTheViewsUseIsTheCoresInThreeLanguages() async throws {
         let app = repoRoot().appendingPathComponent("ios/App")
         let call = try NSRegularExpression(pattern: #"\bL\("([a-z0-9-]+)"(,?)"#)
-        var plain = Set<String>(), withArgs = Set<String>()
+        var plain = Set<String>(), withArgs = Set<String>(), infoPlists = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: app.path) {
-            XCTAssertFalse(file.hasSuffix(".xcstrings") || file.hasSuffix(".lproj"), "a table of texts: \(file)")
+            XCTAssertFalse(file.hasSuffix(".xcstrings"), "a table of texts: \(file)")
+            if file.hasSuffix(".lproj") {
+                let folder = app.appendingPathComponent(file)
+                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["InfoPlist.strings"],
+                               "a table of texts: \(file)")
+                let language = String(file.dropLast(".lproj".count))
+                let labels = Labels(language: language)
+                let strings = try String(contentsOf: folder.appendingPathComponent("InfoPlist.strings"), encoding: .utf8)
+                for (key, label) in [("CFBundleDisplayName", "title"), ("NSLocalNetworkUsageDescription", "local-network-usage")] {
+                    let line = "\(key) = \"\(labels.table[label] ?? "?")\";"
+                    XCTAssertTrue(strings.contains(line), "\(file): not the core's \(label): \(line)")
+                }
+                infoPlists.insert(language)
+                continue
+            }
             guard file.hasSuffix(".swift") else { continue }
             let src = try String(contentsOf: app.appendingPathComponent(file), encoding: .utf8)
             let ns = src as NSString
@@ -22,6 +38,7 @@ final class LocalizationTests: XCTestCase {
                 if ns.substring(with: m.range(at: 2)).isEmpty { plain.insert(id) } else { withArgs.insert(id) }
             }
         }
+        XCTAssertEqual(infoPlists, ["en", "fr", "ta"], "InfoPlist.strings in every language of the core")
         XCTAssertGreaterThan(plain.count, 70)
         XCTAssertGreaterThanOrEqual(withArgs.count, 7)
         for language in ["en", "fr", "ta"] {

@@ -25,11 +25,21 @@ import okhttp3.WebSocketListener
  * the timeouts: each effect's `timeoutMs` bounds OkHttp's connect, read, write and call timeouts
  * (a read timeout is also what makes OkHttp ping an HTTP/2 connection and drop a dead one from
  * its pool), and a call the core gave up on is cancelled, freeing its per-host slot.
+ *
+ * The client (its TLS set-up, dispatcher and connection pool) is built by [newClient] on the
+ * first call or socket, not with the transport (which the app builds on the main thread at
+ * launch, when offline play needs none of it), and [close] shuts its threads and pool down.
  */
 class OkHttpTransport(
     private val report: (Event) -> Unit,
-    private val client: OkHttpClient = OkHttpClient(),
+    private val newClient: () -> OkHttpClient = ::OkHttpClient,
 ) : AutoCloseable {
+    /** Built on first use; [close] shuts it down only if it was built. */
+    private val clientLazy = lazy(newClient)
+    private val client: OkHttpClient by clientLazy
+
+    @Volatile private var closed = false
+
     /** Open (or opening) sockets by the core's id. */
     private val sockets = ConcurrentHashMap<ULong, Socket>()
 
@@ -38,6 +48,10 @@ class OkHttpTransport(
 
     /** Performs [effect] if it is a transport effect; false (nothing done) for any other. */
     fun perform(effect: Effect): Boolean {
+        val transport = effect is Effect.Http || effect is Effect.HttpCancel || effect is Effect.SocketOpen ||
+            effect is Effect.SocketSend || effect is Effect.SocketClose
+        // Closed: the app is gone, and the client's threads with it; nothing is done.
+        if (!transport || closed) return transport
         when (effect) {
             is Effect.Http -> http(effect)
             is Effect.HttpCancel -> calls.remove(effect.id)?.cancel()
@@ -45,7 +59,7 @@ class OkHttpTransport(
             // A socket not open (or already gone) drops the message; the core resends what matters.
             is Effect.SocketSend -> sockets[effect.id]?.ws?.send(effect.text)
             is Effect.SocketClose -> sockets.remove(effect.id)?.close()
-            else -> return false
+            else -> {}
         }
         return true
     }
@@ -114,9 +128,17 @@ class OkHttpTransport(
 
         @Volatile private var closed = false
 
+        /** Set by `onOpen`: only an open socket has a peer to say goodbye to. */
+        @Volatile private var opened = false
+
+        /**
+         * An open socket is closed with a close frame; one still connecting (a dead network, a
+         * silent proxy) is cancelled, which drops its connection at once instead of leaving the
+         * close frame queued until the connect or upgrade times out.
+         */
         fun close() {
             closed = true
-            ws?.let { if (!it.close(NORMAL_CLOSURE, null)) it.cancel() }
+            ws?.let { if (!opened || !it.close(NORMAL_CLOSURE, null)) it.cancel() }
         }
 
         /** Reports [event] unless the core closed this socket; [last]: the socket is done. */
@@ -129,7 +151,10 @@ class OkHttpTransport(
             report(event)
         }
 
-        override fun onOpen(webSocket: WebSocket, response: Response) = say(Event.Transport(Transport.SocketOpened(id)))
+        override fun onOpen(webSocket: WebSocket, response: Response) {
+            opened = true
+            say(Event.Transport(Transport.SocketOpened(id)))
+        }
 
         override fun onMessage(webSocket: WebSocket, text: String) = say(Event.Transport(Transport.SocketMessage(id, text)))
 
@@ -154,12 +179,21 @@ class OkHttpTransport(
         }
     }
 
-    /** Closes every socket and call (the app is gone); nothing more is reported. */
+    /**
+     * Closes every socket and call (the app is gone); nothing more is reported, later effects
+     * are dropped, and the client's dispatcher threads and pooled connections, if it was built,
+     * are shut down.
+     */
     override fun close() {
+        closed = true
         sockets.values.toList().forEach { it.close() }
         sockets.clear()
         calls.values.toList().forEach { it.cancel() }
         calls.clear()
+        if (clientLazy.isInitialized()) {
+            client.dispatcher.executorService.shutdown()
+            client.connectionPool.evictAll()
+        }
     }
 }
 
