@@ -334,3 +334,46 @@ fn a_deletion_refused_on_the_account_screen_is_said_there_and_frees_the_buttons(
     let view = account(&phone);
     assert!(view.sign_in.is_some() && view.devices.is_empty());
 }
+
+/// This device signed out from another one while it plays (issue 37): the server closes
+/// its socket (1008); the core tries once more and, refused for its token, stops with the
+/// words for it and no retry, whether the refusal is the upgrade's 401 (a native client)
+/// or an `unauthorized` answer to the hello (a browser sends its token in the hello).
+#[test]
+fn a_device_signed_out_while_playing_stops_with_words_and_no_retry() {
+    for browser in [false, true] {
+        let (mut phone, _) = seated(Side::South);
+        let id = phone.socket();
+        phone.report(Transport::SocketClosed { id, code: Some(1008) });
+        assert_eq!(
+            phone.state(),
+            ConnState::Reconnecting { attempt: 1 },
+            "browser {browser}"
+        );
+        phone.fire(500);
+        let refused = ErrorBody {
+            error: WireError::new(ErrorCode::Unauthorized, "unknown or revoked token"),
+        };
+        if browser {
+            phone.connect();
+            phone.hear(&ServerMessage::Error(refused.error));
+            let id = phone.socket();
+            phone.report(Transport::SocketClosed { id, code: Some(1008) });
+        } else {
+            let id = phone.socket();
+            let body = serde_json::to_string(&refused).expect("json");
+            phone.report(Transport::SocketRefused { id, status: 401, body });
+        }
+        assert_eq!(phone.state(), ConnState::Failed, "browser {browser}");
+        let error = phone.view().online.error.expect("said");
+        assert!(
+            error.contains("does not know this device"),
+            "browser {browser}: {error}"
+        );
+        assert!(
+            phone.timers.iter().all(|(_, ms)| *ms == 0),
+            "browser {browser}: a retry is scheduled: {:?}",
+            phone.timers
+        );
+    }
+}
