@@ -426,6 +426,9 @@ pub struct OnlineView {
     pub watchers_text: Option<String>,
     /// The question to ask before `OnlineAction::DeleteAccount` (None: no account).
     pub delete_confirm: Option<String>,
+    /// The server's privacy page and its account deletion page (for someone without the
+    /// app), which Settings links on every client.
+    pub pages: Vec<crate::account_view::LinkView>,
     /// The room's watch link (`https://HOST/watch/ID`), for people who want to follow the game.
     pub watch_link: Option<String>,
     /// The lobby's field for a watch link (`OnlineAction::Watch`) and its button.
@@ -437,7 +440,7 @@ pub struct OnlineView {
 }
 
 /// A leaderboard: its rule set, the top rows, and my own row (ranked, maybe below the top).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RanksView {
     pub rules: String,
@@ -445,6 +448,8 @@ pub struct RanksView {
     pub top: Vec<RankView>,
     /// My own entry (`mine` set), wherever it ranks; `None` before my first game.
     pub me: Option<RankView>,
+    /// The other players listed, to report (no game named) or block; empty signed out.
+    pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
 /// My online statistics (the server's `MyStats`), ratings rounded to whole points.

@@ -50,6 +50,13 @@ impl App {
                     mine: true,
                     ..rank_view(e, o.account.account_id)
                 }),
+                moderation: match o.account.token.is_empty() {
+                    true => Vec::new(),
+                    false => (b.top.iter())
+                        .filter(|e| Some(e.account_id) != o.account.account_id)
+                        .map(|e| self.player_line(texts, e.account_id, &e.name))
+                        .collect(),
+                },
             }),
             stats: o.stats.as_ref().map(|s| crate::view::OnlineStatsView {
                 per_rules: s
@@ -89,6 +96,15 @@ impl App {
             watchers: o.table.watchers,
             watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
             delete_confirm: (!o.account.token.is_empty()).then(|| texts.delete_account_confirm(&o.account.name)),
+            pages: [
+                ("privacy", pallanguzhi_protocol::paths::PRIVACY_PAGE),
+                ("delete-page", pallanguzhi_protocol::paths::DELETE_ACCOUNT_PAGE),
+            ]
+            .map(|(label, path)| crate::account_view::LinkView {
+                label: texts.account(label),
+                url: format!("{}{path}", o.server()),
+            })
+            .to_vec(),
             watch_link: room.and_then(|r| r.watch_link.clone()),
             watch_prompt: texts.watch_prompt(),
             watch_open: texts.watch_open(),
