@@ -26,6 +26,9 @@ pub struct ViewModel {
     /// screens that name or pick one read it here.
     pub presets: Vec<PresetView>,
     pub notice: Option<Notice>,
+    /// The server's privacy page and its account deletion page (for someone without the
+    /// app), which Settings links on every client (the browser's too: not skipped).
+    pub pages: Vec<crate::account_view::LinkView>,
     /// The next seven say again what `screen_view` says, for the phone shells until they
     /// read `screen_view` only (the browser does: they are not in its JSON).
     #[serde(skip)]
@@ -426,9 +429,6 @@ pub struct OnlineView {
     pub watchers_text: Option<String>,
     /// The question to ask before `OnlineAction::DeleteAccount` (None: no account).
     pub delete_confirm: Option<String>,
-    /// The server's privacy page and its account deletion page (for someone without the
-    /// app), which Settings links on every client.
-    pub pages: Vec<crate::account_view::LinkView>,
     /// The room's watch link (`https://HOST/watch/ID`), for people who want to follow the game.
     pub watch_link: Option<String>,
     /// The lobby's field for a watch link (`OnlineAction::Watch`) and its button.

@@ -90,7 +90,7 @@ struct SettingsView: View {
             }
             // The server's privacy and account deletion pages (the core's words and addresses).
             Section {
-                ForEach(store.view.online.pages, id: \.url) { page in
+                ForEach(store.view.pages, id: \.url) { page in
                     if let url = URL(string: page.url) { Link(destination: url) { Text(verbatim: page.label) } }
                 }
             }

@@ -681,7 +681,7 @@ function settingsSection() {
       }),
     ),
     // The server's privacy and account deletion pages (the core's words and addresses).
-    (view.online.pages as Json[]).map((p) => h("p", {}, h("a", { href: p.url, target: "_blank", rel: "noopener" }, p.label))),
+    (view.pages as Json[]).map((p) => h("p", {}, h("a", { href: p.url, target: "_blank", rel: "noopener" }, p.label))),
   );
 }
 

@@ -96,21 +96,25 @@ impl App {
             watchers: o.table.watchers,
             watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
             delete_confirm: (!o.account.token.is_empty()).then(|| texts.delete_account_confirm(&o.account.name)),
-            pages: [
-                ("privacy", pallanguzhi_protocol::paths::PRIVACY_PAGE),
-                ("delete-page", pallanguzhi_protocol::paths::DELETE_ACCOUNT_PAGE),
-            ]
-            .map(|(label, path)| crate::account_view::LinkView {
-                label: texts.account(label),
-                url: format!("{}{path}", o.server()),
-            })
-            .to_vec(),
             watch_link: room.and_then(|r| r.watch_link.clone()),
             watch_prompt: texts.watch_prompt(),
             watch_open: texts.watch_open(),
             focus: (o.account.token.is_empty() && (o.pending_join.is_some() || o.pending_watch.is_some()))
                 .then(|| "online-name".to_string()),
         }
+    }
+
+    /// The server's privacy and account deletion pages, on the server chosen.
+    pub(crate) fn server_pages(&self, texts: &crate::texts::Texts) -> Vec<crate::account_view::LinkView> {
+        [
+            ("privacy", pallanguzhi_protocol::paths::PRIVACY_PAGE),
+            ("delete-page", pallanguzhi_protocol::paths::DELETE_ACCOUNT_PAGE),
+        ]
+        .map(|(label, path)| crate::account_view::LinkView {
+            label: texts.account(label),
+            url: format!("{}{path}", self.online.server()),
+        })
+        .to_vec()
     }
 
     /// The watch screen: the game watched, read only.

@@ -382,9 +382,7 @@ fn a_deletion_refused_on_the_account_screen_is_said_there_and_frees_the_buttons(
 #[test]
 fn settings_link_the_servers_privacy_and_deletion_pages() {
     let mut phone = Phone::new();
-    let pages: Vec<(String, String)> = (phone.view().online.pages.into_iter())
-        .map(|p| (p.label, p.url))
-        .collect();
+    let pages: Vec<(String, String)> = (phone.view().pages.into_iter()).map(|p| (p.label, p.url)).collect();
     assert_eq!(
         pages,
         [
@@ -398,7 +396,7 @@ fn settings_link_the_servers_privacy_and_deletion_pages() {
     phone.act(OnlineAction::SetServer {
         url: "https://pallanguzhi.example".into(),
     });
-    let urls: Vec<String> = phone.view().online.pages.into_iter().map(|p| p.url).collect();
+    let urls: Vec<String> = phone.view().pages.into_iter().map(|p| p.url).collect();
     assert_eq!(
         urls,
         [
