@@ -41,6 +41,7 @@ impl App {
             home,
             game,
             notice: self.notice.clone(),
+            pages: self.server_pages(&texts),
             online: self.online_view(&texts),
             lessons,
             lesson,

@@ -26,6 +26,9 @@ pub struct ViewModel {
     /// screens that name or pick one read it here.
     pub presets: Vec<PresetView>,
     pub notice: Option<Notice>,
+    /// The server's privacy page and its account deletion page (for someone without the
+    /// app), which Settings links on every client (the browser's too: not skipped).
+    pub pages: Vec<crate::account_view::LinkView>,
     /// The next seven say again what `screen_view` says, for the phone shells until they
     /// read `screen_view` only (the browser does: they are not in its JSON).
     #[serde(skip)]
@@ -443,7 +446,7 @@ pub struct OnlineView {
 }
 
 /// A leaderboard: its rule set, the top rows, and my own row (ranked, maybe below the top).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RanksView {
     pub rules: String,
@@ -451,6 +454,8 @@ pub struct RanksView {
     pub top: Vec<RankView>,
     /// My own entry (`mine` set), wherever it ranks; `None` before my first game.
     pub me: Option<RankView>,
+    /// The other players listed, to report (no game named) or block; empty signed out.
+    pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
 /// My online statistics (the server's `MyStats`), ratings rounded to whole points.

@@ -368,6 +368,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         "recovery-text",
         "delete",
         "privacy",
+        "delete-page",
         "blocked",
         "sign-in-title",
         "sign-in-label",

@@ -36,6 +36,12 @@ struct LeaderboardView: View {
                     }
                 }
             }
+            // The other players listed, to report or block: the core's lines (empty signed out).
+            if current, let players = online.leaderboard?.moderation, !players.isEmpty {
+                Section(L("report-or-block")) {
+                    ForEach(players, id: \.accountId) { PlayerActions(player: $0) }
+                }
+            }
         }
         .navigationTitle(L("leaderboard"))
         .woodScreen()

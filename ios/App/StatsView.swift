@@ -88,6 +88,12 @@ struct SettingsView: View {
             Section {
                 Text(L("reduce-motion")).font(.footnote)
             }
+            // The server's privacy and account deletion pages (the core's words and addresses).
+            Section {
+                ForEach(store.view.pages, id: \.url) { page in
+                    if let url = URL(string: page.url) { Link(destination: url) { Text(verbatim: page.label) } }
+                }
+            }
         }
         .navigationTitle(L("settings"))
         .woodScreen()

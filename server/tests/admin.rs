@@ -68,6 +68,52 @@ async fn names_are_banned_and_filtered_at_sign_up_and_rename() {
     assert_eq!(sign_up(&server, "VALLIAMMAI").await, Err(ErrorCode::NameTaken));
 }
 
+/// The operator extends the word filter with `--name-blocklist` (same format as the kept
+/// list): its words are refused at sign-up and at `admin rename`, a `*word` inside names
+/// too, and names that only contain a plain word inside another stay free. A file that
+/// cannot be read stops the server from starting rather than filtering nothing.
+#[tokio::test]
+async fn the_operators_blocklist_file_extends_the_filter() {
+    let db = sqlite_db("admin-blocklist");
+    let file = std::env::temp_dir().join(format!("pallanguzhi-blocklist-{}.txt", std::process::id()));
+    std::fs::write(&file, "# the operator's words\ngobbledy\n*zorkk\n").expect("write list");
+    let list = file.to_str().expect("path");
+    let server = Server::start(&db, &["--name-blocklist", list]);
+    for bad in ["Gobbledy", "Anbu GOBBLEDY", "xxZorkkxx"] {
+        assert_eq!(sign_up(&server, bad).await, Err(ErrorCode::InvalidName), "{bad}");
+    }
+    assert_eq!(
+        sign_up(&server, "Gobbledygook").await,
+        Ok(()),
+        "a plain word inside another"
+    );
+    let id = account(&server.url, "Valli")
+        .await
+        .me()
+        .await
+        .expect("me")
+        .account_id
+        .to_string();
+    let (ok, _, err) = admin(&db, &["rename", &id, "Gobbledy", "--name-blocklist", list]);
+    assert!(!ok && !err.is_empty(), "renamed to a listed word: {err}");
+    let (ok, out, err) = admin(&db, &["rename", &id, "Valliammai", "--name-blocklist", list]);
+    assert!(ok && out.starts_with("renamed"), "{out} {err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_pallanguzhi-server"))
+        .args([
+            "--database",
+            &db,
+            "--listen",
+            "127.0.0.1:0",
+            "--name-blocklist",
+            "/nonexistent/list.txt",
+        ])
+        .output()
+        .expect("run");
+    assert!(!out.status.success(), "started without its list");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/list.txt"));
+    std::fs::remove_file(&file).ok();
+}
+
 #[tokio::test]
 async fn revoke_and_delete_change_once() {
     let db = sqlite_db("admin-accounts");

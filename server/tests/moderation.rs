@@ -87,6 +87,35 @@ async fn a_report_is_stored_once_checked_and_limited() {
     );
 }
 
+/// Reports are limited per address too, whatever the accounts: three accounts on one
+/// address share its reports, and the one past the limit is refused and stores nothing.
+#[tokio::test]
+async fn reports_are_limited_per_address_across_accounts() {
+    let db = sqlite_db("reports-address");
+    let server = Server::start(
+        &db,
+        &["--reports-per-minute", "100", "--reports-per-address-per-minute", "3"],
+    );
+    let valli = account(&server.url, "Valli").await;
+    let anbu = account(&server.url, "Anbu").await;
+    let kumar = account(&server.url, "Kumar").await;
+    let (v, a, k) = (token(&valli), token(&anbu), id(&kumar).await);
+    let server = &server;
+    let report = |token: String, reason: &'static str| async move {
+        let body = json!({"account_id": k, "reason": reason});
+        call(server, "POST", "/v1/reports", &token, Some(body)).await
+    };
+    assert_eq!(report(v.clone(), "name").await.0, 204);
+    assert_eq!(report(v.clone(), "cheating").await.0, 204);
+    assert_eq!(report(a.clone(), "name").await.0, 204);
+    // Anbu's own limit is far, the address's is reached.
+    let (status, body) = report(a.clone(), "behaviour").await;
+    assert_eq!((status, body["error"]["code"].as_str()), (429, Some("rate_limited")));
+    let listed = admin_reports(&db);
+    assert!(listed.starts_with("3 reports\n"), "{listed}");
+    assert!(!listed.contains("behaviour"), "the refused report was stored: {listed}");
+}
+
 #[tokio::test]
 async fn a_blocked_player_cannot_join_either_way_until_unblocked() {
     let server = Server::start(&sqlite_db("blocks"), &[]);

@@ -793,6 +793,94 @@ tests["a second browser joins the account with a link code, and a removed device
   await ctxB.close();
 };
 
+// Issue 37: the account, not the device, holds the seat and the rating. A signs up and
+// links a second browser B with a code; A starts a rated game against a CLI guest and
+// moves; B joins the room's code with the same account, finds the same board and plays the
+// game to its end; then A and B both show the same rating, one game played.
+tests["a game started in one browser continues in a linked one, and both show the same rating"] = async ({ browser, server }) => {
+  const ctxA = await browser.newContext();
+  const a = await open(ctxA, server.url);
+  await setSpeed(a, "instant");
+  await signUp(a, "Selvi");
+  await a.click("button[data-k=account]");
+  await a.click("button[data-k=account-link]");
+  await a.waitForSelector("[data-k=link-code] .big-code");
+  const code = (await a.textContent("[data-k=link-code] .big-code")).trim();
+  const ctxB = await browser.newContext();
+  const b = await open(ctxB, server.url);
+  await setSpeed(b, "instant");
+  await b.click("button[data-k=account]");
+  await b.fill("#f-sign-in-code", code);
+  await b.click("button[data-k=sign-in]");
+  await b.waitForFunction(() => window.shown("Account")?.name?.includes("Selvi"));
+  await b.click("button[data-k=back]");
+
+  await a.click("button[data-k=back]");
+  await a.selectOption("#f-room-preset", "kalah");
+  await a.click("button[data-k=create-room]");
+  await a.waitForSelector("#share-link");
+  const link = await a.getAttribute("#share-link", "href");
+  const room = (await shown(a, "Room")).code;
+  const cli = runCli(["online", "join", link, "--server", server.url, "--name", "Kumar", "--auto", "medium"]);
+  const before = await untilActionable(a);
+  await a.click(`.board .hole[data-hole="${before.holes.find((h) => h.legal).index}"]`);
+  await a.waitForFunction((n) => window.game()?.moves_played > n && !window.game().animating, before.moves_played, { polling: "raf" });
+  const seen = await game(a);
+
+  // B: the room's code, joined with the same account, is the same seat in the same game.
+  await b.fill("#f-join", room);
+  await b.click("button[data-k=join-btn]");
+  await b.waitForFunction((n) => window.game()?.moves_played >= n && !window.game().animating, seen.moves_played, { polling: "raf" });
+  const there = await game(b);
+  assert((await shown(b, "Room")).code === room, "B is in A's room");
+  if (there.moves_played === seen.moves_played) {
+    const counts = (g) => JSON.stringify([g.holes.map((h) => h.count), g.bowls.map((x) => x.count)]);
+    assert(counts(there) === counts(seen), `the same board: ${counts(there)} vs ${counts(seen)}`);
+  }
+  const end = await playToEnd(b);
+  const { code: exit, err } = await cli.done;
+  assert(exit === 0, `the CLI finished (${exit}): ${err.slice(-400)}`);
+  // A's page followed: the same game over, the same number of moves.
+  await a.waitForFunction((n) => window.game()?.moves_played === n && window.game().outcome, end.moves_played, { polling: "raf" });
+
+  // Both browsers: the account's rating for the rule set, one game played, the same.
+  const rating = async (page) => {
+    await page.click("button[data-k=d-ok]", { timeout: 2000 }).catch(() => {});
+    await page.click("button[data-k=d-home], button[data-k=home]");
+    await page.waitForSelector("button[data-k=my-rating]");
+    await page.click("button[data-k=my-rating]");
+    await page.waitForFunction(() => [...document.querySelectorAll(".my-rating li")].some((li) => li.textContent.startsWith("kalah:")));
+    return (await page.$$eval(".my-rating li", (lis) => lis.map((li) => li.textContent))).find((t) => t.startsWith("kalah:"));
+  };
+  const [ra, rb] = [await rating(a), await rating(b)];
+  assert(ra === rb, `the same rating in both browsers: ${ra} vs ${rb}`);
+  assert(/\(1 /.test(ra), `one game played (${ra})`);
+  const errors = [...a.errors, ...b.errors];
+  assert(!errors.length, errors.join("; "));
+  await ctxA.close();
+  await ctxB.close();
+};
+
+// The server's own pages, which the stores link (privacy policy, account deletion), in
+// each language: no axe violation, the page's language said.
+tests["the privacy and account deletion pages pass axe in en, fr and ta"] = async ({ browser, server }) => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const problems = [];
+  for (const path of ["/privacy", "/delete-account"]) {
+    for (const lang of ["en", "fr", "ta"]) {
+      const resp = await page.goto(`${server.url}${path}?lang=${lang}`);
+      assert(resp.status() === 200, `${path}?lang=${lang}: ${resp.status()}`);
+      const said = await page.evaluate(() => document.documentElement.lang);
+      assert(said === lang, `${path}?lang=${lang} says lang=${said}`);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) problems.push(`${path}?lang=${lang}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+    }
+  }
+  assert(!problems.length, problems.join("\n"));
+  await ctx.close();
+};
+
 tests["browser host and CLI guest play a whole online game through the share link"] = async ({ browser, server }) => {
   const ctx = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await open(ctx, server.url);

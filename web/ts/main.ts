@@ -687,6 +687,8 @@ function settingsSection() {
         onchange: (e: Event) => changeSettings({ volume: Number((e.target as HTMLInputElement).value) }),
       }),
     ),
+    // The server's privacy and account deletion pages (the core's words and addresses).
+    (view.pages as Json[]).map((p) => h("p", {}, h("a", { href: p.url, target: "_blank", rel: "noopener" }, p.label))),
   );
 }
 
@@ -839,6 +841,12 @@ function leaderboard(o: Json, stats: Json = o.stats) {
         ),
       ),
     );
+    // The other players listed, to report or block (the core's lines), folded away.
+    const players = o.leaderboard.moderation as Json[] | undefined;
+    if (players?.length) {
+      const title = L("ui-report-or-block");
+      parts.push(h("details", { "data-k": "rank-moderation" }, h("summary", {}, title), moderation(ui, players, title)));
+    }
   }
   if (stats) {
     parts.push(

@@ -335,6 +335,7 @@ account-recovery = Recovery code
 account-recovery-text = Write this code down and keep it safe: it signs a new device in if you lose this one. It is shown only now, and a new code replaces it.
 account-delete = Delete my account
 account-privacy = Privacy: what the server keeps
+account-delete-page = Delete an account without the app
 account-blocked = Players you block
 account-sign-in-title = I already have an account
 account-sign-in-label = Link code or recovery code

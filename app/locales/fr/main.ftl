@@ -274,6 +274,7 @@ account-recovery = Code de secours
 account-recovery-text = Notez ce code et gardez-le en lieu sûr : il connecte un nouvel appareil si vous perdez celui-ci. Il n’est montré que maintenant, et un nouveau code le remplace.
 account-delete = Supprimer mon compte
 account-privacy = Confidentialité : ce que garde le serveur
+account-delete-page = Supprimer un compte sans l'application
 account-blocked = Joueurs bloqués
 account-sign-in-title = J’ai déjà un compte
 account-sign-in-label = Code de liaison ou code de secours

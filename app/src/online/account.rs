@@ -76,7 +76,8 @@ impl App {
                 server,
                 token,
                 account_id,
-                game_id: self.online.game_id(),
+                // The game shown, when the player sits in it (from the leaderboard: none).
+                game_id: self.online.game_id().filter(|_| self.seated(account_id)),
                 reason,
             },
             OnlineAction::Block { account_id } | OnlineAction::Unblock { account_id } => OnlineCommand::Block {
@@ -255,7 +256,13 @@ impl App {
             .collect()
     }
 
-    fn player_line(&self, t: &Texts, account_id: i64, name: &str) -> PlayerLine {
+    /// Whether the player sits in the game shown.
+    fn seated(&self, account_id: i64) -> bool {
+        let state = self.online.table.state.as_ref();
+        state.is_some_and(|s| s.seats.iter().any(|seat| seat.account_id == account_id))
+    }
+
+    pub(crate) fn player_line(&self, t: &Texts, account_id: i64, name: &str) -> PlayerLine {
         let page = &self.online.account_page;
         let reported = page.reported.contains(&account_id);
         let blocked = page.blocked.iter().any(|b| b.account_id == account_id);

@@ -555,9 +555,12 @@ impl App {
         }
         match update {
             Update::NeedSync => self.send(ClientMessage::Sync, fx),
-            Update::Refused(e) if self.online.table.state.is_none() && !transient(e.code) => {
-                // Refused at hello (not seated here, protocol version): the server
-                // closes; reconnecting would be refused again.
+            Update::Refused(e)
+                if e.code == ErrorCode::Unauthorized || (self.online.table.state.is_none() && !transient(e.code)) =>
+            {
+                // Refused at hello (not seated here, protocol version; or, even in the
+                // middle of a game, this device's token: signed out or the account
+                // deleted elsewhere): the server closes; reconnecting would be refused again.
                 self.online.error = Some(NetError::Refused(e.code, e.message.clone()));
                 self.online.state = ConnState::Failed;
                 self.cancel_retry(fx);

@@ -60,6 +60,13 @@ impl App {
                     mine: true,
                     ..rank_view(e, o.account.account_id)
                 }),
+                moderation: match o.account.token.is_empty() {
+                    true => Vec::new(),
+                    false => (b.top.iter())
+                        .filter(|e| Some(e.account_id) != o.account.account_id)
+                        .map(|e| self.player_line(texts, e.account_id, &e.name))
+                        .collect(),
+                },
             }),
             stats: o.stats.as_ref().map(|s| crate::view::OnlineStatsView {
                 per_rules: s
@@ -105,6 +112,19 @@ impl App {
             focus: (o.account.token.is_empty() && (o.pending_join.is_some() || o.pending_watch.is_some()))
                 .then(|| "online-name".to_string()),
         }
+    }
+
+    /// The server's privacy and account deletion pages, on the server chosen.
+    pub(crate) fn server_pages(&self, texts: &crate::texts::Texts) -> Vec<crate::account_view::LinkView> {
+        [
+            ("privacy", pallanguzhi_protocol::paths::PRIVACY_PAGE),
+            ("delete-page", pallanguzhi_protocol::paths::DELETE_ACCOUNT_PAGE),
+        ]
+        .map(|(label, path)| crate::account_view::LinkView {
+            label: texts.account(label),
+            url: format!("{}{path}", self.online.server()),
+        })
+        .to_vec()
     }
 
     /// The watch screen: the game watched, read only.

@@ -284,6 +284,48 @@ fn the_opponent_is_reported_once_with_a_reason_and_blocked_then_unblocked() {
     assert_eq!(room(&phone).moderation[0].block.id, "block");
 }
 
+/// The leaderboard's other players may be reported and blocked too (issue 37): each
+/// listed player but me has the same line as a game's; a report names the game shown only
+/// when the player sits in it (the server refuses a game the player did not play).
+#[test]
+fn the_leaderboards_players_are_reported_without_a_game_they_did_not_play() {
+    let (mut phone, _) = seated(Side::South); // Valli, account 1, against Kumar (2) in game 1
+    leaderboard(
+        &mut phone,
+        vec![
+            entry(1, 7, "Bala", 1700.0, false),
+            entry(2, 1, "Valli", 1612.0, false),
+            entry(3, 2, "Kumar", 1500.0, false),
+        ],
+        None,
+    );
+    let lines = phone.view().online.leaderboard.expect("the leaderboard").moderation;
+    let names: Vec<(i64, &str)> = lines.iter().map(|l| (l.account_id, l.name.as_str())).collect();
+    assert_eq!(names, [(7, "Bala"), (2, "Kumar")], "everyone listed but me");
+    assert_eq!(lines[0].report.len(), 4);
+    assert!(lines[0].block.confirm.is_some(), "blocking is asked first");
+    common::assert_events_round_trip(&lines[0].report);
+    phone.send(lines[0].report[2].event.clone());
+    let req = phone.request("/v1/reports");
+    let body: NewReport = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewReport");
+    let bala = NewReport {
+        account_id: 7,
+        game_id: None,
+        reason: ReportReason::Behaviour,
+    };
+    assert_eq!(body, bala, "Bala did not play game 1");
+    done(&mut phone, &req, 204);
+    let lines = phone.view().online.leaderboard.expect("the leaderboard").moderation;
+    assert!(
+        lines[0].report.is_empty() && lines[1].report.len() == 4,
+        "Bala reported, Kumar not"
+    );
+    phone.send(lines[1].report[0].event.clone());
+    let req = phone.request("/v1/reports");
+    let body: NewReport = serde_json::from_str(req.body.as_deref().expect("a body")).expect("NewReport");
+    assert_eq!(body.game_id, Some(1), "Kumar sits in game 1");
+}
+
 #[test]
 fn a_watcher_may_report_both_players_and_the_account_lists_those_blocked() {
     let mut phone = signed_up();
@@ -333,4 +375,76 @@ fn a_deletion_refused_on_the_account_screen_is_said_there_and_frees_the_buttons(
     done(&mut phone, &req, 204);
     let view = account(&phone);
     assert!(view.sign_in.is_some() && view.devices.is_empty());
+}
+
+/// Settings links the server's privacy page and its account deletion page on every client,
+/// account or not: the core's words, on the server chosen.
+#[test]
+fn settings_link_the_servers_privacy_and_deletion_pages() {
+    let mut phone = Phone::new();
+    let pages: Vec<(String, String)> = (phone.view().pages.into_iter()).map(|p| (p.label, p.url)).collect();
+    assert_eq!(
+        pages,
+        [
+            ("Privacy: what the server keeps".into(), format!("{SERVER}/privacy")),
+            (
+                "Delete an account without the app".into(),
+                format!("{SERVER}/delete-account")
+            ),
+        ]
+    );
+    phone.act(OnlineAction::SetServer {
+        url: "https://pallanguzhi.example".into(),
+    });
+    let urls: Vec<String> = phone.view().pages.into_iter().map(|p| p.url).collect();
+    assert_eq!(
+        urls,
+        [
+            "https://pallanguzhi.example/privacy",
+            "https://pallanguzhi.example/delete-account"
+        ]
+    );
+}
+
+/// This device signed out from another one while it plays (issue 37): the server closes
+/// its socket (1008); the core tries once more and, refused for its token, stops with the
+/// words for it and no retry, whether the refusal is the upgrade's 401 (a native client)
+/// or an `unauthorized` answer to the hello (a browser sends its token in the hello).
+#[test]
+fn a_device_signed_out_while_playing_stops_with_words_and_no_retry() {
+    for browser in [false, true] {
+        let (mut phone, _) = seated(Side::South);
+        let id = phone.socket();
+        phone.report(Transport::SocketClosed { id, code: Some(1008) });
+        assert_eq!(
+            phone.state(),
+            ConnState::Reconnecting { attempt: 1 },
+            "browser {browser}"
+        );
+        phone.fire(500);
+        let refused = ErrorBody {
+            error: WireError::new(ErrorCode::Unauthorized, "unknown or revoked token"),
+        };
+        if browser {
+            phone.connect();
+            phone.hear(&ServerMessage::Error(refused.error));
+            let id = phone.socket();
+            phone.report(Transport::SocketClosed { id, code: Some(1008) });
+        } else {
+            let id = phone.socket();
+            let body = serde_json::to_string(&refused).expect("json");
+            phone.report(Transport::SocketRefused { id, status: 401, body });
+        }
+        assert_eq!(phone.state(), ConnState::Failed, "browser {browser}");
+        let error = phone.view().online.error.expect("said");
+        assert!(
+            error.contains("does not know this device"),
+            "browser {browser}: {error}"
+        );
+        assert!(
+            phone.timers.iter().all(|(_, ms)| *ms == 0),
+            "browser {browser}: a retry is scheduled: {:?}",
+            phone.timers
+        );
+    }
 }

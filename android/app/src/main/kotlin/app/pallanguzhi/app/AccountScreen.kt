@@ -3,6 +3,8 @@ package app.pallanguzhi.app
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.text.KeyboardActions
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.AlertDialog
@@ -115,7 +117,7 @@ fun PlayerActions(player: PlayerLine, send: (Event) -> Unit) {
 }
 
 /**
- * The players of a room or a watched game, to report or block: one small button over the
+ * The players of a room, a watched game or a leaderboard, to report or block: one small button over the
  * board (it keeps its room), whose dialog lists each player with the core's actions.
  */
 @Composable
@@ -127,6 +129,7 @@ fun ModerationButton(players: List<PlayerLine>, send: (Event) -> Unit) {
         onDismissRequest = { open = false },
         confirmButton = { TextButton({ open = false }) { Text(tr("close")) } },
         title = { Text(tr("report_or_block")) },
-        text = { Column { players.forEach { PlayerActions(it, send) } } },
+        // A leaderboard lists up to 20 players: the list scrolls inside the dialog.
+        text = { Column(Modifier.verticalScroll(rememberScrollState())) { players.forEach { PlayerActions(it, send) } } },
     )
 }

@@ -4,6 +4,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
@@ -24,7 +25,8 @@ import app.pallanguzhi.core.app.Event
 fun ActionButton(action: ActionView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
     var asking by remember { mutableStateOf(false) }
     val confirm = action.confirm
-    OutlinedButton({ if (confirm == null) send(action.event) else asking = true }, modifier) { Text(action.label) }
+    // 48 dp high, the touch target the other buttons keep (Material's outlined one is 40).
+    OutlinedButton({ if (confirm == null) send(action.event) else asking = true }, modifier.heightIn(min = 48.dp)) { Text(action.label) }
     if (asking && confirm != null) AlertDialog(
         onDismissRequest = { asking = false },
         confirmButton = { TextButton({ asking = false; send(action.event) }) { Text(confirm.confirm) } },

@@ -40,11 +40,12 @@ import app.pallanguzhi.core.protocol.SideChoice
 /**
  * The online lobby: the account name, a new board (rule set and side), joining by code, the
  * leaderboard, and the server address. Every status and error sentence is the core's; the
- * core also checks the name, the code and the address.
+ * core also checks the name, the code and the address. The account's own actions (devices,
+ * codes, deletion) are only on the core's Account screen, opened by the lobby's action.
  */
 @Composable
 fun OnlineLobbyScreen(
-    online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit, askDelete: Boolean = false, lobby: LobbyView? = null,
+    online: OnlineView, send: (Event) -> Unit, onBack: () -> Unit, lobby: LobbyView? = null,
     onLeaderboard: () -> Unit,
 ) {
     val signed = online.account.isNotEmpty()
@@ -62,33 +63,7 @@ fun OnlineLobbyScreen(
         OutlinedButton(onLeaderboard, WideButton, enabled = signed) { Text(tr("leaderboard")) }
         Subtitle(tr("online_server"))
         ServerSetting(online, send)
-        DeleteAccount(online, busy, askDelete, send)
     }
-}
-
-/**
- * Delete the account, after the core's question (what is erased and what stays); the core
- * then asks the server and forgets the stored token itself.
- */
-@Composable
-private fun DeleteAccount(online: OnlineView, busy: Boolean, askFirst: Boolean, send: (Event) -> Unit) {
-    val question = online.deleteConfirm ?: return
-    var asking by rememberSaveable { mutableStateOf(askFirst) }
-    Subtitle(tr("online_name"))
-    OutlinedButton({ asking = true }, WideButton, enabled = !busy) {
-        Text(tr("delete_account"), color = MaterialTheme.colorScheme.error)
-    }
-    if (asking) AlertDialog(
-        onDismissRequest = { asking = false },
-        confirmButton = {
-            TextButton({ asking = false; send(Event.OnlineAction(OnlineAction.DeleteAccount)) }) {
-                Text(tr("online_delete"), color = MaterialTheme.colorScheme.error)
-            }
-        },
-        dismissButton = { TextButton({ asking = false }) { Text(tr("online_cancel")) } },
-        title = { Text(tr("delete_account")) },
-        text = { Text(question) },
-    )
 }
 
 @Composable

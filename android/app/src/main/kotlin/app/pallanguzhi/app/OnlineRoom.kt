@@ -95,6 +95,8 @@ fun LeaderboardScreen(online: OnlineView, send: (Event) -> Unit, onBack: () -> U
         if (fresh) online.noRanksText?.let { Text(it) }
         // My row: marked by the core by account id (two players may share a name).
         rows.forEach { RankLine(it, me = it.mine) }
+        // The other players listed, to report or block: the core's lines, in one dialog.
+        if (fresh) ModerationButton(online.leaderboard?.moderation.orEmpty(), send)
         HorizontalDivider()
         // My rank, or why I have none (a provisional rating): the core's sentence.
         if (fresh) online.myRankText?.let {

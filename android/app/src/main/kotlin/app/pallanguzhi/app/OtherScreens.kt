@@ -10,13 +10,16 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Slider
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalUriHandler
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import app.pallanguzhi.core.app.LinkView
 import app.pallanguzhi.core.app.OnlineStatsLine
 import app.pallanguzhi.core.app.PresetView
 import app.pallanguzhi.core.app.RecentGamesView
@@ -78,7 +81,8 @@ fun RulesScreen(presets: List<PresetView>, onBack: () -> Unit, onLesson: ((Strin
 }
 
 @Composable
-fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () -> Unit) {
+fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () -> Unit, pages: List<LinkView> = emptyList()) {
+    val uri = LocalUriHandler.current
     Page {
         Header(tr("settings"), onBack)
         Text(tr("speed"), style = MaterialTheme.typography.titleSmall)
@@ -93,6 +97,8 @@ fun SettingsScreen(settings: Settings, onChange: (Settings) -> Unit, onBack: () 
         Toggle(tr("colour_safe"), settings.colourSafe) { onChange(settings.copy(colourSafe = it)) }
         Text(tr("language"), style = MaterialTheme.typography.titleSmall)
         Choices(LANGUAGES, settings.language, { if (it == "system") tr("language_os") else LocalTexts.current.languageName(it) }) { onChange(settings.copy(language = it)) }
+        // The server's privacy and account deletion pages (the core's words and addresses).
+        pages.forEach { page -> TextButton({ uri.openUri(page.url) }, Modifier.heightIn(min = 48.dp)) { Text(page.label) } }
     }
 }
 

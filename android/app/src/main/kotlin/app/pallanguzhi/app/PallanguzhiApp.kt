@@ -49,7 +49,7 @@ fun PallanguzhiApp(view: ViewModel, send: (Event) -> Unit, share: (String) -> Un
                 // The core asks for the online statistics when it opens the page.
                 is ScreenView.Stats -> StatsScreen(shown.v1.lines, onBack = back, online = shown.v1.online?.perRules.orEmpty(), recent = shown.v1.recent) { send(Event.ReviewGame(it)) }
                 is ScreenView.Rules -> RulesScreen(view.presets, onBack = back) { send(Event.StartLesson(it)) }
-                is ScreenView.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = back)
+                is ScreenView.Settings -> SettingsScreen(view.settings, { send(Event.SettingsChanged(it)) }, onBack = back, pages = view.pages)
                 is ScreenView.Lobby -> OnlineLobbyScreen(shown.v1.online, send, onBack = back, lobby = shown.v1) { send(Event.Open(Screen.LEADERBOARD)) }
                 // Back goes where it was opened: the lobby, or the online game.
                 is ScreenView.Leaderboard -> LeaderboardScreen(shown.v1, send, onBack = back)

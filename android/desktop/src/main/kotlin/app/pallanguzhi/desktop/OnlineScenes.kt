@@ -169,6 +169,12 @@ object OnlineGames {
         val account = host.await("the devices") { account(it)?.devices?.isNotEmpty() == true }
         host.send(Event.OnlineAction(OnlineAction.AskLinkCode))
         val linkCode = host.await("a link code") { account(it)?.linkCode != null }
+        host.send(Event.OnlineAction(OnlineAction.AskRecoveryCode))
+        val recovery = host.await("the recovery code") { account(it)?.recoveryCode != null }
+        // A device with no account: the Account screen is the code field that signs it in.
+        fresh.send(Event.BackHome)
+        fresh.send(Event.Open(Screen.ACCOUNT))
+        val signIn = fresh.await("the sign-in field") { account(it)?.signIn != null }
         return listOf(
             Scene("online-signup", signUp),
             Scene("online-invitation", invited),
@@ -187,6 +193,8 @@ object OnlineGames {
             Scene("online-watch-result", watchResult),
             Scene("online-account", account),
             Scene("online-account-link-code", linkCode),
+            Scene("online-account-recovery", recovery),
+            Scene("online-account-sign-in", signIn),
         )
     }
 }

@@ -205,18 +205,42 @@ class OnlineScreensTest {
         }
     }
 
+    /**
+     * The account's own actions are the core's Account screen's only (issue 37): the lobby
+     * has no Delete of its own, its account action opens the screen, whose Delete asks the
+     * core's question first (Cancel keeps the account) and then deletes it on the real server:
+     * this device is back to the sign-in field and the server no longer knows the token.
+     */
     @Test
-    fun `deleting the account asks first with the core's question and sends only on Delete`() = ui(360, 640) {
-        val t = texts("en")
-        val sent = mutableListOf<Event>()
-        val view = signedIn().copy(deleteConfirm = "Delete the online account Anbu?")
-        setContent { PallanguzhiTheme(false, t) { OnlineLobbyScreen(view, { sent += it }, {}, onLeaderboard = {}) } }
-        onNodeWithText(t.get("delete_account")).reachable().performClick()
-        onNodeWithText("Delete the online account Anbu?").assertIsDisplayed()
-        onNodeWithText(t.get("online_cancel")).performClick()
-        assertTrue(sent.none { it == Event.OnlineAction(OnlineAction.DeleteAccount) }, "cancel sends nothing")
-        onNodeWithText(t.get("delete_account")).performScrollTo().performClick()
-        onNodeWithText(t.get("online_delete")).performClick()
-        assertEquals(Event.OnlineAction(OnlineAction.DeleteAccount), sent.last())
+    fun `deleting the account is on the Account screen only, asked first, and done on the server`() = TestServer().use { server ->
+        onlineRig("en", server, "Chitra").use { rig ->
+            fun account(view: app.pallanguzhi.core.app.ViewModel) = (view.screenView as? ScreenView.Account)?.v1
+            rig.send(Event.Open(Screen.ONLINE))
+            val open = (rig.view.screenView as ScreenView.Lobby).v1.actions.single { it.id == "account-devices" }
+            rig.send(open.event)
+            val delete = account(rig.await("the devices") { account(it)?.devices?.isNotEmpty() == true })!!
+                .actions.single { it.id == "account-delete" }
+            val ask = delete.confirm!!
+            rig.send(Event.Back)
+            assertEquals(Screen.ONLINE, rig.view.screen)
+            ui(360, 640) {
+                val t = texts("en")
+                setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
+                assertEquals(0, onAllNodesWithText(delete.label).fetchSemanticsNodes().size, "a Delete in the lobby")
+                assertEquals(0, onAllNodesWithText(t.get("delete_account")).fetchSemanticsNodes().size, "a Delete in the lobby")
+                onNodeWithText(open.label).reachable().performClick()
+                rig.await("the devices again") { account(it)?.devices?.isNotEmpty() == true }
+                waitForIdle()
+                onNodeWithText(delete.label).reachable().performClick()
+                onNodeWithText(ask.text).assertIsDisplayed()
+                onNode(hasText(ask.cancel) and hasAnyAncestor(isDialog())).performClick()
+                waitForIdle()
+                assertTrue(account(rig.view)!!.name != null && !account(rig.view)!!.busy, "Cancel keeps the account: ${account(rig.view)}")
+                onNodeWithText(delete.label).reachable().performClick()
+                onNode(hasText(ask.confirm) and hasAnyAncestor(isDialog())).performClick()
+                val deleted = account(rig.await("deleted") { account(it)?.signIn != null })!!
+                assertTrue(deleted.name == null && deleted.devices.isEmpty(), "$deleted")
+            }
+        }
     }
 }

@@ -1,9 +1,10 @@
 package app.pallanguzhi.desktop
 
-import androidx.compose.runtime.CompositionLocalProvider
-import app.pallanguzhi.app.LocalPresets
-import app.pallanguzhi.app.OnlineLobbyScreen
+import app.pallanguzhi.app.Header
+import app.pallanguzhi.app.Page
 import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.app.PlayerActions
+import app.pallanguzhi.app.tr
 import app.pallanguzhi.core.app.InvitationPhase
 import app.pallanguzhi.core.app.ScreenView
 import java.io.File
@@ -15,9 +16,10 @@ import kotlin.test.assertTrue
  * Online play's screens from a real game between two cores through the real server on
  * loopback (OnlineGames), into target/screenshots/ as online-*.png: every scene at phone
  * portrait in light and dark in en/fr/ta, and in landscape and on the tablet in two of the
- * six theme x language pairs each (17 scenes x 10 = 170 pictures; three of them watch the game,
+ * six theme x language pairs each (19 scenes x 10 = 190 pictures; three of them watch the game,
  * three are the invitation a friend's share link opens: open, a name typed, the room full;
- * two the Account screen: the devices, and a link code for another device).
+ * four the Account screen: the devices, a link code for another device, the recovery code,
+ * and a device with no account signing in with a code).
  */
 class OnlineScreenshotTest {
     private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
@@ -35,10 +37,10 @@ class OnlineScreenshotTest {
     /**
      * Issue 26, at phone portrait, light and dark: the board's move clocks as the real game
      * gives them (2 min a move), the same board with the side to move in its last seconds
-     * (the warning: clocks as the core would give them 7 s before the deadline), and the
-     * delete-account question over the lobby.
+     * (the warning: clocks as the core would give them 7 s before the deadline), and what the
+     * board's "Report or block" dialog lists: the opponent with a report per reason and Block.
      */
-    private fun clockAndDeleteShots(language: String, t: DesktopTexts, scenes: List<Scene>): Int {
+    private fun clockAndReportShots(language: String, t: DesktopTexts, scenes: List<Scene>): Int {
         val board = scenes.first { it.name == "online-board" }
         val clocks = board.view.online.clocks
         assertEquals(2, clocks.size, "$language: a clocked game shows both clocks: $clocks")
@@ -48,7 +50,9 @@ class OnlineScreenshotTest {
                 clocks = clocks.map { if (it.running) it.copy(text = "0:07", warning = true) else it },
             ),
         )
-        val lobby = scenes.first { it.name == "online-lobby" }
+        val players = (board.view.screenView as ScreenView.Room).v1.moderation
+        assertEquals(1, players.size, "$language: the opponent to report or block: $players")
+        assertTrue(players[0].report.size == 4, "$language: ${players[0]}")
         val portrait = Shots.WINDOWS.first()
         var count = 0
         for (dark in listOf(false, true)) {
@@ -58,12 +62,13 @@ class OnlineScreenshotTest {
             Shots.png(
                 Shots.image(portrait) {
                     PallanguzhiTheme(dark, t) {
-                        CompositionLocalProvider(LocalPresets provides corePresets(language)) {
-                            OnlineLobbyScreen(lobby.view.online, {}, {}, askDelete = true, onLeaderboard = {})
+                        Page {
+                            Header(tr("report_or_block")) {}
+                            players.forEach { PlayerActions(it) {} }
                         }
                     }
                 },
-                File(out, "online-delete-confirm-$suffix"),
+                File(out, "online-report-$suffix"),
             )
             count += 3
         }
@@ -100,15 +105,19 @@ class OnlineScreenshotTest {
             assertTrue(account.v1.devices.first().current && account.v1.signIn == null, "$language: ${account.v1}")
             val linked = scenes.first { it.name == "online-account-link-code" }.view.screenView as ScreenView.Account
             assertTrue(Regex("[A-Z0-9]{5}-[A-Z0-9]{5}").matches(linked.v1.linkCode!!.code), "$language: ${linked.v1.linkCode}")
+            val recovery = scenes.first { it.name == "online-account-recovery" }.view.screenView as ScreenView.Account
+            assertTrue(Regex("([A-Z0-9]{5}-){3}[A-Z0-9]{5}").matches(recovery.v1.recoveryCode!!.code), "$language: ${recovery.v1.recoveryCode}")
+            val signIn = scenes.first { it.name == "online-account-sign-in" }.view.screenView as ScreenView.Account
+            assertTrue(signIn.v1.name == null && signIn.v1.signIn != null, "$language: ${signIn.v1}")
             for (scene in scenes) for ((window, dark) in shots(language)) {
                 val image = Shots.image(window) { Shots.App(scene, t, dark) }
                 Shots.png(image, File(out, "${scene.name}-${window.name}-${if (dark) "dark" else "light"}-$language.png"))
                 count++
             }
-            count += clockAndDeleteShots(language, t, scenes)
+            count += clockAndReportShots(language, t, scenes)
             assertEquals(emptySet(), t.missing, "$language: labels asked for but not in the core")
         }
-        assertEquals(17 * (6 + 4) + 3 * 3 * 2, count)
+        assertEquals(19 * (6 + 4) + 3 * 3 * 2, count)
         println("online screenshots: $count PNG files in $out; ${(System.nanoTime() - t0) / 1_000_000} ms with the games")
     }
 }
