@@ -290,6 +290,7 @@ impl App {
             status,
             round: board.round,
             moves_played: board.moves_played,
+            move_line: t.move_round(board.moves_played, board.round),
             history: m
                 .game
                 .history()
@@ -347,6 +348,32 @@ impl App {
         }
     }
 
+    /// The result card's title and score line. A player (against the computer, or online)
+    /// reads it from their side: "You lost" and "You lost 13–57 to Computer (Easy).";
+    /// pass-and-play and a watcher read the winner's name and both sides' names.
+    fn result_words(&self, m: &Match, bowls: [u16; 2], t: &Texts) -> (String, String) {
+        let me = match self.watching() {
+            true => None,
+            false => self.online_side().or(m.human_side()),
+        };
+        let winner = m.outcome().and_then(|o| o.winner());
+        match me {
+            Some(me) => {
+                let won = winner.map(|w| w == me);
+                let title = match won {
+                    Some(won) => t.result_title(won),
+                    None => t.draw(),
+                };
+                let (mine, theirs) = (bowls[me.index()], bowls[me.opponent().index()]);
+                (
+                    title,
+                    t.result_score(won, mine, theirs, &self.side_names(me.opponent())),
+                )
+            }
+            None => (self.outcome_title(m, t), self.score_line(bowls, t)),
+        }
+    }
+
     /// The bowls said with the players' names.
     fn score_line(&self, bowls: [u16; 2], t: &Texts) -> String {
         let [south, north] = Side::BOTH.map(|s| self.side_names(s));
@@ -379,10 +406,19 @@ impl App {
                         .end_reason
                         .map_or_else(String::new, |r| t.game_end_reason(r)),
                 };
+                let (title, score) = self.result_words(m, bowls, t);
+                let mut lines = vec![score];
+                lines.extend(Some(why).filter(|w| !w.is_empty()));
+                // Online: my rating change, once the server has said it.
+                let rating = self
+                    .online
+                    .rating_change
+                    .filter(|_| !self.watching() && self.online_side().is_some());
+                lines.extend(rating.map(|d| t.rating_change(d)));
                 DialogView {
                     kind: DialogKind::GameOver,
-                    title: self.outcome_title(m, t),
-                    lines: vec![self.score_line(bowls, t), why],
+                    title,
+                    lines,
                     bowls: bowls.to_vec(),
                     actions: Vec::new(),
                     dismiss: None,
