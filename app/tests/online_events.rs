@@ -1944,3 +1944,38 @@ fn a_page_opened_at_a_bad_link_says_so_and_opens_nothing() {
 
 #[path = "online_events/accounts.rs"]
 mod accounts;
+
+#[test]
+fn the_result_card_stays_when_the_game_ends_while_the_last_move_is_shown() {
+    // Animations on: the opponent's move is being shown when the server says I won (they
+    // resigned). The card is not taken away when that move's animation ends.
+    let (mut phone, mut table) = seated(Side::North);
+    phone.send(Event::SystemChanged {
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    let hole = table.first_legal();
+    let moved = table.play(hole);
+    phone.hear(&moved);
+    assert!(phone.view().game.expect("game").animating, "the move is shown");
+    phone.hear(&ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Win { side: Side::North },
+            reason: EndReason::Resigned,
+        },
+        moves: 1,
+    });
+    let frames = phone.timers.iter().filter(|(_, ms)| *ms < 3_000).count();
+    assert!(frames > 0, "animation frames to fire");
+    for _ in 0..200 {
+        let Some(&(_, ms)) = phone.timers.iter().find(|(_, ms)| *ms < 3_000) else {
+            break;
+        };
+        phone.fire(ms);
+    }
+    let game = phone.view().game.expect("game");
+    assert!(!game.animating, "the move has been shown");
+    let card = game.dialog.expect("the result card stays");
+    assert_eq!((card.kind, card.title.as_str()), (DialogKind::GameOver, "You won"));
+    assert_eq!(card.lines[1], "Valli resigned.");
+}

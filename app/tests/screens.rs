@@ -367,3 +367,45 @@ fn the_tamil_invitation_vector_is_the_cores() {
     let have: serde_json::Value = serde_json::from_str(&text).expect("json");
     assert_eq!(have, want, "the vector is stale: run with UPDATE_VECTORS=1");
 }
+
+#[test]
+fn resigning_while_a_rounds_last_turn_is_shown_ends_on_the_result_card() {
+    // Pass-and-play with animations: the turn that ends round 1 is shown, and the player to
+    // move resigns while it is: the card, not "Round 2 starts".
+    let mut shell = Shell::new(5);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    let mut twin = pallanguzhi_core::Game::new(
+        pallanguzhi_core::Rules::preset("pallanguzhi").expect("preset"),
+        pallanguzhi_core::Players::humans(),
+    )
+    .expect("game");
+    for _ in 0..2000 {
+        let hole = shell.legal()[0];
+        let turn = twin.play(hole).expect("the app's legal move is the core's");
+        let round_end = turn
+            .events
+            .iter()
+            .any(|e| matches!(e, pallanguzhi_core::SowEvent::RoundEnd { .. }));
+        let game_end = turn
+            .events
+            .iter()
+            .any(|e| matches!(e, pallanguzhi_core::SowEvent::GameEnd { .. }));
+        shell.send(Event::TapHole { hole });
+        if round_end && !game_end {
+            assert!(shell.game().animating, "the round's last turn is shown");
+            shell.send(Event::Resign);
+            shell.fire_all_timers();
+            let game = shell.game();
+            let card = game.dialog.expect("the result card");
+            assert_eq!(card.kind, DialogKind::GameOver, "no round summary after the end");
+            assert!(game.outcome.is_some());
+            return;
+        }
+        shell.fire_all_timers();
+        if shell.game().dialog.is_some() {
+            shell.send(Event::AcknowledgeDialog);
+        }
+    }
+    panic!("no round ended");
+}
