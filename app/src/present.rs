@@ -348,30 +348,16 @@ impl App {
         }
     }
 
-    /// The result card's title and score line. A player (against the computer, or online)
-    /// reads it from their side: "You lost" and "You lost 13–57 to Computer (Easy).";
-    /// pass-and-play and a watcher read the winner's name and both sides' names.
+    /// The result card's title and score line, read from the side of the player of this
+    /// device (against the computer, or online); pass-and-play and a watcher have none.
     fn result_words(&self, m: &Match, bowls: [u16; 2], t: &Texts) -> (String, String) {
         let me = match self.watching() {
             true => None,
             false => self.online_side().or(m.human_side()),
         };
         let winner = m.outcome().and_then(|o| o.winner());
-        match me {
-            Some(me) => {
-                let won = winner.map(|w| w == me);
-                let title = match won {
-                    Some(won) => t.result_title(won),
-                    None => t.draw(),
-                };
-                let (mine, theirs) = (bowls[me.index()], bowls[me.opponent().index()]);
-                (
-                    title,
-                    t.result_score(won, mine, theirs, &self.side_names(me.opponent())),
-                )
-            }
-            None => (self.outcome_title(m, t), self.score_line(bowls, t)),
-        }
+        let names = Side::BOTH.map(|s| self.side_names(s));
+        result_words(t, me, winner, [&names[0], &names[1]], bowls)
     }
 
     /// The bowls said with the players' names.
@@ -485,6 +471,28 @@ impl App {
             dismiss: None,
         }
     }
+}
+
+/// The result card's title and score line (`DialogKind::GameOver`). A player (`me`: the
+/// side of the person against the computer, or online) reads it from their side: "You lost"
+/// and "You lost 13–57 to Computer (Easy)."; without one (pass-and-play, a watcher) the
+/// winner's name and both sides' names with their bowls. `winner`: `None` for a draw;
+/// `names` and `bowls`: South's then North's. The terminal game prints the same words.
+pub fn result_words(
+    t: &Texts,
+    me: Option<Side>,
+    winner: Option<Side>,
+    names: [&str; 2],
+    bowls: [u16; 2],
+) -> (String, String) {
+    let Some(me) = me else {
+        let title = winner.map_or_else(|| t.draw(), |w| t.won(names[w.index()]));
+        return (title, t.score(names, bowls));
+    };
+    let won = winner.map(|w| w == me);
+    let title = won.map_or_else(|| t.draw(), |won| t.result_title(won));
+    let (mine, theirs) = (bowls[me.index()], bowls[me.opponent().index()]);
+    (title, t.result_score(won, mine, theirs, names[me.opponent().index()]))
 }
 
 /// The round a turn was played in.
