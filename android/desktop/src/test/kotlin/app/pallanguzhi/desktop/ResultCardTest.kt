@@ -2,6 +2,9 @@ package app.pallanguzhi.desktop
 
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isDialog
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -37,7 +40,8 @@ class ResultCardTest {
                 setContent { PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(view, { sent += it }) } }
                 onNodeWithText(card.title).assertIsDisplayed()
                 card.lines.forEach { onNodeWithText(it).assertIsDisplayed() }
-                onNodeWithText(card.actions[0].label).assertIsDisplayed().performClick()
+                // The card's own button (the board's action row behind it says Rematch too).
+                onNode(hasText(card.actions[0].label) and hasAnyAncestor(isDialog())).assertIsDisplayed().performClick()
             }
             assertEquals(listOf<Event>(Event.Rematch), sent, language)
         }
