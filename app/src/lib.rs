@@ -45,6 +45,7 @@ pub use app::App;
 pub use effect::{Effect, HapticKind, Header};
 pub use event::{Event, Opponent, SideChoice, Transport};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
+pub use present::result_words;
 pub use saving::SETTINGS_SAVE_PAUSE_MS;
 pub use search::{Purpose, SearchJob, SearchResult};
 pub use seats::{TableError, TableSeat};

@@ -292,6 +292,7 @@ impl App {
             status,
             round: board.round,
             moves_played: board.moves_played,
+            move_line: t.move_round(board.moves_played, board.round),
             history: m
                 .game
                 .history()
@@ -349,6 +350,18 @@ impl App {
         }
     }
 
+    /// The result card's title and score line, read from the side of the player of this
+    /// device (against the computer, or online); pass-and-play and a watcher have none.
+    fn result_words(&self, m: &Match, bowls: [u16; 2], t: &Texts) -> (String, String) {
+        let me = match self.watching() {
+            true => None,
+            false => self.online_side().or(m.human_side()),
+        };
+        let winner = m.outcome().and_then(|o| o.winner());
+        let names = Side::BOTH.map(|s| self.side_names(s));
+        result_words(t, me, winner, [&names[0], &names[1]], bowls)
+    }
+
     /// The bowls said with the players' names.
     fn score_line(&self, bowls: [u16; 2], t: &Texts) -> String {
         let [south, north] = Side::BOTH.map(|s| self.side_names(s));
@@ -381,10 +394,19 @@ impl App {
                         .end_reason
                         .map_or_else(String::new, |r| t.game_end_reason(r)),
                 };
+                let (title, score) = self.result_words(m, bowls, t);
+                let mut lines = vec![score];
+                lines.extend(Some(why).filter(|w| !w.is_empty()));
+                // Online: my rating change, once the server has said it.
+                let rating = self
+                    .online
+                    .rating_change
+                    .filter(|_| !self.watching() && self.online_side().is_some());
+                lines.extend(rating.map(|d| t.rating_change(d)));
                 DialogView {
                     kind: DialogKind::GameOver,
-                    title: self.outcome_title(m, t),
-                    lines: vec![self.score_line(bowls, t), why],
+                    title,
+                    lines,
                     bowls: bowls.to_vec(),
                     actions: Vec::new(),
                     dismiss: None,
@@ -451,6 +473,28 @@ impl App {
             dismiss: None,
         }
     }
+}
+
+/// The result card's title and score line (`DialogKind::GameOver`). A player (`me`: the
+/// side of the person against the computer, or online) reads it from their side: "You lost"
+/// and "You lost 13–57 to Computer (Easy)."; without one (pass-and-play, a watcher) the
+/// winner's name and both sides' names with their bowls. `winner`: `None` for a draw;
+/// `names` and `bowls`: South's then North's. The terminal game prints the same words.
+pub fn result_words(
+    t: &Texts,
+    me: Option<Side>,
+    winner: Option<Side>,
+    names: [&str; 2],
+    bowls: [u16; 2],
+) -> (String, String) {
+    let Some(me) = me else {
+        let title = winner.map_or_else(|| t.draw(), |w| t.won(names[w.index()]));
+        return (title, t.score(names, bowls));
+    };
+    let won = winner.map(|w| w == me);
+    let title = won.map_or_else(|| t.draw(), |won| t.result_title(won));
+    let (mine, theirs) = (bowls[me.index()], bowls[me.opponent().index()]);
+    (title, t.result_score(won, mine, theirs, names[me.opponent().index()]))
 }
 
 /// The round a turn was played in.

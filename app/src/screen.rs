@@ -213,23 +213,22 @@ impl App {
                 };
                 (vec![ok(), leave], Some(Event::AcknowledgeDialog))
             }
-            Dialog::GameOver if self.online_in_game() || self.online.account.room.is_some() => {
-                let board = action(
-                    t,
-                    "leaderboard",
-                    Event::Open {
-                        screen: Screen::Leaderboard,
-                    },
-                );
-                (vec![ok(), board], Some(Event::AcknowledgeDialog))
-            }
             Dialog::GameOver => {
-                let mut actions = vec![action(t, "rematch", Event::Rematch)];
+                // The result card: Rematch first (offline; online there is none yet), Review, Home.
+                let online = self.online_in_game() || self.online.account.room.is_some();
+                let mut actions = Vec::new();
+                if !online {
+                    actions.push(action(t, "rematch", Event::Rematch));
+                }
                 if !m.game.history().is_empty() {
                     actions.push(action(t, "review", Event::RequestReview));
                 }
-                actions.push(ok());
-                actions.push(action(t, "home", Event::BackHome));
+                // Online, home leaves the finished room (no confirmation: the game is over).
+                let home = match online {
+                    true => Event::OnlineAction(OnlineAction::Leave),
+                    false => Event::BackHome,
+                };
+                actions.push(action(t, "home", home));
                 (actions, Some(Event::AcknowledgeDialog))
             }
         }

@@ -353,6 +353,31 @@ impl Texts {
         self.text("score", &args)
     }
 
+    /// The result card's title for the player who played it: "You won" or "You lost".
+    pub fn result_title(&self, won: bool) -> String {
+        self.word(if won { "result-you-won" } else { "result-you-lost" })
+    }
+
+    /// "You lost 13–57 to Computer (Easy).": my bowl first, then the opponent's, by name.
+    /// `won`: `None` for a draw.
+    pub fn result_score(&self, won: Option<bool>, mine: u16, theirs: u16, them: &str) -> String {
+        let id = match won {
+            Some(true) => "result-score-won",
+            Some(false) => "result-score-lost",
+            None => "result-score-draw",
+        };
+        let args = [("mine", mine.into()), ("theirs", theirs.into()), ("them", them.into())];
+        self.text(id, &args)
+    }
+
+    /// The move number and round shown in the board's corner ("Move 3 · round 2").
+    pub fn move_round(&self, moves_played: u32, round: u16) -> String {
+        self.text(
+            "ui-move-round",
+            &[("move", (moves_played + 1).into()), ("round", round.into())],
+        )
+    }
+
     pub fn game_end_reason(&self, reason: GameEndReason) -> String {
         self.word(match reason {
             GameEndReason::CannotRefill => "game-end-cannot-refill",

@@ -184,8 +184,12 @@ impl App {
         let game_end = ends(|e| matches!(e, SowEvent::GameEnd { .. }));
         let round_end = ends(|e| matches!(e, SowEvent::RoundEnd { .. }));
         let next_before = turn.after.clone();
+        // No round summary once the game has ended (online, the end may be known before
+        // its last turns are shown): the turns left play on to the result card.
+        let over = self.game.as_ref().is_some_and(|m| m.is_over());
+        let round_end = round_end && !over;
         if let Some(m) = &mut self.game {
-            m.dialog = if game_end {
+            m.dialog = if game_end || (over && queue.is_empty()) {
                 Some(Dialog::GameOver)
             } else if round_end {
                 Some(Dialog::Round(Box::new(turn.clone())))
@@ -207,11 +211,14 @@ impl App {
         fx.push(Effect::CancelTimer { id: anim.timer });
         let mut queue = anim.queue;
         let mut turn = anim.turn;
+        // A round's end stops here only while the game goes on (no summary after the end).
+        let over = self.game.as_ref().is_some_and(|m| m.is_over());
         loop {
-            let stop = turn
-                .events
-                .iter()
-                .any(|e| matches!(e, SowEvent::RoundEnd { .. } | SowEvent::GameEnd { .. }));
+            let stop = turn.events.iter().any(|e| match e {
+                SowEvent::RoundEnd { .. } => !over,
+                SowEvent::GameEnd { .. } => true,
+                _ => false,
+            });
             if stop || queue.is_empty() {
                 return self.turn_shown(turn, queue, fx);
             }

@@ -278,6 +278,8 @@ pub struct GameView {
     pub status: String,
     pub round: u16,
     pub moves_played: u32,
+    /// The move number and round as the board's corner shows them ("Move 3 · round 2").
+    pub move_line: String,
     /// The letters of the moves played so far.
     pub history: Vec<String>,
     pub last_move: Option<u8>,
@@ -369,7 +371,10 @@ pub struct DialogView {
 pub enum DialogKind {
     /// Closed with `AcknowledgeDialog`; the game goes on.
     RoundSummary,
-    /// Closed with `AcknowledgeDialog`; offer Rematch and Home.
+    /// The result card: the title says who won ("You lost", "Anbu wins the game."); the
+    /// lines are the score with names ("You lost 13–57 to Computer (Easy)."), the reason
+    /// when there is one, and online the rating change once known; the actions are
+    /// Rematch (when there is one), Review, Home. Dismissed with `AcknowledgeDialog`.
     GameOver,
     /// Pass-and-play: answered with `AcceptDraw` / `DeclineDraw`.
     DrawOffer,

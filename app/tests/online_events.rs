@@ -441,14 +441,15 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     let over = room(&phone);
     assert_eq!(action_ids(&over.actions), ["leaderboard", "online-leave"]);
     assert_eq!(over.actions[1].confirm, None, "a finished game is left at once");
+    // The result card: no move was played, so no review; home leaves the finished room.
     let dialog = phone.view().game.expect("game").dialog.expect("the result");
-    assert_eq!(action_ids(&dialog.actions), ["ok", "leaderboard"]);
-    assert_eq!(
-        dialog.actions[1].event,
-        Event::Open {
-            screen: Screen::Leaderboard
-        }
-    );
+    assert_eq!(action_ids(&dialog.actions), ["home"]);
+    assert_eq!(dialog.actions[0].event, Event::OnlineAction(OnlineAction::Leave));
+    assert_eq!(dialog.title, "The game is a draw.");
+    assert_eq!(dialog.lines[1], "Draw by agreement.");
+    phone.send(dialog.actions[0].event.clone());
+    assert_eq!(phone.view().screen, Screen::Home, "home from the card");
+    assert_eq!(phone.view().online.code, None, "the finished room is left");
 }
 
 #[test]
@@ -760,6 +761,17 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
     let view = phone.view();
     assert_eq!(view.online.rating_change, Some(13), "12.5 points, rounded");
     assert!(view.online.rating_text.is_some());
+    // The result card says it from my side, by name, with the reason and the rating change.
+    let card = view.game.expect("game").dialog.expect("the result card");
+    assert_eq!(card.title, "You won");
+    assert_eq!(card.lines.len(), 3, "{:?}", card.lines);
+    assert!(
+        card.lines[0].starts_with("You won ") && card.lines[0].ends_with(" against Kumar."),
+        "{:?}",
+        card.lines
+    );
+    assert_eq!(card.lines[2], "Rating +13");
+    assert_eq!(action_ids(&card.actions).last(), Some(&"home"));
 }
 
 #[test]
@@ -1950,3 +1962,38 @@ fn a_page_opened_at_a_bad_link_says_so_and_opens_nothing() {
 
 #[path = "online_events/accounts.rs"]
 mod accounts;
+
+#[test]
+fn the_result_card_stays_when_the_game_ends_while_the_last_move_is_shown() {
+    // Animations on: the opponent's move is being shown when the server says I won (they
+    // resigned). The card is not taken away when that move's animation ends.
+    let (mut phone, mut table) = seated(Side::North);
+    phone.send(Event::SystemChanged {
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    let hole = table.first_legal();
+    let moved = table.play(hole);
+    phone.hear(&moved);
+    assert!(phone.view().game.expect("game").animating, "the move is shown");
+    phone.hear(&ServerMessage::GameOver {
+        result: GameResult {
+            outcome: pallanguzhi_core::Outcome::Win { side: Side::North },
+            reason: EndReason::Resigned,
+        },
+        moves: 1,
+    });
+    let frames = phone.timers.iter().filter(|(_, ms)| *ms < 3_000).count();
+    assert!(frames > 0, "animation frames to fire");
+    for _ in 0..200 {
+        let Some(&(_, ms)) = phone.timers.iter().find(|(_, ms)| *ms < 3_000) else {
+            break;
+        };
+        phone.fire(ms);
+    }
+    let game = phone.view().game.expect("game");
+    assert!(!game.animating, "the move has been shown");
+    let card = game.dialog.expect("the result card stays");
+    assert_eq!((card.kind, card.title.as_str()), (DialogKind::GameOver, "You won"));
+    assert_eq!(card.lines[1], "Valli resigned.");
+}

@@ -94,7 +94,7 @@ fn the_tamil_draw_offer_vector_is_the_cores() {
 }
 
 #[test]
-fn game_over_offers_rematch_review_ok_and_home_offline_and_closes_as_ok() {
+fn game_over_is_the_result_card_rematch_review_and_home_offline_and_closes_as_ok() {
     let mut shell = pass_and_play_in("en");
     let hole = shell.legal()[0];
     shell.send(Event::TapHole { hole });
@@ -102,13 +102,23 @@ fn game_over_offers_rematch_review_ok_and_home_offline_and_closes_as_ok() {
     shell.send(Event::Resign);
     let dialog = shell.game().dialog.expect("game over");
     assert_eq!(dialog.kind, DialogKind::GameOver);
-    assert_eq!(ids(&dialog.actions), ["rematch", "review", "ok", "home"]);
+    assert_eq!(ids(&dialog.actions), ["rematch", "review", "home"]);
     let labels: Vec<&str> = dialog.actions.iter().map(|a| a.label.as_str()).collect();
-    assert_eq!(labels, ["Rematch", "Review the game", "OK", "Home"]);
+    assert_eq!(labels, ["Rematch", "Review the game", "Home"]);
     assert_eq!(dialog.dismiss, Some(Event::AcknowledgeDialog));
     assert_events_round_trip(&dialog.actions);
     let json = serde_json::to_value(&dialog).expect("json");
     assert_eq!(json["dismiss"], "AcknowledgeDialog");
+    // Pass-and-play has no "you": the winner's name, the names with their bowls, the reason.
+    let bowls = shell.game().bowls.iter().map(|b| b.count).collect::<Vec<_>>();
+    assert_eq!(dialog.title, "Anbu wins the game.");
+    assert_eq!(
+        dialog.lines,
+        [
+            format!("Anbu {} – Bala {}", bowls[0], bowls[1]),
+            "Bala resigned.".to_string()
+        ]
+    );
     shell.send(dialog.actions[0].event.clone());
     assert!(shell.game().outcome.is_none(), "a new game");
 }
@@ -118,7 +128,90 @@ fn a_game_over_without_a_move_has_nothing_to_review() {
     let mut shell = pass_and_play_in("en");
     shell.send(Event::Resign);
     let dialog = shell.game().dialog.expect("game over");
-    assert_eq!(ids(&dialog.actions), ["rematch", "ok", "home"]);
+    assert_eq!(ids(&dialog.actions), ["rematch", "home"]);
+}
+
+/// A game against the computer ended by resigning, in `language`: its result card.
+fn lost_to_the_computer(language: &str) -> (Shell, DialogView) {
+    let mut shell = Shell::new(5);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: language.into(),
+        reduce_motion: true,
+    });
+    shell.send(new_game("pallanguzhi", vs_computer(Level::Easy)));
+    let hole = shell.legal()[0];
+    shell.send(Event::TapHole { hole });
+    shell.settle();
+    shell.send(Event::Resign);
+    let dialog = shell.game().dialog.expect("game over");
+    assert_eq!(dialog.kind, DialogKind::GameOver);
+    (shell, dialog)
+}
+
+#[test]
+fn the_result_card_against_the_computer_says_you_lost_with_the_score_by_name_in_every_language() {
+    for (language, title, lost, reason) in [
+        (
+            "en",
+            "You lost",
+            "You lost {mine}–{theirs} to Computer (Easy).",
+            "Anbu resigned.",
+        ),
+        (
+            "fr",
+            "Vous avez perdu",
+            "Vous avez perdu {mine}–{theirs} contre Ordinateur (Facile).",
+            "Anbu abandonne.",
+        ),
+        ("ta", "நீங்கள் தோற்றீர்கள்", "", ""),
+    ] {
+        let (shell, dialog) = lost_to_the_computer(language);
+        let bowls: Vec<u16> = shell.game().bowls.iter().map(|b| b.count).collect();
+        assert_eq!(dialog.title, title, "{language}");
+        assert_eq!(
+            dialog.lines.len(),
+            2,
+            "{language}: the score and the reason, no rating offline"
+        );
+        let (mine, theirs) = (bowls[0].to_string(), bowls[1].to_string());
+        if !lost.is_empty() {
+            let want = lost.replace("{mine}", &mine).replace("{theirs}", &theirs);
+            assert_eq!(dialog.lines[0], want, "{language}");
+            assert_eq!(dialog.lines[1], reason, "{language}");
+        } else {
+            assert!(
+                dialog.lines[0].contains(&format!("{mine}–{theirs}")),
+                "{language}: {}",
+                dialog.lines[0]
+            );
+        }
+        assert_eq!(ids(&dialog.actions), ["rematch", "review", "home"], "{language}");
+        // The status line says the same ending, not a stale turn.
+        assert_ne!(shell.game().status, "", "{language}");
+    }
+    // Rematch: a new game against the same computer.
+    let (mut shell, dialog) = lost_to_the_computer("en");
+    shell.send(dialog.actions[0].event.clone());
+    let game = shell.game();
+    assert!(game.outcome.is_none() && game.dialog.is_none(), "a new game, no card");
+    let names = [game.names.south, game.names.north];
+    assert!(names.contains(&vec!["Anbu".to_string()]) && names.contains(&vec!["Computer (Easy)".to_string()]));
+}
+
+#[test]
+fn the_move_line_is_the_cores_move_number_and_round() {
+    let mut shell = pass_and_play_in("en");
+    assert_eq!(shell.game().move_line, "Move 1 · round 1");
+    let hole = shell.legal()[0];
+    shell.send(Event::TapHole { hole });
+    shell.fire_all_timers();
+    assert_eq!(shell.game().move_line, "Move 2 · round 1");
+    let mut fr = pass_and_play_in("fr");
+    let hole = fr.legal()[0];
+    fr.send(Event::TapHole { hole });
+    fr.fire_all_timers();
+    assert_eq!(fr.game().move_line, "Coup 2 · manche 1");
 }
 
 #[test]
@@ -273,4 +366,46 @@ fn the_tamil_invitation_vector_is_the_cores() {
         .expect("tests/vectors/invitation-ta.json (UPDATE_VECTORS=1 writes it)");
     let have: serde_json::Value = serde_json::from_str(&text).expect("json");
     assert_eq!(have, want, "the vector is stale: run with UPDATE_VECTORS=1");
+}
+
+#[test]
+fn resigning_while_a_rounds_last_turn_is_shown_ends_on_the_result_card() {
+    // Pass-and-play with animations: the turn that ends round 1 is shown, and the player to
+    // move resigns while it is: the card, not "Round 2 starts".
+    let mut shell = Shell::new(5);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    let mut twin = pallanguzhi_core::Game::new(
+        pallanguzhi_core::Rules::preset("pallanguzhi").expect("preset"),
+        pallanguzhi_core::Players::humans(),
+    )
+    .expect("game");
+    for _ in 0..2000 {
+        let hole = shell.legal()[0];
+        let turn = twin.play(hole).expect("the app's legal move is the core's");
+        let round_end = turn
+            .events
+            .iter()
+            .any(|e| matches!(e, pallanguzhi_core::SowEvent::RoundEnd { .. }));
+        let game_end = turn
+            .events
+            .iter()
+            .any(|e| matches!(e, pallanguzhi_core::SowEvent::GameEnd { .. }));
+        shell.send(Event::TapHole { hole });
+        if round_end && !game_end {
+            assert!(shell.game().animating, "the round's last turn is shown");
+            shell.send(Event::Resign);
+            shell.fire_all_timers();
+            let game = shell.game();
+            let card = game.dialog.expect("the result card");
+            assert_eq!(card.kind, DialogKind::GameOver, "no round summary after the end");
+            assert!(game.outcome.is_some());
+            return;
+        }
+        shell.fire_all_timers();
+        if shell.game().dialog.is_some() {
+            shell.send(Event::AcknowledgeDialog);
+        }
+    }
+    panic!("no round ended");
 }

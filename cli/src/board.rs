@@ -1,7 +1,9 @@
 //! Drawing the board and telling a turn's events in words.
 
 use crate::state::letter;
-use pallanguzhi_core::{Family, GameEndReason, Outcome, Rules, Side, Snapshot, SowEvent};
+use pallanguzhi_app::result_words;
+use pallanguzhi_app::texts::{Lang, Texts};
+use pallanguzhi_core::{Family, Game, GameEndReason, Outcome, Rules, Seat, Side, Snapshot, SowEvent};
 
 fn cell(snap: &Snapshot, hole: usize) -> String {
     if snap.closed[hole] {
@@ -60,17 +62,23 @@ pub fn draw(rules: &Rules, snap: &Snapshot) -> String {
     .join("\n")
 }
 
-pub fn outcome_text(outcome: Outcome, reason: GameEndReason) -> String {
-    let why = match reason {
-        GameEndReason::CannotRefill => "the other side could not fill a single hole",
-        GameEndReason::RoundLimit => "the round limit was reached; the fuller bowl wins",
-        GameEndReason::MoveLimit => "the move limit was reached; the fuller bowl wins",
-        GameEndReason::RowEmpty => "a row was empty",
+/// The result card of a finished game in the app core's words (`pallanguzhi_app::result_words`,
+/// English): who won ("You lost" against the computer), the score by name ("You lost 13–57
+/// to Computer (Easy)."), and why the game ended.
+pub fn result_card(game: &Game, outcome: Outcome, reason: GameEndReason) -> Vec<String> {
+    let t = Texts::new(Lang::default());
+    let players = game.players();
+    let name = |seat: &Seat| match seat {
+        Seat::Human { name } => name.clone(),
+        Seat::Computer { level } => t.computer(*level),
     };
-    match outcome {
-        Outcome::Win { side } => format!("{} wins: {why}", capital(side)),
-        Outcome::Draw => format!("Draw: {why}"),
-    }
+    let names = Side::BOTH.map(|side| players.seats(side).iter().map(name).collect::<Vec<_>>().join(" & "));
+    // The person against the computer reads it from their side.
+    let human = |side: Side| players.seats(side).iter().all(|s| !s.is_computer());
+    let me = Side::BOTH.into_iter().find(|&s| human(s) && !human(s.opponent()));
+    let bowls = game.snapshot().bowls;
+    let (title, score) = result_words(&t, me, outcome.winner(), [&names[0], &names[1]], bowls);
+    vec![title, score, t.game_end_reason(reason)]
 }
 
 fn capital(side: Side) -> &'static str {

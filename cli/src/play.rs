@@ -1,6 +1,6 @@
 //! The interactive terminal game.
 
-use crate::board::{draw, narrate, outcome_text};
+use crate::board::{draw, narrate, result_card};
 use crate::cli::{Opponent, PlayArgs, SideChoice};
 use crate::state::letter;
 use pallanguzhi_core::ai::{choose_move, hint, Strength};
@@ -36,7 +36,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         println!("{}\n", draw(game.rules(), &game.snapshot()));
         let snap = game.snapshot();
         if let (Some(outcome), Some(reason)) = (snap.outcome, snap.end_reason) {
-            println!("{}", outcome_text(outcome, reason));
+            println!("{}", result_card(&game, outcome, reason).join("\n"));
             return Ok(());
         }
         let Some((_, seat)) = game.seat_to_move() else {

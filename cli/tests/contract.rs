@@ -301,3 +301,31 @@ fn completions_are_printed_for_the_usual_shells() {
         assert!(text.contains("pallanguzhi") && text.contains("replay"), "{shell}");
     }
 }
+
+#[test]
+fn a_finished_terminal_game_prints_the_result_card_in_the_app_cores_words() {
+    // Every letter in turn until the game ends: the illegal ones are refused, the rest played.
+    let input = "a\nb\nc\nd\ne\nf\ng\n".repeat(400);
+    let (out, text) = play_script(
+        &[
+            "play", "--rules", "kalah", "--vs", "computer", "--level", "easy", "--seed", "4",
+        ],
+        &input,
+    );
+    assert!(out.status.success());
+    let end: Vec<&str> = text.lines().rev().take(3).collect();
+    let [reason, score, title] = end[..] else {
+        panic!("{text}")
+    };
+    assert!(
+        ["You won", "You lost", "The game is a draw."].contains(&title),
+        "{title}"
+    );
+    let verb = match title {
+        "You won" => "You won",
+        "You lost" => "You lost",
+        _ => "You drew",
+    };
+    assert!(score.starts_with(verb) && score.contains("Computer (Easy)."), "{score}");
+    assert!(!reason.is_empty() && !reason.contains("South"), "{reason}");
+}

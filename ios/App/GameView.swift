@@ -88,7 +88,7 @@ struct StatusArea: View {
             HStack(alignment: .firstTextBaseline) {
                 if game.thinking != .nobody { ProgressView() }
                 Spacer()
-                Text(L("move-round", ["move": Int(game.movesPlayed) + 1, "round": Int(game.round)]))
+                Text(verbatim: game.moveLine)
                     .font(.caption2).foregroundStyle(.secondary)
             }
             ViewThatFits(in: .vertical) {
@@ -120,12 +120,12 @@ struct StatusArea: View {
     }
 }
 
-/// Round summary, game over or a draw offer, as the core words them.
-/// Online (`online` set): the rating change under the result. Its buttons are the core's.
+/// Round summary, the result card (game over) or a draw offer, as the core words them: the
+/// result's lines hold the score with names, the reason and online the rating change. Its
+/// buttons are the core's, the first (Rematch on the result card) the main one.
 struct DialogCard: View {
     let dialog: DialogView
     let game: GameView
-    var online: OnlineView? = nil
     @Environment(AppStore.self) private var store
 
     var body: some View {
@@ -133,9 +133,6 @@ struct DialogCard: View {
             Text(verbatim: dialog.title).font(.title2).multilineTextAlignment(.center)
             ForEach(Array(dialog.lines.enumerated()), id: \.offset) { _, line in
                 Text(verbatim: line).frame(maxWidth: .infinity, alignment: .leading)
-            }
-            if dialog.kind == .gameOver, let rating = online?.ratingText {
-                Text(verbatim: rating).font(.headline)
             }
             // The core's buttons, words and events, in its order (the first the main one).
             HStack {

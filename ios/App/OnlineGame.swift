@@ -30,7 +30,7 @@ struct OnlineGameScreen: View {
         .background(WoodBackdrop())
         .overlay {
             if let game = room.board, let dialog = game.dialog {
-                DialogCard(dialog: dialog, game: game, online: online)
+                DialogCard(dialog: dialog, game: game)
             }
         }
     }

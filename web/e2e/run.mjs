@@ -122,7 +122,18 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   await newGame(page, { level: "easy" });
   const end = await playToEnd(page, (legal, turn) => legal[turn % legal.length]);
   assert(end.outcome, "an outcome");
-  assert((await page.textContent("#dialog-title"))?.trim(), "the game-over dialog has a title");
+  // The result card, the core's: who won from my side, the score with the computer's name,
+  // the reason; Rematch first (the main button), then Review and Home. No round summary.
+  const card = end.dialog;
+  assert(card?.kind === "GameOver", `the result card, not ${card?.kind}`);
+  const title = (await page.textContent("#dialog-title"))?.trim();
+  assert(title === card.title && ["You won", "You lost", "The game is a draw."].includes(title), `card title ${title}`);
+  const lines = await page.$$eval(".dialog [data-k=dialog-line]", (ps) => ps.map((p) => p.textContent));
+  assert(JSON.stringify(lines) === JSON.stringify(card.lines), `card lines ${lines}`);
+  assert(/^You (won|lost|drew) \d+–\d+ (against|to|with) Computer \(Easy\)\.$/.test(lines[0]), `score line ${lines[0]}`);
+  const cardButtons = await page.$$eval(".dialog button", (bs) => bs.map((b) => b.dataset.k));
+  assert(JSON.stringify(cardButtons) === JSON.stringify(["d-rematch", "d-review", "d-home"]), `card buttons ${cardButtons}`);
+  assert(await page.$eval("button[data-k=d-rematch]", (b) => b.classList.contains("primary")), "Rematch is the main button");
   // The keyboard stays in the dialog, both ways round; Escape closes it (its OK).
   for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
     await page.keyboard.press(key);
@@ -914,8 +925,8 @@ tests["browser host and CLI guest play a whole online game through the share lin
   assert(JSON.stringify(final.stores) === JSON.stringify(bowls), `bowls ${final.stores} vs ${bowls}`);
   assert(final.moves_played === end.moves_played, `moves ${final.moves_played} vs ${end.moves_played}`);
   // The leaderboard of the rule set: the player's own rated entry.
-  await page.click("button[data-k=d-ok]").catch(() => {});
-  await page.click("button[data-k=d-home], button[data-k=home]");
+  // The result card's Home leaves the finished room.
+  await page.click("button[data-k=d-home]");
   await page.waitForSelector("button[data-k=leaderboard]");
   await page.selectOption("#f-room-preset", "kalah");
   await page.click("button[data-k=leaderboard]");
@@ -1064,6 +1075,14 @@ tests["a friend's whole path from the share link: invitation, name, Enter, game,
   };
   const [a, b] = await Promise.all([play(host, false), play(guest, true)]);
   assert(reloaded, "the guest reloaded");
+  // Each side's result card names the other in its score line, with no round summary.
+  for (const [page, them] of [[host, "Murugan"], [guest, "Valli"]]) {
+    await page.waitForFunction(() => window.game()?.dialog?.kind === "GameOver", null, { polling: "raf" });
+    const line = await page.textContent(".dialog [data-k=dialog-line]");
+    assert(new RegExp(`^You (won|lost|drew) \\d+–\\d+ (against|to|with) ${them}\\.$`).test(line), `score line ${line}`);
+    const keys = await page.$$eval(".dialog button", (bs) => bs.map((b) => b.dataset.k));
+    assert(keys.at(-1) === "d-home" && !keys.includes("d-ok"), `online card buttons ${keys}`);
+  }
   assert(JSON.stringify(a.holes.map((h) => h.count)) === JSON.stringify(b.holes.map((h) => h.count)), "same final board");
   assert(JSON.stringify(a.outcome) === JSON.stringify(b.outcome), "same outcome");
   await hostCtx.close();

@@ -1220,7 +1220,7 @@ function dialog(d: Json) {
         onkeydown: dialogKeys,
       },
       h("h2", { id: "dialog-title" }, d.title),
-      d.lines.map((l: string) => h("p", {}, l)),
+      d.lines.map((l: string) => h("p", { "data-k": "dialog-line" }, l)),
       h("div", { class: "actions" }, actions),
     ),
   );

@@ -92,6 +92,15 @@ draw = The game is a draw.
 # $south, $north (number)
 # $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
 score = { $south_name } { $south } – { $north_name } { $north }
+# The result card, from the player's side.
+result-you-won = You won
+result-you-lost = You lost
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-won = You won { $mine }–{ $theirs } against { $them }.
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-lost = You lost { $mine }–{ $theirs } to { $them }.
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-draw = You drew { $mine }–{ $theirs } with { $them }.
 game-end-cannot-refill = A side could not fill a single hole for the next round.
 game-end-round-limit = The round limit was reached; the fuller bowl wins.
 game-end-row-empty = A row is empty; the remaining seeds went to their row's owner.

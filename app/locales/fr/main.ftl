@@ -63,6 +63,15 @@ won = { $who } gagne la partie.
 draw = Partie nulle.
 # $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
 score = { $south_name } { $south } – { $north_name } { $north }
+# The result card, from the player's side.
+result-you-won = Vous avez gagné
+result-you-lost = Vous avez perdu
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-won = Vous avez gagné { $mine }–{ $theirs } contre { $them }.
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-lost = Vous avez perdu { $mine }–{ $theirs } contre { $them }.
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-draw = Match nul { $mine }–{ $theirs } contre { $them }.
 game-end-cannot-refill = Un camp ne peut plus remplir un seul trou pour la manche suivante.
 game-end-round-limit = La limite de manches est atteinte ; le bol le plus rempli gagne.
 game-end-row-empty = Une rangée est vide ; les graines restantes vont au propriétaire de leur rangée.

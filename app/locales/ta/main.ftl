@@ -65,6 +65,15 @@ won = { $who } வென்றது.
 draw = ஆட்டம் சமநிலை.
 # $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
 score = { $south_name } { $south } – { $north_name } { $north }
+# The result card, from the player's side.
+result-you-won = நீங்கள் வென்றீர்கள்
+result-you-lost = நீங்கள் தோற்றீர்கள்
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-won = { $them } உடன் { $mine }–{ $theirs } என நீங்கள் வென்றீர்கள்.
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-lost = { $them } உடன் { $mine }–{ $theirs } என நீங்கள் தோற்றீர்கள்.
+# $mine, $theirs (numbers: the bowls), $them (text: the opponent's names)
+result-score-draw = { $them } உடன் { $mine }–{ $theirs } என சமநிலை.
 game-end-cannot-refill = ஒரு பக்கம் அடுத்த சுற்றுக்கு ஒரு குழியையும் நிரப்ப முடியவில்லை.
 game-end-round-limit = சுற்று வரம்பு எட்டப்பட்டது; நிறைந்த கிண்ணம் வெல்லும்.
 game-end-row-empty = ஒரு வரிசை காலியானது; மீதிக் காய்கள் அவற்றின் வரிசைக்காரருக்குச் சென்றன.

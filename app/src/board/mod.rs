@@ -142,6 +142,7 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
         status: look.status,
         round: board.round,
         moves_played: board.moves_played,
+        move_line: t.move_round(board.moves_played, board.round),
         history: look.history,
         last_move: look.last_move,
         buttons: Buttons {

@@ -6,6 +6,7 @@ import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Button
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -57,7 +58,12 @@ fun CoreDialog(dialog: DialogView, send: (Event) -> Unit, extra: @Composable () 
         onDismissRequest = { if (dismiss != null) send(dismiss) },
         confirmButton = {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                dialog.actions.asReversed().forEach { action -> TextButton({ send(action.event) }) { Text(action.label) } }
+                // The first action is the main one (Rematch on the result card): filled, at the end.
+                val main = dialog.actions.firstOrNull()
+                dialog.actions.asReversed().forEach { action ->
+                    if (action === main) Button({ send(action.event) }) { Text(action.label) }
+                    else TextButton({ send(action.event) }) { Text(action.label) }
+                }
             }
         },
         title = { Text(dialog.title) },

@@ -55,7 +55,7 @@ fun OnlineGameScreen(game: GameView, online: OnlineView, room: RoomView, colourS
             BoardScreen(
                 game, colourSafe, send,
                 actions = { ActionRow(room.actions, send, it, Modifier.sizeIn(minHeight = 48.dp)) },
-                dialog = { OnlineDialog(game, online, send) },
+                dialog = { game.dialog?.let { CoreDialog(it, send) } },
             )
         }
     }
@@ -124,13 +124,3 @@ internal fun Clock(clock: OnlineClock) {
     )
 }
 
-/** The core's dialog; the result also says the rating change. */
-@Composable
-private fun OnlineDialog(game: GameView, online: OnlineView, send: (Event) -> Unit) {
-    val dialog = game.dialog ?: return
-    CoreDialog(dialog, send) {
-        if (dialog.kind == app.pallanguzhi.core.app.DialogKind.GAME_OVER) {
-            online.ratingText?.let { Text(it, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold) }
-        }
-    }
-}

@@ -97,7 +97,7 @@ fun FittedStatus(game: GameView, why: String?, maxHeight: Dp, modifier: Modifier
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
     val typography = MaterialTheme.typography
-    val corner = tr("move_round", "move" to game.movesPlayed.toInt() + 1, "round" to game.round)
+    val corner = game.moveLine
     BoxWithConstraints(modifier.heightIn(max = maxHeight)) {
         val width = constraints.maxWidth
         val limit = with(density) { maxHeight.toPx() }
@@ -119,7 +119,7 @@ fun FittedStatus(game: GameView, why: String?, maxHeight: Dp, modifier: Modifier
 @Composable
 fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
     Text(
-        tr("move_round", "move" to game.movesPlayed.toInt() + 1, "round" to game.round), modifier,
+        game.moveLine, modifier,
         style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant,
     )
 }

@@ -194,6 +194,16 @@ object Games {
         )
     }
 
+    /** Against Easy, Anbu plays one move and resigns: the core's result card. */
+    fun resigned(language: String): ViewModel = Rig(language).use { rig ->
+        rig.newGame()
+        rig.send(Event.TapHole(rig.game.holes.first { it.legal }.index))
+        rig.settle()
+        rig.send(Event.Resign)
+        rig.settle()
+        rig.view
+    }
+
     /** Pass-and-play, Anbu (South) offers a draw at the start: the core's question and its two buttons. */
     fun drawOffer(language: String): ViewModel = Rig(language).use { rig ->
         rig.send(Event.NewGame("pallanguzhi", Opponent.PassAndPlay(listOf("Anbu"), listOf("Bala"))))

@@ -1,0 +1,65 @@
+package app.pallanguzhi.desktop
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isDialog
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import app.pallanguzhi.app.PallanguzhiApp
+import app.pallanguzhi.app.PallanguzhiTheme
+import app.pallanguzhi.core.app.DialogKind
+import app.pallanguzhi.core.app.Event
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/**
+ * The result card as Compose draws it: the core's title ("You lost"), its score line with the
+ * names ("You lost 0–2 to Computer (Easy)."), its reason, and its buttons in the core's order,
+ * Rematch sending `Event.Rematch`. The move counter is the core's `moveLine`, not one the
+ * shell adds up.
+ */
+@OptIn(ExperimentalTestApi::class)
+class ResultCardTest {
+    @Test
+    fun `the result card shows the core's words and Rematch sends the rematch`() {
+        for (language in listOf("en", "ta")) {
+            val view = Games.resigned(language)
+            val card = view.game!!.dialog!!
+            assertEquals(DialogKind.GAME_OVER, card.kind)
+            assertEquals(listOf("rematch", "review", "home"), card.actions.map { it.id }, language)
+            if (language == "en") {
+                assertEquals("You lost", card.title)
+                assertTrue(card.lines[0].startsWith("You lost ") && card.lines[0].endsWith(" to Computer (Easy)."), card.lines[0])
+            }
+            val sent = mutableListOf<Event>()
+            ui(400, 800) {
+                setContent { PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(view, { sent += it }) } }
+                onNodeWithText(card.title).assertIsDisplayed()
+                card.lines.forEach { onNodeWithText(it).assertIsDisplayed() }
+                // The card's own button (the board's action row behind it says Rematch too).
+                onNode(hasText(card.actions[0].label) and hasAnyAncestor(isDialog())).assertIsDisplayed().performClick()
+            }
+            assertEquals(listOf<Event>(Event.Rematch), sent, language)
+        }
+    }
+
+    @Test
+    fun `the board's corner shows the core's move line`() {
+        val view = Rig("fr").use { rig ->
+            rig.newGame()
+            rig.send(Event.TapHole(rig.game.holes.first { it.legal }.index))
+            rig.settle()
+            rig.view
+        }
+        val line = view.game!!.moveLine
+        assertTrue(line.startsWith("Coup ") && line.endsWith(" · manche 1") && line != "Coup 1 · manche 1", line)
+        ui(400, 800) {
+            setContent { PallanguzhiTheme(false, texts("fr")) { PallanguzhiApp(view, {}) } }
+            assertTrue(onAllNodesWithText(line).fetchSemanticsNodes().isNotEmpty(), "the move line drawn")
+        }
+    }
+}
