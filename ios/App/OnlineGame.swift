@@ -19,7 +19,7 @@ struct OnlineGameScreen: View {
                     header
                     switch room.phase {
                     case .seated:
-                        if let game = room.board { OnlineBoard(game: game, online: online, width: proxy.size.width) }
+                        if let game = room.board { OnlineBoard(game: game, room: room, width: proxy.size.width) }
                     case .waiting:
                         ShareCard(online: online, code: room.code)
                     }
@@ -104,9 +104,11 @@ struct ShareCard: View {
 /// The online board: the far player's name, the board, my name; then the actions.
 struct OnlineBoard: View {
     let game: GameView
-    let online: OnlineView
+    let room: RoomView
     let width: CGFloat
     @Environment(AppStore.self) private var store
+
+    private var online: OnlineView { room.online }
 
     var body: some View {
         let top: Side = game.bottom == .south ? .north : .south
@@ -128,59 +130,31 @@ struct OnlineBoard: View {
             if let banner = game.banner {
                 Text(verbatim: banner).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal)
             }
-            if online.state == .finished, game.dialog == nil { result }
         }
     }
 
     private func seat(_ side: Side) -> OnlineSeat? { online.seats.first { $0.side == side } }
     private func clock(_ side: Side) -> OnlineClock? { online.clocks.first { $0.side == side } }
 
-    /// Resign and draw as the core enables them; claiming only when the opponent is away.
+    /// The room's actions as the core lists them (draw, resign, claim while the opponent is
+    /// away; the leaderboard and the review once it is over), each asking its question first
+    /// when the core gives one. Try again and Leave are the header's.
     private var actions: some View {
         ViewThatFits(in: .horizontal) {
-            buttons.labelStyle(.titleAndIcon)
-            buttons.labelStyle(.iconOnly)
+            HStack(spacing: 12) { buttons }
+            VStack(spacing: 8) { buttons }
         }
         .font(.subheadline)
     }
 
-    private var buttons: some View {
-        HStack(spacing: 12) {
-            if game.buttons.skip {
-                Button { store.send(.skipAnimation) } label: { Label(L("skip"), systemImage: "forward.end") }
-                    .frame(minHeight: 44)
-            }
-            if game.buttons.resign {
-                Button { store.send(.resign) } label: { Label(L("resign"), systemImage: "flag") }
-                    .frame(minHeight: 44)
-            }
-            if game.buttons.offerDraw {
-                Button { store.send(.offerDraw) } label: { Label(L("offer-draw"), systemImage: "equal.circle") }
-                    .frame(minHeight: 44)
-            }
-            if online.canClaim {
-                Button { store.send(.onlineAction(.claimWin)) } label: { Label(L("claim-win"), systemImage: "trophy") }
-                    .buttonStyle(.borderedProminent)
-                    .frame(minHeight: 44)
-                Button { store.send(.onlineAction(.claimDraw)) } label: { Label(L("claim-draw"), systemImage: "equal.circle.fill") }
-                    .frame(minHeight: 44)
-            }
-        }
-    }
-
-    /// After the game-over card was closed (the status above says the outcome): the rating change.
-    private var result: some View {
-        VStack(spacing: 8) {
-            if let rating = online.ratingText { Text(verbatim: rating).font(.headline) }
-            if game.buttons.review {
-                Button { store.send(.requestReview) } label: { Label(L("review"), systemImage: "magnifyingglass") }
-                    .frame(minHeight: 44)
-            }
-            Button { store.send(.onlineAction(.leave)) } label: { Label(L("back-to-lobby"), systemImage: "house") }
-                .buttonStyle(.borderedProminent)
+    @ViewBuilder private var buttons: some View {
+        if game.buttons.skip {
+            Button { store.send(.skipAnimation) } label: { Label(L("skip"), systemImage: "forward.end") }
                 .frame(minHeight: 44)
         }
-        .padding()
+        ForEach(Array(room.actions.filter { !["retry", "online-leave"].contains($0.id) }.enumerated()), id: \.offset) { _, action in
+            CoreActionButton(action: action)
+        }
     }
 }
 
