@@ -857,7 +857,11 @@ tests["a game started in one browser continues in a linked one, and both show th
   // Both browsers: the account's rating for the rule set, one game played, the same.
   const rating = async (page) => {
     await page.click("button[data-k=d-ok]", { timeout: 2000 }).catch(() => {});
-    await page.click("button[data-k=d-home], button[data-k=home]");
+    // The result card's own Home (the board's Home lies behind its scrim).
+    await page
+      .locator(".dialog button[data-k=d-home]")
+      .click({ timeout: 5000 })
+      .catch(() => page.click("button[data-k=home]"));
     await page.waitForSelector("button[data-k=my-rating]");
     await page.click("button[data-k=my-rating]");
     await page.waitForFunction(() => [...document.querySelectorAll(".my-rating li")].some((li) => li.textContent.startsWith("kalah:")));
