@@ -573,7 +573,7 @@ impl App {
                 self.refuse(self.texts().server_refused(&e.message));
             }
             Update::CanClaim(_) => self.online.can_claim = true,
-            Update::Nothing => {}
+            Update::Nothing | Update::Rematch(_) => {}
             Update::Changed | Update::Over => {
                 if moved {
                     self.play_server_move(fx);
