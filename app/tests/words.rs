@@ -86,10 +86,14 @@ fn problems(text: &str, nouns: &Nouns, ids: &[String]) -> Vec<String> {
             found.push(format!("raw rule-set id {id:?}"));
         }
     }
+    // A count is a number and its noun with only a space between ("2 seeds"): "Move 2 ·
+    // round 1" and "the 60-move rule" are not counts.
     let tokens: Vec<&str> = text
-        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '.' | ',' | '-')))
-        .map(|t| t.trim_end_matches(['.', ',']))
-        .filter(|t| !t.is_empty())
+        .split(char::is_whitespace)
+        .map(|t| {
+            t.trim_start_matches(['(', '«'])
+                .trim_end_matches(['.', ',', ';', ':', ')', '!', '?', '»'])
+        })
         .collect();
     for pair in tokens.windows(2) {
         let Ok(n) = pair[0].parse::<u64>() else {
