@@ -302,6 +302,9 @@ impl Wire for OnlineAction {
             "DeleteAccount" => OnlineAction::DeleteAccount,
             "AskLinkCode" => OnlineAction::AskLinkCode,
             "AskRecoveryCode" => OnlineAction::AskRecoveryCode,
+            "OfferRematch" => OnlineAction::OfferRematch,
+            "AcceptRematch" => OnlineAction::AcceptRematch,
+            "DeclineRematch" => OnlineAction::DeclineRematch,
             _ => return None,
         })
     }
@@ -452,7 +455,7 @@ mod tests {
         }
     }
 
-    const ONLINE: usize = 24;
+    const ONLINE: usize = 27;
     fn online(a: &OnlineAction) -> usize {
         match a {
             OnlineAction::SetServer { .. } => 0,
@@ -479,6 +482,9 @@ mod tests {
             OnlineAction::Report { .. } => 21,
             OnlineAction::Block { .. } => 22,
             OnlineAction::Unblock { .. } => 23,
+            OnlineAction::OfferRematch => 24,
+            OnlineAction::AcceptRematch => 25,
+            OnlineAction::DeclineRematch => 26,
         }
     }
 
@@ -661,6 +667,9 @@ mod tests {
             "DeleteAccount",
             "AskLinkCode",
             "AskRecoveryCode",
+            "OfferRematch",
+            "AcceptRematch",
+            "DeclineRematch",
         ];
         events.extend(
             online_units

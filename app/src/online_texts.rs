@@ -170,6 +170,19 @@ impl Texts {
         self.text("rating-change", &[("delta", delta.into())])
     }
 
+    /// The result card's line while my rematch offer waits for `who`'s answer.
+    pub fn rematch_waiting(&self, who: &str) -> String {
+        self.who("rematch-waiting", who)
+    }
+
+    pub fn rematch_offered(&self, who: &str) -> String {
+        self.who("rematch-offered", who)
+    }
+
+    pub fn rematch_declined(&self) -> String {
+        self.word("rematch-declined")
+    }
+
     pub fn share(&self, code: &str, link: &str) -> String {
         self.text("share", &[("code", code.into()), ("link", link.into())])
     }

@@ -2,6 +2,7 @@
 
 use crate::app::{App, Dialog, Match};
 use crate::files::Ending;
+use crate::online::OnlineRematch;
 use crate::search::Purpose;
 use crate::texts::{Texts, Whose, Why};
 use crate::view::*;
@@ -403,6 +404,17 @@ impl App {
                     .rating_change
                     .filter(|_| !self.watching() && self.online_side().is_some());
                 lines.extend(rating.map(|d| t.rating_change(d)));
+                let opponent = || {
+                    self.online_side()
+                        .map(|s| self.side_names(s.opponent()))
+                        .unwrap_or_default()
+                };
+                lines.extend(match self.online_rematch() {
+                    Some(OnlineRematch::Waiting) => Some(t.rematch_waiting(&opponent())),
+                    Some(OnlineRematch::Offered) => Some(t.rematch_offered(&opponent())),
+                    Some(OnlineRematch::Refused) => Some(t.rematch_declined()),
+                    Some(OnlineRematch::Possible) | None => None,
+                });
                 DialogView {
                     kind: DialogKind::GameOver,
                     title,

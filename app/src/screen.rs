@@ -3,7 +3,7 @@
 
 use crate::app::{App, Dialog, Match};
 use crate::event::{Event, SideChoice};
-use crate::online::{ConnState, OnlineAction};
+use crate::online::{ConnState, OnlineAction, OnlineRematch};
 use crate::texts::Texts;
 use crate::view::*;
 use pallanguzhi_core::Side;
@@ -214,11 +214,20 @@ impl App {
                 (vec![ok(), leave], Some(Event::AcknowledgeDialog))
             }
             Dialog::GameOver => {
-                // The result card: Rematch first (offline; online there is none yet), Review, Home.
+                // The result card: Rematch first (online: offered to the same opponent, who
+                // accepts or declines), Review, Home.
                 let online = self.online_in_game() || self.online.account.room.is_some();
                 let mut actions = Vec::new();
-                if !online {
-                    actions.push(action(t, "rematch", Event::Rematch));
+                match (online, self.online_rematch()) {
+                    (false, _) => actions.push(action(t, "rematch", Event::Rematch)),
+                    (true, Some(OnlineRematch::Possible)) => {
+                        actions.push(online_action(t, "rematch", OnlineAction::OfferRematch))
+                    }
+                    (true, Some(OnlineRematch::Offered)) => {
+                        actions.push(online_action(t, "accept-rematch", OnlineAction::AcceptRematch));
+                        actions.push(online_action(t, "decline-rematch", OnlineAction::DeclineRematch));
+                    }
+                    (true, _) => {}
                 }
                 if !m.game.history().is_empty() {
                     actions.push(action(t, "review", Event::RequestReview));
@@ -272,6 +281,9 @@ pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S:
                     OnlineAction::AskLinkCode => "AskLinkCode",
                     OnlineAction::AskRecoveryCode => "AskRecoveryCode",
                     OnlineAction::DeleteAccount => "DeleteAccount",
+                    OnlineAction::OfferRematch => "OfferRematch",
+                    OnlineAction::AcceptRematch => "AcceptRematch",
+                    OnlineAction::DeclineRematch => "DeclineRematch",
                     _ => return Err(S::Error::custom("not an action's event")),
                 };
                 map.serialize_entry("OnlineAction", name)?;

@@ -1,7 +1,7 @@
 //! `Table`: a client's view of one online game, kept from server messages.
 
 use pallanguzhi_core::{Side, Snapshot, SowEvent};
-use pallanguzhi_protocol::{GameState, ServerMessage, Status, WireError};
+use pallanguzhi_protocol::{GameState, RoomInfo, ServerMessage, Status, WireError};
 
 /// What a server message did to the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -18,6 +18,17 @@ pub enum Update {
     Refused(WireError),
     /// The opponent may be claimed against.
     CanClaim(Side),
+    /// The rematch was agreed: the new game to enter.
+    Rematch(Box<RoomInfo>),
+}
+
+/// Where a rematch of this finished game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rematch {
+    /// `Side` offered it and waits for the other's answer.
+    Offered(Side),
+    /// Declined, or a player left: no rematch in this game.
+    Refused,
 }
 
 /// The last move received, for a UI to animate or narrate.
@@ -35,6 +46,8 @@ pub struct Table {
     pub last: Option<LastMove>,
     /// How many people watch the game (the server's last `watchers`).
     pub watchers: u32,
+    /// The rematch offer, once one was made (or refused).
+    pub rematch: Option<Rematch>,
 }
 
 impl Table {
@@ -141,6 +154,15 @@ impl Table {
                 self.watchers = count;
                 Update::Changed
             }
+            ServerMessage::RematchOffered { by } => {
+                self.rematch = Some(Rematch::Offered(by));
+                Update::Changed
+            }
+            ServerMessage::RematchDeclined { .. } => {
+                self.rematch = Some(Rematch::Refused);
+                Update::Changed
+            }
+            ServerMessage::RematchStarted { room } => Update::Rematch(Box::new(room)),
         }
     }
 

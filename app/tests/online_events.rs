@@ -441,13 +441,15 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     let over = room(&phone);
     assert_eq!(action_ids(&over.actions), ["leaderboard", "online-leave"]);
     assert_eq!(over.actions[1].confirm, None, "a finished game is left at once");
-    // The result card: no move was played, so no review; home leaves the finished room.
+    // The result card: the opponent is here, so a rematch first; no move was played, so
+    // no review; home leaves the finished room.
     let dialog = phone.view().game.expect("game").dialog.expect("the result");
-    assert_eq!(action_ids(&dialog.actions), ["home"]);
-    assert_eq!(dialog.actions[0].event, Event::OnlineAction(OnlineAction::Leave));
+    assert_eq!(action_ids(&dialog.actions), ["rematch", "home"]);
+    assert_eq!(dialog.actions[0].event, Event::OnlineAction(OnlineAction::OfferRematch));
+    assert_eq!(dialog.actions[1].event, Event::OnlineAction(OnlineAction::Leave));
     assert_eq!(dialog.title, "The game is a draw.");
     assert_eq!(dialog.lines[1], "Draw by agreement.");
-    phone.send(dialog.actions[0].event.clone());
+    phone.send(dialog.actions[1].event.clone());
     assert_eq!(phone.view().screen, Screen::Home, "home from the card");
     assert_eq!(phone.view().online.code, None, "the finished room is left");
 }
@@ -1996,4 +1998,144 @@ fn the_result_card_stays_when_the_game_ends_while_the_last_move_is_shown() {
     let card = game.dialog.expect("the result card stays");
     assert_eq!((card.kind, card.title.as_str()), (DialogKind::GameOver, "You won"));
     assert_eq!(card.lines[1], "Valli resigned.");
+}
+
+/// The result card of the finished online game: its action ids and its lines.
+fn card(phone: &Phone) -> (Vec<String>, Vec<String>) {
+    let dialog = phone.view().game.expect("game").dialog.expect("the result card");
+    let ids = dialog.actions.iter().map(|a| a.id.clone()).collect();
+    (ids, dialog.lines)
+}
+
+#[test]
+fn the_offerer_waits_for_the_answer_and_an_agreed_rematch_enters_the_new_game() {
+    let (mut phone, _table) = seated(Side::South);
+    let socket = phone.socket();
+    phone.hear(&draw_agreed(0));
+    assert!(!phone.closed.contains(&socket), "kept open while a rematch can be made");
+    let dialog = phone.view().game.expect("game").dialog.expect("the result card");
+    assert_eq!(action_ids(&dialog.actions), ["rematch", "home"]);
+    common::assert_events_round_trip(&dialog.actions);
+    phone.send(dialog.actions[0].event.clone());
+    assert_eq!(phone.sent(), [ClientMessage::OfferRematch]);
+    let (ids, lines) = card(&phone);
+    assert_eq!(ids, ["home"], "no second offer");
+    assert!(
+        lines.contains(&"Rematch offered to Kumar; waiting for the answer.".to_string()),
+        "{lines:?}"
+    );
+    phone.act(OnlineAction::OfferRematch);
+    phone.act(OnlineAction::AcceptRematch);
+    assert_eq!(phone.sent(), [], "my own offer is neither repeated nor accepted");
+    // Kumar accepts: the server sends my room in the new game (sides swapped).
+    let new_room = RoomInfo {
+        code: "ACDE34".into(),
+        link: format!("{SERVER}/join/ACDE34"),
+        game_id: 2,
+        rules: "kalah".into(),
+        your_side: Side::North,
+        ws_path: "/v1/games/2/ws".into(),
+        move_ms: None,
+        watch_link: None,
+    };
+    phone.hear(&ServerMessage::RematchStarted { room: new_room });
+    assert!(phone.closed.contains(&socket), "the finished game's socket closes");
+    let (_, url, _) = phone.opened.last().expect("a socket").clone();
+    assert_eq!(url, "ws://test.invalid/v1/games/2/ws");
+    assert_eq!(phone.view().online.code.as_deref(), Some("ACDE34"));
+    assert_eq!(phone.connect(), None, "a new game: no move known");
+    let mut table = Table::new(Side::North);
+    table.state.game_id = 2;
+    table.state.code = "ACDE34".into();
+    phone.hear(&table.full());
+    assert_eq!(phone.state(), ConnState::Playing);
+    let view = phone.view();
+    assert!(view.game.expect("the new game").dialog.is_none(), "the card is gone");
+    assert_eq!(
+        action_ids(&room(&phone).actions),
+        ["offer-draw", "resign", "online-leave"]
+    );
+}
+
+#[test]
+fn the_receiver_accepts_or_declines_and_a_decline_is_said_to_both() {
+    // Kumar (North here) hears Valli's offer: accept first, then decline.
+    let (mut phone, _table) = seated(Side::North);
+    phone.hear(&draw_agreed(0));
+    phone.act(OnlineAction::AcceptRematch);
+    assert_eq!(phone.sent(), [], "nothing to accept yet");
+    phone.hear(&ServerMessage::RematchOffered { by: Side::South });
+    let dialog = phone.view().game.expect("game").dialog.expect("the result card");
+    assert_eq!(
+        action_ids(&dialog.actions),
+        ["accept-rematch", "decline-rematch", "home"]
+    );
+    assert!(
+        dialog.lines.contains(&"Valli offers a rematch.".to_string()),
+        "{:?}",
+        dialog.lines
+    );
+    common::assert_events_round_trip(&dialog.actions);
+    phone.send(dialog.actions[0].event.clone());
+    assert_eq!(phone.sent(), [ClientMessage::AcceptRematch]);
+
+    let (mut phone, _table) = seated(Side::North);
+    let socket = phone.socket();
+    phone.hear(&draw_agreed(0));
+    phone.hear(&ServerMessage::RematchOffered { by: Side::South });
+    phone.act(OnlineAction::DeclineRematch);
+    assert_eq!(phone.sent(), [ClientMessage::DeclineRematch]);
+    assert!(phone.closed.contains(&socket), "no rematch any more: the socket closes");
+    let (ids, lines) = card(&phone);
+    assert_eq!(ids, ["home"]);
+    assert!(
+        lines.contains(&"No rematch: it was declined, or a player left.".to_string()),
+        "{lines:?}"
+    );
+
+    // The offerer hears the decline.
+    let (mut phone, _table) = seated(Side::South);
+    let socket = phone.socket();
+    phone.hear(&draw_agreed(0));
+    phone.act(OnlineAction::OfferRematch);
+    assert_eq!(phone.sent(), [ClientMessage::OfferRematch]);
+    phone.hear(&ServerMessage::RematchDeclined { by: Side::North });
+    let (ids, lines) = card(&phone);
+    assert_eq!(ids, ["home"], "Rematch is no longer offered");
+    assert!(
+        lines.contains(&"No rematch: it was declined, or a player left.".to_string()),
+        "{lines:?}"
+    );
+    assert!(phone.closed.contains(&socket));
+    phone.act(OnlineAction::OfferRematch);
+    assert_eq!(phone.sent(), [], "refused here");
+
+    // The server refuses an offer (the opponent went, or a block): Rematch goes too.
+    let (mut phone, _table) = seated(Side::South);
+    phone.hear(&draw_agreed(0));
+    phone.act(OnlineAction::OfferRematch);
+    phone.hear(&ServerMessage::Error(WireError::new(
+        ErrorCode::NoRematch,
+        "your opponent is not here for a rematch",
+    )));
+    assert_eq!(card(&phone).0, ["home"]);
+}
+
+#[test]
+fn no_rematch_is_offered_before_the_end_or_when_the_opponent_is_away() {
+    let (mut phone, mut table) = seated(Side::South);
+    phone.act(OnlineAction::OfferRematch);
+    assert_eq!(phone.sent(), [], "the game is on");
+    let socket = phone.socket();
+    table.state.seats[1].present = false;
+    phone.hear(&ServerMessage::Seats {
+        seats: table.state.seats.clone(),
+        status: Status::Active,
+    });
+    phone.hear(&draw_agreed(0));
+    assert_eq!(card(&phone).0, ["home"]);
+    assert!(
+        phone.closed.contains(&socket),
+        "no rematch possible: the socket closes at the end"
+    );
 }

@@ -12,7 +12,7 @@ pub use driver::Driver;
 pub use runner::{Runner, Waiter};
 pub use session::Session;
 
-pub use pallanguzhi_app::table::{LastMove, Table, Update};
+pub use pallanguzhi_app::table::{LastMove, Rematch, Table, Update};
 pub use pallanguzhi_protocol as protocol;
 
 use futures_util::{SinkExt, StreamExt};

@@ -37,6 +37,11 @@ pub enum ErrorCode {
     /// The server cannot store anything now (its disk is full or its database down); the
     /// request changed nothing and may be retried later.
     Unavailable,
+    /// No rematch can be made in this game now (not over, the opponent is not here, an
+    /// offer was declined, or no offer to accept).
+    NoRematch,
+    /// You already offered a rematch in this game; wait for the answer.
+    RematchPending,
     /// Another account already has this name (or one that looks the same).
     NameTaken,
 }

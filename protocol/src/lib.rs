@@ -239,6 +239,20 @@ mod tests {
             ServerMessage::Error(WireError::new(ErrorCode::StaleMove, "x").expecting(4)),
             ServerMessage::Pong,
             ServerMessage::Watchers { count: 3 },
+            ServerMessage::RematchOffered { by: Side::South },
+            ServerMessage::RematchDeclined { by: Side::North },
+            ServerMessage::RematchStarted {
+                room: RoomInfo {
+                    code: "ACDE34".into(),
+                    link: "https://example.org/join/ACDE34".into(),
+                    game_id: 8,
+                    rules: "pallanguzhi".into(),
+                    your_side: Side::North,
+                    ws_path: "/v1/games/8/ws".into(),
+                    move_ms: Some(60_000),
+                    watch_link: None,
+                },
+            },
         ];
         for message in messages {
             let text = serde_json::to_string(&message).unwrap();
@@ -251,6 +265,7 @@ mod tests {
             r#"{"by":"south"}"#,
             "[1]",
             r#"{"type":"watchers","count":-1}"#,
+            r#"{"type":"rematch_started"}"#,
         ] {
             assert!(ServerMessage::from_json(bad).is_err(), "{bad}");
         }

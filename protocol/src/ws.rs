@@ -2,6 +2,7 @@
 //! the server answers with the full state or the moves missed since `have`.
 
 use crate::error::WireError;
+use crate::http::RoomInfo;
 use pallanguzhi_core::{Outcome, Side, Snapshot, SowEvent};
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +35,11 @@ pub enum ClientMessage {
     ClaimDraw,
     /// Ask for the full state again.
     Sync,
+    /// After the game ended: offer the opponent a new game with the same settings (sides
+    /// swapped). An offer while the opponent's is open accepts it.
+    OfferRematch,
+    AcceptRematch,
+    DeclineRematch,
     /// A heartbeat the server answers with `pong`: browsers and URLSession cannot
     /// send WebSocket ping frames, so a client proves the link alive with messages.
     Ping,
@@ -167,6 +173,20 @@ pub enum ServerMessage {
     Watchers {
         count: u32,
     },
+    /// The opponent (`by`) offers a rematch of this finished game (to the other seat only).
+    RematchOffered {
+        by: Side,
+    },
+    /// No rematch: `by` declined it, or left (`by` is then the side that left); no other
+    /// offer can be made in this game.
+    RematchDeclined {
+        by: Side,
+    },
+    /// The rematch was agreed: the new game (already active), with this reader's side in it.
+    /// Connect to it as after joining a room.
+    RematchStarted {
+        room: RoomInfo,
+    },
 }
 
 /// The tag of a server message, read first.
@@ -193,6 +213,7 @@ struct Fields {
     result: Option<GameResult>,
     moves: Option<u32>,
     count: Option<u32>,
+    room: Option<RoomInfo>,
 }
 
 impl ServerMessage {
@@ -236,6 +257,9 @@ impl ServerMessage {
                 })
             })(),
             "watchers" => need(f.count, "count").map(|count| ServerMessage::Watchers { count }),
+            "rematch_offered" => need(f.by, "by").map(|by| ServerMessage::RematchOffered { by }),
+            "rematch_declined" => need(f.by, "by").map(|by| ServerMessage::RematchDeclined { by }),
+            "rematch_started" => need(f.room, "room").map(|room| ServerMessage::RematchStarted { room }),
             other => Err(unknown("server message", other)),
         };
         message.map_err(serde_json::Error::custom)

@@ -198,6 +198,95 @@ fn claim(cached: &Cached, ctx: Context, win: bool) -> Res<Change> {
     })
 }
 
+/// Where the rematch of a finished game stands (on this instance: both players' sockets
+/// must be here to offer one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rematch {
+    /// Nobody offered one yet.
+    Open,
+    /// This side offered it and waits.
+    Offered(Side),
+    /// Declined, agreed, or the offer ended with a player's leaving: no more offers here.
+    Closed,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RematchAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// What the server knows around a rematch action, read before deciding.
+#[derive(Debug, Clone, Copy)]
+pub struct RematchContext {
+    pub side: Side,
+    /// Both players have a socket on this game here.
+    pub both_here: bool,
+    /// Either player blocked the other (`moderation::between`).
+    pub blocked: bool,
+}
+
+/// What a rematch action does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RematchStep {
+    /// Tell the opponent about the offer of `ctx.side`.
+    Offer,
+    /// Both agree: create the new game (sides swapped) and send each side its room.
+    Start,
+    /// Tell the offerer it was declined.
+    Decline,
+}
+
+/// A refusal the offerer cannot tell apart from an absent opponent: a blocked pair's
+/// offer is dropped, and the blocked side never learns of it (as a join into a blocked
+/// player's room reads "no room").
+fn no_rematch_here() -> WireError {
+    WireError::new(ErrorCode::NoRematch, "your opponent is not here for a rematch")
+}
+
+/// A rematch action on a finished game: `Ok` with what to do and the new state.
+pub fn decide_rematch(
+    action: RematchAction,
+    row: &GameRow,
+    state: Rematch,
+    ctx: RematchContext,
+) -> Res<(RematchStep, Rematch)> {
+    if row.status != Status::Finished {
+        return Err(WireError::new(ErrorCode::NoRematch, "the game is not over"));
+    }
+    let mine = Rematch::Offered(ctx.side);
+    let theirs = Rematch::Offered(ctx.side.opponent());
+    match action {
+        _ if state == Rematch::Closed => Err(WireError::new(
+            ErrorCode::NoRematch,
+            "no rematch can be made in this game any more",
+        )),
+        RematchAction::Offer if state == mine => Err(WireError::new(
+            ErrorCode::RematchPending,
+            "you already offered a rematch; wait for the answer",
+        )),
+        RematchAction::Offer | RematchAction::Accept if state == theirs => {
+            if ctx.both_here && !ctx.blocked {
+                Ok((RematchStep::Start, Rematch::Closed))
+            } else {
+                Err(no_rematch_here())
+            }
+        }
+        RematchAction::Offer => {
+            if ctx.both_here && !ctx.blocked {
+                Ok((RematchStep::Offer, mine))
+            } else {
+                Err(no_rematch_here())
+            }
+        }
+        RematchAction::Decline if state == theirs => Ok((RematchStep::Decline, Rematch::Closed)),
+        RematchAction::Accept | RematchAction::Decline => {
+            Err(WireError::new(ErrorCode::NoRematch, "your opponent offers no rematch"))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -376,6 +465,104 @@ mod tests {
         assert_eq!(
             code(decide(Action::Resign, &g, at(Side::South, T0))),
             Some(ErrorCode::GameOver)
+        );
+    }
+
+    fn over() -> GameRow {
+        let mut row = active_game().row;
+        row.status = Status::Finished;
+        row
+    }
+
+    fn here(side: Side) -> RematchContext {
+        RematchContext {
+            side,
+            both_here: true,
+            blocked: false,
+        }
+    }
+
+    fn rematch(
+        action: RematchAction,
+        row: &GameRow,
+        state: Rematch,
+        ctx: RematchContext,
+    ) -> Result<(RematchStep, Rematch), ErrorCode> {
+        decide_rematch(action, row, state, ctx).map_err(|e| e.code)
+    }
+
+    #[test]
+    fn a_rematch_is_offered_once_and_accepted_by_the_other_side_only() {
+        use RematchAction::*;
+        let row = over();
+        let (s, n) = (here(Side::South), here(Side::North));
+        let south = Rematch::Offered(Side::South);
+        assert_eq!(rematch(Offer, &row, Rematch::Open, s), Ok((RematchStep::Offer, south)));
+        assert_eq!(rematch(Offer, &row, south, s), Err(ErrorCode::RematchPending));
+        assert_eq!(
+            rematch(Accept, &row, south, s),
+            Err(ErrorCode::NoRematch),
+            "not one's own"
+        );
+        assert_eq!(rematch(Accept, &row, Rematch::Open, n), Err(ErrorCode::NoRematch));
+        assert_eq!(
+            rematch(Accept, &row, south, n),
+            Ok((RematchStep::Start, Rematch::Closed))
+        );
+        assert_eq!(
+            rematch(Offer, &row, south, n),
+            Ok((RematchStep::Start, Rematch::Closed)),
+            "crossed offers agree"
+        );
+        assert_eq!(
+            rematch(Decline, &row, south, n),
+            Ok((RematchStep::Decline, Rematch::Closed))
+        );
+        assert_eq!(rematch(Decline, &row, south, s), Err(ErrorCode::NoRematch));
+        for action in [Offer, Accept, Decline] {
+            assert_eq!(
+                rematch(action, &row, Rematch::Closed, n),
+                Err(ErrorCode::NoRematch),
+                "{action:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_rematch_before_the_end_without_both_players_or_between_a_blocked_pair() {
+        use RematchAction::*;
+        let mut row = over();
+        let away = RematchContext {
+            both_here: false,
+            ..here(Side::South)
+        };
+        assert_eq!(rematch(Offer, &row, Rematch::Open, away), Err(ErrorCode::NoRematch));
+        let blocked = RematchContext {
+            blocked: true,
+            ..here(Side::South)
+        };
+        let refused = decide_rematch(Offer, &row, Rematch::Open, blocked)
+            .err()
+            .expect("refused");
+        let gone = decide_rematch(Offer, &row, Rematch::Open, away).err().expect("refused");
+        assert_eq!(refused, gone, "a blocked offer reads as an absent opponent");
+        let south = Rematch::Offered(Side::South);
+        assert_eq!(
+            rematch(
+                Accept,
+                &row,
+                south,
+                RematchContext {
+                    blocked: true,
+                    ..here(Side::North)
+                }
+            ),
+            Err(ErrorCode::NoRematch)
+        );
+        row.status = Status::Active;
+        assert_eq!(
+            rematch(Offer, &row, Rematch::Open, here(Side::South)),
+            Err(ErrorCode::NoRematch)
         );
     }
 }

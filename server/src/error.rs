@@ -80,7 +80,7 @@ fn status(code: ErrorCode) -> StatusCode {
         RateLimited => StatusCode::TOO_MANY_REQUESTS,
         UnknownRoom | NotFound => StatusCode::NOT_FOUND,
         RoomFull | RoomFinished | NotSeated | NotYourTurn | StaleMove | IllegalMove | GameOver | NotStarted
-        | NoDrawOffer | CannotClaim => StatusCode::CONFLICT,
+        | NoDrawOffer | CannotClaim | NoRematch | RematchPending => StatusCode::CONFLICT,
         Internal => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

@@ -24,6 +24,9 @@ pub struct Cached {
     pub names: HashMap<i64, String>,
     /// The claim timer already started: (side away, deadline in ms).
     pub timer: Option<(Side, i64)>,
+    /// The rematch of this finished game: held here only, so it ends with the room (when
+    /// nobody watches the game on this instance).
+    pub rematch: crate::decide::Rematch,
 }
 
 impl Cached {
@@ -34,6 +37,7 @@ impl Cached {
             sides,
             names: HashMap::new(),
             timer: None,
+            rematch: crate::decide::Rematch::Open,
         }
     }
 

@@ -82,6 +82,11 @@ impl Hub {
         self.subs().iter().filter(|s| s.side.is_none()).count() as u32
     }
 
+    /// Whether a connection of `side` is here.
+    pub fn has_side(&self, side: Side) -> bool {
+        self.subs().iter().any(|s| s.side == Some(side))
+    }
+
     pub fn is_empty(&self) -> bool {
         self.subs().is_empty()
     }

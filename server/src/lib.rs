@@ -24,6 +24,7 @@ mod notify;
 mod pages;
 mod ratings;
 mod registry;
+mod rematch;
 mod rooms;
 mod sockets;
 mod stats;

@@ -355,6 +355,9 @@ pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Si
     }
     let mut guard = live.state.lock().await;
     if let (Some(side), 0) = (side, left) {
+        if let Some(cached) = guard.as_mut() {
+            crate::rematch::left(live, cached, side);
+        }
         if guard.is_some() {
             if let Err(e) = set_away(app, live, &mut guard, side, Some(now_ms())).await {
                 tracing::warn!(game = live.id, "could not mark a seat away: {}", e.message);

@@ -18,21 +18,21 @@ use pallanguzhi_protocol::{
 };
 use rand::seq::IndexedRandom;
 
-fn new_code() -> String {
+pub(crate) fn new_code() -> String {
     let alphabet: Vec<char> = CODE_ALPHABET.chars().collect();
     let mut rng = rand::rng();
     (0..CODE_LEN).filter_map(|_| alphabet.choose(&mut rng)).collect()
 }
 
 /// 128 random bits in hex: a share link's secret.
-fn new_link_key() -> String {
+pub(crate) fn new_link_key() -> String {
     let mut bytes = [0u8; pallanguzhi_protocol::LINK_KEY_LEN / 2];
     rand::RngCore::fill_bytes(&mut rand::rng(), &mut bytes);
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// `key`: the link's secret, for the host only.
-fn info(app: &AppState, row: &GameRow, side: Side, key: Option<&str>) -> RoomInfo {
+pub(crate) fn info(app: &AppState, row: &GameRow, side: Side, key: Option<&str>) -> RoomInfo {
     RoomInfo {
         code: row.code.clone(),
         link: pallanguzhi_protocol::join_link(&app.public_url, &row.code, key),

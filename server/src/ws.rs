@@ -5,7 +5,7 @@
 
 use crate::accounts::{authenticate_device, device_of_token, Auth};
 use crate::client::ClientAddr;
-use crate::decide::Action;
+use crate::decide::{Action, RematchAction};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
 use crate::hub::Latest;
@@ -397,6 +397,9 @@ async fn handle(
         ClientMessage::DeclineDraw => live::act(app, live, account, Action::DeclineDraw).await,
         ClientMessage::ClaimWin => live::act(app, live, account, Action::Claim { win: true }).await,
         ClientMessage::ClaimDraw => live::act(app, live, account, Action::Claim { win: false }).await,
+        ClientMessage::OfferRematch => crate::rematch::act(app, live, account, RematchAction::Offer).await,
+        ClientMessage::AcceptRematch => crate::rematch::act(app, live, account, RematchAction::Accept).await,
+        ClientMessage::DeclineRematch => crate::rematch::act(app, live, account, RematchAction::Decline).await,
         ClientMessage::Ping => Ok(Some(ServerMessage::Pong)),
     }
 }

@@ -173,3 +173,5 @@ ui-seat-computer-level = Computer ({ $level })
 ui-account-devices = Account and devices
 ui-have-account = I already have an account
 ui-report-or-block = Report or block a player
+ui-accept-rematch = Accept the rematch
+ui-decline-rematch = Decline

@@ -366,3 +366,8 @@ account-block-question = Block { $name }?
 account-block-warning = { $name } can no longer join your boards or send you offers. You can unblock them in your account.
 account-block-confirm = Block
 account-blocked-note = Blocked
+# $who (text: the opponent's name)
+rematch-waiting = Rematch offered to { $who }; waiting for the answer.
+# $who (text: the opponent's name)
+rematch-offered = { $who } offers a rematch.
+rematch-declined = No rematch: it was declined, or a player left.

@@ -170,3 +170,5 @@ ui-seat-computer-level = Ordinateur ({ $level })
 ui-account-devices = Compte et appareils
 ui-have-account = J’ai déjà un compte
 ui-report-or-block = Signaler ou bloquer un joueur
+ui-accept-rematch = Accepter la revanche
+ui-decline-rematch = Refuser

@@ -305,3 +305,6 @@ account-block-question = Bloquer { $name } ?
 account-block-warning = { $name } ne pourra plus rejoindre vos plateaux ni vous faire d’offres. Vous pouvez le débloquer dans votre compte.
 account-block-confirm = Bloquer
 account-blocked-note = Bloqué
+rematch-waiting = Revanche proposée à { $who } ; en attente de la réponse.
+rematch-offered = { $who } propose une revanche.
+rematch-declined = Pas de revanche : elle a été refusée, ou un joueur est parti.

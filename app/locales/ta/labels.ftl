@@ -170,3 +170,5 @@ ui-seat-computer-level = கணினி ({ $level })
 ui-account-devices = கணக்கும் சாதனங்களும்
 ui-have-account = எனக்கு ஏற்கெனவே கணக்கு உள்ளது
 ui-report-or-block = ஆட்டக்காரர் மீது புகார் அல்லது தடை
+ui-accept-rematch = மறு ஆட்டத்தை ஏற்கிறேன்
+ui-decline-rematch = மறுக்கிறேன்

@@ -12,13 +12,14 @@ mod session;
 pub(crate) mod state;
 mod view;
 
-/// Why a player is reported (`OnlineAction::Report`).
 pub use pallanguzhi_protocol::ReportReason;
 use pallanguzhi_protocol::{
     AccountToken, Blocked, ClientMessage, Device, ErrorCode, Leaderboard, LinkCode, MyStats, RoomInfo, RoomInvite,
     ServerMessage, SideChoice,
 };
 use serde::{Deserialize, Serialize};
+/// Why a player is reported (`OnlineAction::Report`).
+pub(crate) use session::OnlineRematch;
 
 /// The server used until the player sets another one.
 pub const DEFAULT_SERVER: &str = "https://play.pallanguzhi.app";
@@ -329,6 +330,11 @@ pub enum OnlineAction {
     ClaimDraw,
     /// Leave the online game (it goes on on the server; the opponent may claim).
     Leave,
+    /// The result card of a finished online game: offer the opponent a rematch (the same
+    /// rules and clock, sides swapped), or answer theirs.
+    OfferRematch,
+    AcceptRematch,
+    DeclineRematch,
     /// The clock of the rooms this player creates: ms per move (one of
     /// `CLOCK_CHOICES`), or `None` for no clock (a friendly game, not rated).
     SetClock {

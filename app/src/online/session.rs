@@ -8,7 +8,7 @@ use super::{
 use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
 use crate::files::Ending;
-use crate::table::{Table, Update};
+use crate::table::{Rematch, Table, Update};
 use crate::view::Screen;
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInfo, ServerMessage, Status};
@@ -165,6 +165,27 @@ impl App {
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
+            OnlineAction::OfferRematch => match (self.online_rematch(), self.online_side()) {
+                (Some(OnlineRematch::Possible), Some(you)) => {
+                    self.online.table.rematch = Some(Rematch::Offered(you));
+                    self.send(ClientMessage::OfferRematch, fx);
+                }
+                // Offering while the opponent offers is agreeing (as on the server).
+                (Some(OnlineRematch::Offered), _) => self.send(ClientMessage::AcceptRematch, fx),
+                _ => self.refused(crate::texts::Refused::NoRematch),
+            },
+            OnlineAction::AcceptRematch | OnlineAction::DeclineRematch
+                if self.online_rematch() != Some(OnlineRematch::Offered) =>
+            {
+                self.refused(crate::texts::Refused::NoRematch)
+            }
+            OnlineAction::AcceptRematch => self.send(ClientMessage::AcceptRematch, fx),
+            OnlineAction::DeclineRematch => {
+                self.send(ClientMessage::DeclineRematch, fx);
+                self.online.table.rematch = Some(Rematch::Refused);
+                // No rematch can be made any more: the finished game needs no socket.
+                self.net(OnlineCommand::Disconnect, fx);
+            }
             OnlineAction::DeleteAccount => {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
@@ -516,6 +537,10 @@ impl App {
     }
 
     fn lost(&mut self, fx: &mut Vec<Effect>) {
+        if self.online.state == ConnState::Finished && self.online.table.rematch.is_some() {
+            // The socket of a finished game went with an offer open: no rematch now.
+            self.online.table.rematch = Some(Rematch::Refused);
+        }
         if matches!(
             self.online.state,
             ConnState::Finished | ConnState::Suspended | ConnState::Idle | ConnState::Failed
@@ -544,6 +569,7 @@ impl App {
             msg,
             ServerMessage::State(_) | ServerMessage::Moved { .. } | ServerMessage::GameOver { .. }
         );
+        let declined = matches!(msg, ServerMessage::RematchDeclined { .. });
         let update = self.online.table.apply(msg);
         if clocked {
             self.reset_clock(fx);
@@ -570,10 +596,22 @@ impl App {
                 if e.code != ErrorCode::RateLimited {
                     self.online.pending = None;
                 }
+                if e.code == ErrorCode::NoRematch {
+                    self.online.table.rematch = Some(Rematch::Refused);
+                }
                 self.refuse(self.texts().server_refused(&e.message));
             }
             Update::CanClaim(_) => self.online.can_claim = true,
             Update::Nothing => {}
+            Update::Rematch(room) => {
+                // Both agreed: the new game, entered as after joining a room.
+                self.net(OnlineCommand::Disconnect, fx);
+                return self.room_ready(*room, fx);
+            }
+            Update::Changed if declined => {
+                // No rematch any more: the finished game needs no socket.
+                self.net(OnlineCommand::Disconnect, fx);
+            }
             Update::Changed | Update::Over => {
                 if moved {
                     self.play_server_move(fx);
@@ -720,8 +758,45 @@ impl App {
             let (server, token) = (self.online.server(), self.online.account.token.clone());
             self.net(OnlineCommand::Stats { server, token }, fx);
         }
-        self.net(OnlineCommand::Disconnect, fx);
+        // A seated player keeps the socket while a rematch can be made (the opponent is
+        // here: until it is declined, a player leaves, or Home); a watcher's ends here.
+        if self.watching() || self.online_rematch().is_none() {
+            self.net(OnlineCommand::Disconnect, fx);
+        }
     }
+
+    /// Where the rematch of the finished online game stands for me (`None`: no finished
+    /// online game of mine, or none can be offered: the opponent is not here).
+    pub(crate) fn online_rematch(&self) -> Option<OnlineRematch> {
+        if self.watching() || !self.online.in_game() {
+            return None;
+        }
+        let state = self.online.table.state.as_ref()?;
+        let you = state.you.filter(|_| state.status == Status::Finished)?;
+        Some(match self.online.table.rematch {
+            Some(Rematch::Refused) => OnlineRematch::Refused,
+            Some(Rematch::Offered(by)) if by == you => OnlineRematch::Waiting,
+            Some(Rematch::Offered(_)) => OnlineRematch::Offered,
+            None => {
+                let here = state.seats.iter().any(|s| s.side != you && s.present);
+                let connected = self.online.state == ConnState::Finished;
+                (here && connected).then_some(OnlineRematch::Possible)?
+            }
+        })
+    }
+}
+
+/// The rematch of a finished online game, for the result card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OnlineRematch {
+    /// I may offer one (the opponent is here, nothing offered yet).
+    Possible,
+    /// The opponent offers one: accept or decline.
+    Offered,
+    /// I offered; waiting for the answer.
+    Waiting,
+    /// Declined, or a player left while it was open.
+    Refused,
 }
 
 impl App {

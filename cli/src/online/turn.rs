@@ -108,7 +108,7 @@ fn show(session: &Session, update: Update) {
         }
         Update::CanClaim(side) => println!("{} is away on their turn: type claim or claim-draw", side.name()),
         Update::Refused(e) => println!("refused: {}", e.message),
-        Update::Over | Update::Nothing | Update::NeedSync => {}
+        Update::Over | Update::Nothing | Update::NeedSync | Update::Rematch(_) => {}
     }
 }
 
