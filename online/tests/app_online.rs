@@ -796,10 +796,14 @@ fn a_third_phone_watches_two_phones_play_and_ends_on_the_same_board() {
         }
     }
     // The result can show a frame before the watcher's connection says it is over.
-    until(&mut [&mut host, &mut guest, &mut watcher], "all three see the end", |p| {
-        p[..2].iter().all(|p| p.state() == ConnState::Finished)
-            && p[2].view().watch.is_some_and(|w| w.state == ConnState::Finished)
-    });
+    until(
+        &mut [&mut host, &mut guest, &mut watcher],
+        "all three see the end",
+        |p| {
+            p[..2].iter().all(|p| p.state() == ConnState::Finished)
+                && p[2].view().watch.is_some_and(|w| w.state == ConnState::Finished)
+        },
+    );
     let (h, w) = (host.view(), watcher.view());
     let (hg, wg) = (h.game.expect("host board"), w.game.expect("watched board"));
     assert_eq!(wg.history, hg.history, "the same moves");
