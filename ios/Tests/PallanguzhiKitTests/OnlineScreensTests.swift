@@ -221,7 +221,19 @@ final class OnlineScreensTests: XCTestCase {
         // re-open the offer from a finished state that still listed it (fixed in f86eeab).
         for (who, store) in [("host", host), ("guest", guest)] {
             try await until("the \(who)'s game-over card") { store.view.game?.dialog?.kind == .gameOver }
-            try await until("the \(who)'s store idle") { store.isIdle }
+            try await until("the \(who)'s Rematch") { store.dialogAction("rematch") != nil }
+        }
+        // The socket stays open for a rematch, so the news is pumped by what comes after it:
+        // the host's offer reaches the guest's card (the server sends in order), the guest
+        // declines, both sockets close and the stores go idle.
+        host.send(try XCTUnwrap(host.dialogAction("rematch")).event)
+        try await until("the offer on the guest's card") { guest.dialogAction("accept-rematch") != nil }
+        XCTAssertNotNil(guest.dialogAction("decline-rematch"))
+        XCTAssertNil(host.dialogAction("rematch"), "an offer made is not made twice")
+        guest.send(try XCTUnwrap(guest.dialogAction("decline-rematch")).event)
+        for (who, store) in [("host", host), ("guest", guest)] {
+            try await until("the \(who)'s store idle") { store.isIdle && store.dialogAction("accept-rematch") == nil }
+            XCTAssertNil(store.dialogAction("rematch"), "declined: no Rematch (\(who))")
             XCTAssertEqual(store.view.game?.dialog?.kind, .gameOver, who)
             XCTAssertNil(store.view.online.leaveConfirm, "a finished game is left at once (\(who))")
             XCTAssertNil(store.view.online.myDrawOffer, who)

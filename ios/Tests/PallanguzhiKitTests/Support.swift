@@ -110,6 +110,9 @@ extension AppStore {
 
     func firstLegal() -> UInt8? { view.game?.holes.first { $0.legal }?.index }
 
+    /// The open dialog's button with this id ("rematch", "accept-rematch"), the core's.
+    func dialogAction(_ id: String) -> ActionView? { view.game?.dialog?.actions.first { $0.id == id } }
+
     /// Ana's finished games, over every rule set and opponent.
     var gamesCounted: UInt32 { view.home.stats.filter { $0.player == "Ana" }.map(\.games).reduce(0, +) }
 
