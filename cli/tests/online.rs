@@ -119,7 +119,8 @@ fn a_watcher_follows_the_game_from_its_watch_link() {
     assert!(watcher.wait().expect("watcher exit").success());
     assert!(host.wait().expect("host exit").success());
     assert_eq!(last_json(&watched), last_json(&rest));
-    assert!(rest.contains("no clock (friendly game, not rated)"));
+    // The core's words for the clock, as the apps show them.
+    assert!(rest.contains("No clock (a friendly game, not rated)"), "{rest}");
 }
 
 /// Runs the CLI with no token from the environment; (success, stdout, stderr).

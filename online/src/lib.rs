@@ -5,12 +5,12 @@
 //! performs the app core's network effects with it (`Driver`).
 
 mod driver;
+mod headless;
 mod runner;
-mod session;
 
 pub use driver::Driver;
+pub use headless::Headless;
 pub use runner::{Runner, Waiter};
-pub use session::Session;
 
 pub use pallanguzhi_app::table::{LastMove, Rematch, Table, Update};
 pub use pallanguzhi_protocol as protocol;

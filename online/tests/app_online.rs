@@ -1,4 +1,4 @@
-//! Online play through `Runner` (the app core with its tokio transport) against
+//! Online play through `Headless` (the app core with its tokio transport and timers, the CLI's shell) against
 //! the real server on loopback, started in-process: the end-to-end checks that
 //! the core's requests, socket and heartbeat work over real sockets. Every other
 //! path of the online state machine is tested as event sequences, with no server,
@@ -9,7 +9,7 @@
 
 use pallanguzhi_app::*;
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
-use pallanguzhi_online::Runner;
+use pallanguzhi_online::Headless;
 use pallanguzhi_protocol::SideChoice;
 use std::time::{Duration, Instant};
 
@@ -88,12 +88,23 @@ impl Drop for Server {
     }
 }
 
-/// A phone: the runner, its timers, what it announced.
+/// The transport is the runner's: none of its effects may reach the shell.
+fn leak_check(effects: &[Effect]) {
+    for effect in effects {
+        if let Effect::Http { .. }
+        | Effect::HttpCancel { .. }
+        | Effect::SocketOpen { .. }
+        | Effect::SocketSend { .. }
+        | Effect::SocketClose { .. } = effect
+        {
+            panic!("the runner leaked {effect:?}")
+        }
+    }
+}
+
+/// A phone: the app core on a `Headless` shell (the CLI's), its timers fired when due.
 struct Phone {
-    runner: Runner,
-    timers: Vec<(u64, Instant)>,
-    /// Fire back-off timers at once (the shell's choice; tests of giving up use it).
-    hurry: bool,
+    shell: Headless,
     _dir: tempfile::TempDir,
 }
 
@@ -104,71 +115,28 @@ impl Phone {
     }
 
     fn in_dir(server: &str, dir: tempfile::TempDir) -> Phone {
-        let mut phone = Phone {
-            runner: Runner::new(App::new(7)),
-            timers: Vec::new(),
-            hurry: false,
-            _dir: dir,
-        };
-        let path = phone._dir.path().display().to_string();
-        phone.send(Event::Launch {
-            dir: path,
-            language: "en".into(),
-            reduce_motion: true,
-        });
+        let shell = Headless::launch(App::new(7), dir.path(), "en");
+        let mut phone = Phone { shell, _dir: dir };
         phone.online(OnlineAction::SetServer { url: server.into() });
         phone
     }
 
     fn send(&mut self, event: Event) {
-        let effects = self.runner.handle(event);
-        self.perform(effects);
+        let effects = self.shell.send(event);
+        leak_check(&effects);
     }
 
     fn online(&mut self, action: OnlineAction) {
         self.send(Event::OnlineAction(action));
     }
 
-    fn perform(&mut self, effects: Vec<Effect>) {
-        for effect in effects {
-            match effect {
-                Effect::StartTimer { id, ms } => {
-                    let due = Instant::now() + Duration::from_millis(if self.hurry { 0 } else { u64::from(ms) });
-                    self.timers.push((id, due));
-                }
-                Effect::CancelTimer { id } => self.timers.retain(|(t, _)| *t != id),
-                Effect::Http { .. }
-                | Effect::HttpCancel { .. }
-                | Effect::SocketOpen { .. }
-                | Effect::SocketSend { .. }
-                | Effect::SocketClose { .. } => {
-                    panic!("the runner leaked {effect:?}")
-                }
-                _ => {}
-            }
-        }
-    }
-
     fn tick(&mut self) {
-        if self.runner.wait(Duration::from_millis(5)) {
-            let effects = self.runner.pump();
-            self.perform(effects);
-        }
-        let now = Instant::now();
-        let due: Vec<u64> = self
-            .timers
-            .iter()
-            .filter(|(_, at)| *at <= now)
-            .map(|(id, _)| *id)
-            .collect();
-        self.timers.retain(|(_, at)| *at > now);
-        for id in due {
-            self.send(Event::TimerFired { id });
-        }
+        let effects = self.shell.step(Duration::from_millis(5));
+        leak_check(&effects);
     }
 
     fn view(&self) -> ViewModel {
-        self.runner.app.view()
+        self.shell.view()
     }
 
     fn state(&self) -> ConnState {
@@ -340,7 +308,7 @@ fn two_phones_play_a_whole_game_and_see_the_result_and_rating_change() {
 
 /// The holes of the host's local game (the view's history is in words).
 fn server_moves(phone: &Phone) -> Vec<u8> {
-    phone.runner.app.online_moves()
+    phone.shell.app().online_moves()
 }
 
 #[test]
@@ -471,7 +439,7 @@ fn a_dead_server_ends_retries_in_failed_and_retry_reconnects_after_a_relaunch() 
     });
     let code = host.view().online.code.expect("code");
     server.kill();
-    host.hurry = true;
+    host.shell.hurry = true;
     until(&mut [&mut host], "giving up", |p| p[0].state() == ConnState::Failed);
     // A kill and relaunch: the stored account returns to the same room.
     let dir = std::mem::replace(&mut host._dir, tempfile::tempdir().expect("tmp"));
@@ -565,7 +533,11 @@ fn refused_at_once(url: &str, token: &str, game_id: i64) -> ViewModel {
         p[0].state() != ConnState::Connecting
     });
     assert_eq!(phone.state(), ConnState::Failed);
-    assert!(phone.timers.is_empty(), "no retry scheduled: {:?}", phone.timers);
+    assert!(
+        phone.shell.timers().is_empty(),
+        "no retry scheduled: {:?}",
+        phone.shell.timers()
+    );
     phone.view()
 }
 

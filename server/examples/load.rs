@@ -32,7 +32,11 @@
 mod common;
 
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, SideChoice, WireError};
-use pallanguzhi_online::{Client, ClientError, Session, Update};
+use pallanguzhi_online::{Client, ClientError, Update};
+// The protocol-level bot the server's tests drive it with.
+#[path = "../tests/common/session.rs"]
+mod session;
+use session::Session;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::ops::Range;

@@ -16,7 +16,11 @@
 mod common;
 
 use pallanguzhi_online::protocol::{ErrorCode, SideChoice};
-use pallanguzhi_online::{Client, ClientError, Session, Update};
+use pallanguzhi_online::{Client, ClientError, Update};
+// The protocol-level bot the server's tests drive it with.
+#[path = "../tests/common/session.rs"]
+mod session;
+use session::Session;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};

@@ -9,7 +9,11 @@
 mod common;
 
 use pallanguzhi_online::protocol::{ServerMessage, SideChoice};
-use pallanguzhi_online::{Client, Session};
+use pallanguzhi_online::Client;
+// The protocol-level bot the server's tests drive it with.
+#[path = "../tests/common/session.rs"]
+mod session;
+use session::Session;
 use std::time::{Duration, Instant};
 
 struct Args {

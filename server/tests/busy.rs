@@ -13,7 +13,7 @@ use tokio::time::timeout;
 const PATIENCE: Duration = Duration::from_secs(60);
 
 /// Read updates until the session has `n` moves; an error (a hang-up) fails the test.
-async fn until_moves(s: &mut pallanguzhi_online::Session, n: u32) {
+async fn until_moves(s: &mut common::Session, n: u32) {
     while s.table.have().unwrap_or(0) < n {
         s.next().await.expect("the connection stays open");
     }

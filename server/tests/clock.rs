@@ -5,10 +5,11 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_core::{Outcome, Side};
 use pallanguzhi_online::protocol::{EndReason, ErrorCode, SideChoice, Status};
-use pallanguzhi_online::{ClientError, Session};
+use pallanguzhi_online::ClientError;
 
 const FAST: [&str; 4] = ["--min-move-ms", "100", "--clock-sweep-ms", "20"];
 

@@ -4,10 +4,11 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_core::Outcome;
 use pallanguzhi_online::protocol::{ClientMessage, EndReason, ErrorCode};
-use pallanguzhi_online::{Client, ClientError, Session};
+use pallanguzhi_online::{Client, ClientError};
 
 #[tokio::test]
 async fn a_deleted_account_is_refused_closed_renamed_and_its_name_freed() {

@@ -4,10 +4,11 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_core::{Outcome, Side};
 use pallanguzhi_online::protocol::{ClientMessage, EndReason, ErrorCode, SideChoice, MAX_MOVE_MS};
-use pallanguzhi_online::{Session, Update};
+use pallanguzhi_online::Update;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 fn now_ms() -> i64 {

@@ -28,9 +28,7 @@ async fn a_whole_game_for_every_preset() {
         assert_eq!(x.result.map(|r| r.outcome), game.outcome());
         // A fresh connection rebuilds the same state from the database.
         let c = a.client.clone();
-        let mut late = pallanguzhi_online::Session::open(c, a.game_id)
-            .await
-            .expect("reconnect");
+        let mut late = common::Session::open(c, a.game_id).await.expect("reconnect");
         late.next().await.expect("state");
         assert_eq!(late.state().map(|s| &s.moves), Some(&x.moves));
     }

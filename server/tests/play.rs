@@ -2,10 +2,11 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_core::{Game, Outcome, Players, Rules, Side};
 use pallanguzhi_online::protocol::{ClientMessage, EndReason, ErrorCode, ServerMessage, Status};
-use pallanguzhi_online::{Session, Update};
+use pallanguzhi_online::Update;
 
 /// Play `n` more moves, each side moving on its turn; both see every move.
 async fn play_moves(a: &mut Session, b: &mut Session, n: u32) {

@@ -5,10 +5,11 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_core::{Game, Players, Rules};
 use pallanguzhi_online::protocol::{EndReason, SideChoice};
-use pallanguzhi_online::{Client, Session};
+use pallanguzhi_online::Client;
 
 fn pg_url() -> String {
     std::env::var("PALLANGUZHI_PG_URL").expect("PALLANGUZHI_PG_URL (tests/toolchain/postgres.sh prints one)")

@@ -3,9 +3,10 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_online::protocol::{ClientMessage, SideChoice};
-use pallanguzhi_online::{Client, Session};
+use pallanguzhi_online::Client;
 
 /// `n` moves, then `loser` resigns; both see the end.
 async fn moves_then_resign(a: &mut Session, b: &mut Session, n: u32, host_resigns: bool) {

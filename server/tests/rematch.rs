@@ -4,10 +4,11 @@
 
 mod common;
 
+use common::Session;
 use common::*;
 use pallanguzhi_core::Side;
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, RoomInfo, Status};
-use pallanguzhi_online::{Client, Session, Update};
+use pallanguzhi_online::{Client, Update};
 
 /// A finished game (the host resigned) between two new accounts: host South, guest North.
 async fn finished(server: &Server, move_ms: Option<u64>) -> (Client, Client, Session, Session) {

@@ -6,11 +6,11 @@
 //! are the account on every device (`account.rs`).
 
 mod account;
-mod turn;
+mod seat;
 
 use clap::{Parser, Subcommand};
 use pallanguzhi_online::protocol::SideChoice;
-use pallanguzhi_online::{Client, Session};
+use pallanguzhi_online::Client;
 
 #[derive(Debug, Parser)]
 #[command(name = "pallanguzhi online", about = "Play online with a room code")]
@@ -29,7 +29,8 @@ pub enum OnlineCommand {
         rules: String,
         #[arg(long, default_value = "south", value_parser = ["south", "north", "random"])]
         side: String,
-        /// Time per move: like 30s, 2m, 1h, 3d; or none (a friendly game, not rated).
+        /// Time per move, one of the apps' choices: 30s, 1m, 2m, 5m, 1d, 3d; or none (a
+        /// friendly game, not rated).
         #[arg(long, default_value = "2m", value_parser = parse_clock)]
         clock: Clock,
         #[command(flatten)]
@@ -83,7 +84,12 @@ fn parse_clock(text: &str) -> Result<Clock, String> {
         "d" => 86_400_000,
         _ => return Err(format!("{text}: a number and s, m, h or d, or none")),
     };
-    Ok(Clock(Some(n * ms)))
+    // The clocks a room may have are the core's (the apps' create screen offers the same).
+    let clock = Some(n * ms);
+    if !pallanguzhi_app::online::CLOCK_CHOICES.contains(&clock) {
+        return Err(format!("{text}: the clocks are 30s, 1m, 2m, 5m, 1d, 3d and none"));
+    }
+    Ok(Clock(clock))
 }
 
 #[derive(Debug, clap::Args)]
@@ -103,72 +109,46 @@ pub struct SeatArgs {
 }
 
 pub fn run(args: OnlineArgs) -> Result<(), String> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
+    let (server, seat, start) = match args.command {
+        OnlineCommand::Host {
+            server,
+            rules,
+            side,
+            clock,
+            seat,
+        } => {
+            let side = SideChoice::parse(&side).unwrap_or_default();
+            let start = seat::Start::Host {
+                rules,
+                side,
+                move_ms: clock.0,
+            };
+            (server, seat, start)
+        }
+        OnlineCommand::Join { code, server, seat } => (server, seat, seat::Start::Join { code }),
+        OnlineCommand::Watch { link, server, seat } => (server, seat, seat::Start::Watch { link }),
+        other => return calls(other),
+    };
+    // A seat runs the app core's session, whose transport has a runtime of its own.
+    seat::run(&server, &seat, start)
+}
+
+/// The account's one-off calls, on the client's HTTP calls.
+fn calls(command: OnlineCommand) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    runtime.block_on(play(args.command))
-}
-
-async fn play(command: OnlineCommand) -> Result<(), String> {
-    let command = match command {
-        OnlineCommand::Account(account) => return account::run(account).await,
-        other => other,
-    };
-    let (server, seat) = match &command {
-        OnlineCommand::Host { server, seat, .. }
-        | OnlineCommand::Join { server, seat, .. }
-        | OnlineCommand::Watch { server, seat, .. } => (server, seat),
-        OnlineCommand::DeleteAccount { server, token } => {
-            let mut client = Client::new(server).with_token(token);
-            client.delete_account().await.map_err(|e| e.to_string())?;
-            println!("account deleted");
-            return Ok(());
-        }
-        OnlineCommand::Account(_) => return Ok(()),
-    };
-    let mut client = Client::new(server);
-    match &seat.token {
-        Some(token) => client = client.with_token(token),
-        None => {
-            let account = client.create_account(&seat.name).await.map_err(|e| e.to_string())?;
-            eprintln!("account token (for --token or delete-account): {}", account.token);
-        }
-    }
-    let room = match &command {
-        OnlineCommand::Watch { link, .. } => {
-            let id = pallanguzhi_online::protocol::game_id_from_watch_link(link)
-                .ok_or_else(|| format!("{link}: not a watch link or game id"))?;
-            let mut session = Session::open(client, id).await.map_err(|e| e.to_string())?;
-            session.next().await.map_err(|e| e.to_string())?;
-            println!("watching game {id}");
-            return turn::run(session, seat, true).await;
-        }
-        OnlineCommand::Host { rules, side, clock, .. } => {
-            let side = SideChoice::parse(side).unwrap_or_default();
-            let room = client
-                .create_room_with_clock(rules, side, clock.0)
-                .await
-                .map_err(|e| e.to_string())?;
-            println!("code: {}", room.code);
-            println!(
-                "Share this code (or {}); you play {}.",
-                room.link,
-                room.your_side.name()
-            );
-            if let Some(watch) = &room.watch_link {
-                println!("watch: {watch}");
+    runtime.block_on(async move {
+        match command {
+            OnlineCommand::Account(account) => account::run(account).await,
+            OnlineCommand::DeleteAccount { server, token } => {
+                let mut client = Client::new(&server).with_token(&token);
+                client.delete_account().await.map_err(|e| e.to_string())?;
+                println!("account deleted");
+                Ok(())
             }
-            room
+            OnlineCommand::Host { .. } | OnlineCommand::Join { .. } | OnlineCommand::Watch { .. } => Ok(()),
         }
-        OnlineCommand::DeleteAccount { .. } | OnlineCommand::Account(_) => return Ok(()),
-        OnlineCommand::Join { code, .. } => {
-            let room = client.join(code).await.map_err(|e| e.to_string())?;
-            println!("Joined room {}; you play {}.", room.code, room.your_side.name());
-            room
-        }
-    };
-    let session = Session::open(client, room.game_id).await.map_err(|e| e.to_string())?;
-    turn::run(session, seat, false).await
+    })
 }

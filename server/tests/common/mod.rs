@@ -1,9 +1,12 @@
 //! A real `pallanguzhi-server` process on a loopback port, and clients for it.
 #![allow(dead_code)]
 
+mod session;
+pub use session::Session;
+
 use futures_util::SinkExt;
 use pallanguzhi_online::protocol::{ClientMessage, ErrorCode, GameState, ServerMessage, SideChoice, PROTOCOL_VERSION};
-use pallanguzhi_online::{Client, ClientError, Connection, Session};
+use pallanguzhi_online::{Client, ClientError, Connection};
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};

@@ -1,7 +1,11 @@
-//! `Session`: one seat's connection plus its `Table`, with what every client
-//! needs: one move in flight at a time, resync on a gap, reconnect with `have`.
+//! `Session`: a protocol-level bot for the server's tests and load tools (`examples/`):
+//! one seat's raw connection plus its `Table`, one move in flight, resync on a gap,
+//! reconnect with `have`. Players' clients (the apps, the browser, the CLI) run the app
+//! core's online session instead; this one exists to drive and attack the server.
 
-use crate::{Client, ClientError, Connection, Result, Table, Update};
+#![allow(dead_code)] // each test binary uses a part of it
+
+use pallanguzhi_online::{Client, ClientError, Connection, Result, Table, Update};
 use pallanguzhi_protocol::{ClientMessage, ErrorCode, GameState};
 use std::time::Duration;
 
