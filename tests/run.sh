@@ -141,6 +141,7 @@ run_web() {
   section "Web: the browser client in headless Chromium (web/e2e)"
   bash tests/toolchain/web.sh >"$logs/web-setup.log" 2>&1 || { tail -n 30 "$logs/web-setup.log"; return 1; }
   cargo build -q -p pallanguzhi-server -p pallanguzhi-cli || return 1
+  cargo build -q -p pallanguzhi-online --example vector_server || return 1 # the transport vector's server
   (cd web && node build.mjs) 2>&1 | tee "$logs/web-build.log" | grep -E '^(wasm|texts|app\.js)' || return 1
   # The page's wasm is what a visit waits for: under 250 KB gzipped (issue 23; 244.7 KB on
   # 2026-12-03; web/README.md, "Sizes", says what takes the space and what brought it here).
@@ -372,11 +373,30 @@ run_compose() {
 # and Swift cross-play tests at the same time (one game, Kotlin host, Swift guest,
 # rendezvous by files in target/online-tests/rendezvous); phase 2 the rest of each suite.
 online_server_pid=""
+vector_server_pid=""
 stop_online_server() {
-  if [[ -n "$online_server_pid" ]]; then
-    kill "$online_server_pid" 2>/dev/null && wait "$online_server_pid" 2>/dev/null
-    online_server_pid=""
-  fi
+  local pid
+  for pid in "$online_server_pid" "$vector_server_pid"; do
+    [[ -n "$pid" ]] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+  done
+  online_server_pid="" vector_server_pid=""
+}
+
+# The transport vector's server (online/examples/vector_server.rs): OkHttp and URLSession
+# replay tests/vectors/transport.json against it; its address goes in PALLANGUZHI_VECTOR_URL.
+start_vector_server() {
+  local dir="$1" i
+  cargo build -q -p pallanguzhi-online --example vector_server || return 1
+  "$target/debug/examples/vector_server" "$root/tests/vectors/transport.json" >"$dir/vector.out" 2>"$dir/vector.log" &
+  vector_server_pid=$!
+  for ((i = 0; i < 600; i++)); do # bounded: the line comes once the port is bound
+    grep -q '^http://' "$dir/vector.out" 2>/dev/null && break
+    kill -0 "$vector_server_pid" 2>/dev/null || { echo "the vector server exited: $dir/vector.log" >&2; return 1; }
+    sleep 0.1
+  done
+  PALLANGUZHI_VECTOR_URL="$(head -n 1 "$dir/vector.out")"
+  [[ "$PALLANGUZHI_VECTOR_URL" == http://* ]] || return 1
+  export PALLANGUZHI_VECTOR_URL PALLANGUZHI_VECTOR_FILE="$root/tests/vectors/transport.json"
 }
 
 start_online_server() {
@@ -421,6 +441,7 @@ run_online() {
   [[ "${SKIP_SWIFT:-}" == 1 ]] && swift=false
   rm -rf "$dir" && mkdir -p "$dir"
   start_online_server "$dir" || return 1
+  start_vector_server "$dir" || return 1
   local classes="$target/kotlin/online" ffi="$target/kotlin/ffi-classes" srcs jcp=""
   if $kotlin; then
     eval "$(bash tests/toolchain/kotlin.sh --env)" || return 1

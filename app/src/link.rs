@@ -514,3 +514,39 @@ fn status_code(status: u16) -> Option<ErrorCode> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The core's half of the transport vector (`tests/vectors/transport.json`; the
+    /// transports' half is replayed by each runtime): what each answer means, whatever
+    /// transport brought it. `refused:<code>` is not retried; `protocol` is.
+    #[test]
+    fn each_answer_of_the_transport_vector_means_what_the_vector_says() {
+        let doc: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/vectors/transport.json")).expect("the vector");
+        let cases = doc["cases"].as_array().expect("cases");
+        assert!(cases.len() >= 8);
+        for case in cases {
+            let name = &case["name"];
+            let answer = &case["answer"];
+            let status = answer["status"].as_u64().expect("status") as u16;
+            let body = answer["body"].as_str().expect("body");
+            let meant = match case["socket"].as_bool() == Some(true) || !(200..300).contains(&status) {
+                false => "ok".to_string(),
+                true => match refusal(status, body) {
+                    NetError::Refused(code, _) => {
+                        format!(
+                            "refused:{}",
+                            serde_json::to_value(code).expect("code").as_str().expect("a name")
+                        )
+                    }
+                    NetError::Protocol(_) => "protocol".into(),
+                    NetError::Unreachable(_) => "unreachable".into(),
+                },
+            };
+            assert_eq!(case["core"].as_str(), Some(meant.as_str()), "{name}");
+        }
+    }
+}

@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { startServer, CHROMIUM_ARGS } from "./server.mjs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { spawn } from "node:child_process";
+import * as esbuild from "esbuild";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -691,6 +692,73 @@ tests["the invitation in Tamil: the core's words (tests/vectors/invitation-ta.js
   await page.screenshot({ path: join(shots, "invitation-ta-portrait-light.png") });
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
+};
+
+tests["the transport vector: fetch and WebSocket carry each call as written and report it as answered"] = async ({ browser }) => {
+  // The vector's server (online/examples/vector_server.rs), the page's transport module
+  // (web/ts/transport.ts) bundled as the page bundles it, run on the server's own origin.
+  const bin = process.env.PALLANGUZHI_VECTOR_SERVER ?? join(root, "target/debug/examples/vector_server");
+  const child = spawn(bin, [join(root, "tests/vectors/transport.json")], { stdio: ["ignore", "pipe", "pipe"] });
+  process.on("exit", () => child.kill("SIGTERM"));
+  try {
+    const base = await new Promise((resolve, reject) => {
+      let out = "";
+      child.stdout.on("data", (d) => {
+        out += d;
+        const m = out.match(/^(http:\/\/\S+)\n/);
+        if (m) resolve(m[1]);
+      });
+      child.on("exit", (code) => reject(new Error(`the vector server exited ${code}`)));
+    });
+    const bundle = await esbuild.build({
+      entryPoints: [join(web, "ts/transport.ts")],
+      bundle: true,
+      write: false,
+      format: "iife",
+      globalName: "vectorTransport",
+    });
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${base}/page`);
+    await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    const text = (b64) => Buffer.from(b64, "base64").toString("utf8");
+    const lines = (await (await fetch(`${base}/cases`)).text()).trim().split("\n");
+    assert(lines.length >= 8, `the vector's cases: ${lines.length}`);
+    for (const [i, line] of lines.entries()) {
+      const [name, kind, method, headers64, body64, status, answer64] = line.split("\t");
+      const headers = text(headers64)
+        .split("\n")
+        .filter((h) => h)
+        .map((h) => ({ name: h.slice(0, h.indexOf(": ")), value: h.slice(h.indexOf(": ") + 2) }));
+      const id = i + 1;
+      const url = `${base}/vector/${name}`;
+      const effect =
+        kind === "socket"
+          ? ["SocketOpen", { id, url: url.replace("http://", "ws://"), headers, timeout_ms: 10000, ping_ms: 25000 }]
+          : ["Http", { id, method, url, headers, body: body64 === "-" ? null : text(body64), timeout_ms: 10000 }];
+      const report = await page.evaluate(
+        ([kind, v]) =>
+          new Promise((resolve) => {
+            if (!window.vectorTransport.transport(resolve).perform(kind, v)) resolve("not performed");
+          }),
+        effect,
+      );
+      if (kind === "socket") {
+        // A page is told nothing of a refused opening (no status, no body) and cannot set
+        // headers on a socket: it reports a failure, which the core retries, and the
+        // token goes in the hello. The phones' transports report the refusal itself.
+        assert(report?.SocketFailed?.id === id, `${name}: ${JSON.stringify(report)}`);
+        continue;
+      }
+      const expected = { HttpDone: { id, status: Number(status), body: text(answer64) } };
+      assert(JSON.stringify(report) === JSON.stringify(expected), `${name}: ${JSON.stringify(report)}`);
+      const check = await fetch(`${base}/check/${name}`);
+      assert(check.status === 200, `${name}: ${await check.text()}`);
+    }
+    await ctx.close();
+  } finally {
+    child.kill("SIGTERM");
+  }
 };
 
 tests["language: Tamil and French"] = async ({ browser, server }) => {

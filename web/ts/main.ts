@@ -7,6 +7,7 @@ import { drawFlights } from "./flights";
 import { drawBoard } from "./board";
 import { accountScreen, moderation, type Ui } from "./account";
 import { registerOffline } from "./offline";
+import { transport } from "./transport";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -55,6 +56,8 @@ function sendText(event: string) {
 }
 
 const timers = new Map<number, number>();
+/** fetch and WebSocket, reporting to the core. */
+const net = transport((t) => send({ Transport: t }));
 
 function perform(effect: Json) {
   if (effect === "Render") {
@@ -93,26 +96,12 @@ function perform(effect: Json) {
       void playSound(v.sound);
       break;
     case "Http":
-      void http(v);
-      break;
     case "HttpCancel":
-      calls.get(v.id)?.abort();
-      calls.delete(v.id);
-      break;
     case "SocketOpen":
-      socketOpen(v);
+    case "SocketSend":
+    case "SocketClose":
+      net.perform(kind, v);
       break;
-    case "SocketSend": {
-      const ws = sockets.get(v.id);
-      if (ws && ws.readyState === WebSocket.OPEN) ws.send(v.text);
-      break;
-    }
-    case "SocketClose": {
-      const ws = sockets.get(v.id);
-      sockets.delete(v.id);
-      ws?.close();
-      break;
-    }
   }
 }
 
@@ -192,55 +181,6 @@ function cancelSearch(id: number) {
 }
 
 // --- the network: fetch and WebSocket, reporting what happened ---
-
-/** The calls in flight, by the core's id: `HttpCancel` aborts one (its report is dropped). */
-const calls = new Map<number, AbortController>();
-
-async function http(v: Json) {
-  const abort = new AbortController();
-  calls.set(v.id, abort);
-  // The core's timeout bounds the call too, so a hung fetch frees its connection.
-  const timer = window.setTimeout(() => abort.abort(), v.timeout_ms);
-  try {
-    const r = await fetch(v.url, {
-      method: v.method, // the wire string, as the core wrote it
-      headers: Object.fromEntries(v.headers.map((h: Json) => [h.name, h.value])), // [{name, value}]
-      body: v.body ?? undefined,
-      signal: abort.signal,
-    });
-    const body = await r.text();
-    if (calls.get(v.id) === abort) send({ Transport: { HttpDone: { id: v.id, status: r.status, body } } });
-  } catch (err) {
-    if (calls.get(v.id) === abort) send({ Transport: { HttpFailed: { id: v.id, error: String(err) } } });
-  } finally {
-    clearTimeout(timer);
-    if (calls.get(v.id) === abort) calls.delete(v.id);
-  }
-}
-
-const sockets = new Map<number, WebSocket>();
-
-function socketOpen(v: Json) {
-  const id: number = v.id;
-  let ws: WebSocket;
-  try {
-    // Browsers cannot set headers on a WebSocket: the core's hello carries the token.
-    ws = new WebSocket(v.url);
-  } catch (err) {
-    send({ Transport: { SocketFailed: { id, error: String(err) } } });
-    return;
-  }
-  sockets.set(id, ws);
-  const report = (t: Json, last = false) => {
-    if (sockets.get(id) !== ws) return; // closed on purpose: nothing more
-    if (last) sockets.delete(id);
-    send({ Transport: t });
-  };
-  ws.onopen = () => report({ SocketOpened: { id } });
-  ws.onmessage = (m) => report({ SocketMessage: { id, text: String(m.data) } });
-  ws.onerror = () => report({ SocketFailed: { id, error: "WebSocket error" } }, true);
-  ws.onclose = (c) => report({ SocketClosed: { id, code: c.code || null } }, true);
-}
 
 // --- announcements (screen readers) ---
 
