@@ -4,7 +4,9 @@
 A module imports another when its file names `crate::x` or `super::x` (a folder's
 `mod.rs` is the folder's module; `a/b.rs` is `a/b`). Prints each strongly connected
 set of more than one module, largest first, with `-v` its edges.
-Usage: tests/import_circles.py app/src [-v]
+With `--max N`, also a check: ends with `1 passed, 0 failed` when no circle has more
+than N modules (`0 passed, 1 failed` and exit status 1 otherwise).
+Usage: tests/import_circles.py app/src [-v] [--max N]
 """
 import os
 import re
@@ -88,6 +90,13 @@ def main():
                 print("   ", m, "->", " ".join(sorted(w for w in graph[m] if w in comp)))
     if not found:
         print("no circle")
+    if "--max" in sys.argv:
+        limit = int(sys.argv[sys.argv.index("--max") + 1])
+        over = [c for c in found if len(c) > limit]
+        for comp in over:
+            print(f"over {limit} modules: {' '.join(comp)}")
+        print("0 passed, 1 failed" if over else "1 passed, 0 failed")
+        sys.exit(1 if over else 0)
 
 
 if __name__ == "__main__":

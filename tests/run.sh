@@ -95,6 +95,9 @@ if [[ $rust_status -ne 0 && "$rust_line" =~ \ 0\ failed ]]; then
   rust_line="${rust_line%, 0 failed}, 1 failed" # a build error after some suites ran
 fi
 record rust "$rust_line"
+# Issue 34: no import circle in the app core larger than 3 modules.
+python3 tests/import_circles.py app/src --max 3 2>&1 | tee "$logs/circles.log"
+record circles "$(tail -n 1 "$logs/circles.log")"
 fi
 
 # ---------------------------------------------------------------- fuzz

@@ -7,11 +7,11 @@
 //! tagged saves. The JSON is exactly the derived `Serialize`'s; `tests` read back every
 //! variant that it writes.
 
+use crate::event::Screen;
 use crate::event::{Event, Opponent, SideChoice, Transport};
 use crate::online::{OnlineAction, ReportReason};
 use crate::search::SearchResult;
 use crate::settings::Settings;
-use crate::view::Screen;
 use pallanguzhi_core::ai::review::MoveReview;
 use serde::de::{self, Deserialize, Deserializer, EnumAccess, VariantAccess, Visitor};
 use std::fmt;
@@ -715,5 +715,98 @@ mod tests {
         // Fields of another variant are ignored, as unknown fields always were.
         let tap: Event = serde_json::from_str(r#"{"TapHole":{"hole":2,"ply":9}}"#).unwrap();
         assert_eq!(tap, Event::TapHole { hole: 2 });
+    }
+}
+
+/// An action's event as the JSON that `Event`'s derived `Deserialize` reads (what the browser
+/// sends back). Written by hand for the few events an action carries: the derived `Serialize`
+/// of every `Event` would put its whole serializer in the page's wasm (about 6 KB gzipped, over
+/// its budget). Any other event is an error (no `Debug` text: that too would cost the page), which
+/// `tests/screens.rs` and `tests/online_events.rs` would catch on every action.
+pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::{Error, SerializeMap};
+    let unit = match event {
+        Event::AcceptDraw => "AcceptDraw",
+        Event::DeclineDraw => "DeclineDraw",
+        Event::AcknowledgeDialog => "AcknowledgeDialog",
+        Event::Rematch => "Rematch",
+        Event::RequestReview => "RequestReview",
+        Event::BackHome => "BackHome",
+        Event::Back => "Back",
+        Event::OfferDraw => "OfferDraw",
+        Event::Resign => "Resign",
+        _ => "",
+    };
+    if !unit.is_empty() {
+        return s.serialize_str(unit);
+    }
+    let mut map = s.serialize_map(Some(1))?;
+    match event {
+        Event::Open { screen } => map.serialize_entry("Open", &OpenJson { screen: *screen })?,
+        Event::OnlineAction(action) => match AccountJson::of(action) {
+            Some(json) => map.serialize_entry("OnlineAction", &json)?,
+            None => {
+                let name = match action {
+                    OnlineAction::Retry => "Retry",
+                    OnlineAction::ClaimWin => "ClaimWin",
+                    OnlineAction::ClaimDraw => "ClaimDraw",
+                    OnlineAction::Leave => "Leave",
+                    OnlineAction::AcceptInvitation => "AcceptInvitation",
+                    OnlineAction::AskLinkCode => "AskLinkCode",
+                    OnlineAction::AskRecoveryCode => "AskRecoveryCode",
+                    OnlineAction::DeleteAccount => "DeleteAccount",
+                    OnlineAction::OfferRematch => "OfferRematch",
+                    OnlineAction::AcceptRematch => "AcceptRematch",
+                    OnlineAction::DeclineRematch => "DeclineRematch",
+                    _ => return Err(S::Error::custom("not an action's event")),
+                };
+                map.serialize_entry("OnlineAction", name)?;
+            }
+        },
+        _ => return Err(S::Error::custom("not an action's event")),
+    }
+    map.end()
+}
+
+/// The account actions with fields, as `OnlineAction`'s derived `Deserialize` reads them.
+#[derive(serde::Serialize)]
+enum AccountJson {
+    RemoveDevice {
+        id: String,
+    },
+    Report {
+        account_id: i64,
+        reason: crate::online::ReportReason,
+    },
+    Block {
+        account_id: i64,
+    },
+    Unblock {
+        account_id: i64,
+    },
+}
+
+impl AccountJson {
+    fn of(action: &OnlineAction) -> Option<AccountJson> {
+        Some(match action {
+            OnlineAction::RemoveDevice { id } => AccountJson::RemoveDevice { id: id.clone() },
+            &OnlineAction::Report { account_id, reason } => AccountJson::Report { account_id, reason },
+            &OnlineAction::Block { account_id } => AccountJson::Block { account_id },
+            &OnlineAction::Unblock { account_id } => AccountJson::Unblock { account_id },
+            _ => return None,
+        })
+    }
+}
+
+/// `Event::Open`'s fields.
+#[derive(serde::Serialize)]
+struct OpenJson {
+    screen: Screen,
+}
+
+pub(crate) fn maybe_event_json<S: serde::Serializer>(event: &Option<Event>, s: S) -> Result<S::Ok, S::Error> {
+    match event {
+        Some(event) => event_json(event, s),
+        None => s.serialize_none(),
     }
 }

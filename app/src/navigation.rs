@@ -4,8 +4,8 @@
 
 use crate::app::App;
 use crate::effect::Effect;
+use crate::event::Screen;
 use crate::online::OnlineAction;
-use crate::view::Screen;
 
 impl Screen {
     /// A page around the game: `Event::Open` opens it over the screen shown, `Event::Back`

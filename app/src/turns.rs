@@ -230,8 +230,10 @@ impl App {
 
     /// Start the computer's search when it is due and nothing else runs.
     pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
-        let due =
-            !self.suspended && self.screen == crate::view::Screen::Game && self.anim.is_none() && self.search.is_none();
+        let due = !self.suspended
+            && self.screen == crate::event::Screen::Game
+            && self.anim.is_none()
+            && self.search.is_none();
         let Some(m) = self.game.as_ref().filter(|m| due && m.dialog.is_none()) else {
             return;
         };

@@ -91,40 +91,7 @@ pub struct WatchView {
     pub moderation: Vec<crate::account_view::PlayerLine>,
 }
 
-/// What the app shows: the home screen, the board, the learning and watching screens, and
-/// the pages around them (`Event::Open` opens a page, `Event::Back` goes back).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum Screen {
-    Home,
-    Game,
-    /// The new game's choices: rule set and opponent (`Event::NewGame` starts it).
-    NewGame,
-    /// Offline statistics, the online ones (asked for on opening, with an account) and
-    /// the recent games to review.
-    Stats,
-    /// Every rule set's rules, with links to their lessons.
-    Rules,
-    Settings,
-    /// The online lobby: account, server, create or join a room, watch a game.
-    Online,
-    /// The server's leaderboard (`OnlineAction::Leaderboard` asks for a rule set's).
-    Leaderboard,
-    /// The list of lessons ("Learn to play").
-    Lessons,
-    /// One lesson's board.
-    Lesson,
-    /// A finished game's review.
-    Review,
-    /// An online game watched read only (`OnlineAction::Watch`).
-    Watch,
-    /// A share link's invitation (`OnlineAction::OpenLink`): who invites, to what, and
-    /// one action that signs up if needed and joins.
-    Invitation,
-    /// The online account on every device: devices, link and recovery codes, blocks,
-    /// privacy, deletion; with no account, sign this device in with a code (a page).
-    Account,
-}
+pub use crate::event::Screen;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -362,7 +329,7 @@ pub struct DialogView {
     pub actions: Vec<ActionView>,
     /// What closing it otherwise (Escape, a tap outside, system back) sends; `None`: it
     /// stays until a button is pressed (a draw offer waits for its answer).
-    #[serde(serialize_with = "crate::screen::maybe_event_json")]
+    #[serde(serialize_with = "crate::event_wire::maybe_event_json")]
     pub dismiss: Option<crate::event::Event>,
 }
 
@@ -673,7 +640,7 @@ pub struct ActionView {
     pub id: String,
     pub label: String,
     /// (The browser gets it as `Event`'s JSON, written by hand: see `screen::event_json`.)
-    #[serde(serialize_with = "crate::screen::event_json")]
+    #[serde(serialize_with = "crate::event_wire::event_json")]
     pub event: crate::event::Event,
     /// Ask this first, and send `event` only on its confirm button; `None`: send at once.
     pub confirm: Option<Confirm>,

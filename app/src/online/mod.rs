@@ -272,7 +272,7 @@ impl AccountFile {
 }
 
 /// The player's online actions (`Event::OnlineAction(..)`).
-// `Deserialize` is `crate::event_wire`'s.
+// `Deserialize` is event_wire.rs's.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum OnlineAction {

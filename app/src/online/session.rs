@@ -7,9 +7,9 @@ use super::{
 };
 use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
+use crate::event::Screen;
 use crate::files::Ending;
 use crate::table::{Rematch, Table, Update};
-use crate::view::Screen;
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInfo, ServerMessage, Status};
 

@@ -9,9 +9,9 @@
 mod flow;
 
 use crate::board::BoardAnim;
+use crate::event::Screen;
 use crate::recent::Recent;
 use crate::search::SearchJob;
-use crate::view::Screen;
 use pallanguzhi_core::ai::review::Review;
 use pallanguzhi_core::{Players, Side, Turn};
 
