@@ -547,6 +547,18 @@ mod tests {
                 },
             };
             assert_eq!(case["core"].as_str(), Some(meant.as_str()), "{name}");
+            if case["socket"].as_bool() == Some(true) {
+                // URLSession reports a refused socket's status without its body: the status
+                // alone must mean the same refusal.
+                let bare = match refusal(status, "") {
+                    NetError::Refused(code, _) => format!(
+                        "refused:{}",
+                        serde_json::to_value(code).expect("code").as_str().expect("a name")
+                    ),
+                    other => format!("{other:?}"),
+                };
+                assert_eq!(bare, meant, "{name} without its body");
+            }
         }
     }
 }

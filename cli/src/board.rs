@@ -48,7 +48,7 @@ pub fn draw(rules: &Rules, snap: &Snapshot) -> String {
         rule,
         format!("      {}", letters(south)),
         format!(
-            "round {} · move {} · {} moves since the last capture{}",
+            "round {} · move {} · moves since the last capture: {}{}",
             snap.round,
             snap.moves_played,
             snap.moves_since_capture,

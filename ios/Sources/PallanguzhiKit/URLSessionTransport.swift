@@ -209,7 +209,13 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
             return .transport(.socketFailed(id: id, error: "\(error)"))
         }
 
-        func opened() { say(.transport(.socketOpened(id: id))) }
+        /// The upgrade went through. Foundation on Linux also calls this for a refused opening
+        /// (a 403 to the upgrade): reporting it would make the core send its hello on a dead
+        /// socket and drop the refusal that follows, then retry a revoked token for a minute.
+        func opened() {
+            if let response = task.response as? HTTPURLResponse, response.statusCode != 101 { return }
+            say(.transport(.socketOpened(id: id)))
+        }
 
         func closedByServer(_ code: Int) { say(.transport(.socketClosed(id: id, code: UInt16(clamping: code))), last: true) }
 
