@@ -59,6 +59,9 @@ pub struct DeviceView {
 pub struct CodeView {
     pub code: String,
     pub text: String,
+    /// The same code as a link the other device opens (`https://HOST/link#CODE`): it signs
+    /// in at once. `None` for a recovery code, which is only typed.
+    pub link: Option<String>,
 }
 
 /// The field to type a code in, its hint, and the action that sends what was typed

@@ -84,6 +84,10 @@ struct AccountScreen: View {
         Section {
             Text(verbatim: code.code).font(.title2.monospaced()).textSelection(.enabled)
             Text(verbatim: code.text).font(.subheadline)
+            // The same code as a link for the other device: copied or sent, it signs that device in.
+            if let link = code.link {
+                Text(verbatim: link).font(.footnote.monospaced()).textSelection(.enabled)
+            }
         }
     }
 }

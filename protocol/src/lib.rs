@@ -57,6 +57,27 @@ pub fn normalize_secret(text: &str, len: usize) -> Option<String> {
     valid.then_some(code)
 }
 
+/// A link code as a link another device opens to sign in: `<base>/link#CODE`. The code
+/// rides in the fragment, which a browser never sends: no server log or proxy sees it.
+pub fn sign_in_link(base: &str, code: &str) -> Option<String> {
+    normalize_secret(code, LINK_CODE_LEN).map(|code| format!("{base}/link#{code}"))
+}
+
+/// The link code of a sign-in link (`http(s)://HOST/link#CODE`, `pallanguzhi://link#CODE`),
+/// or `None` for any other text.
+pub fn code_from_sign_in_link(text: &str) -> Option<String> {
+    let text = text.trim();
+    let (address, code) = text.split_once('#')?;
+    let path = match address.strip_prefix("pallanguzhi://") {
+        Some(rest) => format!("/{rest}"),
+        None => {
+            let origin = paths::page_origin(address)?;
+            address[origin.len()..].to_string()
+        }
+    };
+    (path.trim_end_matches('/') == "/link").then(|| normalize_secret(code, LINK_CODE_LEN))?
+}
+
 /// A code shown to a person: groups of five joined by dashes.
 pub fn group_code(code: &str) -> String {
     let chars: Vec<char> = code.chars().collect();
@@ -98,6 +119,26 @@ pub fn key_from_link(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sign_in_links_carry_their_code_in_the_fragment() {
+        let link = sign_in_link("https://h", "acdef-ghjkm").expect("a link");
+        assert_eq!(link, "https://h/link#ACDEFGHJKM");
+        assert_eq!(code_from_sign_in_link(&link).as_deref(), Some("ACDEFGHJKM"));
+        assert_eq!(
+            code_from_sign_in_link("pallanguzhi://link#ACDEF-GHJKM").as_deref(),
+            Some("ACDEFGHJKM")
+        );
+        assert_eq!(
+            code_from_sign_in_link("http://h:8/link/#acdefghjkm").as_deref(),
+            Some("ACDEFGHJKM")
+        );
+        assert_eq!(code_from_sign_in_link("https://h/join/ACDEFGHJKM"), None);
+        assert_eq!(code_from_sign_in_link("https://h/join#ACDEFGHJKM"), None);
+        assert_eq!(code_from_sign_in_link("https://h/link#SHORT"), None);
+        assert_eq!(code_from_sign_in_link("ACDEFGHJKM"), None);
+        assert_eq!(sign_in_link("https://h", "not a code"), None);
+    }
 
     #[test]
     fn secrets_are_read_as_typed_and_shown_in_groups() {

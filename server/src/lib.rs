@@ -475,6 +475,8 @@ fn routes(app: AppState) -> Router {
         .route("/", get(web::index))
         .route("/join/{code}", get(web::join))
         .route("/watch/{id}", get(web::watch))
+        // Another device's sign-in link (`/link#CODE`: the code stays in the browser).
+        .route("/link", get(web::index))
         .route("/v1/games/{id}/ws", get(ws::upgrade))
         .merge(well_known::routes(&app.config.apps))
         .fallback(web::fallback)

@@ -31,6 +31,7 @@ pub struct Apps {
 /// The paths the apps open: share and watch links; everything else stays in the browser.
 const JOIN_PATH: &str = "/join/*";
 const WATCH_PATH: &str = "/watch/*";
+const LINK_PATH: &str = "/link";
 
 impl Apps {
     /// Android's statement list, when a package and at least one fingerprint are set.
@@ -59,6 +60,7 @@ impl Apps {
                     "components": [
                         { "/": JOIN_PATH, "comment": "a room's share link" },
                         { "/": WATCH_PATH, "comment": "a game's watch link" },
+                        { "/": LINK_PATH, "comment": "another device's sign-in link" },
                     ],
                 }],
             },

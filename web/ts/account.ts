@@ -29,7 +29,16 @@ export function accountScreen(ui: Ui, a: Json, back: string): HTMLElement {
   const { h } = ui;
   const signIn = a.sign_in as Json | null;
   const code = (c: Json | null, key: string) =>
-    c ? h("div", { class: "code", "data-k": key }, h("p", { class: "big-code" }, c.code), h("p", {}, c.text)) : null;
+    c
+      ? h(
+          "div",
+          { class: "code", "data-k": key },
+          h("p", { class: "big-code" }, c.code),
+          h("p", {}, c.text),
+          // The same code as a link for the other device (the core's; the code rides in its fragment).
+          c.link ? h("p", {}, h("a", { href: c.link, "data-k": `${key}-link` }, c.link)) : null,
+        )
+      : null;
   return h(
     "main",
     { class: "account", "aria-busy": a.busy ? "true" : "false" },

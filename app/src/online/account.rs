@@ -187,10 +187,12 @@ impl App {
             link_code: page.link_code.as_ref().map(|c| CodeView {
                 code: c.code.clone(),
                 text: t.account_link_code(c.expires_in_s.div_ceil(60)),
+                link: pallanguzhi_protocol::sign_in_link(&self.online.server(), &c.code),
             }),
             recovery_code: page.recovery.as_ref().map(|c| CodeView {
                 code: c.clone(),
                 text: t.account("recovery-text"),
+                link: None,
             }),
             blocked_title: t.account("blocked"),
             blocked: page

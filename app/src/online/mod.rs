@@ -377,8 +377,9 @@ pub use pallanguzhi_protocol::game_id_from_watch_link as watch_link_id;
 pub use pallanguzhi_protocol::page_origin;
 
 /// The share or watch link a page was opened at (`http(s)://HOST/join/CODE#KEY`,
-/// `…/watch/ID`), its query dropped; a share link keeps its fragment, the room's secret
-/// (`key_from_link`), which the page never sent to the server. `None` for any other
+/// `…/watch/ID`) or a sign-in link (`…/link#CODE`), its query dropped; a share link keeps
+/// its fragment, the room's secret (`key_from_link`), and a sign-in link its code: the page
+/// never sent either to the server. `None` for any other
 /// address (`/`). Whether the code or id in it is good is for `OpenLink` to say.
 pub fn page_link(url: &str) -> Option<String> {
     let url = url.trim();
@@ -388,6 +389,7 @@ pub fn page_link(url: &str) -> Option<String> {
     let fragment = rest.split_once('#').map(|(_, f)| f);
     match (path, fragment) {
         (p, Some(key)) if p.starts_with("/join/") => Some(format!("{origin}{path}#{key}")),
+        ("/link" | "/link/", Some(code)) => Some(format!("{origin}/link#{code}")),
         (p, _) if p.starts_with("/join/") || p.starts_with("/watch/") => Some(format!("{origin}{path}")),
         _ => None,
     }

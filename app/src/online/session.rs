@@ -11,6 +11,7 @@ use crate::event::Screen;
 use crate::files::Ending;
 use crate::table::{Rematch, Table, Update};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
+use pallanguzhi_protocol::code_from_sign_in_link;
 use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInfo, ServerMessage, Status};
 
 impl App {
@@ -100,9 +101,15 @@ impl App {
             }
             OnlineAction::Join { code } if !signed => self.hold_join(&code),
             OnlineAction::Watch { link } => self.watch(&link, signed, fx),
-            OnlineAction::OpenLink { link } => match is_watch_link(&link) {
-                true => self.watch(&link, signed, fx),
-                false => self.open_invitation(&link, fx),
+            OnlineAction::OpenLink { link } => match (is_watch_link(&link), code_from_sign_in_link(&link)) {
+                (true, _) => self.watch(&link, signed, fx),
+                // Another device's link code as a link: this device signs in with it, on the
+                // Account screen, which says how it went.
+                (false, Some(code)) => {
+                    self.open(Screen::Account, fx);
+                    self.sign_in_with_code(&code, fx);
+                }
+                (false, None) => self.open_invitation(&link, fx),
             },
             OnlineAction::InvitationName { name } => self.invitation_name(&name),
             OnlineAction::AcceptInvitation => self.accept_invitation(fx),

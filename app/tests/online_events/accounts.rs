@@ -143,7 +143,10 @@ fn link_and_recovery_codes_are_shown_grouped_with_their_words_and_forgotten_off_
     let link = view.link_code.expect("the link code");
     assert_eq!(link.code, "ACDEF-GHJKM");
     assert!(link.text.contains("10 minutes"), "{}", link.text);
+    // The same code as a link for the other device, the code in the fragment.
+    assert_eq!(link.link.as_deref(), Some("http://test.invalid/link#ACDEFGHJKM"));
     let recovery = view.recovery_code.expect("the recovery code");
+    assert_eq!(recovery.link, None, "a recovery code is only typed");
     assert_eq!(recovery.code, "ACDEF-GHJKM-ACDEF-GHJKM");
     assert!(recovery.text.contains("shown only now"), "{}", recovery.text);
 
@@ -234,6 +237,51 @@ fn a_device_without_an_account_signs_in_with_a_code_and_refusals_are_words() {
         .expect("refused")
         .text
         .contains("already has an account"));
+}
+
+/// Issue 37: the link code as a link. Opened on a device with no account (an app's deep
+/// link, or the page the browser opened at), it signs in on the Account screen; a link
+/// of no code opens nothing; a device with an account is told so and keeps it.
+#[test]
+fn a_sign_in_link_opened_on_a_new_device_signs_it_in() {
+    for how in ["app", "page"] {
+        let mut phone = Phone::new();
+        let link = "http://test.invalid/link#ACDEF-GHJKM";
+        match how {
+            "app" => phone.act(OnlineAction::OpenLink { link: link.into() }),
+            _ => phone.act(OnlineAction::PageOpened { url: link.into() }),
+        }
+        assert_eq!(phone.view().screen, Screen::Account, "{how}");
+        let req = phone.request("/v1/accounts/link");
+        assert_eq!(req.body.as_deref(), Some(r#"{"code":"ACDEFGHJKM"}"#), "{how}");
+        let token = AccountToken {
+            account_id: 9,
+            name: "Asha".into(),
+            token: TOKEN.into(),
+        };
+        phone.answer(&req, 200, &token);
+        assert_eq!(phone.view().online.account, "Asha", "{how}");
+        // Opened again with an account: refused in words, nothing asked.
+        phone.http.clear();
+        phone.act(OnlineAction::OpenLink { link: link.into() });
+        assert!(phone
+            .view()
+            .notice
+            .expect("refused")
+            .text
+            .contains("already has an account"));
+        assert!(
+            !phone.http.iter().any(|r| r.url.ends_with("/v1/accounts/link")),
+            "{how}"
+        );
+    }
+    // A sign-in link with no good code is no sign-in: nothing asked.
+    let mut phone = Phone::new();
+    phone.act(OnlineAction::PageOpened {
+        url: "http://test.invalid/link#NOPE".into(),
+    });
+    assert!(!phone.http.iter().any(|r| r.url.ends_with("/v1/accounts/link")));
+    assert_ne!(phone.view().screen, Screen::Account);
 }
 
 #[test]

@@ -1,5 +1,6 @@
 package app.pallanguzhi.app
 
+import androidx.compose.foundation.text.selection.SelectionContainer
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
@@ -87,6 +88,10 @@ private fun Code(code: CodeView, tag: String) {
     Column(Modifier.fillMaxWidth().padding(vertical = 8.dp).testTag(tag)) {
         Text(code.code, style = MaterialTheme.typography.headlineSmall, fontFamily = FontFamily.Monospace)
         Text(code.text, style = MaterialTheme.typography.bodyMedium)
+        // The same code as a link for the other device (the core's): selectable, to copy or send.
+        code.link?.let {
+            SelectionContainer { Text(it, style = MaterialTheme.typography.bodySmall, fontFamily = FontFamily.Monospace) }
+        }
     }
 }
 
