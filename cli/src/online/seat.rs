@@ -8,7 +8,7 @@ use super::SeatArgs;
 use crate::board::draw;
 use crate::state::state_json;
 use pallanguzhi_app::online::AccountFile;
-use pallanguzhi_app::{App, ConnState, DialogKind, Effect, Event, GameView, NoticeKind, OnlineAction, ViewModel};
+use pallanguzhi_app::{App, ConnState, DialogKind, Event, GameView, NoticeKind, OnlineAction, ViewModel};
 use pallanguzhi_core::ai::{choose_move, Strength};
 use pallanguzhi_core::notation::{format_moves, parse_hole, parse_moves};
 use pallanguzhi_core::{Game, Players, Rules};
@@ -53,21 +53,18 @@ pub fn run(server: &str, seat: &SeatArgs, start: Start) -> Result<(), String> {
         std::fs::write(dir.path().join(pallanguzhi_app::online::ACCOUNT_FILE), text).map_err(|e| e.to_string())?;
     }
     let mut shell = Headless::launch(App::new(seat.seed), dir.path(), "en");
-    let mut term = Terminal::default();
     act(
         &mut shell,
-        &mut term,
         Event::OnlineAction(OnlineAction::SetServer { url: server.into() }),
     )?;
     if seat.token.is_none() {
         act(
             &mut shell,
-            &mut term,
             Event::OnlineAction(OnlineAction::SignUp {
                 name: seat.name.clone(),
             }),
         )?;
-        until(&mut shell, &mut term, |v| !v.online.account.is_empty())?;
+        until(&mut shell, |v| !v.online.account.is_empty())?;
         eprintln!(
             "account token (for --token or delete-account): {}",
             token_in(dir.path())?
@@ -76,19 +73,12 @@ pub fn run(server: &str, seat: &SeatArgs, start: Start) -> Result<(), String> {
     let watching = matches!(start, Start::Watch { .. });
     match start {
         Start::Host { rules, side, move_ms } => {
+            act(&mut shell, Event::OnlineAction(OnlineAction::SetClock { move_ms }))?;
             act(
                 &mut shell,
-                &mut term,
-                Event::OnlineAction(OnlineAction::SetClock { move_ms }),
-            )?;
-            act(
-                &mut shell,
-                &mut term,
                 Event::OnlineAction(OnlineAction::CreateRoom { preset: rules, side }),
             )?;
-            until(&mut shell, &mut term, |v| {
-                v.online.code.is_some() && v.online.my_side.is_some()
-            })?;
+            until(&mut shell, |v| v.online.code.is_some() && v.online.my_side.is_some())?;
             let online = shell.view().online;
             println!("code: {}", online.code.unwrap_or_default());
             println!("{}", online.share_text.unwrap_or_default());
@@ -97,21 +87,21 @@ pub fn run(server: &str, seat: &SeatArgs, start: Start) -> Result<(), String> {
             }
         }
         Start::Join { code } => {
-            act(&mut shell, &mut term, Event::OnlineAction(OnlineAction::Join { code }))?;
-            until(&mut shell, &mut term, |v| v.online.my_side.is_some())?;
+            act(&mut shell, Event::OnlineAction(OnlineAction::Join { code }))?;
+            until(&mut shell, |v| v.online.my_side.is_some())?;
             let online = shell.view().online;
             println!("Joined room {}.", online.code.unwrap_or_default());
         }
         Start::Watch { link } => {
-            act(&mut shell, &mut term, Event::OnlineAction(OnlineAction::Watch { link }))?;
-            until(&mut shell, &mut term, |v| v.watch.is_some())?;
+            act(&mut shell, Event::OnlineAction(OnlineAction::Watch { link }))?;
+            until(&mut shell, |v| v.watch.is_some())?;
             println!("watching game {}", shell.view().watch.map_or(0, |w| w.game_id));
         }
     }
     if let Some(you) = shell.view().online.you_play.filter(|_| !watching) {
         println!("{you}");
     }
-    play(&mut shell, &mut term, seat, watching)
+    play(&mut shell, &mut Terminal::default(), seat, watching)
 }
 
 /// The account token the core stored on signing up.
@@ -122,9 +112,8 @@ fn token_in(dir: &std::path::Path) -> Result<String, String> {
 }
 
 /// Send `event`, print what it says; a refusal before the game is an error.
-fn act(shell: &mut Headless, term: &mut Terminal, event: Event) -> Result<(), String> {
-    let effects = shell.send(event);
-    term.effects(&effects);
+fn act(shell: &mut Headless, event: Event) -> Result<(), String> {
+    shell.send(event); // what it announces, the view shows too (banner, refusal, notice)
     match refusal(&shell.view()) {
         Some(why) => Err(why),
         None => Ok(()),
@@ -133,7 +122,7 @@ fn act(shell: &mut Headless, term: &mut Terminal, event: Event) -> Result<(), St
 
 /// Step until `done`; a refusal, a failed call or a given-up connection is an error,
 /// in the core's words. The core times every call out, so this ends.
-fn until(shell: &mut Headless, term: &mut Terminal, done: impl Fn(&ViewModel) -> bool) -> Result<(), String> {
+fn until(shell: &mut Headless, done: impl Fn(&ViewModel) -> bool) -> Result<(), String> {
     loop {
         let view = shell.view();
         if done(&view) {
@@ -142,8 +131,7 @@ fn until(shell: &mut Headless, term: &mut Terminal, done: impl Fn(&ViewModel) ->
         if let Some(why) = refusal(&view).or_else(|| failure(&view)) {
             return Err(why);
         }
-        let effects = shell.step(STEP);
-        term.effects(&effects);
+        shell.step(STEP);
     }
 }
 
@@ -202,19 +190,19 @@ fn play(shell: &mut Headless, term: &mut Terminal, seat: &SeatArgs, watching: bo
         if let Some(board) = view.game.as_ref().filter(|_| !watching) {
             let dialog = board.dialog.as_ref().map(|d| d.kind).filter(|_| !board.animating);
             if dialog == Some(DialogKind::RoundSummary) {
-                term.effects(&shell.send(Event::AcknowledgeDialog));
+                shell.send(Event::AcknowledgeDialog);
                 continue;
             }
             if dialog == Some(DialogKind::DrawOffer) && auto.is_some() {
                 // The computer plays on: it declines every draw offer.
-                term.effects(&shell.send(Event::DeclineDraw));
+                shell.send(Event::DeclineDraw);
                 continue;
             }
             if my_turn(&view, board) {
                 match auto {
                     Some(strength) => {
                         let hole = computer(board, strength, seat.seed)?;
-                        term.effects(&shell.send(Event::TapHole { hole }));
+                        shell.send(Event::TapHole { hole });
                         continue;
                     }
                     None => term.prompt(board.moves_played),
@@ -228,15 +216,14 @@ fn play(shell: &mut Headless, term: &mut Terminal, seat: &SeatArgs, watching: bo
                         shell.online(OnlineAction::Leave);
                         return Ok(());
                     }
-                    Some(Command::Send(event)) => term.effects(&shell.send(event)),
+                    Some(Command::Send(event)) => drop(shell.send(event)),
                     None => {}
                 },
                 Err(mpsc::TryRecvError::Empty) => {}
                 Err(mpsc::TryRecvError::Disconnected) => {} // stdin closed: keep following
             }
         }
-        let effects = shell.step(STEP);
-        term.effects(&effects);
+        shell.step(STEP);
     }
 }
 
@@ -339,15 +326,6 @@ struct Terminal {
 }
 
 impl Terminal {
-    /// The core's announcements (what a turn did, a refusal) as lines.
-    fn effects(&mut self, effects: &[Effect]) {
-        for effect in effects {
-            if let Effect::Announce { text } = effect {
-                log::debug!("announced: {text}");
-            }
-        }
-    }
-
     fn show(&mut self, view: &ViewModel) {
         let (status, board, clock, watchers) = match &view.watch {
             Some(w) => (
