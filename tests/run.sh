@@ -388,22 +388,29 @@ stop_online_server() {
 # The transport vector's server (online/examples/vector_server.rs): OkHttp and URLSession
 # replay tests/vectors/transport.json against it; its address goes in PALLANGUZHI_VECTOR_URL.
 start_vector_server() {
-  local dir="$1" i
+  local dir="$1"
   cargo build -q -p pallanguzhi-online --example vector_server || return 1
   "$target/debug/examples/vector_server" "$root/tests/vectors/transport.json" >"$dir/vector.out" 2>"$dir/vector.log" &
   vector_server_pid=$!
-  for ((i = 0; i < 600; i++)); do # bounded: the line comes once the port is bound
-    grep -q '^http://' "$dir/vector.out" 2>/dev/null && break
-    kill -0 "$vector_server_pid" 2>/dev/null || { echo "the vector server exited: $dir/vector.log" >&2; return 1; }
-    sleep 0.1
-  done
+  first_line "$vector_server_pid" "$dir/vector.out" '^http://' "$dir/vector.log" || return 1
   PALLANGUZHI_VECTOR_URL="$(head -n 1 "$dir/vector.out")"
   [[ "$PALLANGUZHI_VECTOR_URL" == http://* ]] || return 1
-  export PALLANGUZHI_VECTOR_URL PALLANGUZHI_VECTOR_FILE="$root/tests/vectors/transport.json"
+  export PALLANGUZHI_VECTOR_URL
+}
+
+# first_line PID OUT PATTERN LOG: wait until the process PID has printed a line matching
+# PATTERN into OUT (bounded: the line comes once its port is bound); fails if it exits.
+first_line() {
+  local pid="$1" out="$2" pattern="$3" log="$4" i
+  for ((i = 0; i < 600; i++)); do
+    grep -q "$pattern" "$out" 2>/dev/null && return 0
+    kill -0 "$pid" 2>/dev/null || { echo "exited before it listened: $log" >&2; return 1; }
+    sleep 0.1
+  done
 }
 
 start_online_server() {
-  local dir="$1" i
+  local dir="$1"
   cargo build -q -p pallanguzhi-server --bin pallanguzhi-server || return 1
   "$target/debug/pallanguzhi-server" --listen 127.0.0.1:0 --database "sqlite:$dir/server.db" \
     --accounts-per-minute 10000 --join-per-minute 10000 --rooms-per-minute 10000 \
@@ -413,11 +420,7 @@ start_online_server() {
     >"$dir/server.out" 2>"$dir/server.log" &
   online_server_pid=$!
   trap stop_online_server EXIT
-  for ((i = 0; i < 600; i++)); do # bounded: the line comes once the port is bound
-    grep -q '^listening on ' "$dir/server.out" 2>/dev/null && break
-    kill -0 "$online_server_pid" 2>/dev/null || { echo "the server exited: $dir/server.log" >&2; return 1; }
-    sleep 0.1
-  done
+  first_line "$online_server_pid" "$dir/server.out" '^listening on ' "$dir/server.log" || return 1
   PALLANGUZHI_SERVER_URL="http://$(sed -n 's/^listening on //p' "$dir/server.out")"
   [[ "$PALLANGUZHI_SERVER_URL" != http:// ]] || return 1
   export PALLANGUZHI_SERVER_URL PALLANGUZHI_SERVER_BIN="$target/debug/pallanguzhi-server" PALLANGUZHI_ONLINE_DIR="$dir"
