@@ -4,7 +4,7 @@
 use crate::effect::{Effect, HapticKind};
 use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, Ending, GameFile, StatsFile};
-use crate::search::SearchJob;
+use crate::mode::{Board, Mode};
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
 use crate::texts::{Lang, Refused, Texts};
@@ -37,6 +37,18 @@ pub(crate) struct Match {
 }
 
 impl Match {
+    /// The game of the save file, shown from its position.
+    pub fn saved(file: GameFile, game: Game) -> Match {
+        Match {
+            id: file.id,
+            game,
+            ending: file.ending,
+            dialog: None,
+            hint: None,
+            last: None,
+        }
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
         self.ending.map(Ending::outcome).or(self.game.outcome())
     }
@@ -92,20 +104,17 @@ pub struct App {
     pub(crate) screen: Screen,
     /// The screens below the page shown, where `Event::Back` goes (see `navigation`).
     pub(crate) back: Vec<Screen>,
-    pub(crate) game: Option<Match>,
+    /// The board session: an offline game, an online seat or a game watched (`mode`).
+    pub(crate) mode: crate::mode::Mode,
     /// Seeds for searches, a random side, ids: never saved, so a fast small generator
     /// (not ChaCha: its code would ship in the browser page only for this).
     pub(crate) rng: SmallRng,
     pub(crate) next_id: u64,
-    pub(crate) search: Option<SearchJob>,
-    pub(crate) anim: Option<Anim>,
     pub(crate) suspended: bool,
     pub(crate) notice: Option<Notice>,
     pub(crate) online: crate::online::state::Online,
     pub(crate) learning: crate::learn::Learning,
     pub(crate) reviewing: crate::reviewing::Reviewing,
-    /// Why the last tapped hole could not be played: (game id, moves played then, the words).
-    pub(crate) tap_refusal: Option<(String, usize, String)>,
     /// The timer that writes changed settings once their changes pause (`saving`).
     pub(crate) settings_timer: Option<u64>,
 }
@@ -127,14 +136,11 @@ impl App {
             stats: StatsFile::default(),
             screen: Screen::Home,
             back: Vec::new(),
-            game: None,
+            mode: Default::default(),
             rng: SmallRng::seed_from_u64(seed),
             next_id: 0,
-            search: None,
-            anim: None,
             suspended: false,
             notice: None,
-            tap_refusal: None,
             settings_timer: None,
             online: Default::default(),
             learning: Default::default(),
@@ -258,7 +264,7 @@ impl App {
         if !self.settings.sound {
             return;
         }
-        let m = self.game.as_ref();
+        let m = self.mode.game();
         let listener = m.and_then(Match::human_side).or(self.online_side());
         let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
         if let Some(sound) = sound.at_volume(self.settings.volume) {
@@ -298,12 +304,12 @@ impl App {
             Loaded::Ok(stats) => stats,
             _ => StatsFile::default(),
         };
-        self.game = None;
+        self.mode = Mode::Idle;
         self.screen = Screen::Home;
         self.load_recent();
         self.load_account();
         self.load_progress();
-        if self.online.in_game() {
+        if self.mode.room().is_some() {
             return self.resume_online(fx);
         }
         match store.load(files::GAME, GameFile::parse) {
@@ -318,21 +324,28 @@ impl App {
         }
     }
 
+    /// An online session ended: the offline game saved before it is on the board again
+    /// (the home screen offers to continue it), else no board.
+    pub(crate) fn back_to_offline(&mut self) {
+        self.mode = Mode::Idle;
+        let Some(store) = self.store.clone() else { return };
+        if let Loaded::Ok((file, game)) = store.load(files::GAME, GameFile::parse) {
+            let mut m = Match::saved(file, game);
+            if m.is_over() {
+                m.dialog = Some(Dialog::GameOver);
+            }
+            self.mode = Mode::Offline(Board::new(m));
+        }
+    }
+
     fn restore(&mut self, file: GameFile, game: Game, fx: &mut Vec<Effect>) {
-        let m = Match {
-            id: file.id,
-            game,
-            ending: file.ending,
-            dialog: None,
-            hint: None,
-            last: None,
-        };
+        let m = Match::saved(file, game);
         let over = m.is_over();
-        self.game = Some(m);
+        self.mode = Mode::Offline(Board::new(m));
         if over {
             // A kill between the last move's save and the statistics: count it now, once.
             self.record_stats();
-            if let Some(m) = &mut self.game {
+            if let Some(m) = self.mode.game_mut() {
                 m.dialog = Some(Dialog::GameOver);
             }
         } else {
@@ -370,7 +383,7 @@ impl App {
     }
 
     fn continue_game(&mut self, fx: &mut Vec<Effect>) {
-        if self.game.is_none() {
+        if self.mode.game().is_none() {
             return self.refused(Refused::NothingToContinue);
         }
         self.screen = Screen::Game;
@@ -461,16 +474,17 @@ impl App {
             Ok(game) => game,
             Err(e) => return self.refuse(e.to_string()),
         };
+        self.end_session(fx); // a seat or a game watched ends: this game takes the board
         self.stop_work(false, fx);
         let id = format!("{:016x}", self.rng.random::<u64>());
-        self.game = Some(Match {
+        self.mode = Mode::Offline(Board::new(Match {
             id,
             game,
             ending: None,
             dialog: None,
             hint: None,
             last: None,
-        });
+        }));
         self.notice = None;
         self.screen = Screen::Game;
         self.save_game();
@@ -479,7 +493,7 @@ impl App {
     }
 
     fn rematch(&mut self, fx: &mut Vec<Effect>) {
-        let Some(m) = self.game.as_ref().filter(|m| m.is_over()) else {
+        let Some(m) = self.mode.game().filter(|m| m.is_over()) else {
             return self.refused(Refused::NoRematch);
         };
         let players = m.game.players();

@@ -21,6 +21,7 @@ mod frame_texts;
 mod learn;
 mod learn_texts;
 mod link;
+mod mode;
 mod navigation;
 pub mod online;
 mod online_texts;

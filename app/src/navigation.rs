@@ -42,7 +42,7 @@ impl App {
                 self.back.clear();
                 return true;
             }
-            Screen::Game if self.game.is_some() => {
+            Screen::Game if self.mode.game().is_some() => {
                 self.go_to_game(fx);
                 return true;
             }
@@ -77,7 +77,7 @@ impl App {
         let ask = match screen {
             Screen::Stats => Some(OnlineAction::Stats),
             Screen::Leaderboard => {
-                let room = self.online.account.room.as_ref().map(|r| r.rules.clone());
+                let room = self.mode.room().map(|r| r.rules.clone());
                 let preset = room.unwrap_or_else(|| pallanguzhi_core::PRESET_IDS[0].to_string());
                 Some(OnlineAction::Leaderboard { preset })
             }
@@ -103,7 +103,7 @@ impl App {
             return true;
         }
         match self.back.pop() {
-            Some(Screen::Game) if self.game.is_some() => self.go_to_game(fx),
+            Some(Screen::Game) if self.mode.game().is_some() => self.go_to_game(fx),
             Some(screen) if screen.is_page() => self.screen = screen,
             _ => {
                 self.back.clear();
@@ -134,7 +134,7 @@ impl App {
             _ => Screen::Home,
         };
         let id = match to {
-            Screen::Game if self.game.is_some() => "ui-back-to-game",
+            Screen::Game if self.mode.game().is_some() => "ui-back-to-game",
             Screen::Online => "ui-back-to-lobby",
             Screen::NewGame => "ui-new-game",
             Screen::Stats => "ui-statistics",

@@ -11,11 +11,11 @@ use pallanguzhi_core::{notation, Level, Position, Rules, Seat, Side, Snapshot, S
 impl App {
     pub fn view(&self) -> ViewModel {
         let texts = self.texts();
-        let game = self.game.as_ref().map(|m| self.game_view(m, &texts));
+        let game = self.mode.game().map(|m| self.game_view(m, &texts));
         let (lessons, lesson) = (self.lessons_view(&texts), self.lesson_view(&texts));
         let (review, watch) = (self.review_view(&texts), self.watch_view(&texts));
         let home = HomeView {
-            can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
+            can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
             stats: self.stats_lines(),
             presets: self.presets(),
             offer_lessons: self.offer_lessons(),
@@ -23,7 +23,7 @@ impl App {
         };
         // Built again rather than cloned: no clone of these views in the page's wasm.
         let parts = crate::screen::Parts {
-            game: self.game.as_ref().map(|m| self.game_view(m, &texts)),
+            game: self.mode.game().map(|m| self.game_view(m, &texts)),
             online: self.online_view(&texts),
             lessons: lessons.clone(),
             lesson: lesson.clone(),
@@ -53,7 +53,7 @@ impl App {
 
     /// A first launch (no lesson done, no game played or saved): "Learn to play" comes first.
     pub(crate) fn offer_lessons(&self) -> bool {
-        self.learning.progress == Default::default() && self.stats.players.is_empty() && self.game.is_none()
+        self.learning.progress == Default::default() && self.stats.players.is_empty() && self.mode.game().is_none()
     }
 
     /// The statistics screen's view (drawn on the browser's home page too), the online
@@ -122,7 +122,7 @@ impl App {
 
     /// The names of a side's seats ("Anbu & Bala").
     pub(crate) fn side_names(&self, side: Side) -> String {
-        let Some(m) = &self.game else {
+        let Some(m) = self.mode.game() else {
             return self.texts().side(side);
         };
         let names: Vec<String> = m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
@@ -134,14 +134,16 @@ impl App {
 
     /// Who plays now (empty once the game is over).
     pub(crate) fn mover_name(&self) -> String {
-        self.game
-            .as_ref()
+        self.mode
+            .game()
             .and_then(|m| m.game.seat_to_move())
             .map_or_else(String::new, |(_, seat)| self.seat_name(seat))
     }
 
     pub(crate) fn mover_of(&self, side: Side, seat: u8) -> String {
-        let Some(m) = &self.game else { return String::new() };
+        let Some(m) = self.mode.game() else {
+            return String::new();
+        };
         m.game
             .players()
             .seats(side)
@@ -180,13 +182,13 @@ impl App {
 
     pub(crate) fn game_view(&self, m: &Match, t: &Texts) -> GameView {
         let rules = m.game.rules();
-        let anim = self.anim.as_ref().and_then(|a| a.frames.get(a.index));
+        let anim = self.mode.anim().and_then(|a| a.frames.get(a.index));
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
         let human = m.human_side();
         // Online, my own side is the one drawn at the bottom and called "yours".
         let mine = self.online_side().or(human);
-        let thinking = match self.search.as_ref().map(|j| j.purpose()) {
+        let thinking = match self.mode.search().map(|j| j.purpose()) {
             Some(Purpose::ComputerMove) => Thinking::Computer,
             Some(Purpose::Hint) => Thinking::Hint,
             Some(Purpose::Review) | None => Thinking::Nobody,
@@ -242,7 +244,7 @@ impl App {
             .collect();
         let mover = self.mover_name();
         // While a turn is shown, the ending is not told before its frame.
-        let showing = self.anim.as_ref().map(|a| &a.turn);
+        let showing = self.mode.anim().map(|a| &a.turn);
         let outcome = if showing.is_some() { None } else { m.outcome() };
         let status = match (showing, thinking, outcome) {
             (Some(turn), _, _) => match anim {
@@ -314,10 +316,11 @@ impl App {
                 north: names(Side::North),
             },
             refusal: self
-                .tap_refusal
-                .as_ref()
-                .filter(|(id, moves, _)| *id == m.id && *moves == m.game.history().len() && anim.is_none())
-                .map(|(_, _, text)| text.clone()),
+                .mode
+                .board()
+                .and_then(|b| b.refusal.as_ref())
+                .filter(|(moves, _)| *moves == m.game.history().len() && anim.is_none())
+                .map(|(_, text)| text.clone()),
         }
     }
 
@@ -340,7 +343,7 @@ impl App {
             },
             rematch: !online && over,
             review: over && !m.game.history().is_empty(),
-            skip: self.anim.is_some(),
+            skip: self.mode.anim().is_some(),
         }
     }
 

@@ -13,10 +13,10 @@ pub const SETTINGS_SAVE_PAUSE_MS: u32 = 600;
 
 impl App {
     pub(crate) fn save_game(&mut self) {
-        let (Some(store), Some(m)) = (&self.store, &self.game) else {
+        let (Some(store), Some(m)) = (&self.store, self.mode.game()) else {
             return;
         };
-        if self.online.session() {
+        if self.mode.online() {
             return; // the server keeps the online game; `online.json` says which
         }
         // A game the core cannot serialise is not written: the previous good save stays.
@@ -87,14 +87,14 @@ impl App {
     /// Count the finished game once (its id is remembered in the same file).
     /// Every finished game is also kept among the recent games, to be reviewed.
     pub(crate) fn record_stats(&mut self) {
-        if self.online.watching.is_some() {
+        if self.mode.watched().is_some() {
             return; // a game watched is nobody's here: not counted, not kept to review
         }
         self.record_recent();
-        if self.online.in_game() {
+        if self.mode.room().is_some() {
             return; // online statistics are the server's
         }
-        let Some(m) = &self.game else { return };
+        let Some(m) = self.mode.game() else { return };
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();
         // Against a level only when computers alone sit across; else a game against people.

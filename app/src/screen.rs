@@ -49,7 +49,7 @@ impl App {
         let shown = match self.screen {
             Screen::Home => Err(online),
             Screen::NewGame => Ok(ScreenView::NewGame),
-            Screen::Game if self.online.account.room.is_some() => Ok(ScreenView::Room(self.room_view(t, game, online))),
+            Screen::Game if self.mode.room().is_some() => Ok(ScreenView::Room(self.room_view(t, game, online))),
             Screen::Game => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
             Screen::Stats => Ok(ScreenView::Stats(self.stats_screen(t, &mut { online }))),
             Screen::Rules => Ok(ScreenView::Rules),
@@ -68,7 +68,7 @@ impl App {
 
     fn home_screen(&self, t: &Texts, mut online: OnlineView) -> HomeScreenView {
         HomeScreenView {
-            can_continue: self.game.as_ref().is_some_and(|m| !m.is_over()),
+            can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
             offer_lessons: self.offer_lessons(),
             stats: self.stats_screen(t, &mut online),
             lobby: self.lobby_view(t, online),
@@ -77,12 +77,7 @@ impl App {
 
     /// The room on the board's screen (seated in one: it has a code).
     fn room_view(&self, t: &Texts, game: Option<GameView>, online: OnlineView) -> RoomView {
-        let code = self
-            .online
-            .account
-            .room
-            .as_ref()
-            .map_or_else(String::new, |r| r.code.clone());
+        let code = self.mode.room().map_or_else(String::new, |r| r.code.clone());
         let state = self.online.state;
         let phase = match (&game, state) {
             (Some(_), s) if s != ConnState::WaitingForGuest => RoomPhase::Seated,
@@ -216,7 +211,7 @@ impl App {
             Dialog::GameOver => {
                 // The result card: Rematch first (online: offered to the same opponent, who
                 // accepts or declines), Review, Home.
-                let online = self.online_in_game() || self.online.account.room.is_some();
+                let online = self.mode.online();
                 let mut actions = Vec::new();
                 match (online, self.online_rematch()) {
                     (false, _) => actions.push(action(t, "rematch", Event::Rematch)),

@@ -18,11 +18,11 @@ use std::collections::VecDeque;
 impl App {
     /// Why `hole` can or cannot be played now.
     pub(crate) fn why(&self, hole: u8) -> Why {
-        let Some(m) = &self.game else { return Why::Over };
+        let Some(m) = self.mode.game() else { return Why::Over };
         if m.is_over() {
             return Why::Over;
         }
-        if self.anim.is_some() {
+        if self.mode.anim().is_some() {
             return Why::Sowing;
         }
         let mover = self.mover_name();
@@ -39,10 +39,10 @@ impl App {
     }
 
     pub(crate) fn tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        if self.game.is_none() {
+        if self.mode.game().is_none() {
             return self.refused(Refused::NoGame);
         }
-        if self.anim.is_some() {
+        if self.mode.anim().is_some() {
             return self.skip(fx);
         }
         if self.online_in_game() {
@@ -62,15 +62,14 @@ impl App {
 
     /// Remember why a tap was refused: the board shows it until the position changes.
     pub(crate) fn note_refusal(&mut self, text: &str) {
-        self.tap_refusal = self
-            .game
-            .as_ref()
-            .map(|m| (m.id.clone(), m.game.history().len(), text.to_string()));
+        if let Some(board) = self.mode.board_mut() {
+            board.refusal = Some((board.m.game.history().len(), text.to_string()));
+        }
     }
 
     /// Play `hole` (checked legal) and animate the turn.
     fn play(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        let Some(m) = &mut self.game else { return };
+        let Some(m) = self.mode.game_mut() else { return };
         let before = m.game.snapshot();
         match m.game.play(hole) {
             Ok(turn) => self.after_moves(before, vec![turn], fx),
@@ -85,12 +84,12 @@ impl App {
     }
 
     fn after_moves(&mut self, before: Snapshot, turns: Vec<Turn>, fx: &mut Vec<Effect>) {
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.hint = None;
             m.dialog = None;
         }
         self.save_game();
-        if self.game.as_ref().is_some_and(|m| m.is_over()) {
+        if self.mode.game().is_some_and(|m| m.is_over()) {
             self.record_stats();
         }
         let mut queue: VecDeque<Turn> = turns.into();
@@ -100,7 +99,7 @@ impl App {
     }
 
     fn animate(&mut self, before: Snapshot, turn: Turn, queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
-        let Some(m) = &self.game else { return };
+        let Some(m) = self.mode.game() else { return };
         let speed = self.settings.speed;
         let frames = timeline::build(m.game.rules(), &before, &turn.events, speed, self.reduce_motion);
         if timeline::total_ms(&frames) == 0 || self.suspended {
@@ -119,13 +118,15 @@ impl App {
         if let Some(sound) = frames[0].sound {
             self.sound(sound, fx);
         }
-        self.anim = Some(Anim {
-            timer,
-            frames,
-            index: 0,
-            turn,
-            queue,
-        });
+        if let Some(board) = self.mode.board_mut() {
+            board.anim = Some(Anim {
+                timer,
+                frames,
+                index: 0,
+                turn,
+                queue,
+            });
+        }
     }
 
     /// Without animation, one haptic for the strongest thing the turn did.
@@ -151,14 +152,19 @@ impl App {
     }
 
     pub(crate) fn timer_fired(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
-        let Some(anim) = self.anim.as_mut().filter(|a| a.timer == id) else {
+        let Some(anim) = self
+            .mode
+            .board_mut()
+            .and_then(|b| b.anim.as_mut())
+            .filter(|a| a.timer == id)
+        else {
             return false; // stale
         };
         anim.index += 1;
         if let Some(frame) = anim.frames.get(anim.index) {
             let (ms, haptic, sound) = (frame.ms, frame.haptic, frame.sound);
             let timer = self.fresh_id();
-            if let Some(anim) = &mut self.anim {
+            if let Some(anim) = self.mode.board_mut().and_then(|b| b.anim.as_mut()) {
                 anim.timer = timer;
             }
             fx.push(Effect::StartTimer { id: timer, ms });
@@ -170,7 +176,7 @@ impl App {
             }
             return true;
         }
-        if let Some(anim) = self.anim.take() {
+        if let Some(anim) = self.take_anim() {
             self.turn_shown(anim.turn, anim.queue, fx);
         }
         true
@@ -186,9 +192,9 @@ impl App {
         let next_before = turn.after.clone();
         // No round summary once the game has ended (online, the end may be known before
         // its last turns are shown): the turns left play on to the result card.
-        let over = self.game.as_ref().is_some_and(|m| m.is_over());
+        let over = self.mode.game().is_some_and(|m| m.is_over());
         let round_end = round_end && !over;
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.dialog = if game_end || (over && queue.is_empty()) {
                 Some(Dialog::GameOver)
             } else if round_end {
@@ -205,14 +211,18 @@ impl App {
         }
     }
 
+    fn take_anim(&mut self) -> Option<Anim> {
+        self.mode.board_mut().and_then(|b| b.anim.take())
+    }
+
     /// Show the rest of the animation at once.
     pub(crate) fn skip(&mut self, fx: &mut Vec<Effect>) {
-        let Some(anim) = self.anim.take() else { return };
+        let Some(anim) = self.take_anim() else { return };
         fx.push(Effect::CancelTimer { id: anim.timer });
         let mut queue = anim.queue;
         let mut turn = anim.turn;
         // A round's end stops here only while the game goes on (no summary after the end).
-        let over = self.game.as_ref().is_some_and(|m| m.is_over());
+        let over = self.mode.game().is_some_and(|m| m.is_over());
         loop {
             let stop = turn.events.iter().any(|e| match e {
                 SowEvent::RoundEnd { .. } => !over,
@@ -232,9 +242,9 @@ impl App {
     pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
         let due = !self.suspended
             && self.screen == crate::event::Screen::Game
-            && self.anim.is_none()
-            && self.search.is_none();
-        let Some(m) = self.game.as_ref().filter(|m| due && m.dialog.is_none()) else {
+            && self.mode.anim().is_none()
+            && self.mode.search().is_none();
+        let Some(m) = self.mode.game().filter(|m| due && m.dialog.is_none()) else {
             return;
         };
         if let Some(level) = m.computer_to_move() {
@@ -243,12 +253,14 @@ impl App {
     }
 
     fn start_search(&mut self, purpose: Purpose, strength: Strength, fx: &mut Vec<Effect>) {
-        let Some(m) = &self.game else { return };
+        let Some(m) = self.mode.game() else { return };
         let (rules, position) = (m.game.rules().clone(), *m.game.position());
         let id = self.fresh_id();
         let seed = self.rng.random::<u64>();
         let job = SearchJob::new(id, purpose, rules, position, strength, seed);
-        self.search = Some(job.clone());
+        if let Some(board) = self.mode.board_mut() {
+            board.search = Some(job.clone());
+        }
         fx.push(Effect::Search {
             id,
             job: std::sync::Arc::new(job),
@@ -256,7 +268,7 @@ impl App {
     }
 
     pub(crate) fn cancel_search(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(job) = self.search.take() {
+        if let Some(job) = self.mode.board_mut().and_then(|b| b.search.take()) {
             job.cancel();
             fx.push(Effect::CancelSearch { id: job.id() });
         }
@@ -271,24 +283,26 @@ impl App {
             self.suspended = true; // no new search while finishing
             self.skip(fx);
             self.suspended = suspended;
-        } else if let Some(anim) = self.anim.take() {
+        } else if let Some(anim) = self.take_anim() {
             fx.push(Effect::CancelTimer { id: anim.timer });
         }
     }
 
     pub(crate) fn search_done(&mut self, id: u64, result: Option<SearchResult>, fx: &mut Vec<Effect>) -> bool {
-        if self.search.as_ref().is_none_or(|job| job.id() != id) {
+        if self.mode.search().is_none_or(|job| job.id() != id) {
             log::debug!("search {id} is stale: dropped");
             return false;
         }
-        let Some(job) = self.search.take() else { return false };
+        let Some(job) = self.mode.board_mut().and_then(|b| b.search.take()) else {
+            return false;
+        };
         match (job.purpose(), result) {
             (Purpose::Hint, Some(result)) => {
                 let letter = self.letter(result.hole);
                 fx.push(Effect::Announce {
                     text: self.texts().hint(letter, result.reason),
                 });
-                if let Some(m) = &mut self.game {
+                if let Some(m) = self.mode.game_mut() {
                     m.hint = Some(result);
                 }
             }
@@ -305,21 +319,21 @@ impl App {
         if !self.can_hint() {
             return self.refused(Refused::NoHint);
         }
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.hint = None;
         }
         self.start_search(Purpose::Hint, Strength::Hard, fx);
     }
 
     pub(crate) fn can_hint(&self) -> bool {
-        let idle = self.anim.is_none() && self.search.is_none() && !self.online_in_game();
-        self.game
-            .as_ref()
+        let idle = self.mode.anim().is_none() && self.mode.search().is_none() && !self.online_in_game();
+        self.mode
+            .game()
             .is_some_and(|m| idle && !m.is_over() && m.dialog.is_none() && m.computer_to_move().is_none())
     }
 
     pub(crate) fn can_undo(&self) -> bool {
-        self.game.as_ref().is_some_and(|m| {
+        self.mode.game().is_some_and(|m| {
             // Online the server's moves are final: no take-backs.
             let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
             let open = open && !self.online_in_game();
@@ -332,11 +346,11 @@ impl App {
     }
 
     pub(crate) fn can_redo(&self) -> bool {
-        self.anim.is_none()
+        self.mode.anim().is_none()
             && !self.online_in_game()
             && self
-                .game
-                .as_ref()
+                .mode
+                .game()
                 .is_some_and(|m| !m.is_over() && m.game.can_redo() && m.dialog.is_none())
     }
 
@@ -346,7 +360,7 @@ impl App {
             return self.refused(Refused::NothingToUndo);
         }
         self.stop_work(false, fx);
-        let Some(m) = &mut self.game else { return };
+        let Some(m) = self.mode.game_mut() else { return };
         let undone = if m.has_computer() {
             m.game.undo_to_human().map(|_| ())
         } else {
@@ -368,7 +382,7 @@ impl App {
             return self.refused(Refused::NothingToRedo);
         }
         self.cancel_search(fx);
-        let Some(m) = &mut self.game else { return };
+        let Some(m) = self.mode.game_mut() else { return };
         let before = m.game.snapshot();
         let mut turns = Vec::new();
         while let Ok(turn) = m.game.redo() {
@@ -385,7 +399,7 @@ impl App {
         if self.online_in_game() {
             return self.online_resign(fx);
         }
-        let Some(m) = self.game.as_ref().filter(|m| !m.is_over()) else {
+        let Some(m) = self.mode.game().filter(|m| !m.is_over()) else {
             return self.refused(Refused::NoResign);
         };
         let Some(side) = m.human_side().or(m.game.snapshot().to_move) else {
@@ -403,7 +417,7 @@ impl App {
             return self.refused(Refused::NoDrawNow);
         };
         let text = self.texts().draw_offered(&self.side_names(side));
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.dialog = Some(Dialog::DrawOffer(side));
         }
         fx.push(Effect::Announce { text });
@@ -411,8 +425,8 @@ impl App {
 
     /// The side that may offer a draw now, if any.
     pub(crate) fn draw_offerer(&self) -> Option<pallanguzhi_core::Side> {
-        let m = self.game.as_ref()?;
-        let idle = self.anim.is_none() && m.dialog.is_none() && !m.is_over() && !m.vs_computer();
+        let m = self.mode.game()?;
+        let idle = self.mode.anim().is_none() && m.dialog.is_none() && !m.is_over() && !m.vs_computer();
         // At a table, a person offers on their turn, and a person across answers.
         let person = |side: pallanguzhi_core::Side| m.game.players().seats(side).iter().any(|s| !s.is_computer());
         let side = m.game.snapshot().to_move.filter(|&side| person(side.opponent()));
@@ -421,7 +435,7 @@ impl App {
 
     pub(crate) fn answer_draw(&mut self, accept: bool, fx: &mut Vec<Effect>) {
         if !matches!(
-            self.game.as_ref().and_then(|m| m.dialog.as_ref()),
+            self.mode.game().and_then(|m| m.dialog.as_ref()),
             Some(Dialog::DrawOffer(_))
         ) {
             return self.refused(Refused::NoDrawOffered);
@@ -436,7 +450,7 @@ impl App {
         if accept {
             return self.end_by(Ending::Agreement, self.texts().draw_agreed(), fx);
         }
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.dialog = None;
         }
         fx.push(Effect::Announce {
@@ -446,7 +460,7 @@ impl App {
 
     fn end_by(&mut self, ending: Ending, text: String, fx: &mut Vec<Effect>) {
         self.stop_work(true, fx);
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.ending = Some(ending);
             m.hint = None;
             m.dialog = Some(Dialog::GameOver);
@@ -455,8 +469,8 @@ impl App {
         self.record_stats();
         self.haptic(HapticKind::GameEnd, fx);
         let won = self
-            .game
-            .as_ref()
+            .mode
+            .game()
             .and_then(|m| m.outcome())
             .is_some_and(|o| o.winner().is_some());
         let kind = if won { SoundKind::Win } else { SoundKind::RoundEnd };
@@ -465,7 +479,7 @@ impl App {
     }
 
     pub(crate) fn acknowledge(&mut self, fx: &mut Vec<Effect>) {
-        let Some(m) = &mut self.game else { return };
+        let Some(m) = self.mode.game_mut() else { return };
         if matches!(m.dialog, Some(Dialog::Round(_) | Dialog::GameOver)) {
             m.dialog = None;
             self.next_step(fx);
@@ -473,8 +487,8 @@ impl App {
     }
 
     pub(crate) fn letter(&self, hole: u8) -> char {
-        self.game
-            .as_ref()
+        self.mode
+            .game()
             .and_then(|m| pallanguzhi_core::notation::hole_letter(m.game.rules(), hole))
             .unwrap_or('?')
     }

@@ -51,8 +51,13 @@ struct Phone {
 
 impl Phone {
     fn new() -> Phone {
+        Phone::launched(App::new(3), "")
+    }
+
+    /// A phone launched on `app` with its files in `dir` ("": none).
+    fn launched(app: App, dir: &str) -> Phone {
         let mut phone = Phone {
-            app: App::new(3),
+            app,
             http: vec![],
             opened: vec![],
             sent: vec![],
@@ -64,7 +69,7 @@ impl Phone {
             sounds: vec![],
         };
         phone.send(Event::Launch {
-            dir: String::new(),
+            dir: dir.into(),
             language: "en".into(),
             reduce_motion: true,
         });
@@ -283,7 +288,11 @@ impl Table {
 
 /// Signed up as Valli, in room QRTW34 on `you`'s side, socket open, the first state heard.
 fn seated(you: Side) -> (Phone, Table) {
-    let mut phone = Phone::new();
+    sit_down(Phone::new(), you)
+}
+
+/// `phone` signed up as Valli and seated as `seated` says.
+fn sit_down(mut phone: Phone, you: Side) -> (Phone, Table) {
     assert_eq!(phone.view().online.status, "", "nothing going on: nothing said");
     phone.act(OnlineAction::SignUp { name: "Valli".into() });
     let online = phone.view().online;
@@ -348,6 +357,72 @@ fn seated(you: Side) -> (Phone, Table) {
     phone.hear(&table.full());
     assert_eq!(phone.state(), ConnState::Playing);
     (phone, table)
+}
+
+/// A phone with an offline game of two moves on its (in-memory) disk, on the home screen.
+fn with_offline_game() -> Phone {
+    let fs = common::MemFs::new();
+    let mut phone = Phone::launched(App::with_fs(3, fs), "/phone");
+    phone.send(common::new_game("kalah", common::pass_and_play(&["Ann"], &["Bo"])));
+    for _ in 0..2 {
+        let hole = phone
+            .view()
+            .game
+            .expect("the offline game")
+            .holes
+            .iter()
+            .find(|h| h.legal)
+            .expect("a move")
+            .index;
+        phone.send(Event::TapHole { hole });
+    }
+    let moves = phone.view().game.expect("the offline game").moves_played;
+    assert_eq!(moves, 2);
+    phone.send(Event::BackHome);
+    let ScreenView::Home(home) = phone.view().screen_view else {
+        panic!("not home")
+    };
+    assert!(home.can_continue);
+    phone
+}
+
+#[test]
+fn a_seat_takes_the_board_and_leaving_it_gives_the_offline_game_back() {
+    let (mut phone, _) = sit_down(with_offline_game(), Side::South);
+    assert!(
+        matches!(phone.view().screen_view, ScreenView::Room(_)),
+        "seated: the room is shown"
+    );
+    let socket = phone.socket();
+    phone.act(OnlineAction::Leave);
+    assert!(phone.closed.contains(&socket), "leaving closes the room's socket");
+    let ScreenView::Home(home) = phone.view().screen_view else {
+        panic!("not home")
+    };
+    assert!(home.can_continue, "the offline game is back: Continue");
+    phone.send(Event::ContinueGame);
+    let ScreenView::Game(game) = phone.view().screen_view else {
+        panic!("not the offline game")
+    };
+    assert_eq!(game.game.moves_played, 2, "where it was");
+    assert_eq!(phone.state(), ConnState::Idle);
+}
+
+#[test]
+fn a_new_offline_game_ends_the_seat_and_its_socket() {
+    let (mut phone, _) = seated(Side::South);
+    let socket = phone.socket();
+    phone.send(common::new_game("kalah", common::pass_and_play(&["Ann"], &["Bo"])));
+    assert!(
+        phone.closed.contains(&socket),
+        "the room's socket is closed, not left open behind the game"
+    );
+    assert!(
+        matches!(phone.view().screen_view, ScreenView::Game(_)),
+        "the offline game is shown"
+    );
+    assert_eq!(phone.state(), ConnState::Idle);
+    assert!(phone.view().online.code.is_none(), "no room any more");
 }
 
 #[test]

@@ -77,7 +77,7 @@ impl App {
                 token,
                 account_id,
                 // The game shown, when the player sits in it (from the leaderboard: none).
-                game_id: self.online.game_id().filter(|_| self.seated(account_id)),
+                game_id: self.mode.online_game_id().filter(|_| self.seated(account_id)),
                 reason,
             },
             OnlineAction::Block { account_id } | OnlineAction::Unblock { account_id } => OnlineCommand::Block {

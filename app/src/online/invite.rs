@@ -24,7 +24,7 @@ impl App {
         let Some(code) = code_from_link(link) else {
             return self.refuse(self.texts().bad_code());
         };
-        if self.online.account.room.as_ref().is_some_and(|r| r.code == code) {
+        if self.mode.room().is_some_and(|r| r.code == code) {
             self.screen = Screen::Game;
             if self.online.state == ConnState::Idle && !self.online.account.token.is_empty() {
                 self.online_action(OnlineAction::Retry, fx);
@@ -57,7 +57,7 @@ impl App {
             key: invitation.key.clone(),
         };
         self.online.error = None;
-        if !self.online.session() {
+        if !self.mode.online() {
             self.online.state = ConnState::Busy;
         }
         self.online.link.perform(command, &mut self.next_id, fx);

@@ -238,6 +238,8 @@ pub struct AccountFile {
     pub account_id: Option<i64>,
     pub name: String,
     pub token: String,
+    /// The room I sit in, for a relaunch. Only in the file: in memory the seat is the
+    /// app's mode (`Mode::Seated`), and `save_account` writes it here.
     pub room: Option<RoomInfo>,
     /// My rating in the room's rules before its game ended (kept for a relaunch).
     #[serde(default)]

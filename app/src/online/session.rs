@@ -9,6 +9,7 @@ use crate::app::{App, Dialog, Match};
 use crate::effect::Effect;
 use crate::event::Screen;
 use crate::files::Ending;
+use crate::mode::{Board, Mode};
 use crate::table::{Rematch, Table, Update};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use pallanguzhi_protocol::code_from_sign_in_link;
@@ -32,31 +33,41 @@ impl App {
 impl App {
     /// A socket session (seated or watching): taps, resigns and offers go to the server.
     pub(crate) fn online_in_game(&self) -> bool {
-        self.online.session()
+        self.mode.online()
     }
 
     /// Watching a game (read only).
     pub(crate) fn watching(&self) -> bool {
-        self.online.watching.is_some()
+        self.mode.watched().is_some()
     }
 
     pub(crate) fn load_account(&mut self) {
         let Some(store) = &self.store else { return };
-        if let crate::store::Loaded::Ok(file) = store.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t)) {
+        if let crate::store::Loaded::Ok(mut file) = store.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t))
+        {
+            // The seat is the mode's (written back by `save_account`); without a token it
+            // cannot be taken again.
+            if let Some(room) = file.room.take().filter(|_| !file.token.is_empty()) {
+                self.mode = Mode::Seated { room, board: None };
+            }
             self.online.account = file;
         }
     }
 
     pub(super) fn save_account(&mut self) {
         let Some(store) = &self.store else { return };
-        let text = pallanguzhi_core::save::file_json(&self.online.account).unwrap_or_default();
+        let file = AccountFile {
+            room: self.mode.room().cloned(),
+            ..self.online.account.clone()
+        };
+        let text = pallanguzhi_core::save::file_json(&file).unwrap_or_default();
         let result = store.write(ACCOUNT_FILE, &text);
         self.check_write_pub(result);
     }
 
     /// On launch with a stored room: back to it.
     pub(crate) fn resume_online(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.in_game() && !self.online.account.token.is_empty() {
+        if self.mode.room().is_some() {
             self.screen = Screen::Game;
             self.connect(fx);
         }
@@ -167,7 +178,7 @@ impl App {
                 fx,
             ),
             OnlineAction::Stats => self.net(OnlineCommand::Stats { server, token }, fx),
-            OnlineAction::Retry if self.online.session() => self.connect(fx),
+            OnlineAction::Retry if self.mode.online() => self.connect(fx),
             OnlineAction::Retry => self.refused(crate::texts::Refused::NothingToRetry),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
@@ -203,7 +214,7 @@ impl App {
 
     /// The server deleted the account: leave any game, forget the token and name.
     fn account_deleted(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.in_game() {
+        if self.mode.room().is_some() {
             self.leave_online(fx);
         }
         let server = std::mem::take(&mut self.online.account.server);
@@ -246,7 +257,7 @@ impl App {
         let Some(id) = watch_link_id(link) else {
             return self.refuse(self.texts().bad_watch_link());
         };
-        if self.online.in_game() && self.online.state != ConnState::Finished {
+        if self.mode.room().is_some() && self.online.state != ConnState::Finished {
             return self.refuse(self.texts().watch_while_playing());
         }
         if !signed {
@@ -254,7 +265,7 @@ impl App {
             self.online.pending_watch = Some(id);
             return;
         }
-        if self.online.in_game() {
+        if self.mode.room().is_some() {
             self.leave_online(fx); // my finished game: its board gives way
         }
         if self.watching() {
@@ -262,13 +273,15 @@ impl App {
         }
         self.stop_work(true, fx);
         self.save_game(); // the offline game stays where it was
-        self.online.watching = Some(id);
         self.online.table = Table::default();
         self.online.pending = None;
         self.online.can_claim = false;
         self.online.error = None;
         self.online.state = ConnState::Connecting;
-        self.game = None;
+        self.mode = Mode::Watching {
+            game_id: id,
+            board: None,
+        };
         self.notice = None;
         self.screen = Screen::Watch;
         self.connect(fx);
@@ -276,12 +289,10 @@ impl App {
 
     /// Stop watching: close the socket, forget the game watched (not an offline game).
     pub(crate) fn stop_watching(&mut self, fx: &mut Vec<Effect>) {
-        let Some(id) = self.online.watching.take() else { return };
-        self.close_session(fx);
-        if self.game.as_ref().is_some_and(|m| m.id == online_id(id)) {
-            self.stop_work(false, fx);
-            self.game = None;
+        if !self.watching() {
+            return;
         }
+        self.end_session(fx);
         if self.screen == Screen::Watch {
             self.screen = Screen::Home;
         }
@@ -298,12 +309,23 @@ impl App {
         if self.watching() {
             return self.stop_watching(fx);
         }
-        self.stop_work(false, fx);
-        self.online.account.room = None;
-        self.close_session(fx);
-        self.save_account();
-        self.game = None;
+        self.end_session(fx);
         self.screen = Screen::Home;
+    }
+
+    /// The end of the online session (a seat or a game watched): its board's work, then
+    /// the socket; the offline game saved before it is back on the board.
+    pub(crate) fn end_session(&mut self, fx: &mut Vec<Effect>) {
+        if !self.mode.online() {
+            return;
+        }
+        let seated = self.mode.room().is_some();
+        self.stop_work(false, fx);
+        self.close_session(fx);
+        self.back_to_offline();
+        if seated {
+            self.save_account(); // no seat to come back to
+        }
     }
 
     /// The end of a socket session, seated or watching: the socket, the back-off and
@@ -324,7 +346,7 @@ impl App {
     }
 
     fn connect(&mut self, fx: &mut Vec<Effect>) {
-        let Some(game_id) = self.online.game_id() else {
+        let Some(game_id) = self.mode.online_game_id() else {
             return;
         };
         self.cancel_retry(fx);
@@ -345,7 +367,7 @@ impl App {
     }
 
     fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
-        if !self.online.session() {
+        if !self.mode.online() {
             return self.refused(crate::texts::Refused::NoOnlineGame);
         }
         // A watcher only ever asks for the state.
@@ -404,7 +426,7 @@ impl App {
     }
 
     pub(crate) fn online_suspend(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.session() && self.online.state != ConnState::Finished {
+        if self.mode.online() && self.online.state != ConnState::Finished {
             self.cancel_retry(fx);
             self.online.conn = self.fresh_id(); // late news of the old socket is stale
             self.online.state = ConnState::Suspended;
@@ -493,7 +515,7 @@ impl App {
             OnlineEvent::Failed { what, error } => {
                 log::info!("{what:?} failed: {error:?}");
                 if matches!(self.online.state, ConnState::Busy) {
-                    self.online.state = if self.online.in_game() {
+                    self.online.state = if self.mode.room().is_some() {
                         ConnState::Connecting
                     } else {
                         ConnState::Idle
@@ -508,7 +530,7 @@ impl App {
 
     fn got_stats(&mut self, stats: MyStats) {
         self.online.stats = Some(stats);
-        let rules = self.online.account.room.as_ref().map(|r| r.rules.clone());
+        let rules = self.mode.room().map(|r| r.rules.clone());
         let Some(rules) = rules else { return };
         let now = self.online.my_rating(&rules);
         match (self.online.state, self.online.account.rating_before, now) {
@@ -527,7 +549,7 @@ impl App {
         self.stop_watching(fx);
         self.stop_work(true, fx);
         self.save_game(); // the offline game stays where it was
-        self.online.account.room = Some(room);
+        self.mode = Mode::Seated { room, board: None };
         self.online.invitation = None;
         self.online.table = Table::default();
         self.online.pending = None;
@@ -536,7 +558,6 @@ impl App {
         self.online.can_claim = false;
         self.online.state = ConnState::Connecting;
         self.save_account();
-        self.game = None;
         self.screen = Screen::Game;
         let (server, token) = (self.online.server(), self.online.account.token.clone());
         self.net(OnlineCommand::Stats { server, token }, fx);
@@ -635,7 +656,7 @@ impl App {
         let Some(hole) = self.online.table.last.as_ref().map(|l| l.hole) else {
             return;
         };
-        let known = self.game.as_ref().map(|m| m.game.history().len());
+        let known = self.mode.game().map(|m| m.game.history().len());
         if known.map(|k| k + 1) != self.online.table.have().map(|h| h as usize) {
             return self.sync_game(fx);
         }
@@ -645,10 +666,10 @@ impl App {
     /// Make the local game equal the table's (after a `state`): replay the
     /// moves without animation; the last new one is animated.
     fn sync_game(&mut self, fx: &mut Vec<Effect>) {
-        let Some(state) = self.online.table.state.clone() else {
+        let Some(state) = self.online.table.state.clone().filter(|_| self.mode.online()) else {
             return;
         };
-        let same = self.game.as_ref().is_some_and(|m| {
+        let same = self.mode.game().is_some_and(|m| {
             m.id == online_id(state.game_id)
                 && state.moves.starts_with(m.game.history())
                 && *m.game.players() == players_of(&state)
@@ -656,14 +677,14 @@ impl App {
         if !same {
             self.stop_work(false, fx);
             let Some(m) = self.fresh_match(&state) else { return };
-            self.game = Some(m);
+            self.mode.set_board(Board::new(m));
         }
-        let known = self.game.as_ref().map_or(0, |m| m.game.history().len());
+        let known = self.mode.game().map_or(0, |m| m.game.history().len());
         let missing: Vec<u8> = state.moves[known.min(state.moves.len())..].to_vec();
         for (i, hole) in missing.iter().enumerate() {
             if i + 1 == missing.len() {
                 self.play_online_hole(*hole, fx);
-            } else if let Some(m) = &mut self.game {
+            } else if let Some(m) = self.mode.game_mut() {
                 let _ = m.game.play(*hole);
             }
         }
@@ -683,11 +704,11 @@ impl App {
     }
 
     fn play_online_hole(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        let Some(m) = &mut self.game else { return };
+        let Some(m) = self.mode.game_mut() else { return };
         let before = m.game.snapshot();
         match m.game.play(hole) {
             Ok(turn) => {
-                if let Some(anim) = &mut self.anim {
+                if let Some(anim) = self.mode.board_mut().and_then(|b| b.anim.as_mut()) {
                     anim.queue.push_back(turn); // shown after the turn being animated
                 } else {
                     self.after_moves_pub(before, vec![turn], fx);
@@ -696,7 +717,7 @@ impl App {
             Err(e) => {
                 // Out of step with the server: ask for the whole state.
                 log::warn!("server move {hole} refused locally: {e}");
-                self.game = None;
+                self.mode.clear_board();
                 self.send(ClientMessage::Sync, fx);
             }
         }
@@ -724,7 +745,7 @@ impl App {
         let offer = state
             .draw_offer
             .filter(|by| state.status == Status::Active && Some(*by) != state.you && !watching);
-        if let Some(m) = &mut self.game {
+        if let Some(m) = self.mode.game_mut() {
             m.dialog = match (offer, &m.dialog) {
                 (Some(by), _) => Some(Dialog::DrawOffer(by)),
                 (None, Some(Dialog::DrawOffer(_))) => None,
@@ -750,11 +771,12 @@ impl App {
             (_, Some(side)) => Some(Ending::Resigned { side }),
             (_, None) => Some(Ending::Agreement),
         };
-        if let Some(m) = &mut self.game {
+        let no_anim = self.mode.anim().is_none();
+        if let Some(m) = self.mode.game_mut() {
             if ending.is_some() {
                 m.ending = ending;
             }
-            if ending.is_some() || self.anim.is_none() {
+            if ending.is_some() || no_anim {
                 m.dialog = Some(Dialog::GameOver);
             }
         }
@@ -775,7 +797,7 @@ impl App {
     /// Where the rematch of the finished online game stands for me (`None`: no finished
     /// online game of mine, or none can be offered: the opponent is not here).
     pub(crate) fn online_rematch(&self) -> Option<OnlineRematch> {
-        if self.watching() || !self.online.in_game() {
+        if self.mode.room().is_none() {
             return None;
         }
         let state = self.online.table.state.as_ref()?;
@@ -878,7 +900,7 @@ fn players_of(state: &pallanguzhi_protocol::GameState) -> Players {
 impl App {
     /// My side in the online game (drawn at the bottom).
     pub(crate) fn online_side(&self) -> Option<Side> {
-        self.online.account.room.as_ref().map(|r| r.your_side)
+        self.mode.room().map(|r| r.your_side)
     }
 
     pub(super) fn online_connected(&self) -> bool {
@@ -891,7 +913,7 @@ impl App {
     /// A draw offer is open in the running online game (mine or the opponent's).
     pub(crate) fn online_draw_open(&self) -> bool {
         let state = self.online.table.state.as_ref();
-        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active && s.draw_offer.is_some())
+        self.mode.room().is_some() && state.is_some_and(|s| s.status == Status::Active && s.draw_offer.is_some())
     }
 
     /// I offered a draw and wait for the answer.

@@ -27,8 +27,6 @@ pub(crate) struct Online {
     pub pending_join: Option<String>,
     /// The move clock of the session's game.
     pub clock: clock::MoveClock,
-    /// The game watched (no seat: the socket joins as a watcher), on `Screen::Watch`.
-    pub watching: Option<i64>,
     /// A watch link opened before signing up: watched once the account exists.
     pub pending_watch: Option<i64>,
     /// The share link opened (`Screen::Invitation`), and what the server said of its room.
@@ -85,20 +83,6 @@ impl Online {
             "" => DEFAULT_SERVER.to_string(),
             s => s.trim_end_matches('/').to_string(),
         }
-    }
-
-    pub fn in_game(&self) -> bool {
-        self.account.room.is_some()
-    }
-
-    /// A socket session: seated in a room, or watching a game.
-    pub fn session(&self) -> bool {
-        self.in_game() || self.watching.is_some()
-    }
-
-    /// The game of the session: the room's, else the one watched.
-    pub(super) fn game_id(&self) -> Option<i64> {
-        self.account.room.as_ref().map(|r| r.game_id).or(self.watching)
     }
 
     pub(super) fn my_rating(&self, rules: &str) -> Option<f64> {

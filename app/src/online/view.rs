@@ -8,7 +8,7 @@ use pallanguzhi_protocol::Status;
 impl App {
     pub(crate) fn online_view(&self, texts: &crate::texts::Texts) -> crate::view::OnlineView {
         let o = &self.online;
-        let room = o.account.room.as_ref();
+        let room = self.mode.room();
         let state = o.table.state.as_ref();
         crate::view::OnlineView {
             server: o.server(),
@@ -129,7 +129,7 @@ impl App {
 
     /// The watch screen: the game watched, read only.
     pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
-        let game_id = self.online.watching?;
+        let game_id = self.mode.watched()?;
         let o = &self.online;
         let state = o.table.state.as_ref();
         let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
@@ -147,9 +147,9 @@ impl App {
             (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
             _ => None,
         };
-        let board = self.game.as_ref().map(|m| self.game_view(m, texts));
+        let board = self.mode.game().map(|m| self.game_view(m, texts));
         // The result once the last move has been shown.
-        let over = self.game.as_ref().filter(|m| m.is_over() && self.anim.is_none());
+        let over = self.mode.game().filter(|m| m.is_over() && self.mode.anim().is_none());
         let result = over.map(|m| self.dialog_view(m, &Dialog::GameOver, texts));
         let status = match (o.state, &board) {
             (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
@@ -182,7 +182,7 @@ impl App {
     /// An online game is being played (not waiting for a guest, not over).
     pub(crate) fn online_game_on(&self) -> bool {
         let state = self.online.table.state.as_ref();
-        self.online.in_game() && state.is_some_and(|s| s.status == Status::Active)
+        self.mode.room().is_some() && state.is_some_and(|s| s.status == Status::Active)
     }
 }
 

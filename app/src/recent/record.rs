@@ -18,16 +18,12 @@ impl App {
     /// Keep the game on the board if it is finished and has a move (once by its id),
     /// written at once. Online games too: the person's side is their seat.
     pub(crate) fn record_recent(&mut self) {
-        let online = self.online.in_game();
+        let online = self.mode.room().is_some();
         let side = match online {
             true => self.online_side(),
-            false => self.game.as_ref().and_then(|m| m.human_side()),
+            false => self.mode.game().and_then(|m| m.human_side()),
         };
-        let Some(m) = self
-            .game
-            .as_ref()
-            .filter(|m| m.is_over() && !m.game.history().is_empty())
-        else {
+        let Some(m) = self.mode.game().filter(|m| m.is_over() && !m.game.history().is_empty()) else {
             return;
         };
         let mut recent = self.reviewing.recent.clone();

@@ -28,14 +28,14 @@ impl App {
             return self.next_grade(fx);
         }
         if self
-            .game
-            .as_ref()
+            .mode
+            .game()
             .is_none_or(|m| !m.is_over() || m.game.history().is_empty())
         {
             return self.refused(Refused::NoReview);
         }
         self.record_recent();
-        let id = self.game.as_ref().map(|m| m.id.clone()).unwrap_or_default();
+        let id = self.mode.game().map(|m| m.id.clone()).unwrap_or_default();
         self.review_game(&id, fx);
     }
 
@@ -144,7 +144,7 @@ impl App {
     /// the game's result it was opened from (if that game is still on the board), else home.
     pub(crate) fn leave_review(&mut self, fx: &mut Vec<Effect>) {
         self.stop_review(fx);
-        let on_board = self.game.as_ref().is_some_and(|m| m.id == self.reviewing.game_id);
+        let on_board = self.mode.game().is_some_and(|m| m.id == self.reviewing.game_id);
         self.screen = match self.reviewing.back {
             Screen::Game if on_board => Screen::Game,
             Screen::Stats => Screen::Stats,

@@ -1,0 +1,124 @@
+//! What the app is doing with a board: one session at a time, each owning its state.
+//! A game on this device, a seat in an online room, or an online game watched; never two
+//! (the next one starts after the last one is saved and dropped), so no flag says which.
+
+use crate::app::{Anim, Match};
+use crate::search::SearchJob;
+use pallanguzhi_protocol::RoomInfo;
+
+/// The game on a board and the work on it: the one pipeline every board session shares
+/// (the turn being animated, the computer's search, why the last tap was refused).
+pub(crate) struct Board {
+    pub m: Match,
+    pub anim: Option<Anim>,
+    /// Offline only: the computer's move or a hint being searched.
+    pub search: Option<SearchJob>,
+    /// Why the last tapped hole could not be played: (moves played then, the words);
+    /// shown until the position changes.
+    pub refusal: Option<(usize, String)>,
+}
+
+impl Board {
+    pub fn new(m: Match) -> Board {
+        Board {
+            m,
+            anim: None,
+            search: None,
+            refusal: None,
+        }
+    }
+}
+
+/// The board session.
+#[derive(Default)]
+pub(crate) enum Mode {
+    /// No game in memory (a saved offline game is on disk until it is continued).
+    #[default]
+    Idle,
+    /// A game on this device: against the computer or friends around it.
+    Offline(Board),
+    /// A seat in an online room (saved in `online.json` for a relaunch); its board once
+    /// the server sent the game.
+    Seated { room: RoomInfo, board: Option<Board> },
+    /// An online game watched read only; its board once the server sent it.
+    Watching { game_id: i64, board: Option<Board> },
+}
+
+impl Mode {
+    pub fn board(&self) -> Option<&Board> {
+        match self {
+            Mode::Idle => None,
+            Mode::Offline(board) => Some(board),
+            Mode::Seated { board, .. } | Mode::Watching { board, .. } => board.as_ref(),
+        }
+    }
+
+    pub fn board_mut(&mut self) -> Option<&mut Board> {
+        match self {
+            Mode::Idle => None,
+            Mode::Offline(board) => Some(board),
+            Mode::Seated { board, .. } | Mode::Watching { board, .. } => board.as_mut(),
+        }
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> Option<&Match> {
+        self.board().map(|b| &b.m)
+    }
+
+    pub fn game_mut(&mut self) -> Option<&mut Match> {
+        self.board_mut().map(|b| &mut b.m)
+    }
+
+    /// The turn being animated.
+    pub fn anim(&self) -> Option<&Anim> {
+        self.board().and_then(|b| b.anim.as_ref())
+    }
+
+    pub fn search(&self) -> Option<&SearchJob> {
+        self.board().and_then(|b| b.search.as_ref())
+    }
+
+    /// A socket session: seated in a room, or watching a game.
+    pub fn online(&self) -> bool {
+        matches!(self, Mode::Seated { .. } | Mode::Watching { .. })
+    }
+
+    /// The room I sit in.
+    pub fn room(&self) -> Option<&RoomInfo> {
+        match self {
+            Mode::Seated { room, .. } => Some(room),
+            _ => None,
+        }
+    }
+
+    /// The game watched.
+    pub fn watched(&self) -> Option<i64> {
+        match self {
+            Mode::Watching { game_id, .. } => Some(*game_id),
+            _ => None,
+        }
+    }
+
+    /// The online game of the session: the room's, else the one watched.
+    pub fn online_game_id(&self) -> Option<i64> {
+        self.room().map(|r| r.game_id).or(self.watched())
+    }
+
+    /// Put a game on the board of the session (an online session's game once the server
+    /// sent it); a board with no session is an offline game.
+    pub fn set_board(&mut self, new: Board) {
+        match self {
+            Mode::Seated { board, .. } | Mode::Watching { board, .. } => *board = Some(new),
+            Mode::Idle | Mode::Offline(_) => *self = Mode::Offline(new),
+        }
+    }
+
+    /// Take the game off the board: an online session stays, waiting for the server's game.
+    pub fn clear_board(&mut self) {
+        match self {
+            Mode::Seated { board, .. } | Mode::Watching { board, .. } => *board = None,
+            Mode::Idle | Mode::Offline(_) => *self = Mode::Idle,
+        }
+    }
+}
