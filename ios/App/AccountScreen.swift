@@ -128,3 +128,31 @@ struct PlayerActions: View {
         }
     }
 }
+
+/// The players of a room or a watched game, to report or block: one small button by the board
+/// (the board keeps its place), whose sheet lists each player with the core's actions. Nothing
+/// when the core lists nobody (signed out, or no other player yet).
+struct ModerationButton: View {
+    let players: [PlayerLine]
+    @State private var open = false
+
+    var body: some View {
+        if !players.isEmpty {
+            Button { open = true } label: { Label(L("report-or-block"), systemImage: "flag") }
+                .font(.subheadline)
+                .frame(minHeight: 44)
+                .accessibilityIdentifier("moderation")
+                .sheet(isPresented: $open) {
+                    NavigationStack {
+                        List { ForEach(players, id: \.accountId) { PlayerActions(player: $0) } }
+                            .navigationTitle(L("report-or-block"))
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    Button(L("close")) { open = false }
+                                }
+                            }
+                    }
+                }
+        }
+    }
+}

@@ -118,6 +118,8 @@ struct OnlineBoard: View {
             SeatLine(seat: seat(game.bottom), mine: online.mySide == game.bottom, toMove: game.toMove == game.bottom,
                      clock: clock(game.bottom))
             if let watching = online.watchersText { Text(verbatim: watching).font(.subheadline) }
+            // The opponent, to report or block (the core's lines, its words).
+            ModerationButton(players: room.moderation)
             Text(verbatim: game.status).font(.headline).multilineTextAlignment(.center)
                 .accessibilityAddTraits(.updatesFrequently)
             // My own draw offer, waiting for the answer; why a tap was refused (the core's lines).

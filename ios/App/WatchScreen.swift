@@ -69,6 +69,8 @@ struct WatchScreen: View {
             }
             Text(verbatim: watch.title).font(.title3).accessibilityAddTraits(.isHeader)
             if let players = watch.players { Text(verbatim: players).font(.subheadline) }
+            // Both players, to report or block (the core's lines, its words).
+            ModerationButton(players: watch.moderation)
             if let clock = watch.clockText { Text(verbatim: clock).font(.footnote).foregroundStyle(.secondary) }
             if !watch.live { Text(verbatim: watch.status).font(.subheadline) }
             if let error = watch.error { Text(verbatim: error).font(.subheadline).foregroundStyle(.red) }

@@ -297,6 +297,8 @@ extension View {
     public func accessibilityLabel(_ t: Text) -> some View { self }
     public func accessibilityHint(_ t: Text) -> some View { self }
     public func accessibilityAddTraits(_ t: AccessibilityTraits) -> some View { self }
+    public func accessibilityIdentifier(_ id: String) -> some View { self }
+    public func sheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> C) -> some View { self }
     public func accessibilityRemoveTraits(_ t: AccessibilityTraits) -> some View { self }
     public func accessibilityHidden(_ b: Bool) -> some View { self }
     public func navigationTitle(_ k: LocalizedStringKey) -> some View { self }
@@ -331,7 +333,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-public enum ToolbarItemPlacement { case automatic, topBarLeading, topBarTrailing }
+public enum ToolbarItemPlacement { case automatic, topBarLeading, topBarTrailing, cancellationAction }
 /// On iOS a `ToolbarContent` (in `toolbar`'s builder); a view here, for the type check.
 public struct ToolbarItem<C: View>: View {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C) {}
