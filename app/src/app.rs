@@ -265,7 +265,7 @@ impl App {
             return;
         }
         let m = self.mode.game();
-        let listener = m.and_then(Match::human_side).or(self.online_side());
+        let listener = m.and_then(|m| self.mode.viewer().side(m));
         let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
         if let Some(sound) = sound.at_volume(self.settings.volume) {
             fx.push(Effect::Sound { sound: sound.into() });

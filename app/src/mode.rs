@@ -4,6 +4,7 @@
 
 use crate::app::{Anim, Match};
 use crate::search::SearchJob;
+use pallanguzhi_core::Side;
 use pallanguzhi_protocol::RoomInfo;
 
 /// The game on a board and the work on it: the one pipeline every board session shares
@@ -119,6 +120,48 @@ impl Mode {
         match self {
             Mode::Seated { board, .. } | Mode::Watching { board, .. } => *board = None,
             Mode::Idle | Mode::Offline(_) => *self = Mode::Idle,
+        }
+    }
+}
+
+/// Who looks at the board, as the mode says: what they may do with it and which side is
+/// theirs. The board's views and actions match on it, so a new mode must decide each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Viewer {
+    /// No board.
+    Nobody,
+    /// People around this device (and maybe the computer): every move is played here.
+    Device,
+    /// My seat online: my own holes only; the server plays the moves, no take-backs.
+    Seat(Side),
+    /// A watcher: reads, never plays.
+    Watcher,
+}
+
+impl Viewer {
+    /// The side of the person holding the device (drawn at the bottom, called "yours"):
+    /// online my seat's; offline the side playing the computer, if one does.
+    pub fn side(self, m: &Match) -> Option<Side> {
+        match self {
+            Viewer::Seat(side) => Some(side),
+            Viewer::Device => m.human_side(),
+            Viewer::Nobody | Viewer::Watcher => None,
+        }
+    }
+
+    /// Whether hole moves and take-backs are this device's to make (not the server's).
+    pub fn offline(self) -> bool {
+        self == Viewer::Device
+    }
+}
+
+impl Mode {
+    pub fn viewer(&self) -> Viewer {
+        match self {
+            Mode::Idle => Viewer::Nobody,
+            Mode::Offline(_) => Viewer::Device,
+            Mode::Seated { room, .. } => Viewer::Seat(room.your_side),
+            Mode::Watching { .. } => Viewer::Watcher,
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::app::{App, Dialog, Match};
 use crate::files::Ending;
+use crate::mode::Viewer;
 use crate::online::OnlineRematch;
 use crate::search::Purpose;
 use crate::texts::{Texts, Whose, Why};
@@ -186,8 +187,8 @@ impl App {
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
         let human = m.human_side();
-        // Online, my own side is the one drawn at the bottom and called "yours".
-        let mine = self.online_side().or(human);
+        let viewer = self.mode.viewer();
+        let mine = viewer.side(m);
         let thinking = match self.mode.search().map(|j| j.purpose()) {
             Some(Purpose::ComputerMove) => Thinking::Computer,
             Some(Purpose::Hint) => Thinking::Hint,
@@ -209,8 +210,12 @@ impl App {
                 let owner = Position::owner(rules, i as usize);
                 let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
                 let why = self.why(i);
-                // Online, only my own holes are ever mine to tap; a watcher taps none.
-                let legal = why == Why::Playable && self.online_side().is_none_or(|me| me == owner) && !self.watching();
+                let legal = why == Why::Playable
+                    && match viewer {
+                        Viewer::Device => true,
+                        Viewer::Seat(me) => me == owner, // online, only my own holes
+                        Viewer::Watcher | Viewer::Nobody => false,
+                    };
                 HoleView {
                     index: i,
                     letter: notation::hole_letter(rules, i).unwrap_or('?').to_string(),
@@ -227,9 +232,9 @@ impl App {
                         closed,
                         legal,
                     ),
-                    accessibility_hint: match self.watching() {
-                        true => t.watch_only(),
-                        false => t.why(&why),
+                    accessibility_hint: match viewer {
+                        Viewer::Watcher => t.watch_only(),
+                        _ => t.why(&why),
                     },
                 }
             })
@@ -328,20 +333,22 @@ impl App {
     /// person); a draw may be offered whenever the game is open.
     fn buttons(&self, m: &Match, over: bool) -> Buttons {
         let open = !m.is_over() && m.dialog.is_none();
-        let online = self.online_in_game();
-        let open = open && !self.watching(); // a watcher neither resigns nor offers
+        let viewer = self.mode.viewer();
+        let offline = viewer.offline();
         Buttons {
-            hint: !online && self.can_hint(),
-            undo: !online && self.can_undo(),
-            redo: !online && self.can_redo(),
-            resign: open,
-            // Online, not while an offer (mine or the opponent's) waits for its answer.
-            offer_draw: if online {
-                open && !self.online_draw_open()
-            } else {
-                self.draw_offerer().is_some()
+            hint: offline && self.can_hint(),
+            undo: offline && self.can_undo(),
+            redo: offline && self.can_redo(),
+            // A watcher neither resigns nor offers.
+            resign: open && viewer != Viewer::Watcher,
+            offer_draw: match viewer {
+                Viewer::Device => self.draw_offerer().is_some(),
+                // Online, not while an offer (mine or the opponent's) waits for its answer.
+                Viewer::Seat(_) => open && !self.online_draw_open(),
+                Viewer::Watcher | Viewer::Nobody => false,
             },
-            rematch: !online && over,
+            // Online the result card's rematch is offered to the opponent (`screen.rs`).
+            rematch: offline && over,
             review: over && !m.game.history().is_empty(),
             skip: self.mode.anim().is_some(),
         }
@@ -357,10 +364,7 @@ impl App {
     /// The result card's title and score line, read from the side of the player of this
     /// device (against the computer, or online); pass-and-play and a watcher have none.
     fn result_words(&self, m: &Match, bowls: [u16; 2], t: &Texts) -> (String, String) {
-        let me = match self.watching() {
-            true => None,
-            false => self.online_side().or(m.human_side()),
-        };
+        let me = self.mode.viewer().side(m);
         let winner = m.outcome().and_then(|o| o.winner());
         let names = Side::BOTH.map(|s| self.side_names(s));
         result_words(t, me, winner, [&names[0], &names[1]], bowls)
@@ -402,16 +406,13 @@ impl App {
                 let mut lines = vec![score];
                 lines.extend(Some(why).filter(|w| !w.is_empty()));
                 // Online: my rating change, once the server has said it.
-                let rating = self
-                    .online
-                    .rating_change
-                    .filter(|_| !self.watching() && self.online_side().is_some());
-                lines.extend(rating.map(|d| t.rating_change(d)));
-                let opponent = || {
-                    self.online_side()
-                        .map(|s| self.side_names(s.opponent()))
-                        .unwrap_or_default()
+                let seat = match self.mode.viewer() {
+                    Viewer::Seat(side) => Some(side),
+                    _ => None,
                 };
+                let rating = self.online.rating_change.filter(|_| seat.is_some());
+                lines.extend(rating.map(|d| t.rating_change(d)));
+                let opponent = || seat.map(|s| self.side_names(s.opponent())).unwrap_or_default();
                 lines.extend(match self.online_rematch() {
                     Some(OnlineRematch::Waiting) => Some(t.rematch_waiting(&opponent())),
                     Some(OnlineRematch::Offered) => Some(t.rematch_offered(&opponent())),

@@ -199,7 +199,7 @@ impl App {
                 ],
                 None,
             ),
-            Dialog::GameOver if self.watching() => {
+            Dialog::GameOver if self.mode.viewer() == crate::mode::Viewer::Watcher => {
                 let leave = ActionView {
                     id: "watch-leave".into(),
                     label: t.watch_leave(),

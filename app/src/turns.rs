@@ -6,6 +6,7 @@
 use crate::app::{Anim, App, Dialog};
 use crate::effect::{Effect, HapticKind};
 use crate::files::Ending;
+use crate::mode::Viewer;
 use crate::search::{Purpose, SearchJob, SearchResult};
 use crate::sound::{Sound, SoundKind};
 use crate::texts::{Refused, Why};
@@ -45,8 +46,10 @@ impl App {
         if self.mode.anim().is_some() {
             return self.skip(fx);
         }
-        if self.online_in_game() {
-            return self.online_tap(hole, fx);
+        match self.mode.viewer() {
+            Viewer::Device => {}
+            Viewer::Seat(_) | Viewer::Watcher => return self.online_tap(hole, fx),
+            Viewer::Nobody => return self.refused(Refused::NoGame),
         }
         let why = self.why(hole);
         if why != Why::Playable {
@@ -326,7 +329,7 @@ impl App {
     }
 
     pub(crate) fn can_hint(&self) -> bool {
-        let idle = self.mode.anim().is_none() && self.mode.search().is_none() && !self.online_in_game();
+        let idle = self.mode.anim().is_none() && self.mode.search().is_none() && self.mode.viewer().offline();
         self.mode
             .game()
             .is_some_and(|m| idle && !m.is_over() && m.dialog.is_none() && m.computer_to_move().is_none())
@@ -336,7 +339,7 @@ impl App {
         self.mode.game().is_some_and(|m| {
             // Online the server's moves are final: no take-backs.
             let open = !m.is_over() && m.game.can_undo() && !matches!(m.dialog, Some(Dialog::DrawOffer(_)));
-            let open = open && !self.online_in_game();
+            let open = open && self.mode.viewer().offline();
             // With the computer at the table there must be a move of a person's to take back.
             open && (!m.has_computer() || {
                 let mut probe = m.game.clone();
@@ -347,7 +350,7 @@ impl App {
 
     pub(crate) fn can_redo(&self) -> bool {
         self.mode.anim().is_none()
-            && !self.online_in_game()
+            && self.mode.viewer().offline()
             && self
                 .mode
                 .game()
@@ -396,8 +399,9 @@ impl App {
     }
 
     pub(crate) fn resign(&mut self, fx: &mut Vec<Effect>) {
-        if self.online_in_game() {
-            return self.online_resign(fx);
+        match self.mode.viewer() {
+            Viewer::Device | Viewer::Nobody => {}
+            Viewer::Seat(_) | Viewer::Watcher => return self.online_resign(fx),
         }
         let Some(m) = self.mode.game().filter(|m| !m.is_over()) else {
             return self.refused(Refused::NoResign);
@@ -410,8 +414,11 @@ impl App {
     }
 
     pub(crate) fn offer_draw(&mut self, fx: &mut Vec<Effect>) {
-        if self.online_in_game() {
-            return self.online_draw(pallanguzhi_protocol::ClientMessage::OfferDraw, fx);
+        match self.mode.viewer() {
+            Viewer::Device | Viewer::Nobody => {}
+            Viewer::Seat(_) | Viewer::Watcher => {
+                return self.online_draw(pallanguzhi_protocol::ClientMessage::OfferDraw, fx)
+            }
         }
         let Some(side) = self.draw_offerer() else {
             return self.refused(Refused::NoDrawNow);
@@ -440,7 +447,7 @@ impl App {
         ) {
             return self.refused(Refused::NoDrawOffered);
         }
-        if self.online_in_game() {
+        if !self.mode.viewer().offline() {
             let msg = match accept {
                 true => pallanguzhi_protocol::ClientMessage::AcceptDraw,
                 false => pallanguzhi_protocol::ClientMessage::DeclineDraw,

@@ -31,11 +31,6 @@ impl App {
 }
 
 impl App {
-    /// A socket session (seated or watching): taps, resigns and offers go to the server.
-    pub(crate) fn online_in_game(&self) -> bool {
-        self.mode.online()
-    }
-
     /// Watching a game (read only).
     pub(crate) fn watching(&self) -> bool {
         self.mode.watched().is_some()
