@@ -171,6 +171,7 @@ struct HoleButton: View {
                         .frame(width: cupW, height: cupH)
                     SeedPile(count: Int(hole.count), palette: palette, salt: Int(hole.index))
                         .frame(width: cupW * 0.84, height: cupH * 0.84)
+                    if let inHand { HandMark(seeds: inHand, palette: palette).frame(width: cupW, height: cupH) }
                 }
                 if hole.hinted {
                     Ellipse().stroke(palette.hint, lineWidth: 5).frame(width: cupW + 8, height: cupH + 8)
@@ -185,7 +186,6 @@ struct HoleButton: View {
                         Text(verbatim: hole.letter + (hole.legal ? "▲" : "") + (hole.hinted ? "★" : "") + (hole.lastSown ? "•" : ""))
                             .font(.caption2.bold())
                         Spacer()
-                        if let inHand { Text(verbatim: "✋\(inHand)").font(.caption2.bold()) }
                     }
                     Spacer()
                     HStack {
@@ -253,5 +253,75 @@ struct SeedPile: View {
         ctx.fill(Path(ellipseIn: body), with: .color(palette.seed))
         ctx.fill(Path(ellipseIn: CGRect(x: x - w * 0.6, y: y - h * 0.75, width: w * 0.7, height: h * 0.6)), with: .color(Color.white.opacity(0.8)))
         ctx.stroke(Path(ellipseIn: body), with: .color(palette.seedShade), lineWidth: 1)
+    }
+}
+
+/// The relay's hand over the hole it holds (assets/board.json "hand"; web/ts/board.ts `hand`,
+/// Android's `drawHand`, the same proportions): a cupped palm with its thumb over the rim, a
+/// few of its seeds, and the seeds held on a light bubble above. Sized as the cup; a little
+/// right of its centre and smaller, clear of the hole's letter and count. VoiceOver hears the
+/// core's announcement instead.
+struct HandMark: View {
+    let seeds: UInt8
+    let palette: Palette
+    static let palm = Color(red: 0xC9 / 255, green: 0x8B / 255, blue: 0x5B / 255)
+    static let line = Color(red: 0x5C / 255, green: 0x34 / 255, blue: 0x13 / 255)
+
+    var body: some View {
+        GeometryReader { proxy in
+            let m = min(proxy.size.width, proxy.size.height)
+            let centre = CGPoint(x: proxy.size.width / 2 + m * 0.05, y: proxy.size.height / 2)
+            let bubble = CGPoint(x: centre.x + m * 0.42 * 0.6, y: centre.y - m * 0.27 * 1.2)
+            ZStack {
+                Canvas { ctx, _ in draw(in: &ctx, m: m, centre: centre, bubble: bubble) }
+                Text(verbatim: "\(seeds)")
+                    .font(.system(size: m * 0.17 * 1.3, weight: .bold))
+                    .foregroundStyle(Self.line)
+                    .position(bubble)
+            }
+        }
+        .accessibilityHidden(true)
+    }
+
+    nonisolated private func draw(in ctx: inout GraphicsContext, m: CGFloat, centre c: CGPoint, bubble: CGPoint) {
+        let pw = m * 0.42
+        let ph = m * 0.27
+        var palm = Path()
+        palm.move(to: CGPoint(x: c.x - pw, y: c.y - ph * 0.2))
+        palm.addQuadCurve(to: CGPoint(x: c.x + pw, y: c.y - ph * 0.2), control: CGPoint(x: c.x, y: c.y + ph * 1.9))
+        palm.closeSubpath()
+        ctx.fill(palm, with: .color(Self.palm))
+        ctx.stroke(palm, with: .color(Self.line), lineWidth: m * 0.035)
+        // The thumb: an ellipse turned 30 degrees over the palm's left rim.
+        let thumb = ellipse(centre: CGPoint(x: c.x - pw * 0.78, y: c.y - ph * 0.35), rx: pw * 0.22, ry: ph * 0.38, degrees: -30)
+        ctx.fill(thumb, with: .color(Self.palm))
+        ctx.stroke(thumb, with: .color(Self.line), lineWidth: m * 0.03)
+        let r = m * 0.08
+        for k in 0..<min(Int(seeds), 3) {
+            let x = c.x + CGFloat(k - 1) * r * 2.4
+            let y = c.y - ph * 0.1 + CGFloat(k % 2) * r * 0.6
+            let body = CGRect(x: x - r * 1.25, y: y - r * 0.95, width: r * 2.5, height: r * 1.9)
+            ctx.fill(Path(ellipseIn: body), with: .color(palette.seed))
+            ctx.stroke(Path(ellipseIn: body), with: .color(palette.seedShade), lineWidth: 1)
+        }
+        let b = m * 0.17
+        let disc = Path(ellipseIn: CGRect(x: bubble.x - b, y: bubble.y - b, width: b * 2, height: b * 2))
+        ctx.fill(disc, with: .color(.white))
+        ctx.stroke(disc, with: .color(Self.line), lineWidth: m * 0.03)
+    }
+
+    /// An ellipse turned by `degrees`, as a closed polygon fine enough to look round.
+    nonisolated private func ellipse(centre: CGPoint, rx: CGFloat, ry: CGFloat, degrees: Double) -> Path {
+        let turn = degrees * Double.pi / 180
+        var path = Path()
+        for i in 0...32 {
+            let t = Double(i) / 32 * 2 * Double.pi
+            let x = rx * CGFloat(cos(t)), y = ry * CGFloat(sin(t))
+            let p = CGPoint(x: centre.x + x * CGFloat(cos(turn)) - y * CGFloat(sin(turn)),
+                            y: centre.y + x * CGFloat(sin(turn)) + y * CGFloat(cos(turn)))
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        return path
     }
 }

@@ -427,6 +427,8 @@ tests["the board spec is the phones' numbers (Wood.kt, Board.kt's Palette, Board
   const wood = kt("Wood.kt");
   assert(JSON.stringify(colours(between(wood, "val Day", "val Night"))) === JSON.stringify(spec.wood.day), "day wood tones");
   assert(JSON.stringify(colours(between(wood, "val Night", "fun DrawScope"))) === JSON.stringify(spec.wood.night), "night wood tones");
+  const hand = colours(between(wood, "val HandPalm", "\n/**"));
+  assert(JSON.stringify(hand) === JSON.stringify([spec.hand.palm, spec.hand.line]), `the relay hand's palm and outline ${hand}`);
   const board = kt("Board.kt");
   const palette = between(board, "enum class Palette(", "fun seedOn");
   const defaults = colours(between(palette, "val path", ") {"));

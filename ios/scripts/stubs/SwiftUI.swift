@@ -192,6 +192,8 @@ public struct Path {
     public init(ellipseIn: CGRect) {}
     public mutating func move(to p: CGPoint) {}
     public mutating func addLine(to p: CGPoint) {}
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {}
+    public mutating func closeSubpath() {}
 }
 public struct UnitPoint {
     public static let top = UnitPoint(), bottom = UnitPoint(), center = UnitPoint(), leading = UnitPoint(), trailing = UnitPoint(),

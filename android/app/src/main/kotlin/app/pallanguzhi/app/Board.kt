@@ -35,7 +35,9 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
@@ -106,6 +108,9 @@ private fun Hole(
     onTap: (HoleView) -> Unit, onSpot: (Place, Offset) -> Unit, cell: Cell,
 ) {
     val highlight = hole.legal && !game.animating
+    // The relay's hand, while it holds this hole's seeds (drawn over the cup, its count measured here).
+    val inHand = game.hand?.takeIf { it.hole == hole.index && !hole.closed }
+    val measurer = rememberTextMeasurer()
     Box(
         Modifier.at(cell)
             .reportCentre { onSpot(Place.Hole(hole.index), it) }
@@ -132,6 +137,10 @@ private fun Hole(
                 highlight -> drawRoundRect(palette.legal, ring.topLeft, ring.size, corner, style = Stroke(3.5.dp.toPx()))
                 hole.lastSown -> drawPathMark(ring, palette.path)
             }
+            inHand?.let {
+                val style = TextStyle(color = HandLine, fontSize = (cup.minDimension * 0.17f * 1.3f).toSp(), fontWeight = FontWeight.Bold)
+                drawHand(cup, it.seeds.toInt(), tones, measurer.measure(it.seeds.toString(), style))
+            }
         }
         val small = (cell.short * 0.2f).coerceIn(11f, 22f).sp
         Text(
@@ -145,7 +154,6 @@ private fun Hole(
             modifier = Modifier.align(Alignment.BottomEnd).padding(end = 3.dp, bottom = 2.dp)
                 .background(Color.Black.copy(alpha = 0.55f), RoundedCornerShape(50)).padding(horizontal = 6.dp),
         )
-        if (game.hand?.hole == hole.index) Text("✋", Modifier.align(Alignment.TopEnd), fontSize = small)
     }
 }
 

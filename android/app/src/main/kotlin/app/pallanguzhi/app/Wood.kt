@@ -11,6 +11,8 @@ import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.drawscope.clipPath
+import androidx.compose.ui.graphics.drawscope.rotate
+import androidx.compose.ui.text.drawText
 import kotlin.math.PI
 import kotlin.math.cos
 import kotlin.math.sin
@@ -160,4 +162,43 @@ fun DrawScope.drawPathMark(rect: Rect, colour: Color) {
         colour, rect.topLeft, rect.size, r,
         style = Stroke(width = 3f, pathEffect = androidx.compose.ui.graphics.PathEffect.dashPathEffect(floatArrayOf(8f, 6f))),
     )
+}
+
+/** The relay hand's palm and outline (assets/board.json "hand"; the web's `--hand-palm`, `--hand-line`). */
+val HandPalm = Color(0xFFC98B5B)
+val HandLine = Color(0xFF5C3413)
+
+/**
+ * The relay's hand over the hole [cup] it holds (web/ts/board.ts's `hand`, same proportions):
+ * a cupped palm with its thumb over the rim, a few of its seeds, and [count] (the seeds held,
+ * laid out by the caller) on a light bubble above. A little right of the cup's centre and
+ * smaller than it, clear of the hole's letter and count.
+ */
+fun DrawScope.drawHand(cup: Rect, seeds: Int, tones: WoodTones, count: androidx.compose.ui.text.TextLayoutResult) {
+    val m = minOf(cup.width, cup.height)
+    val cx = cup.center.x + m * 0.05f
+    val cy = cup.center.y
+    val pw = m * 0.42f
+    val ph = m * 0.27f
+    val palm = Path().apply {
+        moveTo(cx - pw, cy - ph * 0.2f)
+        quadraticTo(cx, cy + ph * 1.9f, cx + pw, cy - ph * 0.2f)
+        close()
+    }
+    drawPath(palm, HandPalm)
+    drawPath(palm, HandLine, style = Stroke(m * 0.035f))
+    val thumb = Offset(cx - pw * 0.78f, cy - ph * 0.35f)
+    rotate(-30f, pivot = thumb) {
+        val size = Size(pw * 0.44f, ph * 0.76f)
+        val topLeft = thumb - Offset(size.width / 2, size.height / 2)
+        drawOval(HandPalm, topLeft, size)
+        drawOval(HandLine, topLeft, size, style = Stroke(m * 0.03f))
+    }
+    val r = m * 0.08f
+    for (k in 0 until minOf(seeds, 3)) drawSeed(Offset(cx + (k - 1) * r * 2.4f, cy - ph * 0.1f + (k % 2) * r * 0.6f), r, tones, k * 1.3f)
+    val b = m * 0.17f
+    val bubble = Offset(cx + pw * 0.6f, cy - ph * 1.2f)
+    drawCircle(tones.seedLight, b, bubble)
+    drawCircle(HandLine, b, bubble, style = Stroke(m * 0.03f))
+    drawText(count, topLeft = bubble - Offset(count.size.width / 2f, count.size.height / 2f))
 }
