@@ -19,7 +19,10 @@ fn watch(manifest: &Path, path: &Path) {
 }
 
 fn main() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read when the script runs, not baked in when it was compiled: a build script compiled
+    // for another checkout (a worktree sharing this target directory) still reads this one's.
+    let manifest_dir = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let manifest = Path::new(&manifest_dir);
     let root = manifest.join("locales");
     watch(manifest, &root);
     let mut langs: Vec<_> = fs::read_dir(&root)

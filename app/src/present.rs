@@ -301,6 +301,7 @@ impl App {
             round: board.round,
             moves_played: board.moves_played,
             move_line: t.move_round(board.moves_played, board.round),
+            score_line: self.score_line(board.bowls, t),
             history: m
                 .game
                 .history()

@@ -247,6 +247,9 @@ pub struct GameView {
     pub moves_played: u32,
     /// The move number and round as the board's corner shows them ("Move 3 · round 2").
     pub move_line: String,
+    /// The bowls with their owners' names ("Anbu 12 – Computer (Easy) 9"), as the board
+    /// shows them now (mid-move too): a side panel's score line.
+    pub score_line: String,
     /// The letters of the moves played so far.
     pub history: Vec<String>,
     pub last_move: Option<u8>,

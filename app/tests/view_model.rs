@@ -63,6 +63,10 @@ fn a_new_game_against_the_computer() {
     );
     assert_eq!(g.status, "Anbu to move.");
     assert_eq!((g.round, g.moves_played, g.history.len(), g.last_move), (1, 0, 0, None));
+    assert_eq!(
+        g.score_line, "Anbu 0 – Computer (Easy) 0",
+        "the bowls with names, not South/North"
+    );
     let buttons = Buttons {
         hint: true,
         resign: true,

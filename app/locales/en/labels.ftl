@@ -106,7 +106,6 @@ ui-seats-per-side = Players per side
 ui-thinking = The computer is thinking…
 ui-stats-line = Games { $games } · won { $wins } · lost { $losses } · drawn { $draws } · streak { $streak } (best { $best })
 ui-haptics = Vibrate on captures
-ui-bowls-line = Bowls: South { $south } · North { $north }
 ui-tagline-phone = The Tamil relay-sowing game
 ui-language-os = System
 # This language, in its own words (the same in every language's list of languages).

@@ -103,7 +103,6 @@ ui-seats-per-side = Joueurs par côté
 ui-thinking = L’ordinateur réfléchit…
 ui-stats-line = Parties { $games } · gagnées { $wins } · perdues { $losses } · nulles { $draws } · série { $streak } (record { $best })
 ui-haptics = Vibrer lors des prises
-ui-bowls-line = Bols : Sud { $south } · Nord { $north }
 ui-tagline-phone = Le jeu tamoul de semailles en relais
 ui-language-os = Système
 # This language, in its own words (the same in every language's list of languages).

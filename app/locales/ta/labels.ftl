@@ -103,7 +103,6 @@ ui-seats-per-side = ஒரு பக்க ஆட்டக்காரர்க�
 ui-thinking = கணினி யோசிக்கிறது…
 ui-stats-line = ஆட்டங்கள் { $games } · வெற்றி { $wins } · தோல்வி { $losses } · சமம் { $draws } · தொடர் { $streak } (சிறந்தது { $best })
 ui-haptics = பிடிப்பில் அதிர்வு
-ui-bowls-line = கிண்ணங்கள்: தெற்கு { $south } · வடக்கு { $north }
 ui-tagline-phone = தமிழ்ச் சுற்று விதைப்பு ஆட்டம்
 ui-language-os = கணினி மொழி
 # This language, in its own words (the same in every language's list of languages).

@@ -143,6 +143,7 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
         round: board.round,
         moves_played: board.moves_played,
         move_line: t.move_round(board.moves_played, board.round),
+        score_line: t.score([&name(Side::South), &name(Side::North)], board.bowls),
         history: look.history,
         last_move: look.last_move,
         buttons: Buttons {

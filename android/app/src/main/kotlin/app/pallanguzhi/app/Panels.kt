@@ -46,7 +46,6 @@ import androidx.compose.ui.unit.isSpecified
 import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.GameView
 import app.pallanguzhi.core.app.Thinking
-import app.pallanguzhi.core.rules.Side
 
 /**
  * The core's status line, the seat whose turn it is (two seats a side), its hint, why a tap did
@@ -170,13 +169,12 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun SidePanel(game: GameView, why: String?, actions: @Composable (Modifier) -> Unit, modifier: Modifier) {
-    fun bowl(side: Side) = game.bowls.first { it.side == side }.count.toInt()
     // A cream panel on the table, as tall as what it holds (up to [modifier]'s height, then it scrolls).
     Box(modifier) { WoodPanel(Modifier.fillMaxWidth()) { Column(
         Modifier.verticalScroll(rememberScrollState()).padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
         MoveAndRound(game)
-        Text(tr("bowls_line", "south" to bowl(Side.SOUTH), "north" to bowl(Side.NORTH)), style = MaterialTheme.typography.titleLarge)
+        Text(game.scoreLine, style = MaterialTheme.typography.titleLarge)
         StatusLines(game, why)
         actions(Modifier)
         Text(tr("moves"), style = MaterialTheme.typography.titleMedium)
