@@ -152,14 +152,29 @@ impl App {
         let mut fx = Vec::new();
         let before = self.screen;
         let render = self.dispatch(event, &mut fx);
-        self.keep_back_stack(before);
-        self.watch_only_on_its_screen(&mut fx);
-        // At most one search runs: the review's grading pauses off its screen.
-        self.grade_only_on_review(&mut fx);
+        if self.screen != before {
+            self.left(before, &mut fx);
+        }
         if render {
             fx.push(Effect::Render);
         }
         fx
+    }
+
+    /// `screen` was left, by whatever event: what lives only on it ends there (the exit
+    /// actions of a state machine), and the back stack starts again below a non-page.
+    fn left(&mut self, screen: Screen, fx: &mut Vec<Effect>) {
+        if !self.screen.is_page() {
+            self.back.clear();
+        }
+        match screen {
+            // Watching lasts while the watch screen is shown.
+            Screen::Watch => self.stop_watching(fx),
+            // At most one search runs: the review's grading pauses off its screen (it
+            // resumes on `RequestReview`).
+            Screen::Review => self.pause_grading(fx),
+            _ => {}
+        }
     }
 
     /// Returns whether the view changed.
@@ -373,6 +388,15 @@ impl App {
                 self.back_home(fx)
             }
             _ => self.back_home(fx),
+        }
+    }
+
+    /// `Open { Home }`: the screen's own way out (a lesson to its list, a review to the
+    /// game or the statistics, a watched game stopped), then home from wherever that led.
+    pub(crate) fn leave_to_home(&mut self, fx: &mut Vec<Effect>) {
+        self.leave_screen(fx);
+        if self.screen != Screen::Home {
+            self.back_home(fx);
         }
     }
 

@@ -32,13 +32,7 @@ impl App {
         }
         match screen {
             Screen::Home => {
-                // Out of a lesson (to the list), a review (to the game) and on, to home.
-                for _ in 0..4 {
-                    if self.screen == Screen::Home {
-                        break;
-                    }
-                    self.leave_screen(fx);
-                }
+                self.leave_to_home(fx);
                 self.back.clear();
                 return true;
             }
@@ -111,14 +105,6 @@ impl App {
             }
         }
         true
-    }
-
-    /// The back stack holds pages over the home screen or the game: any other screen
-    /// shown (a game started, a lesson, a review, home) starts it again.
-    pub(crate) fn keep_back_stack(&mut self, before: Screen) {
-        if self.screen != before && !self.screen.is_page() {
-            self.back.clear();
-        }
     }
 
     /// Whether `Event::Back` does anything (on Android, system back is the app's then).

@@ -421,3 +421,30 @@ fn opening_the_leaderboard_asks_for_the_default_rule_sets_with_an_account() {
         "{asked:?}"
     );
 }
+
+#[test]
+fn home_from_a_lesson_or_a_review_is_one_event_that_stops_their_work() {
+    let mut shell = shell();
+    shell.send(Event::OpenLessons {
+        preset: "pallanguzhi".into(),
+    });
+    let id = shell.app.view().lessons.expect("the list").items[0].id.clone();
+    shell.send(Event::StartLesson { id });
+    assert_eq!(screen(&shell), Screen::Lesson);
+    open(&mut shell, Screen::Home);
+    assert_eq!(screen(&shell), Screen::Home, "a lesson, its list, then home: one event");
+    assert!(shell.app.view().lesson.is_none(), "the lesson ended");
+
+    // A review started from the result of a game: home at once, its grading stopped.
+    shell.resign_after("Anbu", 2);
+    shell.send(Event::RequestReview);
+    assert_eq!(screen(&shell), Screen::Review);
+    assert!(!shell.searches.is_empty(), "the review grades its moves");
+    let effects = open(&mut shell, Screen::Home);
+    assert_eq!(screen(&shell), Screen::Home);
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::CancelSearch { .. })),
+        "the grading is cancelled: {effects:?}"
+    );
+    assert!(!shell.app.view().can_back);
+}

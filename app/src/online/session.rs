@@ -293,13 +293,6 @@ impl App {
         }
     }
 
-    /// Watching lasts while the watch screen is shown: any way off it stops watching.
-    pub(crate) fn watch_only_on_its_screen(&mut self, fx: &mut Vec<Effect>) {
-        if self.watching() && self.screen != Screen::Watch {
-            self.stop_watching(fx);
-        }
-    }
-
     fn leave_online(&mut self, fx: &mut Vec<Effect>) {
         if self.watching() {
             return self.stop_watching(fx);

@@ -116,10 +116,8 @@ impl App {
 
     /// Off the review screen the grading job is cancelled (it resumes on `RequestReview`), so
     /// it never runs beside a computer move or a hint.
-    pub(crate) fn grade_only_on_review(&mut self, fx: &mut Vec<Effect>) {
-        if self.screen != Screen::Review && self.reviewing.job.is_some() {
-            self.cancel_grading(fx);
-        }
+    pub(crate) fn pause_grading(&mut self, fx: &mut Vec<Effect>) {
+        self.cancel_grading(fx);
     }
 
     /// Pause the grading (the player asked): what is graded stays, saved.
