@@ -18,10 +18,6 @@ import org.junit.jupiter.api.Test
  * other's card answers it, as a shell would do, by the actions' ids (never their words).
  */
 class RematchTest {
-    /** The result card's action `id`, as a shell finds the button to draw. */
-    private fun Phone.cardAction(id: String): ActionView? =
-        view.game?.dialog?.takeIf { it.kind == DialogKind.GAME_OVER }?.actions?.firstOrNull { it.id == id }
-
     private fun Phone.cardLines(): List<String> = view.game?.dialog?.lines.orEmpty()
 
     /**
@@ -55,28 +51,29 @@ class RematchTest {
         val old = assertNotNull(host.view.game)
         val oldCode = assertNotNull(host.online.code)
         val (rules, clock) = host.online.rules to host.online.clockText
-        assertNotNull(clock, "the room has a clock")
+        assertEquals(2, host.online.clocks.size, "the room has a clock: $clock")
         assertEquals(Side.SOUTH, host.online.mySide)
         assertEquals(Side.NORTH, guest.online.mySide)
         assertTrue(old.movesPlayed >= 2u, "moves were played before the resignation")
 
         // Both cards offer a rematch first (the opponent is here, the socket stays open).
         for (p in listOf(host, guest)) {
-            until("${p.name}'s Rematch", host, guest) { p.cardAction("rematch") != null }
+            until("${p.name}'s Rematch", host, guest) { p.dialogAction("rematch") != null }
             assertEquals("rematch", p.view.game?.dialog?.actions?.first()?.id, "Rematch is the card's first action")
-            assertNull(p.cardAction("accept-rematch"))
+            assertNull(p.dialogAction("accept-rematch"))
         }
-        host.send(assertNotNull(host.cardAction("rematch")).event)
-        until("the offer on the guest's card", host, guest) { guest.cardAction("accept-rematch") != null }
-        assertNotNull(guest.cardAction("decline-rematch"))
-        assertNull(guest.cardAction("rematch"), "an offer to answer, not one to make")
+        host.send(assertNotNull(host.dialogAction("rematch")).event)
+        until("the offer on the guest's card", host, guest) { guest.dialogAction("accept-rematch") != null }
+        assertEquals(DialogKind.GAME_OVER, guest.view.game?.dialog?.kind, "the offer is on the result card")
+        assertNotNull(guest.dialogAction("decline-rematch"))
+        assertNull(guest.dialogAction("rematch"), "an offer to answer, not one to make")
         assertTrue(guest.cardLines().any { "Valli" in it }, "the guest's card says who offers: ${guest.cardLines()}")
         // The offerer waits: its card offers nothing twice and says so.
-        assertNull(host.cardAction("rematch"), "an offer made is not made twice")
-        assertNull(host.cardAction("accept-rematch"))
+        assertNull(host.dialogAction("rematch"), "an offer made is not made twice")
+        assertNull(host.dialogAction("accept-rematch"))
         assertTrue(host.cardLines().any { "Kumar" in it }, "the host's card says whom it waits for: ${host.cardLines()}")
 
-        guest.send(assertNotNull(guest.cardAction("accept-rematch")).event)
+        guest.send(assertNotNull(guest.dialogAction("accept-rematch")).event)
         until("both seated in the new game", host, guest) {
             listOf(host, guest).all {
                 it.state == ConnState.Playing && it.view.game?.gameId.let { id -> id != null && id != old.gameId }
@@ -116,14 +113,14 @@ class RematchTest {
         val (host, guest, _) = resigned("rematch-declined")
         val gameId = host.view.game?.gameId
         // This time the guest (the winner) offers, and the host declines.
-        until("the guest's Rematch", host, guest) { guest.cardAction("rematch") != null }
+        until("the guest's Rematch", host, guest) { guest.dialogAction("rematch") != null }
         val before = guest.cardLines()
-        guest.send(assertNotNull(guest.cardAction("rematch")).event)
+        guest.send(assertNotNull(guest.dialogAction("rematch")).event)
         val waiting = guest.cardLines()
         assertEquals(before.size + 1, waiting.size, "a line while the offer waits: $waiting")
         assertTrue("Valli" in waiting.last(), "it names whom it waits for: ${waiting.last()}")
-        until("the offer on the host's card", host, guest) { host.cardAction("decline-rematch") != null }
-        host.send(assertNotNull(host.cardAction("decline-rematch")).event)
+        until("the offer on the host's card", host, guest) { host.dialogAction("decline-rematch") != null }
+        host.send(assertNotNull(host.dialogAction("decline-rematch")).event)
         // (The card may gain its rating line meanwhile: the waiting line itself must go.)
         until("the answer on the guest's card", host, guest) { waiting.last() !in guest.cardLines() }
         // Both cards say the same: no rematch; none can be offered or answered any more.
@@ -133,9 +130,9 @@ class RematchTest {
         for (p in listOf(host, guest)) {
             assertEquals(DialogKind.GAME_OVER, p.view.game?.dialog?.kind, p.name)
             for (id in listOf("rematch", "accept-rematch", "decline-rematch")) {
-                assertNull(p.cardAction(id), "${p.name}: no $id after a decline")
+                assertNull(p.dialogAction(id), "${p.name}: no $id after a decline")
             }
-            assertNotNull(p.cardAction("home"), "${p.name}: Home stays")
+            assertNotNull(p.dialogAction("home"), "${p.name}: Home stays")
             assertEquals(gameId, p.view.game?.gameId, "${p.name}: still the finished game")
             assertEquals(ConnState.Finished, p.state, p.name)
         }
