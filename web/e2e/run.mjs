@@ -1164,6 +1164,126 @@ tests["a friend's whole path from the share link: invitation, name, Enter, game,
   await guestCtx.close();
 };
 
+// Issue 35: every ending is one result card, and online its first button offers the same
+// opponent a rematch. Two browsers, the guest through the share link: the host resigns,
+// offers a rematch on the card, the guest's card answers it, and both boards start the new
+// game the server made (a new room, the same rules and clock, the sides swapped).
+tests["online rematch: offered on the result card, accepted in the other browser, both on a new board"] = async ({ browser, server }) => {
+  mkdirSync(shots, { recursive: true });
+  const hostCtx = await browser.newContext();
+  const host = await open(hostCtx, server.url);
+  await setSpeed(host, "instant");
+  await signUp(host, "Valli");
+  await host.selectOption("#f-room-preset", "kalah");
+  await host.selectOption("#f-clock", "120000");
+  await host.waitForFunction(() => window.online().clock_choice === 120000);
+  await host.click("button[data-k=create-room]");
+  await host.waitForSelector("#share-link");
+  const link = await host.getAttribute("#share-link", "href");
+  const guestCtx = await browser.newContext();
+  const guest = await open(guestCtx, link);
+  await guest.waitForSelector("main.invitation[data-phase=Open]");
+  await guest.fill("#f-invite-name", "Murugan");
+  await guest.click("button[data-k=accept-invitation]");
+  await guest.waitForSelector(".board");
+  await guest.evaluate(() =>
+    window.pallanguzhi.send({ SettingsChanged: { settings: { ...window.pallanguzhi.view().settings, speed: "instant" } } }),
+  );
+  const seated = (page) =>
+    page.waitForFunction(() => window.online()?.state === "Playing" && window.game() && !window.game().animating, null, { polling: "raf" });
+  await Promise.all([seated(host), seated(guest)]);
+  const first = await game(host);
+  const room = await shown(host, "Room");
+  // The browser creates its rooms on a random side: the sides as the server seated them.
+  const [hostSide, guestSide] = [room.online.my_side, (await shown(guest, "Room")).online.my_side];
+  assert(["south", "north"].includes(hostSide) && ["south", "north"].includes(guestSide) && guestSide !== hostSide, `sides ${hostSide}, ${guestSide}`);
+  const [south, north] = hostSide === "south" ? [host, guest] : [guest, host];
+  const counts = (g) => g.holes.map((h) => h.count).join(",");
+  // Leaving a game that is on asks the core's question first (the page once left at once);
+  // dismissed, nothing is sent and the game stays.
+  const leave = room.actions.find((a) => a.id === "online-leave");
+  assert(leave?.confirm?.title, `leaving asks first (${JSON.stringify(leave)})`);
+  let asked = null;
+  host.once("dialog", (d) => {
+    asked = d.message();
+    d.dismiss();
+  });
+  await host.click("button[data-k=leave]");
+  await host.evaluate(() => 0); // runs once the page's question (if any) is answered
+  assert(asked, "leaving an online game on asked nothing");
+  assert(asked.startsWith(leave.confirm.title) && asked.includes(leave.confirm.text), `the question asked: ${asked}`);
+  assert((await shown(host, "Room"))?.online.state === "Playing", "still in the game");
+  // One move by South (who moves first), seen on North's board; then the host resigns.
+  await south.click(`.board .hole[data-hole="${(await game(south)).holes.find((h) => h.legal).index}"]`);
+  await north.waitForFunction(() => window.game()?.moves_played >= 1 && !window.game().animating, null, { polling: "raf" });
+  await host.waitForFunction(() => window.game()?.buttons.resign && !window.game().animating, null, { polling: "raf" });
+  await host.click("button[data-k=resign]");
+  // Both result cards: Rematch first (the main button), Home last; the guest won.
+  for (const page of [host, guest]) {
+    await page.waitForSelector(".dialog[data-kind=GameOver] button[data-k=d-rematch]");
+    const keys = await page.$$eval(".dialog button", (bs) => bs.map((b) => b.dataset.k));
+    assert(keys[0] === "d-rematch" && keys.at(-1) === "d-home", `card buttons ${keys}`);
+    assert(await page.$eval("button[data-k=d-rematch]", (b) => b.classList.contains("primary")), "Rematch is the main button");
+  }
+  const over = await game(host);
+  assert(JSON.stringify(over.outcome) === JSON.stringify({ win: guestSide }), `the guest won (${JSON.stringify(over.outcome)})`);
+  await host.screenshot({ path: join(shots, "rematch-card-desktop-light.png") });
+
+  await host.click(".dialog button[data-k=d-rematch]");
+  // The guest's card: accept (the main button) or decline, and who offers.
+  await guest.waitForSelector(".dialog button[data-k=d-accept-rematch]");
+  const offered = await guest.$$eval(".dialog button", (bs) => bs.map((b) => b.dataset.k));
+  assert(JSON.stringify(offered.slice(0, 2)) === JSON.stringify(["d-accept-rematch", "d-decline-rematch"]), `guest's card ${offered}`);
+  const guestLines = await guest.$$eval(".dialog [data-k=dialog-line]", (ps) => ps.map((p) => p.textContent));
+  assert(guestLines.some((l) => l.includes("Valli")), `who offers: ${guestLines}`);
+  // The host's card waits: no second offer, the opponent named.
+  await host.waitForFunction(() => !document.querySelector(".dialog button[data-k=d-rematch]"));
+  const hostLines = await host.$$eval(".dialog [data-k=dialog-line]", (ps) => ps.map((p) => p.textContent));
+  assert(hostLines.some((l) => l.includes("Murugan")), `whom the host waits for: ${hostLines}`);
+  await guest.screenshot({ path: join(shots, "rematch-offered-desktop-light.png") });
+  await host.screenshot({ path: join(shots, "rematch-waiting-desktop-light.png") });
+  const axe = await new AxeBuilder({ page: guest }).analyze();
+  assert(!axe.violations.length, axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join("; "));
+
+  await guest.click(".dialog button[data-k=d-accept-rematch]");
+  // Both: the new game, its board fresh, no card; the sides swapped, the rules and clock kept.
+  const fresh = (page, id) =>
+    page.waitForFunction(
+      (id) => {
+        const g = window.game();
+        return window.online()?.state === "Playing" && g && g.game_id !== id && !g.dialog && !document.querySelector(".dialog");
+      },
+      id,
+      { polling: "raf" },
+    );
+  await Promise.all([fresh(host, first.game_id), fresh(guest, first.game_id)]);
+  const [rh, rg] = [await shown(host, "Room"), await shown(guest, "Room")];
+  assert(rh.code === rg.code && rh.code !== room.code, `a new room for both (${rh.code}, ${rg.code}, was ${room.code})`);
+  assert(rh.board.game_id === rg.board.game_id, "the same new game");
+  assert(rh.online.my_side === guestSide && rg.online.my_side === hostSide, `the sides swapped (${rh.online.my_side}, ${rg.online.my_side})`);
+  assert(rh.online.rules === room.online.rules && rh.online.clock_text === room.online.clock_text, "the same rules and clock");
+  for (const [page, r] of [[host, rh], [guest, rg]]) {
+    const g = r.board;
+    assert(g.moves_played === 0 && !g.outcome && g.history.length === 0, `a new game (${g.moves_played} moves)`);
+    assert(counts(g) === counts(first), `the opening board (${counts(g)})`);
+    assert(g.bowls.every((b) => b.count === 0), "empty stores");
+    const drawn = await page.$$eval(".board .hole", (hs) => hs.map((h) => h.dataset.hole));
+    assert(drawn.length === g.holes.length, `the board drawn (${drawn.length} holes)`);
+    assert((await page.$$("[data-k=clocks] .clock")).length === 2, "both clocks");
+  }
+  await host.screenshot({ path: join(shots, "rematch-new-game-host-desktop-light.png") });
+  await guest.screenshot({ path: join(shots, "rematch-new-game-guest-desktop-light.png") });
+  // The new game is live: its South (North before) moves first, and the other board follows.
+  const [south2, north2] = [north, south];
+  const g = await game(south2);
+  await south2.click(`.board .hole[data-hole="${g.holes.find((h) => h.legal).index}"]`);
+  await north2.waitForFunction(() => window.game()?.moves_played >= 1, null, { polling: "raf" });
+  const errors = [...host.errors, ...guest.errors];
+  assert(!errors.length, errors.join("; "));
+  await hostCtx.close();
+  await guestCtx.close();
+};
+
 // --- accessibility and screenshots of every screen ---
 
 const SIZES = [

@@ -5,7 +5,7 @@
 import init, { Core } from "../pkg/pallanguzhi_web.js";
 import { drawFlights } from "./flights";
 import { drawBoard } from "./board";
-import { accountScreen, moderation, type Ui } from "./account";
+import { accountScreen, asked, moderation, type Ui } from "./account";
 import { registerOffline } from "./offline";
 import { transport } from "./transport";
 
@@ -808,9 +808,12 @@ function boardView(game: Json) {
 /** What the screens in their own files draw with. */
 const ui: Ui = { h, button, notice, send };
 
-/** One of the core's actions (`ActionView`): its words and its event, keyed by its id. */
+/**
+ * One of the core's actions (`ActionView`): its words and its event, keyed by its id; its
+ * question (`confirm`: leaving a game that is on) asked first, as Android and iOS ask it.
+ */
 function actionButton(a: Json, key: string = a.id) {
-  return button(key, a.label, a.event);
+  return asked(ui, a, key);
 }
 
 /** The board: offline, or an online room's (`room`, the core's `RoomView`: its actions). */

@@ -114,6 +114,9 @@ class Phone(val name: String, val dir: File, url: String?) {
     val moves: Int get() = view.game?.movesPlayed?.toInt() ?: 0
     val history: List<String> get() = assertNotNull(view.game, "$name has no game").history
 
+    /** The action of the board's dialog (the result card's "rematch"...) by its id, as a shell finds its button. */
+    fun dialogAction(id: String): ActionView? = view.game?.dialog?.actions?.firstOrNull { it.id == id }
+
     fun firstLegal(): UByte = assertNotNull(view.game?.holes?.firstOrNull { it.legal }, "$name: no legal hole").index
 
     /** My turn, nothing in flight, the board still: what [playIfMine] plays on. */
