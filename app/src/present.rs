@@ -161,6 +161,9 @@ impl App {
             parts.push(t.pasus(turn.summary.pasus as u32));
         }
         let round = round_of(turn);
+        // Once the game is over (a resignation, an agreed draw, online a timeout) nobody is
+        // to move: the last turn's words stop before "X to move".
+        let over = self.mode.game().is_some_and(|m| m.is_over());
         for event in &turn.events {
             match *event {
                 SowEvent::Capture { seeds, .. } | SowEvent::OppositeCapture { seeds, .. } if seeds > 0 => {
@@ -174,7 +177,7 @@ impl App {
                     Some(side) => t.won(&self.side_names(side)),
                     None => t.draw(),
                 }),
-                SowEvent::TurnEnd { next, seat, .. } => parts.push(t.to_move(&self.mover_of(next, seat))),
+                SowEvent::TurnEnd { next, seat, .. } if !over => parts.push(t.to_move(&self.mover_of(next, seat))),
                 _ => {}
             }
         }

@@ -492,3 +492,25 @@ fn every_effect_kind_reaches_the_shell() {
     assert_eq!((view.language.as_str(), view.settings.speed), ("ta", Speed::Instant));
     assert_eq!((view.settings.sound, view.settings.volume), (false, 40));
 }
+
+#[test]
+fn after_a_resignation_the_last_move_line_names_nobody_to_move() {
+    let mut shell = Shell::new(5);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    for _ in 0..3 {
+        let hole = shell.legal()[0];
+        shell.send(Event::TapHole { hole });
+        shell.fire_all_timers();
+    }
+    let playing = shell.game().banner.expect("the last move in words");
+    assert!(
+        playing.ends_with("to move."),
+        "while playing it says who is next: {playing}"
+    );
+    shell.send(Event::Resign);
+    let over = shell.game();
+    assert!(over.outcome.is_some());
+    let banner = over.banner.expect("the last move in words");
+    assert!(!banner.contains("to move"), "stale after the end: {banner}");
+}
