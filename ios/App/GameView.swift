@@ -13,7 +13,7 @@ struct GameScreen: View {
 
     var body: some View {
         GeometryReader { proxy in
-            let split = GameScreenLayout.of(height: Double(proxy.size.height))
+            let split = GameScreenLayout.of(width: Double(proxy.size.width), height: Double(proxy.size.height))
             VStack(spacing: CGFloat(GameScreenLayout.spacing)) {
                 StatusArea(game: game)
                     .frame(height: CGFloat(split.status))
@@ -23,6 +23,9 @@ struct GameScreen: View {
                 controls
                     .frame(height: CGFloat(GameScreenLayout.controls))
                     .padding(.horizontal)
+                if split.panel > 0 {
+                    MovesPanel(game: game).frame(height: CGFloat(split.panel)).padding(.horizontal)
+                }
             }
         }
         .background(WoodBackdrop())
@@ -73,6 +76,27 @@ struct GameScreen: View {
         Button { store.send(event) } label: { Label(title, systemImage: icon) }
             .disabled(!enabled)
             .frame(minHeight: 44)
+    }
+}
+
+/// A tablet's panel under the board (as Android's side panel): the bowls with their owners'
+/// names and the moves played, in the core's words, scrolling when the game is long.
+struct MovesPanel: View {
+    let game: GameView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(verbatim: game.scoreLine).font(.title2)
+            Text(L("moves")).font(.headline)
+            ScrollView {
+                Text(verbatim: game.history.enumerated().map { "\($0.offset + 1).\($0.element)" }.joined(separator: "  "))
+                    .font(.title3.monospacedDigit())
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
     }
 }
 

@@ -98,10 +98,24 @@ public struct GameScreenLayout: Equatable, Sendable {
     public let status: Double
     /// The box the board is laid out in (`BoardLayout.of(width:height:holes:)`).
     public let board: Double
+    /// A tablet's panel under the controls (the score and the moves played); 0 on a phone.
+    public let panel: Double
 
+    /// A phone's split: the board takes all the height the status and the controls leave.
     public static func of(height: Double) -> GameScreenLayout {
         let status = min(140, max(64, height / 8))
-        return GameScreenLayout(status: status, board: max(0, height - status - controls - 2 * spacing))
+        return GameScreenLayout(status: status, board: max(0, height - status - controls - 2 * spacing), panel: 0)
+    }
+
+    /// A window of `width` x `height`: a phone's split, or a tablet's own (both sides 600 pt or
+    /// more, as Android's): the board lies across the whole width as on a table, its box no
+    /// taller than 55 % of the width (so `BoardLayout` lays it flat), and what it leaves goes to
+    /// the panel under the controls. On its side, a tablet keeps the phone's split.
+    public static func of(width: Double, height: Double) -> GameScreenLayout {
+        let phone = of(height: height)
+        guard min(width, height) >= 600, height > width else { return phone }
+        let board = min(phone.board, width * 0.55)
+        return GameScreenLayout(status: phone.status, board: board, panel: max(0, phone.board - board - spacing))
     }
 
     /// Where the board's box starts and ends from the top of the screen (the controls start below it).

@@ -234,6 +234,20 @@ final class GameScreenLayoutTests: XCTestCase {
                 if h > w { XCTAssertGreaterThanOrEqual(board.height, h / 2, "\(w)x\(h): the board \(board.height) pt high") }
             }
         }
+        // A tablet upright has its own layout: the board flat across the width, holes bigger
+        // than a phone's, and a panel under the controls; on its side it keeps the phone's.
+        for (w, h) in [(800.0, 1280.0), (820.0, 1160.0), (1024.0, 1366.0)] {
+            let split = GameScreenLayout.of(width: w, height: h)
+            let board = BoardLayout.of(width: w, height: split.board, holes: 7)
+            XCTAssertFalse(board.vertical, "\(w)x\(h): the board lies flat")
+            XCTAssertGreaterThanOrEqual(board.width, w * 0.9, "\(w)x\(h): across the width")
+            XCTAssertGreaterThanOrEqual(board.holeCell, 64, "\(w)x\(h): holes of \(board.holeCell) pt")
+            XCTAssertGreaterThanOrEqual(split.panel, 200, "\(w)x\(h): a panel for the moves")
+            let used = split.status + split.board + split.panel + GameScreenLayout.controls + 3 * GameScreenLayout.spacing
+            XCTAssertLessThanOrEqual(used, h + 0.001, "\(w)x\(h): everything fits")
+        }
+        XCTAssertEqual(GameScreenLayout.of(width: 1280, height: 800), GameScreenLayout.of(height: 800), "on its side: the phone's split")
+        XCTAssertEqual(GameScreenLayout.of(width: 393, height: 759), GameScreenLayout.of(height: 759), "a phone: unchanged")
         let phone = BoardLayout.of(width: 360, height: GameScreenLayout.of(height: 800).board, holes: 7)
         XCTAssertTrue(phone.vertical, "upright: the board turns vertical")
     }

@@ -1,5 +1,9 @@
 package app.pallanguzhi.app
 
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Density
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -12,7 +16,6 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
@@ -52,16 +55,23 @@ fun BoardScreen(
         val tablet = minOf(maxWidth, maxHeight) >= 600.dp
         val landscape = maxWidth > maxHeight
         val windowHeight = maxHeight
+        val windowWidth = maxWidth
         when {
-            // Tablets: the board fills the window, the panel (status, history, actions) beside it
-            // upright, below it on its side (a horizontal board is wide and not very tall).
+            // Tablets: their own layout, not a big phone's. The board lies across the whole width
+            // as on a table (players face each other across its long side), the panel (status,
+            // actions, the moves) below it in larger type: on its side a strip, upright the rest
+            // of the window. The board's box is kept wide enough that the geometry lays it flat.
             tablet && landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().weight(1f))
-                SidePanel(game, why, actions, Modifier.fillMaxWidth().height(250.dp).padding(horizontal = 12.dp))
+                TabletText { SidePanel(game, why, actions, Modifier.fillMaxWidth().height(250.dp).padding(horizontal = 12.dp)) }
             }
-            tablet -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
-                SidePanel(game, why, actions, Modifier.width(320.dp).fillMaxHeight())
+            // Upright, board and panel sit together in the middle of the window (the panel as
+            // tall as what it holds, up to the rest of the window, then it scrolls).
+            tablet -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(16.dp, Alignment.CenterVertically)) {
+                BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().height(windowWidth * 0.55f))
+                TabletText {
+                    SidePanel(game, why, actions, Modifier.fillMaxWidth().weight(1f, fill = false).padding(horizontal = 12.dp))
+                }
             }
             // A phone on its side: one strip above the board (status, then the actions), the board below.
             landscape -> Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
@@ -83,6 +93,13 @@ fun BoardScreen(
         }
     }
     dialog()
+}
+
+/** A tablet's panel text a quarter larger than a phone's: read from a tablet's distance, not a phone's. */
+@Composable
+private fun TabletText(content: @Composable () -> Unit) {
+    val density = LocalDensity.current
+    CompositionLocalProvider(LocalDensity provides Density(density.density, density.fontScale * 1.25f), content = content)
 }
 
 /** The board with the flying seeds on top; a tap anywhere skips the running animation. */

@@ -123,6 +123,24 @@ class BoardLookTest {
         }
     }
 
+    @Test
+    fun `a tablet upright lays the board across its whole width with the panel below in larger type`() = ui(800, 1280) {
+        val view = started().use { it.view }
+        show(view, "en")
+        val board = boardBounds()
+        assertTrue(board.right - board.left >= 700.dp, "the board spans the width: $board")
+        assertTrue(board.right - board.left > board.bottom - board.top, "lying flat, not upright: $board")
+        val score = onNode(hasText(view.game!!.scoreLine), useUnmergedTree = true)
+        val panel = score.getBoundsInRoot()
+        assertTrue(panel.top >= board.bottom, "the panel under the board: $panel")
+        val scale = score.fetchSemanticsNode().textLayout().layoutInput.density.fontScale
+        assertTrue(scale >= 1.2f, "the panel's text is scaled for a tablet: font scale $scale")
+        for (hole in view.game!!.holes) {
+            val b = onNode(hasContentDescription(hole.accessibilityLabel), useUnmergedTree = true).getBoundsInRoot()
+            assertTrue(b.right - b.left >= GoodTouch && b.bottom - b.top >= GoodTouch, "hole ${hole.letter}: $b")
+        }
+    }
+
     /**
      * The bowls' names (the computer with its level, two lines on a phone upright) and counts:
      * the count whole inside its bowl, the names in at least 11 sp, not cut, in every language
