@@ -62,6 +62,46 @@ pub struct CodeView {
     /// The same code as a link the other device opens (`https://HOST/link#CODE`): it signs
     /// in at once. `None` for a recovery code, which is only typed.
     pub link: Option<String>,
+    /// The same link as a QR code, for the other device's camera (`None` with no link).
+    pub qr: Option<QrView>,
+}
+
+/// A QR code to draw: `size` × `size` modules, dark on light whatever the theme (scanners
+/// need it), with `quiet_zone` light modules around them, and what it is in words for a
+/// screen reader.
+///
+/// The modules are rows of `'1'` (dark) and `'0'` (light), top to bottom: one string a row
+/// is about `size + 3` bytes of JSON a row (a `Vec<bool>` would be `true,`/`false,` per
+/// module, five times that) and one small list of strings through UniFFI, and each shell
+/// reads it with its own string indexing.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct QrView {
+    pub size: u32,
+    pub rows: Vec<String>,
+    /// Light modules to leave on each side (the standard's 4).
+    pub quiet_zone: u32,
+    /// "QR code of the sign-in link".
+    pub label: String,
+}
+
+impl QrView {
+    /// `text` encoded (byte mode, the smallest version that holds it, the error correction
+    /// raised as far as that version allows). `None` if it does not fit in a QR code.
+    pub fn encode(text: &str, label: String) -> Option<QrView> {
+        use qrcodegen::{QrCode, QrCodeEcc};
+        let qr = QrCode::encode_text(text, QrCodeEcc::Low).ok()?;
+        let size = qr.size();
+        let rows = (0..size)
+            .map(|y| (0..size).map(|x| if qr.get_module(x, y) { '1' } else { '0' }).collect())
+            .collect();
+        Some(QrView {
+            size: size as u32,
+            rows,
+            quiet_zone: 4,
+            label,
+        })
+    }
 }
 
 /// The field to type a code in, its hint, and the action that sends what was typed

@@ -373,6 +373,7 @@ fn every_text(t: &Texts) -> Vec<String> {
         "remove-warning",
         "device-gone",
         "link",
+        "qr-label",
         "recovery",
         "recovery-text",
         "delete",

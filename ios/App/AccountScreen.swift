@@ -88,7 +88,37 @@ struct AccountScreen: View {
             if let link = code.link {
                 Text(verbatim: link).font(.footnote.monospaced()).textSelection(.enabled)
             }
+            if let qr = code.qr { QrCodeView(qr: qr) }
         }
+    }
+}
+
+/// The core's QR code (`QrView`: rows of "1" dark and "0" light): black squares on white with
+/// the core's quiet zone around them, in either theme (cameras read dark on light), each module a
+/// whole number of points so that no seam shows between squares. Named by the core's label.
+struct QrCodeView: View {
+    let qr: QrView
+
+    var body: some View {
+        Canvas { ctx, size in
+            let quiet = Int(qr.quietZone)
+            let side = Int(qr.size) + 2 * quiet
+            let full = Double(min(size.width, size.height))
+            let module = max(1, (full / Double(side)).rounded(.down))
+            let origin = (full - module * Double(side)) / 2 + module * Double(quiet)
+            var dark = Path()
+            for (y, row) in qr.rows.enumerated() {
+                for (x, c) in row.enumerated() where c == "1" {
+                    dark.addRect(CGRect(x: origin + Double(x) * module, y: origin + Double(y) * module, width: module, height: module))
+                }
+            }
+            ctx.fill(Path(CGRect(x: 0, y: 0, width: full, height: full)), with: .color(.white))
+            ctx.fill(dark, with: .color(.black))
+        }
+        .frame(width: 232, height: 232)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: qr.label))
+        .accessibilityAddTraits(.isImage)
     }
 }
 

@@ -27,6 +27,25 @@ const shown = (page, kind) => page.evaluate((k) => window.shown(k), kind);
 /** The board of the game shown (offline, or an online room's), through `shown`. */
 const game = (page) => page.evaluate(() => window.game());
 
+/** What a QR decoder (jsQR, in a blank page of `context`) reads in a PNG: its text, or null. */
+async function readQr(context, png) {
+  const page = await context.newPage();
+  await page.addScriptTag({ path: join(web, "node_modules/jsqr/dist/jsQR.js") });
+  const text = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = Object.assign(document.createElement("canvas"), { width: img.width, height: img.height });
+    const g = canvas.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const { data, width, height } = g.getImageData(0, 0, img.width, img.height);
+    // Dark on light only: not every camera reads a QR code inverted.
+    return window.jsQR(data, width, height, { inversionAttempts: "dontInvert" })?.data ?? null;
+  }, `data:image/png;base64,${png.toString("base64")}`);
+  await page.close();
+  return text;
+}
+
 async function open(context, url) {
   const page = await context.newPage();
   page.errors = [];
@@ -838,6 +857,23 @@ tests["a second browser joins the account with a link code, and a removed device
   assert(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(code), `a link code in two groups (${code})`);
   const axe = await new AxeBuilder({ page: a }).analyze();
   assert(!axe.violations.length, axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join("; "));
+  // The same link as a QR code, named by the core's words: what the screen shows, in the
+  // light and the dark theme, is read by a QR decoder as the link.
+  const link = await a.getAttribute("[data-k=link-code-link]", "href");
+  const qr = (await shown(a, "Account")).link_code.qr;
+  const svg = "svg[data-k=link-code-qr][role=img]";
+  assert((await a.getAttribute(svg, "aria-label")) === qr.label, `the QR code's name is the core's (${qr.label})`);
+  for (const scheme of ["light", "dark"]) {
+    await a.emulateMedia({ colorScheme: scheme });
+    await a.setViewportSize({ width: 390, height: 844 });
+    await a.screenshot({ path: join(shots, `account-link-code-phone-${scheme}.png`), fullPage: true });
+    const read = await readQr(ctxA, await a.locator(svg).screenshot());
+    assert(read === link, `the QR code on screen (${scheme}) reads as the link: ${read} vs ${link}`);
+    const axe = await new AxeBuilder({ page: a }).analyze();
+    assert(!axe.violations.length, `${scheme}: ${axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join("; ")}`);
+  }
+  await a.emulateMedia({ colorScheme: "light" });
+  await a.setViewportSize({ width: 1280, height: 800 });
 
   const ctxB = await browser.newContext();
   const b = await open(ctxB, server.url);

@@ -37,6 +37,7 @@ export function accountScreen(ui: Ui, a: Json, back: string): HTMLElement {
           h("p", {}, c.text),
           // The same code as a link for the other device (the core's; the code rides in its fragment).
           c.link ? h("p", {}, h("a", { href: c.link, "data-k": `${key}-link` }, c.link)) : null,
+          c.qr ? qrCode(c.qr, `${key}-qr`) : null,
         )
       : null;
   return h(
@@ -56,6 +57,30 @@ export function accountScreen(ui: Ui, a: Json, back: string): HTMLElement {
     h("div", { class: "actions" }, (a.actions as Json[]).map((x) => asked(ui, x))),
     h("p", {}, h("a", { href: a.privacy.url, target: "_blank", rel: "noopener", "data-k": "privacy" }, a.privacy.label)),
   );
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/**
+ * The core's QR code (`QrView`: rows of '1' dark and '0' light) as an inline SVG, one
+ * square a dark module, on white with its quiet zone around it: dark on light in either
+ * theme, as cameras read it. Named by the core's label.
+ */
+function qrCode(qr: Json, key: string): Element {
+  const side = qr.size + 2 * qr.quiet_zone;
+  let d = "";
+  (qr.rows as string[]).forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (row[x] === "1") d += `M${x + qr.quiet_zone} ${y + qr.quiet_zone}h1v1h-1z`;
+  });
+  const el = document.createElementNS(SVG, "svg");
+  el.setAttribute("class", "qr");
+  el.setAttribute("data-k", key);
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", qr.label);
+  el.setAttribute("viewBox", `0 0 ${side} ${side}`);
+  el.setAttribute("shape-rendering", "crispEdges");
+  el.innerHTML = `<rect width="${side}" height="${side}" fill="#fff"/><path d="${d}" fill="#000"/>`;
+  return el;
 }
 
 function signInForm(ui: Ui, f: Json, busy: boolean) {

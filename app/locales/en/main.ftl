@@ -340,6 +340,7 @@ account-remove-warning = That device forgets the account. It can be linked again
 account-device-gone = That device was already signed out.
 account-link = Link another device
 account-link-code-text = On the other device, choose "I already have an account" and type this code. It works once, for { $minutes } minutes.
+account-qr-label = QR code of the sign-in link: open it with the other device's camera
 account-recovery = Recovery code
 account-recovery-text = Write this code down and keep it safe: it signs a new device in if you lose this one. It is shown only now, and a new code replaces it.
 account-delete = Delete my account

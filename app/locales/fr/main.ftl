@@ -279,6 +279,7 @@ account-remove-warning = Cet appareil oublie le compte. Il pourra être relié d
 account-device-gone = Cet appareil était déjà déconnecté.
 account-link = Relier un autre appareil
 account-link-code-text = Sur l’autre appareil, choisissez « J’ai déjà un compte » et saisissez ce code. Il sert une fois, pendant { $minutes } minutes.
+account-qr-label = Code QR du lien de connexion : ouvrez-le avec l’appareil photo de l’autre appareil
 account-recovery = Code de secours
 account-recovery-text = Notez ce code et gardez-le en lieu sûr : il connecte un nouvel appareil si vous perdez celui-ci. Il n’est montré que maintenant, et un nouveau code le remplace.
 account-delete = Supprimer mon compte

@@ -184,15 +184,20 @@ impl App {
             devices_note: (signed && page.devices.is_none()).then(|| t.account("loading")),
             devices,
             // The server sends its codes grouped by fives, as they are to be typed.
-            link_code: page.link_code.as_ref().map(|c| CodeView {
-                code: c.code.clone(),
-                text: t.account_link_code(c.expires_in_s.div_ceil(60)),
-                link: pallanguzhi_protocol::sign_in_link(&self.online.server(), &c.code),
+            link_code: page.link_code.as_ref().map(|c| {
+                let link = pallanguzhi_protocol::sign_in_link(&self.online.server(), &c.code);
+                CodeView {
+                    code: c.code.clone(),
+                    text: t.account_link_code(c.expires_in_s.div_ceil(60)),
+                    qr: link.as_deref().and_then(|l| QrView::encode(l, t.account("qr-label"))),
+                    link,
+                }
             }),
             recovery_code: page.recovery.as_ref().map(|c| CodeView {
                 code: c.clone(),
                 text: t.account("recovery-text"),
                 link: None,
+                qr: None,
             }),
             blocked_title: t.account("blocked"),
             blocked: page

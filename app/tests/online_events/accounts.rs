@@ -147,6 +147,7 @@ fn link_and_recovery_codes_are_shown_grouped_with_their_words_and_forgotten_off_
     assert_eq!(link.link.as_deref(), Some("http://test.invalid/link#ACDEFGHJKM"));
     let recovery = view.recovery_code.expect("the recovery code");
     assert_eq!(recovery.link, None, "a recovery code is only typed");
+    assert_eq!(recovery.qr, None, "nor scanned");
     assert_eq!(recovery.code, "ACDEF-GHJKM-ACDEF-GHJKM");
     assert!(recovery.text.contains("shown only now"), "{}", recovery.text);
 
@@ -164,6 +165,63 @@ fn link_and_recovery_codes_are_shown_grouped_with_their_words_and_forgotten_off_
     });
     let view = account(&phone);
     assert_eq!((view.link_code, view.recovery_code, view.error), (None, None, None));
+}
+
+/// Issue 37: the link code's link as a QR code, for the other device's camera. What the
+/// shells draw (dark modules on light, the quiet zone around them), drawn here as a
+/// greyscale picture and read back by a QR decoder, is the link.
+#[test]
+fn the_link_codes_qr_code_reads_back_as_its_link() {
+    let mut phone = signed_up();
+    open_account(&mut phone, vec![device(8, Platform::Other, true)]);
+    phone.act(OnlineAction::AskLinkCode);
+    let req = phone.request("/v1/me/link-code");
+    let code = LinkCode {
+        code: "ACDEF-GHJKM".into(),
+        expires_in_s: 600,
+    };
+    phone.answer(&req, 200, &code);
+    let link = account(&phone).link_code.expect("the link code");
+    let qr = link.qr.expect("the link as a QR code");
+    assert_eq!(
+        qr.label,
+        "QR code of the sign-in link: open it with the other device's camera"
+    );
+    assert_eq!(qr.quiet_zone, 4, "the standard's quiet zone");
+    assert_eq!(qr.rows.len(), qr.size as usize);
+    assert!(qr
+        .rows
+        .iter()
+        .all(|r| r.len() == qr.size as usize && r.chars().all(|c| c == '0' || c == '1')));
+
+    // Drawn as the shells draw it, 6 pixels a module, and read by rqrr.
+    let (px, side) = (6, qr.size + 2 * qr.quiet_zone);
+    let dark = |x: u32, y: u32| {
+        let (mx, my) = ((x / px).checked_sub(qr.quiet_zone), (y / px).checked_sub(qr.quiet_zone));
+        match (mx, my) {
+            (Some(mx), Some(my)) if mx < qr.size && my < qr.size => {
+                qr.rows[my as usize].as_bytes()[mx as usize] == b'1'
+            }
+            _ => false,
+        }
+    };
+    let mut picture =
+        rqrr::PreparedImage::prepare_from_greyscale((side * px) as usize, (side * px) as usize, |x, y| {
+            if dark(x as u32, y as u32) {
+                0
+            } else {
+                255
+            }
+        });
+    let grids = picture.detect_grids();
+    assert_eq!(grids.len(), 1, "one QR code found");
+    let (_, content) = grids[0].decode().expect("the QR code decodes");
+    assert_eq!(Some(content), link.link);
+
+    // The browser reads it as JSON: rows of '0' and '1'.
+    let json = serde_json::to_value(&qr).unwrap();
+    assert_eq!(json["rows"][0].as_str(), Some(qr.rows[0].as_str()));
+    assert_eq!(json["size"], qr.size);
 }
 
 #[test]

@@ -190,6 +190,8 @@ public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
 public struct Path {
     public init() {}
     public init(ellipseIn: CGRect) {}
+    public init(_ rect: CGRect) {}
+    public mutating func addRect(_ rect: CGRect) {}
     public mutating func move(to p: CGPoint) {}
     public mutating func addLine(to p: CGPoint) {}
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {}
@@ -218,7 +220,7 @@ public protocol PreferenceKey { associatedtype Value; static var defaultValue: V
 public struct AccessibilityTraits: OptionSet, ExpressibleByArrayLiteral {
     public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
     public static let isButton = AccessibilityTraits(rawValue: 1), updatesFrequently = AccessibilityTraits(rawValue: 2), isModal = AccessibilityTraits(rawValue: 4),
-        isHeader = AccessibilityTraits(rawValue: 8)
+        isHeader = AccessibilityTraits(rawValue: 8), isImage = AccessibilityTraits(rawValue: 16)
 }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public enum LabelStyleKind { case titleAndIcon, iconOnly }

@@ -1,9 +1,11 @@
 package app.pallanguzhi.app
 
+import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.text.selection.SelectionContainer
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.text.KeyboardActions
@@ -20,11 +22,17 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.LocalUriHandler
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.input.ImeAction
@@ -36,6 +44,8 @@ import app.pallanguzhi.core.app.CodeView
 import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.OnlineAction
 import app.pallanguzhi.core.app.PlayerLine
+import app.pallanguzhi.core.app.QrView
+import kotlin.math.floor
 
 /**
  * One account on every device (the core's [AccountView]): this device and the others (each
@@ -91,6 +101,31 @@ private fun Code(code: CodeView, tag: String) {
         // The same code as a link for the other device (the core's): selectable, to copy or send.
         code.link?.let {
             SelectionContainer { Text(it, style = MaterialTheme.typography.bodySmall, fontFamily = FontFamily.Monospace) }
+        }
+        code.qr?.let { QrCode(it, "$tag-qr") }
+    }
+}
+
+/**
+ * The core's QR code ([QrView]: rows of '1' dark and '0' light): black squares on white with
+ * the core's quiet zone around them, in either theme (cameras read dark on light), each module
+ * a whole number of pixels so that no seam shows between squares. Named by the core's label.
+ */
+@Composable
+fun QrCode(qr: QrView, tag: String) {
+    val quiet = qr.quietZone.toInt()
+    val side = qr.size.toInt() + 2 * quiet
+    Canvas(
+        Modifier.padding(vertical = 8.dp).size(232.dp)
+            .semantics { contentDescription = qr.label; role = Role.Image }.testTag(tag),
+    ) {
+        drawRect(Color.White)
+        val module = floor(size.minDimension / side).coerceAtLeast(1f)
+        val origin = (size.minDimension - module * side) / 2 + module * quiet
+        qr.rows.forEachIndexed { y, row ->
+            row.forEachIndexed { x, c ->
+                if (c == '1') drawRect(Color.Black, Offset(origin + x * module, origin + y * module), Size(module, module))
+            }
         }
     }
 }
