@@ -573,6 +573,9 @@ pub struct LessonView {
     /// The verdict in words ("Well played…" and why; "Not this one…" and why),
     /// or why a tapped hole cannot be played.
     pub message: Option<String>,
+    /// The verdict in a few words for the panel's one line ("Well played: that is the
+    /// move."), or why a tapped hole cannot be played; `message` is the whole of it.
+    pub headline: Option<String>,
     /// After two misses: the hole to try.
     pub hint: Option<String>,
     pub misses: u32,

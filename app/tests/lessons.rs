@@ -58,6 +58,7 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     shell.send(Event::TapHole { hole: 8 });
     let view = lesson_view(&shell);
     assert_eq!(view.message.as_deref(), Some("This hole is on the other side"));
+    assert_eq!(view.headline, view.message, "a refusal is short already");
     assert_eq!(view.misses, 0);
     assert_eq!(shell.haptics[before..], [HapticKind::Refused]);
     assert!(shell.timers.is_empty(), "nothing is played");
@@ -78,6 +79,7 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         assert_eq!(view.step.as_deref(), view.steps.last().map(String::as_str));
         assert!(view.step.as_deref().unwrap().starts_with("You lift"), "{:?}", view.step);
         assert!(view.message.is_none(), "no verdict before the move is shown");
+        assert!(view.headline.is_none());
         shell.fire_all_timers();
         let view = lesson_view(&shell);
         assert_eq!(view.verdict, Some(LessonVerdict::Missed));
@@ -86,6 +88,11 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         assert_eq!(
             view.message.as_deref(),
             Some(format!("Not this one. Watch what it did, then try again. {wrong}").as_str())
+        );
+        assert_eq!(
+            view.headline.as_deref(),
+            Some("Not this one. Watch what it did, then try again."),
+            "the verdict's first words for the panel's one line"
         );
         assert_eq!(counts(&view.board), start, "the miss is taken back");
         let attempt = first.attempt(miss).unwrap();
@@ -121,6 +128,7 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         .as_deref()
         .unwrap()
         .starts_with("Well played: that is the move."));
+    assert_eq!(view.headline.as_deref(), Some("Well played: that is the move."));
     let after = first.attempt(answer).unwrap().after;
     assert_eq!(
         counts(&view.board),

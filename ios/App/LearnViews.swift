@@ -46,27 +46,50 @@ struct LessonsScreen: View {
 struct LessonScreen: View {
     let lesson: LessonView
     @Environment(AppStore.self) private var store
+    @State private var steps = false
 
+    /// Compact around the board, so the board keeps its size and the buttons stay in the window:
+    /// the number and title, the goal, the board, one line (the step being shown, else the
+    /// verdict's first words, else the hint), one row of buttons. The whole explanation (every
+    /// step, the verdict and why) opens in a sheet ("How it went").
     var body: some View {
         GeometryReader { proxy in
-            ScrollView {
-                VStack(spacing: 10) {
-                    HStack {
-                        Button { store.send(.backHome) } label: { Label(L("lessons"), systemImage: "list.bullet") }
-                            .frame(minWidth: 44, minHeight: 44)
-                        Spacer()
-                        Text(verbatim: lesson.number).font(.footnote)
-                    }
-                    .padding(.horizontal)
-                    Text(verbatim: lesson.title).font(.title2)
-                    Text(verbatim: lesson.goal).font(.headline).multilineTextAlignment(.center)
-                        .padding(.horizontal)
-                    BoardView(game: lesson.board, width: proxy.size.width)
-                    words
-                    buttons
+            VStack(spacing: 8) {
+                HStack {
+                    Button { store.send(.backHome) } label: { Label(L("lessons"), systemImage: "list.bullet") }
+                        .frame(minWidth: 44, minHeight: 44)
+                    Spacer()
+                    Text(verbatim: lesson.number).font(.footnote)
                 }
-                .padding(.vertical)
+                .padding(.horizontal)
+                Text(verbatim: lesson.title).font(.title3).lineLimit(2)
+                Text(verbatim: lesson.goal).font(.subheadline).multilineTextAlignment(.center).lineLimit(3)
+                    .padding(.horizontal)
+                BoardView(game: lesson.board, width: proxy.size.width, height: max(200, proxy.size.height - 300))
+                line
+                buttons
             }
+            .padding(.vertical)
+        }
+        .sheet(isPresented: $steps) {
+            NavigationStack {
+                ScrollView { words.padding(.vertical) }
+                    .navigationTitle(lesson.title)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button(L("close")) { steps = false } }
+                    }
+            }
+        }
+    }
+
+    /// The panel's one line, said to VoiceOver as it changes.
+    @ViewBuilder private var line: some View {
+        if let text = lesson.step ?? lesson.headline ?? lesson.hint {
+            Text(verbatim: text).font(.headline).lineLimit(3).multilineTextAlignment(.center)
+                .foregroundStyle(lesson.step != nil || lesson.headline == nil ? Color.primary
+                                 : lesson.verdict == .solved ? Color.secondary : Color.red)
+                .accessibilityAddTraits(.updatesFrequently)
+                .padding(.horizontal)
         }
     }
 
@@ -78,7 +101,6 @@ struct LessonScreen: View {
             if let message = lesson.message {
                 Text(verbatim: message).font(.headline)
                     .foregroundStyle(lesson.verdict == .solved ? Color.secondary : Color.red)
-                    .accessibilityAddTraits(.updatesFrequently)
             }
             if let hint = lesson.hint {
                 Label { Text(verbatim: hint) } icon: { Image(systemName: "lightbulb.fill") }
@@ -98,6 +120,9 @@ struct LessonScreen: View {
             }
             if !lesson.canSkip, lesson.misses > 0 || lesson.solved {
                 Button { store.send(.retryLesson) } label: { Label(L("lesson-again"), systemImage: "arrow.counterclockwise") }
+            }
+            if !lesson.steps.isEmpty || lesson.message != nil {
+                Button { steps = true } label: { Label(L("lesson-steps"), systemImage: "list.number") }
             }
         }
         .buttonStyle(.borderedProminent)

@@ -87,6 +87,7 @@ ui-lesson-start-next = Start the next lesson
 ui-lesson-next = Next lesson
 ui-lesson-again = Again
 ui-lesson-skip = Show at once
+ui-lesson-steps = How it went
 ui-lessons = Lessons
 ui-rules-lessons = Learn it by playing:
 ui-review = Review the game

@@ -84,6 +84,7 @@ ui-lesson-start-next = Commencer la leçon suivante
 ui-lesson-next = Leçon suivante
 ui-lesson-again = Recommencer
 ui-lesson-skip = Montrer tout de suite
+ui-lesson-steps = Le déroulé
 ui-lessons = Leçons
 ui-rules-lessons = L'apprendre en jouant :
 ui-review = Analyser la partie

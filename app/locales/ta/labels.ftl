@@ -84,6 +84,7 @@ ui-lesson-start-next = அடுத்த பாடத்தைத் தொட�
 ui-lesson-next = அடுத்த பாடம்
 ui-lesson-again = மீண்டும்
 ui-lesson-skip = உடனே காட்டு
+ui-lesson-steps = நடந்தது எப்படி
 ui-lessons = பாடங்கள்
 ui-rules-lessons = ஆடியே கற்றுக்கொள்ளுங்கள்:
 ui-review = ஆட்டத்தை மதிப்பாய்வு செய்

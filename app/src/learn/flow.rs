@@ -219,12 +219,25 @@ impl App {
         let play = self.learning.play.as_ref()?;
         let t = self.texts();
         let lesson = play.run.lesson();
+        let why = match play.verdict {
+            _ if play.refused.is_some() => return self.lesson_headline(),
+            Some(LessonVerdict::Solved) => t.word(&lesson.right_key()),
+            Some(LessonVerdict::Missed) => t.word(&lesson.wrong_key()),
+            None => return None,
+        };
+        Some(format!("{} {why}", self.lesson_headline()?))
+    }
+
+    /// The verdict's first words, or why the tapped hole cannot be played.
+    fn lesson_headline(&self) -> Option<String> {
+        let play = self.learning.play.as_ref()?;
+        let t = self.texts();
         if let Some(why) = &play.refused {
             return Some(t.why(why));
         }
         Some(match play.verdict? {
-            LessonVerdict::Solved => format!("{} {}", t.word("lesson-success"), t.word(&lesson.right_key())),
-            LessonVerdict::Missed => format!("{} {}", t.word("lesson-miss"), t.word(&lesson.wrong_key())),
+            LessonVerdict::Solved => t.word("lesson-success"),
+            LessonVerdict::Missed => t.word("lesson-miss"),
         })
     }
 
@@ -338,6 +351,7 @@ impl App {
             steps,
             verdict: play.verdict,
             message: if frame.is_some() { None } else { self.lesson_message() },
+            headline: if frame.is_some() { None } else { self.lesson_headline() },
             hint: hint.map(|h| t.lesson_hint(&letter(h))),
             misses: play.run.misses(),
             solved,
