@@ -245,6 +245,23 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   assert(lesson.solved, "the lesson is solved");
   assert(lesson.steps.length > 0, "the move told step by step");
   await page.waitForSelector("button[data-k=next-lesson]");
+  // Solved, the board keeps its size and Next is in the window without scrolling; the
+  // verdict's first words on the line, the whole explanation folded under "How it went".
+  const fits = () => page.evaluate(() => {
+    const r = (el) => el.getBoundingClientRect();
+    const board = r(document.querySelector("main.lesson .board"));
+    const next = r(document.querySelector("button[data-k=next-lesson]"));
+    return { board: board.height, next: next.bottom, window: innerHeight, line: document.querySelector("[data-k=lesson-line]").textContent };
+  });
+  for (const size of [null, { width: 390, height: 844 }]) {
+    if (size) await page.setViewportSize(size);
+    const fit = await fits();
+    const what = size ? "on a phone" : "on a desktop";
+    assert(fit.board >= fit.window * 0.4, `${what}, the lesson's board is ${fit.board} px of ${fit.window}`);
+    assert(fit.next <= fit.window, `${what}, Next is below the window: ${fit.next} > ${fit.window}`);
+    assert(fit.line === lesson.headline, `the line says the verdict: ${fit.line}`);
+  }
+  assert(await page.$eval("[data-k=lesson-steps]", (d) => !d.open), "the steps are folded");
   await page.click("button[data-k=home]");
   await page.waitForSelector("ol.course");
   assert((await shown(page, "Lessons")).done === 1, "progress kept");

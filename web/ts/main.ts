@@ -1006,20 +1006,31 @@ function lessonScreen(ls: Json) {
     h("p", { class: "quiet" }, ls.number),
     h("p", { class: "goal" }, ls.goal),
     boardView(ls.board),
+    // One line under the board (the step being shown, the verdict's first words, the hint),
+    // then the buttons: the board keeps the rest of the window, as on the phones.
     h(
-      "div",
-      { class: "steps", "aria-live": "polite" },
-      (ls.steps as string[]).map((st) => h("p", { class: st === ls.step ? "step now" : "step" }, st)),
+      "p",
+      { class: ls.headline && !ls.step ? (ls.verdict === "Missed" ? "lesson-line error" : "lesson-line") : "lesson-line", "aria-live": "polite", "data-k": "lesson-line" },
+      ls.step ?? ls.headline ?? ls.hint ?? "",
     ),
-    ls.message ? h("p", { class: ls.verdict === "Missed" ? "banner error" : "banner", "data-k": "lesson-message" }, ls.message) : null,
-    ls.hint ? h("p", { class: "hint" }, ls.hint) : null,
     h(
       "div",
       { class: "actions" },
       ls.can_skip ? button("skip", L("ui-lesson-skip"), "SkipAnimation") : null,
       ls.solved && ls.next ? button("next-lesson", L("ui-lesson-next"), "NextLesson", { class: "primary" }) : null,
-      ls.solved ? button("again", L("ui-lesson-again"), "RetryLesson") : null,
+      ls.solved || (!ls.can_skip && ls.misses > 0) ? button("again", L("ui-lesson-again"), "RetryLesson") : null,
     ),
+    // The whole explanation, folded: every step, the verdict and why, the hint.
+    (ls.steps as string[]).length || ls.message
+      ? h(
+          "details",
+          { class: "steps", "data-k": "lesson-steps" },
+          h("summary", {}, L("ui-lesson-steps")),
+          (ls.steps as string[]).map((st, i) => h("p", { class: "step" }, `${i + 1}. ${st}`)),
+          ls.message ? h("p", { class: ls.verdict === "Missed" ? "banner error" : "banner", "data-k": "lesson-message" }, ls.message) : null,
+          ls.hint ? h("p", { class: "hint" }, ls.hint) : null,
+        )
+      : null,
   );
 }
 

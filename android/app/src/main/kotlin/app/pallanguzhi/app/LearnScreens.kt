@@ -1,5 +1,12 @@
 package app.pallanguzhi.app
 
+import androidx.compose.material3.AlertDialog
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
@@ -73,30 +80,57 @@ fun LessonScreen(lesson: LessonView, colourSafe: Boolean, send: (Event) -> Unit)
     BoardScreen(lesson.board, colourSafe, send, actions = { LessonPanel(lesson, send, it) }, dialog = {})
 }
 
+/**
+ * The lesson's panel under the board, compact so the board keeps its size: the number and
+ * title, one line (the step being shown, else the verdict's first words, else the hint), and
+ * the buttons in one row that never scrolls away (Next / Again first). The whole explanation
+ * (every step, the verdict and why) opens in a sheet ("How it went").
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun LessonPanel(lesson: LessonView, send: (Event) -> Unit, modifier: Modifier) {
     val min = Modifier.sizeIn(minHeight = 48.dp)
     val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
-    Column(modifier.heightIn(max = 420.dp).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+    var sheet by rememberSaveable(lesson.id) { mutableStateOf(false) }
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Text(lesson.number, style = MaterialTheme.typography.labelMedium)
-        Text(lesson.title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-        lesson.steps.forEachIndexed { i, step ->
-            val current = step == lesson.step && i == lesson.steps.size - 1
-            Text("${i + 1}. $step", style = MaterialTheme.typography.bodyMedium, fontWeight = if (current) FontWeight.Bold else null)
+        Text(lesson.title, style = MaterialTheme.typography.titleMedium, maxLines = 2, overflow = TextOverflow.Ellipsis,
+            modifier = Modifier.semantics { heading() })
+        val solved = lesson.verdict == LessonVerdict.SOLVED
+        val line = lesson.step ?: lesson.headline ?: lesson.hint?.let { "★ $it" }
+        line?.let {
+            val colour = when {
+                lesson.step != null -> MaterialTheme.colorScheme.onSurface
+                solved -> MaterialTheme.colorScheme.primary
+                lesson.headline != null -> MaterialTheme.colorScheme.error
+                else -> MaterialTheme.colorScheme.onSurface
+            }
+            Text(it, polite.testTag("lesson-line"), color = colour, style = MaterialTheme.typography.bodyLarge,
+                fontWeight = FontWeight.Bold, maxLines = 3, overflow = TextOverflow.Ellipsis)
         }
-        lesson.message?.let {
-            val colour = if (lesson.verdict == LessonVerdict.SOLVED) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.error
-            Text(it, polite, color = colour, style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Bold)
-        }
-        lesson.hint?.let { Text("★ $it", polite, fontWeight = FontWeight.Bold) }
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        if (lesson.step == null && lesson.headline != null) lesson.hint?.let { Text("★ $it", polite, fontWeight = FontWeight.Bold) }
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             if (lesson.solved && lesson.next != null) Button({ send(Event.NextLesson) }, min) { Text(tr("lesson_next")) }
             if (lesson.canSkip) OutlinedButton({ send(Event.SkipAnimation) }, min) { Text(tr("lesson_skip")) }
             if (!lesson.canSkip && (lesson.misses > 0u || lesson.solved)) OutlinedButton({ send(Event.RetryLesson) }, min) { Text(tr("lesson_again")) }
+            if (lesson.steps.isNotEmpty() || lesson.message != null) {
+                OutlinedButton({ sheet = true }, min.testTag("lesson-steps")) { Text(tr("lesson_steps")) }
+            }
             OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("lessons")) }
         }
     }
+    if (sheet) AlertDialog(
+        onDismissRequest = { sheet = false },
+        confirmButton = { TextButton({ sheet = false }) { Text(tr("close")) } },
+        title = { Text(lesson.title) },
+        text = {
+            Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                lesson.steps.forEachIndexed { i, step -> Text("${i + 1}. $step", style = MaterialTheme.typography.bodyMedium) }
+                lesson.message?.let { Text(it, fontWeight = FontWeight.Bold) }
+                lesson.hint?.let { Text("★ $it", fontWeight = FontWeight.Bold) }
+            }
+        },
+    )
 }
 
 /** A finished game's review: the board at the chosen move, the grading's progress, every move's grade. */

@@ -4,6 +4,9 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.getBoundsInRoot
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import app.pallanguzhi.app.PallanguzhiApp
@@ -40,7 +43,11 @@ class LearnScreensTest {
             rig.settle()
             waitForIdle()
             assertEquals(LessonVerdict.MISSED, rig.view.lesson!!.verdict)
-            assertTrue(onAllNodesWithText(rig.view.lesson!!.message!!).fetchSemanticsNodes().isNotEmpty(), "the reason is shown")
+            // The panel's one line says the verdict; the whole reason opens in the sheet.
+            assertTrue(onAllNodesWithText(rig.view.lesson!!.headline!!).fetchSemanticsNodes().isNotEmpty(), "the verdict is shown")
+            onNodeWithTag("lesson-steps", useUnmergedTree = true).performClick()
+            assertTrue(onAllNodesWithText(rig.view.lesson!!.message!!).fetchSemanticsNodes().isNotEmpty(), "the reason is in the sheet")
+            onNodeWithText(t.get("close")).performClick()
             // The answer, f.
             val f = rig.view.lesson!!.board.holes[5]
             onNodeWithContentDescription(f.accessibilityLabel).performClick()
@@ -48,9 +55,14 @@ class LearnScreensTest {
             waitForIdle()
             val solved = rig.view.lesson!!
             assertTrue(solved.solved, "the goal is reached")
-            onNodeWithText(t.get("lesson_next")).performScrollTo().performClick()
+            // Solved, the board keeps its size and Next is on screen, not scrolled away.
+            val board = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
+            assertTrue(board.bottom - board.top >= 400.dp, "the board is ${board.bottom - board.top} high")
+            val next = onNodeWithText(t.get("lesson_next")).getBoundsInRoot()
+            assertTrue(next.top >= board.bottom && next.bottom <= 800.dp, "Next under the board, in the window: $next")
+            onNodeWithText(t.get("lesson_next")).performClick()
             assertEquals("pallanguzhi-relay", rig.view.lesson!!.id)
-            onNodeWithText(t.get("lessons")).performScrollTo().performClick()
+            onNodeWithText(t.get("lessons")).performClick()
             assertEquals(1u, rig.view.lessons!!.done)
         }
     }
