@@ -43,38 +43,39 @@ pub struct PgMove {
 }
 
 /// The group's statement. `m`: the group, one row per move with its place (`ord`).
-/// `locked`: the group's games locked in id order first, so two instances' groups
-/// touching the same games can never deadlock (each would otherwise lock in its
-/// join's order). `pick`: per game, the first move of the group whose
-/// compare-and-set matches the row. `u`: the compare-and-set itself, its WHERE
-/// the same as `cas_update!`'s (id, move_count, status), re-checked by PostgreSQL
-/// on the newest row version if another transaction changed it meanwhile. `i`:
-/// the moves of the games `u` wrote. The answer: the places of the moves written.
+/// `pick`: per game, the first move of the group (sorted by game). `u`: the
+/// compare-and-set itself, its WHERE the same as `cas_update!`'s (id, move_count,
+/// status), re-checked by PostgreSQL on the newest row version if another
+/// transaction changed it meanwhile. `i`: the moves of the games `u` wrote. The
+/// answer: the places of the moves written.
 ///
-/// At most one move per game is written by one group. A second move for the same
-/// game decided on the same count loses, as it would one after the other. One
-/// decided on the count after the first's can only come from a mover who saw the
-/// first acknowledged (the per-game lock in `live` orders an instance's movers),
-/// hence from a later group.
+/// At most one move per game is tried by one group: a second one for the same game
+/// answers false. Decided on the same count as the first, it loses as it would one
+/// after the other. One decided on the count after the first's can only come from a
+/// mover who saw the first acknowledged (the per-game lock in `live` orders an
+/// instance's movers), hence from a later group.
+///
+/// The rows are locked in `pick`'s order (the plan drives the update from it), i.e.
+/// by game id. A first version locked them explicitly (`SELECT ... ORDER BY id FOR
+/// UPDATE`), so that two instances' groups could never deadlock; it cost PostgreSQL
+/// a scan and a WAL record per row more, for a case that needs two instances
+/// writing the same two games at once (a stale cache on both). Should it happen,
+/// PostgreSQL detects the deadlock, refuses one group, and `commit` writes that
+/// group's moves one by one.
 const GROUP_MOVES: &str = "\
-WITH m AS MATERIALIZED (
+WITH m AS (
   SELECT * FROM UNNEST($1::int8[], $2::int8[], $3::int8[], $4::text[], $5::text[], $6::int8[], $7::int8[],
                        $8::text[], $9::text[], $10::text[], $11::int8[], $12::int8[], $13::int8[], $14::text[])
     AS t(ord, game, old_count, old_status, status, move_count, turn_since_ms,
          draw_offer, outcome, end_reason, deadline_ms, now_ms, hole, side)
-), locked AS MATERIALIZED (
-  SELECT id FROM games WHERE id = ANY($2::int8[]) ORDER BY id FOR UPDATE
 ), pick AS MATERIALIZED (
-  SELECT DISTINCT ON (m.game) m.* FROM m JOIN games g ON g.id = m.game
-  WHERE g.move_count = m.old_count AND g.status = m.old_status
-  ORDER BY m.game, m.ord
+  SELECT DISTINCT ON (game) * FROM m ORDER BY game, ord
 ), u AS (
   UPDATE games SET status = pick.status, move_count = pick.move_count, turn_since_ms = pick.turn_since_ms,
     draw_offer = pick.draw_offer, outcome = pick.outcome, end_reason = pick.end_reason,
     updated_ms = pick.now_ms, deadline_ms = pick.deadline_ms
   FROM pick
   WHERE games.id = pick.game AND games.move_count = pick.old_count AND games.status = pick.old_status
-    AND games.id IN (SELECT id FROM locked)
   RETURNING pick.ord, pick.game, pick.old_count, pick.hole, pick.side, pick.now_ms
 ), i AS (
   INSERT INTO moves (game_id, number, hole, side, played_ms)
@@ -82,12 +83,46 @@ WITH m AS MATERIALIZED (
 )
 SELECT ord FROM u";
 
+/// A group of one: `commit.rs`'s single-move statement of before (the same
+/// compare-and-set, then the move's row if it matched). The group's statement costs
+/// PostgreSQL more for one move (fourteen arrays to unnest, a sort, a materialized
+/// step), and when moves come slower than commits most groups are of one.
+const ONE_MOVE: &str = "\
+WITH u AS (
+  UPDATE games SET status = $1, move_count = $2, turn_since_ms = $3, draw_offer = $4, outcome = $5,
+    end_reason = $6, updated_ms = $7, deadline_ms = $11
+  WHERE id = $8 AND move_count = $9 AND status = $10 RETURNING id
+) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $12, $13, $7 FROM u";
+
+async fn write_one(conn: &mut PgConnection, m: &PgMove) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(ONE_MOVE)
+        .bind(m.status)
+        .bind(m.move_count)
+        .bind(m.turn_since_ms)
+        .bind(m.draw_offer)
+        .bind(m.outcome)
+        .bind(m.end_reason)
+        .bind(m.now_ms)
+        .bind(m.game)
+        .bind(m.old_count)
+        .bind(m.old_status)
+        .bind(m.deadline_ms)
+        .bind(m.hole as i64)
+        .bind(m.side)
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Write `group` in one statement (one round trip, one implicit transaction):
 /// for each move, whether it was written (false: its compare-and-set failed).
 /// An error means nothing of the group was written if it is a database error
 /// (PostgreSQL rolled the statement back); anything else (the connection lost)
 /// leaves it unknown whether the group committed.
 pub async fn write_group(conn: &mut PgConnection, group: &[PgMove]) -> Result<Vec<bool>, sqlx::Error> {
+    if let [one] = group {
+        return Ok(vec![write_one(conn, one).await?]);
+    }
     let col = |f: fn(&PgMove) -> i64| group.iter().map(f).collect::<Vec<i64>>();
     let text = |f: fn(&PgMove) -> &'static str| group.iter().map(f).collect::<Vec<&str>>();
     let maybe = |f: fn(&PgMove) -> Option<&'static str>| group.iter().map(f).collect::<Vec<Option<&str>>>();
