@@ -70,6 +70,8 @@ struct Args {
     share: Option<(usize, usize)>,
     /// How the servers are started (`--server-bin`, `--server-cpus`).
     launch: common::Launch,
+    /// PostgreSQL's postmaster: its CPU and its children's during play is printed apart.
+    db_pid: Option<u32>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -83,7 +85,8 @@ enum Split {
 
 const USAGE: &str = "load [--games N] [--database URL] [--max-moves N] [--rules PRESET] [--think-ms MS] \
      [--db-connections N] [--timeout-s S (600)] [--instances N (1)] [--servers URL,URL...] \
-     [--split seats|games] [--procs N (1)] [--server-bin PATH] [--server-cpus LIST (taskset -c)]";
+     [--split seats|games] [--procs N (1)] [--server-bin PATH] [--server-cpus LIST (taskset -c)] \
+     [--db-pid PID (PostgreSQL's postmaster: its CPU and its children's are printed)]";
 
 fn args() -> Args {
     let mut a = Args {
@@ -100,6 +103,7 @@ fn args() -> Args {
         procs: 1,
         share: None,
         launch: common::Launch::default(),
+        db_pid: None,
     };
     let raw: Vec<String> = std::env::args().skip(1).collect();
     for pair in raw.chunks(2) {
@@ -123,6 +127,7 @@ fn args() -> Args {
             }
             "--server-bin" => a.launch.bin = Some(value.into()),
             "--server-cpus" => a.launch.cpus = Some(value),
+            "--db-pid" => a.db_pid = Some(value.parse().expect("--db-pid PID")),
             "--procs" => a.procs = value.parse::<usize>().expect("--procs N").max(1),
             "--share" => {
                 let (k, n) = value.split_once('/').expect("--share K/N");
@@ -154,6 +159,24 @@ fn cpu_s(pid: &str) -> f64 {
     let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
     let tick = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
     (tick(11) + tick(12)) / 100.0
+}
+
+/// CPU seconds of a database server: the process `pid` (PostgreSQL's postmaster)
+/// and its children (its backends, WAL writer, checkpointer...), as they are now.
+fn tree_cpu_s(pid: u32) -> f64 {
+    let mut total = cpu_s(&pid.to_string());
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let stat = std::fs::read_to_string(format!("/proc/{name}/stat")).unwrap_or_default();
+        let ppid = stat.rsplit(')').next().unwrap_or("").split_whitespace().nth(1);
+        if ppid == Some(pid.to_string().as_str()) {
+            total += cpu_s(&name);
+        }
+    }
+    total
 }
 
 /// Why a game failed: a kind to count by, and what was seen.
@@ -498,7 +521,7 @@ fn parse_child(lines: &[String]) -> Option<Played> {
 }
 
 /// `procs` generator processes, started together once all are set up; their records combined.
-fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, Vec<f64>)> {
+fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, Vec<f64>, Option<f64>)> {
     let exe = std::env::current_exe().expect("the example's path");
     let split = match args.split {
         Split::Seats => "seats",
@@ -537,6 +560,7 @@ fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, V
     let (mut ready, mut ended) = (0, 0);
     let mut lines: Vec<Vec<String>> = vec![Vec::new(); args.procs];
     let mut cpu0 = Vec::new();
+    let mut db0 = None;
     while let Ok((k, line)) = inbox.recv() {
         match line.as_deref() {
             Some("ready") => {
@@ -548,6 +572,7 @@ fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, V
                         setup.elapsed().as_secs_f64()
                     );
                     cpu0 = pids.iter().map(|p| cpu_s(&p.to_string())).collect();
+                    db0 = args.db_pid.map(tree_cpu_s);
                     for c in children.iter_mut() {
                         if let Some(stdin) = c.stdin.as_mut() {
                             let _ = stdin.write_all(b"go\n");
@@ -575,6 +600,7 @@ fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, V
         .zip(&cpu0)
         .map(|(p, c0)| cpu_s(&p.to_string()) - c0)
         .collect();
+    let db = args.db_pid.zip(db0).map(|(p, d0)| tree_cpu_s(p) - d0);
     for mut c in children {
         let _ = c.wait();
     }
@@ -594,7 +620,7 @@ fn run_children(args: &Args, urls: &[String], pids: &[u32]) -> Option<(Played, V
         all.cpu += p.cpu;
         all.timed_out |= p.timed_out;
     }
-    Some((all, cpu))
+    Some((all, cpu, db))
 }
 
 fn loadavg() -> String {
@@ -626,7 +652,11 @@ async fn main() {
         run_children(&args, &urls, &pids)
     } else {
         let cpu0 = std::cell::RefCell::new(Vec::new());
-        let go = async { *cpu0.borrow_mut() = pids.iter().map(|p| cpu_s(&p.to_string())).collect() };
+        let db0 = std::cell::Cell::new(None);
+        let go = async {
+            *cpu0.borrow_mut() = pids.iter().map(|p| cpu_s(&p.to_string())).collect();
+            db0.set(args.db_pid.map(tree_cpu_s));
+        };
         let played = generate(&args, &urls, 0..args.games, go).await;
         let cpu0 = cpu0.into_inner();
         let cpu = pids
@@ -634,11 +664,12 @@ async fn main() {
             .zip(&cpu0)
             .map(|(p, c0)| cpu_s(&p.to_string()) - c0)
             .collect();
-        played.map(|p| (p, cpu))
+        let db = args.db_pid.zip(db0.get()).map(|(p, d0)| tree_cpu_s(p) - d0);
+        played.map(|p| (p, cpu, db))
     };
     let failed = match &result {
-        Some((played, cpu)) => {
-            report(&args, played, &pids, cpu);
+        Some((played, cpu, db)) => {
+            report(&args, played, &pids, cpu, *db);
             played.timed_out || played.errors.values().any(|(n, _)| *n > 0)
         }
         None => true,
@@ -652,7 +683,7 @@ async fn main() {
     }
 }
 
-fn report(args: &Args, played: &Played, pids: &[u32], server_cpu: &[f64]) {
+fn report(args: &Args, played: &Played, pids: &[u32], server_cpu: &[f64], db_cpu: Option<f64>) {
     let mut l = played.latencies.clone();
     l.sort();
     let pct = |p: f64| {
@@ -706,6 +737,13 @@ fn report(args: &Args, played: &Played, pids: &[u32], server_cpu: &[f64]) {
         played.cpu * 1e6 / l.len().max(1) as f64,
         loadavg()
     );
+    if let Some(db) = db_cpu {
+        println!(
+            "CPU during play: database (pid {} and its children) {db:.1} s ({:.0} us per move)",
+            args.db_pid.unwrap_or(0),
+            db * 1e6 / l.len().max(1) as f64
+        );
+    }
     print_errors(&played.errors);
 }
 

@@ -5,6 +5,7 @@
 use crate::db::{reason_text, status_text, GameRow};
 use crate::decide::Change;
 use crate::game::Cached;
+use crate::pgwriter::PgMove;
 use crate::writer::MoveWrite;
 use crate::{now_ms, ratings, App};
 use pallanguzhi_core::Side;
@@ -19,16 +20,6 @@ macro_rules! cas_update {
          end_reason = $6, updated_ms = $7, deadline_ms = $11 WHERE id = $8 AND move_count = $9 AND status = $10"
     };
 }
-
-/// PostgreSQL, a move that does not end the game: the compare-and-set and the
-/// move in one atomic statement (one round trip instead of four). The wake-up
-/// is sent after it (`act`): a transaction that NOTIFYs holds PostgreSQL's
-/// global notify lock through its commit flush, which serialized every move.
-const PG_MOVE: &str = concat!(
-    "WITH u AS (",
-    cas_update!(),
-    " RETURNING id) INSERT INTO moves (game_id, number, hole, side, played_ms) SELECT id, $9, $12, $13, $7 FROM u"
-);
 
 /// SQLite, a move: the compare-and-set and the move's row in one call to the
 /// connection's worker thread instead of two (each call is a round trip between
@@ -71,14 +62,33 @@ pub fn fast_pg_move(app: &App, change: &Change) -> bool {
     app.db.backend == crate::Backend::Postgres && change.hole.is_some() && change.row.status != Status::Finished
 }
 
+/// PostgreSQL, a move that does not end the game: to the group-committing writer
+/// (`pgwriter`), which writes it with the other moves queued meanwhile, in one
+/// statement doing this same compare-and-set per game and the move's INSERT. The
+/// wake-up is sent after it (`live`): a transaction that NOTIFYs holds PostgreSQL's
+/// global notify lock through its commit flush, which serialized every move.
 async fn commit_pg_move(app: &App, cached: &Cached, change: &Change, hole: u8) -> Result<bool, sqlx::Error> {
-    let side = cached.game.snapshot().to_move.unwrap_or(Side::South);
-    let done = bind_cas(sqlx::query(PG_MOVE), cached, &change.row)
-        .bind(hole as i64)
-        .bind(side.name())
-        .execute(&app.db.pool)
-        .await?;
-    Ok(done.rows_affected() == 1)
+    let Some(writer) = &app.db.pg_moves else {
+        return Err(sqlx::Error::PoolClosed);
+    };
+    let (old, new) = (&cached.row, &change.row);
+    writer
+        .write(PgMove {
+            game: old.id,
+            old_count: cached.len() as i64,
+            old_status: status_text(&old.status),
+            status: status_text(&new.status),
+            move_count: new.move_count,
+            turn_since_ms: new.turn_since_ms,
+            draw_offer: new.draw_offer.map(Side::name),
+            outcome: new.result.map(|r| r.outcome.label()),
+            end_reason: new.result.map(|r| reason_text(r.reason)),
+            deadline_ms: new.deadline_ms,
+            now_ms: now_ms(),
+            hole,
+            side: cached.game.snapshot().to_move.unwrap_or(Side::South).name(),
+        })
+        .await
 }
 
 /// A move that does not end the game, for SQLite's group-committing writer.

@@ -41,6 +41,8 @@ pub struct Db {
     failing: Arc<AtomicBool>,
     /// SQLite (a file): plain moves, group-committed on their own thread (`writer`).
     pub moves: Option<crate::writer::Writer>,
+    /// PostgreSQL: plain moves, group-committed by one task on its own connection (`pgwriter`).
+    pub pg_moves: Option<crate::pgwriter::PgWriter>,
 }
 
 /// How much room storage may take.
@@ -193,6 +195,7 @@ impl Db {
             _ => None,
         };
         let mut wakes = None;
+        let pg_moves = (backend == Backend::Postgres).then(|| crate::pgwriter::PgWriter::start(&url));
         if let (Some(writer), 0) = (&writer, bounds.autocheckpoint) {
             tokio::spawn(crate::storage::checkpoints(
                 pool.clone(),
@@ -214,6 +217,7 @@ impl Db {
             wakes,
             failing,
             moves,
+            pg_moves,
         })
     }
 

@@ -22,6 +22,7 @@ mod moderation;
 mod names;
 mod notify;
 mod pages;
+pub mod pgwriter;
 mod ratings;
 mod registry;
 mod rematch;
