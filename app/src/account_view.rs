@@ -88,9 +88,12 @@ pub struct QrView {
 impl QrView {
     /// `text` encoded (byte mode, the smallest version that holds it, the error correction
     /// raised as far as that version allows). `None` if it does not fit in a QR code.
+    #[cfg(feature = "qr")]
     pub fn encode(text: &str, label: String) -> Option<QrView> {
         use qrcodegen::{QrCode, QrCodeEcc};
-        let qr = QrCode::encode_text(text, QrCodeEcc::Low).ok()?;
+        // Byte mode at once: a link is lowercase, so the mode analysis of `encode_text`
+        // (3 KB of code) would choose it anyway.
+        let qr = QrCode::encode_binary(text.as_bytes(), QrCodeEcc::Low).ok()?;
         let size = qr.size();
         let rows = (0..size)
             .map(|y| (0..size).map(|x| if qr.get_module(x, y) { '1' } else { '0' }).collect())
@@ -101,6 +104,12 @@ impl QrView {
             quiet_zone: 4,
             label,
         })
+    }
+
+    /// Without the encoder (the phones' library, for now): no QR, the link and code stay.
+    #[cfg(not(feature = "qr"))]
+    pub fn encode(_text: &str, _label: String) -> Option<QrView> {
+        None
     }
 }
 

@@ -33,7 +33,8 @@ class LabelsTest {
     @Test
     fun everyKeyTheViewsUseIsALabelOfTheCoreInEveryLanguage() {
         val (plain, withArgs) = keys()
-        assertTrue(plain.size > 60 && withArgs.size >= 7, "$plain $withArgs")
+        // The scan finds the keys (the side panel's score line is the core's now: 6 with variables).
+        assertTrue(plain.size > 60 && withArgs.size >= 6, "$plain $withArgs")
         for (language in DesktopTexts.LANGUAGES) {
             val labels = CoreTexts.labelsOf(language)
             val missing = plain.map { it.replace('_', '-') }.filter { it !in labels }
