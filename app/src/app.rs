@@ -3,96 +3,16 @@
 
 use crate::effect::{Effect, HapticKind};
 use crate::event::{Event, Opponent, SideChoice};
-use crate::files::{self, Ending, GameFile, StatsFile};
-use crate::mode::{Board, Mode};
+use crate::files::{self, GameFile, StatsFile};
+use crate::mode::{Board, Dialog, Match, Mode};
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
 use crate::texts::{Lang, Refused, Texts};
-use crate::timeline::Frame;
 use crate::view::{Notice, NoticeKind, Screen};
-use pallanguzhi_core::{Game, Outcome, Players, Rules, Seat, Side, Turn};
+use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use std::collections::VecDeque;
 use std::sync::Arc;
-
-/// The dialog over the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Dialog {
-    /// The turn that ended a round (the game goes on).
-    Round(Box<Turn>),
-    GameOver,
-    DrawOffer(Side),
-}
-
-/// The game on the board and what is shown of it.
-pub(crate) struct Match {
-    pub id: String,
-    pub game: Game,
-    pub ending: Option<Ending>,
-    pub dialog: Option<Dialog>,
-    pub hint: Option<crate::search::SearchResult>,
-    /// The last turn shown (for last-sown holes and the banner).
-    pub last: Option<Turn>,
-}
-
-impl Match {
-    /// The game of the save file, shown from its position.
-    pub fn saved(file: GameFile, game: Game) -> Match {
-        Match {
-            id: file.id,
-            game,
-            ending: file.ending,
-            dialog: None,
-            hint: None,
-            last: None,
-        }
-    }
-
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.ending.map(Ending::outcome).or(self.game.outcome())
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
-    /// The side a person plays against the computer.
-    pub fn human_side(&self) -> Option<Side> {
-        let players = self.game.players();
-        let human = |side: Side| players.seats(side).iter().all(|s| !s.is_computer());
-        match (human(Side::South), human(Side::North)) {
-            (true, false) => Some(Side::South),
-            (false, true) => Some(Side::North),
-            _ => None,
-        }
-    }
-
-    pub fn vs_computer(&self) -> bool {
-        self.human_side().is_some()
-    }
-
-    /// Whether the computer plays any seat (undo then goes back to a person's move).
-    pub fn has_computer(&self) -> bool {
-        crate::seats::has_computer(self.game.players())
-    }
-
-    pub fn computer_to_move(&self) -> Option<pallanguzhi_core::Level> {
-        match self.game.seat_to_move() {
-            Some((_, Seat::Computer { level })) if !self.is_over() => Some(*level),
-            _ => None,
-        }
-    }
-}
-
-/// A turn being animated, and the turns queued after it (a redo chain).
-pub(crate) struct Anim {
-    pub timer: u64,
-    pub frames: Vec<Frame>,
-    pub index: usize,
-    pub turn: Turn,
-    pub queue: VecDeque<Turn>,
-}
 
 pub struct App {
     pub(crate) fs: Arc<dyn Fs>,

@@ -1,11 +1,93 @@
 //! What the app is doing with a board: one session at a time, each owning its state.
 //! A game on this device, a seat in an online room, or an online game watched; never two
 //! (the next one starts after the last one is saved and dropped), so no flag says which.
+//! `Match` (a game and what is shown of it) and `Anim` (a turn being shown) live here too:
+//! the board pipeline's types, which `App` holds through its mode.
 
-use crate::app::{Anim, Match};
+use crate::files::{Ending, GameFile};
 use crate::search::SearchJob;
-use pallanguzhi_core::Side;
+use crate::timeline::Frame;
+use pallanguzhi_core::{Game, Outcome, Seat, Side, Turn};
 use pallanguzhi_protocol::RoomInfo;
+use std::collections::VecDeque;
+
+/// The dialog over the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Dialog {
+    /// The turn that ended a round (the game goes on).
+    Round(Box<Turn>),
+    GameOver,
+    DrawOffer(Side),
+}
+
+/// The game on the board and what is shown of it.
+pub(crate) struct Match {
+    pub id: String,
+    pub game: Game,
+    pub ending: Option<Ending>,
+    pub dialog: Option<Dialog>,
+    pub hint: Option<crate::search::SearchResult>,
+    /// The last turn shown (for last-sown holes and the banner).
+    pub last: Option<Turn>,
+}
+
+impl Match {
+    /// The game of the save file, shown from its position.
+    pub fn saved(file: GameFile, game: Game) -> Match {
+        Match {
+            id: file.id,
+            game,
+            ending: file.ending,
+            dialog: None,
+            hint: None,
+            last: None,
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.ending.map(Ending::outcome).or(self.game.outcome())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The side a person plays against the computer.
+    pub fn human_side(&self) -> Option<Side> {
+        let players = self.game.players();
+        let human = |side: Side| players.seats(side).iter().all(|s| !s.is_computer());
+        match (human(Side::South), human(Side::North)) {
+            (true, false) => Some(Side::South),
+            (false, true) => Some(Side::North),
+            _ => None,
+        }
+    }
+
+    pub fn vs_computer(&self) -> bool {
+        self.human_side().is_some()
+    }
+
+    /// Whether the computer plays any seat (undo then goes back to a person's move).
+    pub fn has_computer(&self) -> bool {
+        crate::seats::has_computer(self.game.players())
+    }
+
+    pub fn computer_to_move(&self) -> Option<pallanguzhi_core::Level> {
+        match self.game.seat_to_move() {
+            Some((_, Seat::Computer { level })) if !self.is_over() => Some(*level),
+            _ => None,
+        }
+    }
+}
+
+/// A turn being animated, and the turns queued after it (a redo chain).
+pub(crate) struct Anim {
+    pub timer: u64,
+    pub frames: Vec<Frame>,
+    pub index: usize,
+    pub turn: Turn,
+    pub queue: VecDeque<Turn>,
+}
 
 /// The game on a board and the work on it: the one pipeline every board session shares
 /// (the turn being animated, the computer's search, why the last tap was refused).

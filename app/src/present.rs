@@ -1,8 +1,9 @@
 //! Reading the state as a view model, and wording turns and dialogs.
 
-use crate::app::{App, Dialog, Match};
+use crate::app::App;
 use crate::files::Ending;
 use crate::mode::Viewer;
+use crate::mode::{Dialog, Match};
 use crate::online::OnlineRematch;
 use crate::search::Purpose;
 use crate::texts::{Texts, Whose, Why};

@@ -1,8 +1,9 @@
 //! The screen shown as one `ScreenView`, and every button of a dialog or a screen as an
 //! `ActionView` (words and event): decided here once, so the shells only draw them.
 
-use crate::app::{App, Dialog, Match};
+use crate::app::App;
 use crate::event::{Event, SideChoice};
+use crate::mode::{Dialog, Match};
 use crate::online::{ConnState, OnlineAction, OnlineRematch};
 use crate::texts::Texts;
 use crate::view::*;

@@ -3,10 +3,11 @@
 //! (its own token) and forgets its id, and `next_step` starts whatever is due
 //! afterwards. A late answer carries a forgotten id and is dropped.
 
-use crate::app::{Anim, App, Dialog};
+use crate::app::App;
 use crate::effect::{Effect, HapticKind};
 use crate::files::Ending;
 use crate::mode::Viewer;
+use crate::mode::{Anim, Dialog};
 use crate::search::{Purpose, SearchJob, SearchResult};
 use crate::sound::{Sound, SoundKind};
 use crate::texts::{Refused, Why};

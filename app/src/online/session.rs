@@ -5,11 +5,12 @@ use super::{
     is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
     OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, CLOCK_WARNING_MS, MAX_RETRIES,
 };
-use crate::app::{App, Dialog, Match};
+use crate::app::App;
 use crate::effect::Effect;
 use crate::event::Screen;
 use crate::files::Ending;
 use crate::mode::{Board, Mode};
+use crate::mode::{Dialog, Match};
 use crate::table::{Rematch, Table, Update};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use pallanguzhi_protocol::code_from_sign_in_link;

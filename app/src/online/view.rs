@@ -1,7 +1,8 @@
 //! The online screens' views: the lobby, the room and board lines, the watch screen.
 
 use super::*;
-use crate::app::{App, Dialog};
+use crate::app::App;
+use crate::mode::Dialog;
 use pallanguzhi_core::Side;
 use pallanguzhi_protocol::Status;
 
