@@ -92,7 +92,7 @@ impl App {
             Screen::Watch => self.stop_watching(fx),
             // At most one search runs: the review's grading pauses off its screen (it
             // resumes on `RequestReview`).
-            Screen::Review => self.pause_grading(fx),
+            Screen::Review => self.cancel_grading(fx),
             _ => {}
         }
     }

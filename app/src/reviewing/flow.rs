@@ -107,17 +107,12 @@ impl App {
         });
     }
 
-    fn cancel_grading(&mut self, fx: &mut Vec<Effect>) {
+    /// Stop the grading job (it resumes on `RequestReview`); what is graded stays, saved.
+    pub(crate) fn cancel_grading(&mut self, fx: &mut Vec<Effect>) {
         if let Some(job) = self.reviewing.job.take() {
             job.cancel();
             fx.push(Effect::CancelSearch { id: job.id() });
         }
-    }
-
-    /// Off the review screen the grading job is cancelled (it resumes on `RequestReview`), so
-    /// it never runs beside a computer move or a hint.
-    pub(crate) fn pause_grading(&mut self, fx: &mut Vec<Effect>) {
-        self.cancel_grading(fx);
     }
 
     /// Pause the grading (the player asked): what is graded stays, saved.
