@@ -1,42 +1,31 @@
 //! `App`: the session state machine. `handle(event)` changes the state and
 //! returns the effects for the shell; `view()` reads it as a view model.
 
-use crate::effect::{Effect, HapticKind};
+use crate::effect::Effect;
+use crate::env::Env;
 use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, GameFile, StatsFile};
 use crate::mode::{Board, Dialog, Match, Mode};
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
-use crate::texts::{Lang, Refused, Texts};
+use crate::texts::{Lang, Refused};
 use crate::view::{Notice, NoticeKind, Screen};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use std::sync::Arc;
 
 pub struct App {
-    pub(crate) fs: Arc<dyn Fs>,
-    pub(crate) store: Option<Store>,
-    pub(crate) settings: Settings,
-    pub(crate) system_lang: Lang,
-    pub(crate) reduce_motion: bool,
+    /// What every session uses: files, settings, language, ids, the notice (`env`).
+    pub(crate) env: Env,
     pub(crate) stats: StatsFile,
     pub(crate) screen: Screen,
     /// The screens below the page shown, where `Event::Back` goes (see `navigation`).
     pub(crate) back: Vec<Screen>,
     /// The board session: an offline game, an online seat or a game watched (`mode`).
     pub(crate) mode: crate::mode::Mode,
-    /// Seeds for searches, a random side, ids: never saved, so a fast small generator
-    /// (not ChaCha: its code would ship in the browser page only for this).
-    pub(crate) rng: SmallRng,
-    pub(crate) next_id: u64,
-    pub(crate) suspended: bool,
-    pub(crate) notice: Option<Notice>,
     pub(crate) online: crate::online::state::Online,
     pub(crate) learning: crate::learn::Learning,
     pub(crate) reviewing: crate::reviewing::Reviewing,
-    /// The timer that writes changed settings once their changes pause (`saving`).
-    pub(crate) settings_timer: Option<u64>,
 }
 
 impl App {
@@ -48,20 +37,11 @@ impl App {
     /// A core on another file system (tests simulate crashes with it).
     pub fn with_fs(seed: u64, fs: Arc<dyn Fs>) -> App {
         App {
-            fs,
-            store: None,
-            settings: Settings::default(),
-            system_lang: Lang::default(),
-            reduce_motion: false,
+            env: Env::new(seed, fs),
             stats: StatsFile::default(),
             screen: Screen::Home,
             back: Vec::new(),
             mode: Default::default(),
-            rng: SmallRng::seed_from_u64(seed),
-            next_id: 0,
-            suspended: false,
-            notice: None,
-            settings_timer: None,
             online: Default::default(),
             learning: Default::default(),
             reviewing: Default::default(),
@@ -109,13 +89,13 @@ impl App {
                 language,
                 reduce_motion,
             } => {
-                self.system_lang = Lang::from_tag(&language);
-                self.reduce_motion = reduce_motion;
+                self.env.system_lang = Lang::from_tag(&language);
+                self.env.reduce_motion = reduce_motion;
             }
             Event::NewGame { preset, opponent } => self.new_game(&preset, opponent, fx),
             Event::ContinueGame => self.continue_game(fx),
-            Event::TapHole { hole } if self.screen == Screen::Lesson => self.lesson_tap(hole, fx),
-            Event::SkipAnimation if self.screen == Screen::Lesson => self.lesson_skip(fx),
+            Event::TapHole { hole } if self.screen == Screen::Lesson => self.learning.tap(hole, &mut self.env, fx),
+            Event::SkipAnimation if self.screen == Screen::Lesson => self.learning.skip(&mut self.env, fx),
             Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.review_skip(fx),
             Event::TapHole { hole } => self.tap(hole, fx),
             Event::SkipAnimation => self.skip(fx),
@@ -135,21 +115,25 @@ impl App {
                 self.suspend(fx);
                 self.online_suspend(fx);
                 self.review_suspend(fx);
-                self.lesson_skip(fx);
+                self.learning.skip(&mut self.env, fx);
             }
             Event::Resume => {
-                self.suspended = false;
+                self.env.suspended = false;
                 self.online_resume(fx);
                 self.next_step(fx);
                 self.next_grade(fx);
             }
             Event::SettingsChanged { settings } => self.change_settings(settings, fx),
-            Event::DismissNotice => self.notice = None,
+            Event::DismissNotice => self.env.notice = None,
             Event::TimerFired { id } => {
-                if self.settings_timer_fired(id) {
+                if self.env.settings_timer_fired(id) {
                     return true;
                 }
-                if let Some(changed) = self.lesson_timer(id, fx).or_else(|| self.review_timer(id, fx)) {
+                if let Some(changed) = self
+                    .learning
+                    .timer(id, &mut self.env, fx)
+                    .or_else(|| self.review_timer(id, fx))
+                {
                     return changed;
                 }
                 return match self.online_timer(id, fx) {
@@ -160,10 +144,24 @@ impl App {
             Event::OnlineAction(action) => self.online_action(action, fx),
             Event::Transport(report) => return self.transport(report, fx),
             Event::SearchDone { id, result } => return self.search_done(id, result, fx),
-            Event::OpenLessons { preset } => self.open_lessons(&preset, fx),
-            Event::StartLesson { id } => self.start_lesson(&id, fx),
-            Event::NextLesson => self.next_lesson(fx),
-            Event::RetryLesson => self.retry_lesson(fx),
+            Event::OpenLessons { preset } => {
+                let shown = self.learning.open(&preset, &mut self.env, fx);
+                self.show_lessons(shown, true, fx);
+            }
+            Event::StartLesson { id } => {
+                let from_game = self.screen == Screen::Game;
+                let shown = self.learning.start(&id, &mut self.env, fx);
+                self.show_lessons(shown, from_game, fx);
+            }
+            Event::NextLesson if self.screen == Screen::Lesson => {
+                let shown = self.learning.next(&mut self.env, fx);
+                self.show_lessons(shown, false, fx);
+            }
+            Event::RetryLesson if self.screen == Screen::Lesson => {
+                let shown = self.learning.retry(&mut self.env, fx);
+                self.show_lessons(shown, false, fx);
+            }
+            Event::NextLesson | Event::RetryLesson => self.env.refused(Refused::NoLesson(String::new())),
             Event::RequestReview => self.request_review(fx),
             Event::ReviewGame { id } => self.review_game(&id, fx),
             Event::CancelReview => self.cancel_review(fx),
@@ -175,65 +173,33 @@ impl App {
         true
     }
 
-    pub(crate) fn texts(&self) -> Texts {
-        match self.settings.language.as_str() {
-            "system" => Texts::new(self.system_lang),
-            code => Texts::new(Lang::from_tag(code)),
-        }
-    }
-
-    pub(crate) fn fresh_id(&mut self) -> u64 {
-        self.next_id += 1;
-        self.next_id
-    }
-
-    pub(crate) fn haptic(&self, kind: HapticKind, fx: &mut Vec<Effect>) {
-        if self.settings.haptics {
-            fx.push(Effect::Haptic { kind });
-        }
-    }
-
     /// Play a frame's sound when the settings have sound on; a game's win is
     /// the listener's loss when the other side won (against the computer or online).
     pub(crate) fn sound(&self, sound: crate::sound::Sound, fx: &mut Vec<Effect>) {
-        if !self.settings.sound {
+        if !self.env.settings.sound {
             return;
         }
         let m = self.mode.game();
         let listener = m.and_then(|m| self.mode.viewer().side(m));
         let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
-        if let Some(sound) = sound.at_volume(self.settings.volume) {
+        if let Some(sound) = sound.at_volume(self.env.settings.volume) {
             fx.push(Effect::Sound { sound: sound.into() });
         }
-    }
-
-    /// Refuse an event, in the player's language.
-    pub(crate) fn refused(&mut self, why: Refused) {
-        let text = self.texts().refused(&why);
-        self.refuse(text)
-    }
-
-    pub(crate) fn refuse(&mut self, why: String) {
-        log::info!("refused: {why}");
-        self.notice = Some(Notice {
-            kind: NoticeKind::BadRequest,
-            text: why,
-        });
     }
 
     // --- lifecycle ---
 
     fn launch(&mut self, dir: &str, language: &str, reduce_motion: bool, fx: &mut Vec<Effect>) {
         self.stop_work(false, fx);
-        self.system_lang = Lang::from_tag(language);
-        self.reduce_motion = reduce_motion;
-        self.suspended = false;
-        self.store = (!dir.is_empty()).then(|| Store::new(dir, self.fs.clone()));
-        let Some(store) = self.store.clone() else {
+        self.env.system_lang = Lang::from_tag(language);
+        self.env.reduce_motion = reduce_motion;
+        self.env.suspended = false;
+        self.env.store = (!dir.is_empty()).then(|| Store::new(dir, self.env.fs.clone()));
+        let Some(store) = self.env.store.clone() else {
             return;
         };
         if let Loaded::Ok(text) = store.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
-            self.settings = Settings::from_json(&text);
+            self.env.settings = Settings::from_json(&text);
         }
         self.stats = match store.load(files::STATS, StatsFile::parse) {
             Loaded::Ok(stats) => stats,
@@ -243,16 +209,16 @@ impl App {
         self.screen = Screen::Home;
         self.load_recent();
         self.load_account();
-        self.load_progress();
+        self.learning.load_progress(&self.env);
         if self.mode.room().is_some() {
             return self.resume_online(fx);
         }
         match store.load(files::GAME, GameFile::parse) {
             Loaded::Ok((file, game)) => self.restore(file, game, fx),
             Loaded::Refused(_) => {
-                self.notice = Some(Notice {
+                self.env.notice = Some(Notice {
                     kind: NoticeKind::SaveRefused,
-                    text: self.texts().save_refused(),
+                    text: self.env.texts().save_refused(),
                 })
             }
             Loaded::Nothing => {}
@@ -263,7 +229,7 @@ impl App {
     /// (the home screen offers to continue it), else no board.
     pub(crate) fn back_to_offline(&mut self) {
         self.mode = Mode::Idle;
-        let Some(store) = self.store.clone() else { return };
+        let Some(store) = self.env.store.clone() else { return };
         if let Loaded::Ok((file, game)) = store.load(files::GAME, GameFile::parse) {
             let mut m = Match::saved(file, game);
             if m.is_over() {
@@ -290,17 +256,28 @@ impl App {
     }
 
     fn suspend(&mut self, fx: &mut Vec<Effect>) {
-        self.suspended = true;
+        self.env.suspended = true;
         self.stop_work(true, fx);
         self.save_game();
-        self.save_settings_now(fx);
+        self.env.save_settings_now(fx);
+    }
+
+    /// The screen the lessons asked for, the board put away first when it was on screen
+    /// (`None`: the lessons refused the event, the notice says why).
+    fn show_lessons(&mut self, shown: Option<Screen>, from_board: bool, fx: &mut Vec<Effect>) {
+        let Some(shown) = shown else { return };
+        if from_board {
+            self.stop_work(true, fx);
+            self.save_game();
+        }
+        self.screen = shown;
     }
 
     /// `BackHome`: a lesson back to the list, the list (or a review) to where it was
     /// opened, a watched game stopped; the board or a page home.
     pub(crate) fn leave_screen(&mut self, fx: &mut Vec<Effect>) {
         match self.screen {
-            Screen::Lessons | Screen::Lesson => self.leave_learning(fx),
+            Screen::Lessons | Screen::Lesson => self.screen = self.learning.leave(self.screen, fx),
             Screen::Review => self.leave_review(fx),
             Screen::Watch => self.stop_watching(fx),
             Screen::Invitation => {
@@ -328,7 +305,7 @@ impl App {
 
     fn continue_game(&mut self, fx: &mut Vec<Effect>) {
         if self.mode.game().is_none() {
-            return self.refused(Refused::NothingToContinue);
+            return self.env.refused(Refused::NothingToContinue);
         }
         self.screen = Screen::Game;
         self.next_step(fx);
@@ -336,10 +313,10 @@ impl App {
 
     fn change_settings(&mut self, settings: Settings, fx: &mut Vec<Effect>) {
         if !is_language(&settings.language) {
-            return self.refused(Refused::UnknownLanguage(settings.language));
+            return self.env.refused(Refused::UnknownLanguage(settings.language));
         }
-        self.settings = settings;
-        self.save_settings_after_pause(fx);
+        self.env.settings = settings;
+        self.env.save_settings_after_pause(fx);
     }
 
     // --- games ---
@@ -347,20 +324,20 @@ impl App {
     fn new_game(&mut self, preset: &str, opponent: Opponent, fx: &mut Vec<Effect>) {
         let rules = match Rules::preset(preset) {
             Ok(rules) => rules,
-            Err(e) => return self.refuse(e.to_string()),
+            Err(e) => return self.env.refuse(e.to_string()),
         };
         let players = match self.players_for(opponent) {
             Ok(players) => players,
-            Err(why) => return self.refuse(why),
+            Err(why) => return self.env.refuse(why),
         };
         self.start(rules, players, fx);
     }
 
     fn players_for(&mut self, opponent: Opponent) -> Result<Players, String> {
-        let texts = self.texts();
+        let texts = self.env.texts();
         match opponent {
             Opponent::Computer { level, side, name } => {
-                let name = [name.trim(), self.settings.player_name.trim()]
+                let name = [name.trim(), self.env.settings.player_name.trim()]
                     .into_iter()
                     .find(|n| !n.is_empty())
                     .map_or_else(|| texts.player(), str::to_string);
@@ -390,14 +367,14 @@ impl App {
                     south: seats(Side::South, &south)?,
                     north: seats(Side::North, &north)?,
                 };
-                self.settings.south_names = south;
-                self.settings.north_names = north;
+                self.env.settings.south_names = south;
+                self.env.settings.north_names = north;
                 Ok(players)
             }
             Opponent::Table { south, north } => {
                 let players = crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))?;
-                self.settings.table_south = south;
-                self.settings.table_north = north;
+                self.env.settings.table_south = south;
+                self.env.settings.table_north = north;
                 Ok(players)
             }
         }
@@ -408,7 +385,7 @@ impl App {
         match side {
             SideChoice::South => Side::South,
             SideChoice::North => Side::North,
-            SideChoice::Random if self.rng.random::<bool>() => Side::South,
+            SideChoice::Random if self.env.rng.random::<bool>() => Side::South,
             SideChoice::Random => Side::North,
         }
     }
@@ -416,11 +393,11 @@ impl App {
     pub(crate) fn start(&mut self, rules: Rules, players: Players, fx: &mut Vec<Effect>) {
         let game = match Game::new(rules, players) {
             Ok(game) => game,
-            Err(e) => return self.refuse(e.to_string()),
+            Err(e) => return self.env.refuse(e.to_string()),
         };
         self.end_session(fx); // a seat or a game watched ends: this game takes the board
         self.stop_work(false, fx);
-        let id = format!("{:016x}", self.rng.random::<u64>());
+        let id = format!("{:016x}", self.env.rng.random::<u64>());
         self.mode = Mode::Offline(Board::new(Match {
             id,
             game,
@@ -429,16 +406,16 @@ impl App {
             hint: None,
             last: None,
         }));
-        self.notice = None;
+        self.env.notice = None;
         self.screen = Screen::Game;
         self.save_game();
-        self.save_settings();
+        self.env.save_settings();
         self.next_step(fx);
     }
 
     fn rematch(&mut self, fx: &mut Vec<Effect>) {
         let Some(m) = self.mode.game().filter(|m| m.is_over()) else {
-            return self.refused(Refused::NoRematch);
+            return self.env.refused(Refused::NoRematch);
         };
         let players = m.game.players();
         let swapped = Players {

@@ -44,7 +44,7 @@ impl Texts {
 impl App {
     /// What the shown frame of `turn` is doing, as the status line says it.
     pub(crate) fn frame_status(&self, turn: &Turn, frame: &Frame) -> String {
-        let t = self.texts();
+        let t = self.env.texts();
         let mover = self.mover_of(turn.mover, turn.seat);
         let who = |side: Side| {
             if side == turn.mover {

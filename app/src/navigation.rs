@@ -130,7 +130,7 @@ impl App {
             Screen::Account => "ui-account",
             _ => "ui-home",
         };
-        self.texts().label(id, &[])
+        self.env.texts().label(id, &[])
     }
 
     fn go_to_game(&mut self, fx: &mut Vec<Effect>) {

@@ -12,9 +12,16 @@ use pallanguzhi_core::{notation, Level, Position, Rules, Seat, Side, Snapshot, S
 
 impl App {
     pub fn view(&self) -> ViewModel {
-        let texts = self.texts();
+        let texts = self.env.texts();
         let game = self.mode.game().map(|m| self.game_view(m, &texts));
-        let (lessons, lesson) = (self.lessons_view(&texts), self.lesson_view(&texts));
+        let (lessons, lesson) = match self.screen {
+            Screen::Lessons => (Some(self.learning.lessons_view(&texts)), None),
+            Screen::Lesson => (
+                Some(self.learning.lessons_view(&texts)),
+                self.learning.lesson_view(&texts),
+            ),
+            _ => (None, None),
+        };
         let (review, watch) = (self.review_view(&texts), self.watch_view(&texts));
         let home = HomeView {
             can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
@@ -38,12 +45,12 @@ impl App {
             can_back: self.can_back(),
             back_label: self.back_label(),
             language: texts.lang.code().into(),
-            settings: self.settings.clone(),
-            reduce_motion: self.reduce_motion,
+            settings: self.env.settings.clone(),
+            reduce_motion: self.env.reduce_motion,
             presets: self.presets(),
             home,
             game,
-            notice: self.notice.clone(),
+            notice: self.env.notice.clone(),
             pages: self.server_pages(&texts),
             online: self.online_view(&texts),
             lessons,
@@ -71,7 +78,7 @@ impl App {
     }
 
     fn presets(&self) -> Vec<PresetView> {
-        let t = self.texts();
+        let t = self.env.texts();
         Rules::presets()
             .iter()
             .map(|r| PresetView {
@@ -91,7 +98,7 @@ impl App {
     }
 
     fn stats_lines(&self) -> Vec<StatsLine> {
-        let t = self.texts();
+        let t = self.env.texts();
         let mut lines = Vec::new();
         for (player, stats) in &self.stats.players {
             for r in &stats.records {
@@ -118,18 +125,18 @@ impl App {
     pub(crate) fn seat_name(&self, seat: &Seat) -> String {
         match seat {
             Seat::Human { name } => name.clone(),
-            Seat::Computer { level } => self.texts().computer(*level),
+            Seat::Computer { level } => self.env.texts().computer(*level),
         }
     }
 
     /// The names of a side's seats ("Anbu & Bala").
     pub(crate) fn side_names(&self, side: Side) -> String {
         let Some(m) = self.mode.game() else {
-            return self.texts().side(side);
+            return self.env.texts().side(side);
         };
         let names: Vec<String> = m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
         match names.as_slice() {
-            [first, second] => self.texts().two_names(first, second),
+            [first, second] => self.env.texts().two_names(first, second),
             _ => names.join(" & "),
         }
     }
@@ -155,7 +162,7 @@ impl App {
 
     /// One announcement for a whole turn.
     pub(crate) fn turn_text(&self, turn: &Turn) -> String {
-        let t = self.texts();
+        let t = self.env.texts();
         let who = self.mover_of(turn.mover, turn.seat);
         let mut parts = vec![t.sowed(&who, self.letter(turn.hole))];
         if turn.summary.pasus > 0 {

@@ -42,7 +42,7 @@ impl App {
 
     pub(crate) fn tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
         if self.mode.game().is_none() {
-            return self.refused(Refused::NoGame);
+            return self.env.refused(Refused::NoGame);
         }
         if self.mode.anim().is_some() {
             return self.skip(fx);
@@ -50,12 +50,12 @@ impl App {
         match self.mode.viewer() {
             Viewer::Device => {}
             Viewer::Seat(_) | Viewer::Watcher => return self.online_tap(hole, fx),
-            Viewer::Nobody => return self.refused(Refused::NoGame),
+            Viewer::Nobody => return self.env.refused(Refused::NoGame),
         }
         let why = self.why(hole);
         if why != Why::Playable {
-            self.haptic(HapticKind::Refused, fx);
-            let text = self.texts().why(&why);
+            self.env.haptic(HapticKind::Refused, fx);
+            let text = self.env.texts().why(&why);
             self.note_refusal(&text);
             fx.push(Effect::Announce { text });
             return;
@@ -77,7 +77,7 @@ impl App {
         let before = m.game.snapshot();
         match m.game.play(hole) {
             Ok(turn) => self.after_moves(before, vec![turn], fx),
-            Err(e) => self.refuse(e.to_string()),
+            Err(e) => self.env.refuse(e.to_string()),
         }
     }
 
@@ -104,20 +104,20 @@ impl App {
 
     fn animate(&mut self, before: Snapshot, turn: Turn, queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
         let Some(m) = self.mode.game() else { return };
-        let speed = self.settings.speed;
-        let frames = timeline::build(m.game.rules(), &before, &turn.events, speed, self.reduce_motion);
-        if timeline::total_ms(&frames) == 0 || self.suspended {
+        let speed = self.env.settings.speed;
+        let frames = timeline::build(m.game.rules(), &before, &turn.events, speed, self.env.reduce_motion);
+        if timeline::total_ms(&frames) == 0 || self.env.suspended {
             self.instant_haptic(&frames, fx);
             self.instant_sound(&frames, fx);
             return self.turn_shown(turn, queue, fx);
         }
-        let timer = self.fresh_id();
+        let timer = self.env.fresh_id();
         fx.push(Effect::StartTimer {
             id: timer,
             ms: frames[0].ms,
         });
         if let Some(kind) = frames[0].haptic {
-            self.haptic(kind, fx);
+            self.env.haptic(kind, fx);
         }
         if let Some(sound) = frames[0].sound {
             self.sound(sound, fx);
@@ -143,7 +143,7 @@ impl App {
         };
         let strongest = frames.iter().filter_map(|f| f.haptic).max_by_key(rank);
         if let Some(kind) = strongest.filter(|k| rank(k) > 0) {
-            self.haptic(kind, fx);
+            self.env.haptic(kind, fx);
         }
     }
 
@@ -167,13 +167,13 @@ impl App {
         anim.index += 1;
         if let Some(frame) = anim.frames.get(anim.index) {
             let (ms, haptic, sound) = (frame.ms, frame.haptic, frame.sound);
-            let timer = self.fresh_id();
+            let timer = self.env.fresh_id();
             if let Some(anim) = self.mode.board_mut().and_then(|b| b.anim.as_mut()) {
                 anim.timer = timer;
             }
             fx.push(Effect::StartTimer { id: timer, ms });
             if let Some(kind) = haptic {
-                self.haptic(kind, fx);
+                self.env.haptic(kind, fx);
             }
             if let Some(sound) = sound {
                 self.sound(sound, fx);
@@ -244,7 +244,7 @@ impl App {
 
     /// Start the computer's search when it is due and nothing else runs.
     pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
-        let due = !self.suspended
+        let due = !self.env.suspended
             && self.screen == crate::event::Screen::Game
             && self.mode.anim().is_none()
             && self.mode.search().is_none();
@@ -259,8 +259,8 @@ impl App {
     fn start_search(&mut self, purpose: Purpose, strength: Strength, fx: &mut Vec<Effect>) {
         let Some(m) = self.mode.game() else { return };
         let (rules, position) = (m.game.rules().clone(), *m.game.position());
-        let id = self.fresh_id();
-        let seed = self.rng.random::<u64>();
+        let id = self.env.fresh_id();
+        let seed = self.env.rng.random::<u64>();
         let job = SearchJob::new(id, purpose, rules, position, strength, seed);
         if let Some(board) = self.mode.board_mut() {
             board.search = Some(job.clone());
@@ -283,10 +283,10 @@ impl App {
     pub(crate) fn stop_work(&mut self, finish: bool, fx: &mut Vec<Effect>) {
         self.cancel_search(fx);
         if finish {
-            let suspended = self.suspended;
-            self.suspended = true; // no new search while finishing
+            let suspended = self.env.suspended;
+            self.env.suspended = true; // no new search while finishing
             self.skip(fx);
-            self.suspended = suspended;
+            self.env.suspended = suspended;
         } else if let Some(anim) = self.take_anim() {
             fx.push(Effect::CancelTimer { id: anim.timer });
         }
@@ -304,7 +304,7 @@ impl App {
             (Purpose::Hint, Some(result)) => {
                 let letter = self.letter(result.hole);
                 fx.push(Effect::Announce {
-                    text: self.texts().hint(letter, result.reason),
+                    text: self.env.texts().hint(letter, result.reason),
                 });
                 if let Some(m) = self.mode.game_mut() {
                     m.hint = Some(result);
@@ -321,7 +321,7 @@ impl App {
 
     pub(crate) fn hint(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_hint() {
-            return self.refused(Refused::NoHint);
+            return self.env.refused(Refused::NoHint);
         }
         if let Some(m) = self.mode.game_mut() {
             m.hint = None;
@@ -361,7 +361,7 @@ impl App {
     /// With the computer at the table back to the last move a person made; else one move.
     pub(crate) fn undo(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_undo() {
-            return self.refused(Refused::NothingToUndo);
+            return self.env.refused(Refused::NothingToUndo);
         }
         self.stop_work(false, fx);
         let Some(m) = self.mode.game_mut() else { return };
@@ -371,7 +371,7 @@ impl App {
             m.game.undo()
         };
         if let Err(e) = undone {
-            return self.refuse(e.to_string());
+            return self.env.refuse(e.to_string());
         }
         m.hint = None;
         m.dialog = None;
@@ -383,7 +383,7 @@ impl App {
     /// Play again what was undone; against the computer, its reply too.
     pub(crate) fn redo(&mut self, fx: &mut Vec<Effect>) {
         if !self.can_redo() {
-            return self.refused(Refused::NothingToRedo);
+            return self.env.refused(Refused::NothingToRedo);
         }
         self.cancel_search(fx);
         let Some(m) = self.mode.game_mut() else { return };
@@ -405,13 +405,13 @@ impl App {
             Viewer::Seat(_) | Viewer::Watcher => return self.online_resign(fx),
         }
         let Some(m) = self.mode.game().filter(|m| !m.is_over()) else {
-            return self.refused(Refused::NoResign);
+            return self.env.refused(Refused::NoResign);
         };
         let Some(side) = m.human_side().or(m.game.snapshot().to_move) else {
             return;
         };
         let who = self.side_names(side);
-        self.end_by(Ending::Resigned { side }, self.texts().resigned(&who), fx);
+        self.end_by(Ending::Resigned { side }, self.env.texts().resigned(&who), fx);
     }
 
     pub(crate) fn offer_draw(&mut self, fx: &mut Vec<Effect>) {
@@ -422,9 +422,9 @@ impl App {
             }
         }
         let Some(side) = self.draw_offerer() else {
-            return self.refused(Refused::NoDrawNow);
+            return self.env.refused(Refused::NoDrawNow);
         };
-        let text = self.texts().draw_offered(&self.side_names(side));
+        let text = self.env.texts().draw_offered(&self.side_names(side));
         if let Some(m) = self.mode.game_mut() {
             m.dialog = Some(Dialog::DrawOffer(side));
         }
@@ -446,7 +446,7 @@ impl App {
             self.mode.game().and_then(|m| m.dialog.as_ref()),
             Some(Dialog::DrawOffer(_))
         ) {
-            return self.refused(Refused::NoDrawOffered);
+            return self.env.refused(Refused::NoDrawOffered);
         }
         if !self.mode.viewer().offline() {
             let msg = match accept {
@@ -456,13 +456,13 @@ impl App {
             return self.online_draw(msg, fx);
         }
         if accept {
-            return self.end_by(Ending::Agreement, self.texts().draw_agreed(), fx);
+            return self.end_by(Ending::Agreement, self.env.texts().draw_agreed(), fx);
         }
         if let Some(m) = self.mode.game_mut() {
             m.dialog = None;
         }
         fx.push(Effect::Announce {
-            text: self.texts().draw_declined(),
+            text: self.env.texts().draw_declined(),
         });
     }
 
@@ -475,7 +475,7 @@ impl App {
         }
         self.save_game();
         self.record_stats();
-        self.haptic(HapticKind::GameEnd, fx);
+        self.env.haptic(HapticKind::GameEnd, fx);
         let won = self
             .mode
             .game()

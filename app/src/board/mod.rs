@@ -2,8 +2,6 @@
 //! drawn as a `GameView` so the shells reuse their game board as it is, and
 //! the animation of one move on it through the same timeline frames.
 
-mod play;
-
 use crate::texts::{Texts, Whose, Why};
 use crate::timeline::{Frame, FrameKind};
 use crate::view::*;

@@ -1,9 +1,11 @@
-//! The lessons' flow on `App`: the list, a lesson's taps judged, animated and told.
+//! The lessons' flow: the list, a lesson's taps judged, animated and told. A session of
+//! its own: `Learning` changes only itself and the `Env` it is given, and says which
+//! screen to show; `App` routes the events to it and puts the board away first.
 
-use super::LessonPlay;
-use crate::app::App;
+use super::{Learning, LessonPlay};
 use crate::board::{board_view, snapshot_of, sown_by, BoardLook};
 use crate::effect::{Effect, HapticKind};
+use crate::env::Env;
 use crate::files;
 use crate::store::Loaded;
 use crate::texts::{Refused, Texts, Why};
@@ -13,125 +15,116 @@ use pallanguzhi_core::{notation, MoveError, Side};
 
 const DEFAULT_PRESET: &str = "pallanguzhi";
 
-impl App {
-    pub(crate) fn load_progress(&mut self) {
-        let Some(store) = &self.store else { return };
-        self.learning.progress = match store.load(files::LESSONS, Progress::from_json) {
+impl Learning {
+    pub(crate) fn load_progress(&mut self, env: &Env) {
+        let Some(store) = &env.store else { return };
+        self.progress = match store.load(files::LESSONS, Progress::from_json) {
             Loaded::Ok(progress) => progress,
             _ => Progress::default(),
         };
     }
 
-    fn save_progress(&mut self) {
-        let Some(store) = &self.store else { return };
-        let result = store.write(files::LESSONS, &self.learning.progress.to_json());
-        self.check_write_pub(result);
+    fn save_progress(&self, env: &mut Env) {
+        let Some(store) = &env.store else { return };
+        let result = store.write(files::LESSONS, &self.progress.to_json());
+        env.check_write(result);
     }
 
     /// The course of the listed rule set.
     fn course(&self) -> Vec<Lesson> {
-        let preset = match self.learning.preset.as_str() {
+        let preset = match self.preset.as_str() {
             "" => DEFAULT_PRESET,
             p => p,
         };
         lesson::course(preset)
     }
 
-    pub(crate) fn open_lessons(&mut self, preset: &str, fx: &mut Vec<Effect>) {
+    /// `OpenLessons`: the list of `preset`'s course, or `None` (refused: no such course).
+    pub(crate) fn open(&mut self, preset: &str, env: &mut Env, fx: &mut Vec<Effect>) -> Option<Screen> {
         let preset = if preset.is_empty() { DEFAULT_PRESET } else { preset };
         if lesson::course(preset).is_empty() {
-            return self.refused(Refused::NoLessons(preset.to_string()));
+            env.refused(Refused::NoLessons(preset.to_string()));
+            return None;
         }
-        self.stop_lesson(fx);
-        self.stop_work(true, fx);
-        self.save_game();
-        self.learning.preset = preset.to_string();
-        self.screen = Screen::Lessons;
+        self.stop(fx);
+        self.preset = preset.to_string();
+        Some(Screen::Lessons)
     }
 
-    pub(crate) fn start_lesson(&mut self, id: &str, fx: &mut Vec<Effect>) {
+    /// `StartLesson`: the lesson on its board, or `None` (refused: no such lesson).
+    pub(crate) fn start(&mut self, id: &str, env: &mut Env, fx: &mut Vec<Effect>) -> Option<Screen> {
         let Ok(lesson) = lesson::by_id(id) else {
-            return self.refused(Refused::NoLesson(id.to_string()));
+            env.refused(Refused::NoLesson(id.to_string()));
+            return None;
         };
         // From the rules screen: list the course the lesson belongs to.
         if !self.course().iter().any(|l| l.id == lesson.id) {
-            self.learning.preset = lesson.preset.to_string();
+            self.preset = lesson.preset.to_string();
         }
-        if self.screen == Screen::Game {
-            self.stop_work(true, fx);
-            self.save_game();
-        }
-        self.stop_lesson(fx);
-        self.learning.play = Some(LessonPlay {
+        self.stop(fx);
+        self.play = Some(LessonPlay {
             run: LessonRun::new(lesson),
             shown: None,
             verdict: None,
             refused: None,
         });
-        self.screen = Screen::Lesson;
+        Some(Screen::Lesson)
     }
 
-    fn stop_lesson(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(anim) = self.learning.anim.take() {
+    fn stop(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(anim) = self.anim.take() {
             fx.push(Effect::CancelTimer { id: anim.timer });
         }
     }
 
     /// The lesson after the current one in the course (or the first not done).
-    fn next_lesson_id(&self) -> Option<String> {
+    fn next_id(&self) -> Option<String> {
         let course = self.course();
-        let current = self.learning.play.as_ref().map(|p| p.run.lesson().id);
+        let current = self.play.as_ref().map(|p| p.run.lesson().id);
         let after = current
             .and_then(|id| course.iter().position(|l| l.id == id))
             .map(|i| i + 1);
         course.get(after.unwrap_or(0)).map(|l| l.id.to_string())
     }
 
-    pub(crate) fn next_lesson(&mut self, fx: &mut Vec<Effect>) {
-        if self.screen != Screen::Lesson {
-            return self.refused(Refused::NoLesson(String::new()));
-        }
-        match self.next_lesson_id() {
-            Some(id) => self.start_lesson(&id, fx),
+    /// `NextLesson` on the lesson's screen: the next lesson, or the list after the last.
+    pub(crate) fn next(&mut self, env: &mut Env, fx: &mut Vec<Effect>) -> Option<Screen> {
+        match self.next_id() {
+            Some(id) => self.start(&id, env, fx),
             None => {
-                self.stop_lesson(fx);
-                self.learning.play = None;
-                self.screen = Screen::Lessons;
+                self.stop(fx);
+                self.play = None;
+                Some(Screen::Lessons)
             }
         }
     }
 
-    pub(crate) fn retry_lesson(&mut self, fx: &mut Vec<Effect>) {
-        let on_lesson = self.screen == Screen::Lesson;
-        let Some(id) = self
-            .learning
-            .play
-            .as_ref()
-            .map(|p| p.run.lesson().id)
-            .filter(|_| on_lesson)
-        else {
-            return self.refused(Refused::NoLesson(String::new()));
+    /// `RetryLesson` on the lesson's screen: the same lesson from its start.
+    pub(crate) fn retry(&mut self, env: &mut Env, fx: &mut Vec<Effect>) -> Option<Screen> {
+        let Some(id) = self.play.as_ref().map(|p| p.run.lesson().id) else {
+            env.refused(Refused::NoLesson(String::new()));
+            return None;
         };
-        self.start_lesson(id, fx);
+        self.start(id, env, fx)
     }
 
-    /// Back from a lesson to the list, from the list (or a review) home.
-    pub(crate) fn leave_learning(&mut self, fx: &mut Vec<Effect>) {
-        self.stop_lesson(fx);
-        if self.screen == Screen::Lesson {
-            self.learning.play = None;
-            self.screen = Screen::Lessons;
+    /// Back from `shown` (a lesson to the list, the list home).
+    pub(crate) fn leave(&mut self, shown: Screen, fx: &mut Vec<Effect>) -> Screen {
+        self.stop(fx);
+        if shown == Screen::Lesson {
+            self.play = None;
+            Screen::Lessons
         } else {
-            self.screen = Screen::Home;
+            Screen::Home
         }
     }
 
-    pub(crate) fn lesson_tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        if self.learning.anim.is_some() {
-            return self.lesson_skip(fx);
+    pub(crate) fn tap(&mut self, hole: u8, env: &mut Env, fx: &mut Vec<Effect>) {
+        if self.anim.is_some() {
+            return self.skip(env, fx);
         }
-        let Some(play) = &mut self.learning.play else {
-            return self.refused(Refused::NoLesson(String::new()));
+        let Some(play) = &mut self.play else {
+            return env.refused(Refused::NoLesson(String::new()));
         };
         if play.run.solved() {
             return; // solved: the board waits for "Next lesson" or "Again"
@@ -139,56 +132,56 @@ impl App {
         let lesson = play.run.lesson().clone();
         let (rules, position) = match lesson.position() {
             Ok(p) => (lesson.rules(), p),
-            Err(e) => return self.refuse(e.to_string()),
+            Err(e) => return env.refuse(e.to_string()),
         };
         if let Err(e) = position.check_move(&rules, hole) {
             let why = why_not(&e);
             play.refused = Some(why.clone());
-            self.haptic(HapticKind::Refused, fx);
+            env.haptic(HapticKind::Refused, fx);
             fx.push(Effect::Announce {
-                text: self.texts().why(&why),
+                text: env.texts().why(&why),
             });
             return;
         }
         let attempt = match play.run.play(hole) {
             Ok(attempt) => attempt,
-            Err(e) => return self.refuse(e.to_string()),
+            Err(e) => return env.refuse(e.to_string()),
         };
         let events = attempt.events.clone();
         play.refused = None;
         play.verdict = None;
         play.shown = Some(attempt);
         let before = snapshot_of(&rules, &position);
-        self.learning.anim = self.board_anim(&rules, &before, &events, fx);
-        if self.learning.anim.is_none() {
-            self.lesson_shown(fx);
+        self.anim = env.board_anim(&rules, &before, &events, fx);
+        if self.anim.is_none() {
+            self.shown(env, fx);
         }
     }
 
-    pub(crate) fn lesson_skip(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(anim) = self.learning.anim.take() {
+    pub(crate) fn skip(&mut self, env: &mut Env, fx: &mut Vec<Effect>) {
+        if let Some(anim) = self.anim.take() {
             fx.push(Effect::CancelTimer { id: anim.timer });
-            self.lesson_shown(fx);
+            self.shown(env, fx);
         }
     }
 
     /// `Some(changed)` when the timer was the lesson's.
-    pub(crate) fn lesson_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> Option<bool> {
-        if self.learning.anim.as_ref().is_none_or(|a| a.timer != id) {
+    pub(crate) fn timer(&mut self, id: u64, env: &mut Env, fx: &mut Vec<Effect>) -> Option<bool> {
+        if self.anim.as_ref().is_none_or(|a| a.timer != id) {
             return None;
         }
-        let mut anim = self.learning.anim.take()?;
-        if self.board_anim_step(&mut anim, fx) {
-            self.learning.anim = Some(anim);
+        let mut anim = self.anim.take()?;
+        if env.board_anim_step(&mut anim, fx) {
+            self.anim = Some(anim);
         } else {
-            self.lesson_shown(fx);
+            self.shown(env, fx);
         }
         Some(true)
     }
 
     /// The move was shown to its end: judge it, save progress, say why.
-    fn lesson_shown(&mut self, fx: &mut Vec<Effect>) {
-        let Some(play) = &mut self.learning.play else { return };
+    fn shown(&mut self, env: &mut Env, fx: &mut Vec<Effect>) {
+        let Some(play) = &mut self.play else { return };
         let Some(attempt) = &play.shown else { return };
         let solved = attempt.reached;
         play.verdict = Some(if solved {
@@ -197,11 +190,11 @@ impl App {
             LessonVerdict::Missed
         });
         let id = play.run.lesson().id;
-        if solved && !self.learning.progress.is_done(id) {
-            self.learning.progress.mark_done(id);
-            self.save_progress();
+        if solved && !self.progress.is_done(id) {
+            self.progress.mark_done(id);
+            self.save_progress(env);
         }
-        self.haptic(
+        env.haptic(
             if solved {
                 HapticKind::Capture
             } else {
@@ -209,29 +202,27 @@ impl App {
             },
             fx,
         );
-        if let Some(text) = self.lesson_message() {
+        if let Some(text) = self.message(&env.texts()) {
             fx.push(Effect::Announce { text });
         }
     }
 
     /// The verdict in words, or why the tapped hole cannot be played.
-    fn lesson_message(&self) -> Option<String> {
-        let play = self.learning.play.as_ref()?;
-        let t = self.texts();
+    fn message(&self, t: &Texts) -> Option<String> {
+        let play = self.play.as_ref()?;
         let lesson = play.run.lesson();
         let why = match play.verdict {
-            _ if play.refused.is_some() => return self.lesson_headline(),
+            _ if play.refused.is_some() => return self.headline(t),
             Some(LessonVerdict::Solved) => t.word(&lesson.right_key()),
             Some(LessonVerdict::Missed) => t.word(&lesson.wrong_key()),
             None => return None,
         };
-        Some(format!("{} {why}", self.lesson_headline()?))
+        Some(format!("{} {why}", self.headline(t)?))
     }
 
     /// The verdict's first words, or why the tapped hole cannot be played.
-    fn lesson_headline(&self) -> Option<String> {
-        let play = self.learning.play.as_ref()?;
-        let t = self.texts();
+    fn headline(&self, t: &Texts) -> Option<String> {
+        let play = self.play.as_ref()?;
         if let Some(why) = &play.refused {
             return Some(t.why(why));
         }
@@ -241,12 +232,10 @@ impl App {
         })
     }
 
-    pub(crate) fn lessons_view(&self, t: &Texts) -> Option<LessonsView> {
-        if !matches!(self.screen, Screen::Lessons | Screen::Lesson) {
-            return None;
-        }
+    /// The list's view (shown on the list and under a lesson).
+    pub(crate) fn lessons_view(&self, t: &Texts) -> LessonsView {
         let course = self.course();
-        let progress = &self.learning.progress;
+        let progress = &self.progress;
         let next = course
             .iter()
             .find(|l| !progress.is_done(l.id))
@@ -270,7 +259,7 @@ impl App {
                 }
             })
             .collect();
-        Some(LessonsView {
+        LessonsView {
             title: t.learn_title(&t.preset_name(&preset)),
             progress: t.learn_progress(done, total),
             preset,
@@ -278,19 +267,16 @@ impl App {
             total,
             items,
             next,
-        })
+        }
     }
 
     pub(crate) fn lesson_view(&self, t: &Texts) -> Option<LessonView> {
-        if self.screen != Screen::Lesson {
-            return None;
-        }
-        let play = self.learning.play.as_ref()?;
+        let play = self.play.as_ref()?;
         let lesson = play.run.lesson();
         let rules = lesson.rules();
         let position = lesson.position().ok()?;
         let start = snapshot_of(&rules, &position);
-        let frame = self.learning.anim.as_ref().and_then(|a| a.frame());
+        let frame = self.anim.as_ref().and_then(|a| a.frame());
         // A miss is taken back once shown; a solved move stays on the board.
         let solved = play.verdict == Some(LessonVerdict::Solved);
         let after = play
@@ -310,7 +296,7 @@ impl App {
         let steps_all: Vec<String> = play.shown.as_ref().map_or_else(Vec::new, |a| {
             a.steps.iter().map(|s| t.step(s.key(), &s.args(&rules))).collect()
         });
-        let begun = self.learning.anim.as_ref().map_or(steps_all.len(), |a| a.steps_begun());
+        let begun = self.anim.as_ref().map_or(steps_all.len(), |a| a.steps_begun());
         let steps: Vec<String> = steps_all
             .iter()
             .take(begun.max(1).min(steps_all.len()))
@@ -350,12 +336,12 @@ impl App {
             step: frame.and_then(|_| steps.last().cloned()),
             steps,
             verdict: play.verdict,
-            message: if frame.is_some() { None } else { self.lesson_message() },
-            headline: if frame.is_some() { None } else { self.lesson_headline() },
+            message: if frame.is_some() { None } else { self.message(t) },
+            headline: if frame.is_some() { None } else { self.headline(t) },
             hint: hint.map(|h| t.lesson_hint(&letter(h))),
             misses: play.run.misses(),
             solved,
-            next: self.next_lesson_id(),
+            next: self.next_id(),
             can_skip: frame.is_some(),
         })
     }

@@ -40,22 +40,22 @@ impl App {
             server: server.clone(),
             token: token.clone(),
         };
-        self.online.link.perform(devices, &mut self.next_id, fx);
+        self.online.link.perform(devices, &mut self.env.next_id, fx);
         let blocks = OnlineCommand::Blocks { server, token };
-        self.online.link.perform(blocks, &mut self.next_id, fx);
+        self.online.link.perform(blocks, &mut self.env.next_id, fx);
     }
 
     /// No account here: a link code (10 characters) or the recovery code (20) signs this
     /// device in; anything else is refused before asking the server.
     pub(super) fn sign_in_with_code(&mut self, code: &str, fx: &mut Vec<Effect>) {
         if !self.online.account.token.is_empty() {
-            return self.refuse(self.texts().account("signed-already"));
+            return self.env.refuse(self.env.texts().account("signed-already"));
         }
         let (code, recovery) = match normalize_secret(code, LINK_CODE_LEN) {
             Some(code) => (code, false),
             None => match normalize_secret(code, RECOVERY_CODE_LEN) {
                 Some(code) => (code, true),
-                None => return self.refuse(self.texts().account("code-bad")),
+                None => return self.env.refuse(self.env.texts().account("code-bad")),
             },
         };
         let server = self.online.server();
@@ -70,7 +70,7 @@ impl App {
             OnlineAction::AskRecoveryCode => OnlineCommand::RecoveryCode { server, token },
             OnlineAction::RemoveDevice { id } => match id.trim().parse() {
                 Ok(id) => OnlineCommand::RemoveDevice { server, token, id },
-                Err(_) => return self.refuse(self.texts().account("device-gone")),
+                Err(_) => return self.env.refuse(self.env.texts().account("device-gone")),
             },
             OnlineAction::Report { account_id, reason } => OnlineCommand::Report {
                 server,
@@ -94,7 +94,7 @@ impl App {
     fn call(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
         self.online.account_page.busy = true;
         self.online.account_page.error = None;
-        self.online.link.perform(command, &mut self.next_id, fx);
+        self.online.link.perform(command, &mut self.env.next_id, fx);
     }
 
     /// The server's answer to an account call. Returns whether the view changed.
@@ -120,7 +120,7 @@ impl App {
             OnlineEvent::Reported(account_id) => {
                 page.reported.push(account_id);
                 fx.push(Effect::Announce {
-                    text: self.texts().account("reported"),
+                    text: self.env.texts().account("reported"),
                 });
             }
             OnlineEvent::SignedIn(account) => return self.signed_in(account, fx),
@@ -138,7 +138,7 @@ impl App {
         self.online.account.name = account.name;
         self.online.account.token = account.token;
         self.save_account();
-        let text = self.texts().account_signed_in(&self.online.account.name);
+        let text = self.env.texts().account_signed_in(&self.online.account.name);
         fx.push(Effect::Announce { text });
         self.refresh_account(fx);
         true

@@ -22,7 +22,7 @@ impl App {
     /// game itself when I already sit in that room (a reload of the page I joined from).
     pub(super) fn open_invitation(&mut self, link: &str, fx: &mut Vec<Effect>) {
         let Some(code) = code_from_link(link) else {
-            return self.refuse(self.texts().bad_code());
+            return self.env.refuse(self.env.texts().bad_code());
         };
         if self.mode.room().is_some_and(|r| r.code == code) {
             self.screen = Screen::Game;
@@ -48,7 +48,7 @@ impl App {
     pub(super) fn fetch_invitation(&mut self, fx: &mut Vec<Effect>) {
         let server = self.online.server();
         let Some(invitation) = &mut self.online.invitation else {
-            return self.refused(Refused::NothingToRetry);
+            return self.env.refused(Refused::NothingToRetry);
         };
         invitation.room = None;
         let command = OnlineCommand::Invite {
@@ -60,7 +60,7 @@ impl App {
         if !self.mode.online() {
             self.online.state = ConnState::Busy;
         }
-        self.online.link.perform(command, &mut self.next_id, fx);
+        self.online.link.perform(command, &mut self.env.next_id, fx);
     }
 
     /// The server's summary: kept if it is the invitation's room.
@@ -80,7 +80,7 @@ impl App {
     pub(super) fn invitation_name(&mut self, name: &str) {
         match &mut self.online.invitation {
             Some(invitation) => invitation.name = name.chars().take(NAME_MAX_CHARS).collect(),
-            None => self.refused(Refused::NothingToRetry),
+            None => self.env.refused(Refused::NothingToRetry),
         }
     }
 
@@ -93,14 +93,14 @@ impl App {
                 && self.online.state != ConnState::Busy
         });
         let Some(invitation) = ready else {
-            return self.refused(Refused::NothingToRetry);
+            return self.env.refused(Refused::NothingToRetry);
         };
         let (link, name) = (invitation.link(), invitation.name.trim().to_string());
         if signed {
             return self.online_action(OnlineAction::Join { code: link }, fx);
         }
         if name.is_empty() {
-            return self.refuse(self.texts().invite("name-needed", ""));
+            return self.env.refuse(self.env.texts().invite("name-needed", ""));
         }
         self.online.pending_join = Some(link);
         self.online_action(OnlineAction::SignUp { name }, fx);

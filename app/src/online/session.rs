@@ -19,12 +19,12 @@ use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInf
 impl App {
     /// Ask the network through the link (its transport effects go to `fx`).
     fn net(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
-        self.online.link.perform(command, &mut self.next_id, fx);
+        self.online.link.perform(command, &mut self.env.next_id, fx);
     }
 
     /// The shell's transport report. Returns whether the view changed.
     pub(crate) fn transport(&mut self, report: crate::event::Transport, fx: &mut Vec<Effect>) -> bool {
-        match self.online.link.event(report, &mut self.next_id, fx) {
+        match self.online.link.event(report, &mut self.env.next_id, fx) {
             Some(news) => self.online_event(news, fx),
             None => false, // a stale id
         }
@@ -38,7 +38,7 @@ impl App {
     }
 
     pub(crate) fn load_account(&mut self) {
-        let Some(store) = &self.store else { return };
+        let Some(store) = &self.env.store else { return };
         if let crate::store::Loaded::Ok(mut file) = store.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t))
         {
             // The seat is the mode's (written back by `save_account`); without a token it
@@ -51,14 +51,14 @@ impl App {
     }
 
     pub(super) fn save_account(&mut self) {
-        let Some(store) = &self.store else { return };
+        let Some(store) = &self.env.store else { return };
         let file = AccountFile {
             room: self.mode.room().cloned(),
             ..self.online.account.clone()
         };
         let text = pallanguzhi_core::save::file_json(&file).unwrap_or_default();
         let result = store.write(ACCOUNT_FILE, &text);
-        self.check_write_pub(result);
+        self.env.check_write(result);
     }
 
     /// On launch with a stored room: back to it.
@@ -77,14 +77,14 @@ impl App {
             OnlineAction::SetServer { url } => {
                 let url = url.trim();
                 if !(url.is_empty() || url.starts_with("http://") || url.starts_with("https://")) {
-                    return self.refuse(self.texts().bad_server());
+                    return self.env.refuse(self.env.texts().bad_server());
                 }
                 self.online.account.server = url.to_string();
                 self.save_account();
             }
             OnlineAction::PageOpened { url } => {
                 let Some(origin) = page_origin(&url) else {
-                    return self.refuse(self.texts().bad_server());
+                    return self.env.refuse(self.env.texts().bad_server());
                 };
                 if origin != self.online.account.server {
                     self.online_action(OnlineAction::SetServer { url: origin }, fx);
@@ -100,7 +100,7 @@ impl App {
             }
             OnlineAction::SetClock { move_ms } => {
                 if !CLOCK_CHOICES.contains(&move_ms) {
-                    return self.refuse(self.texts().server_refused("clock"));
+                    return self.env.refuse(self.env.texts().server_refused("clock"));
                 }
                 self.online.account.friendly = move_ms.is_none();
                 self.online.account.move_ms = move_ms;
@@ -123,7 +123,7 @@ impl App {
             OnlineAction::Retry if self.screen == Screen::Invitation => self.fetch_invitation(fx),
             OnlineAction::Retry if self.screen == Screen::Account => self.refresh_account(fx),
             OnlineAction::SignInWithCode { code } => self.sign_in_with_code(&code, fx),
-            _ if !signed => self.refuse(self.texts().need_account()),
+            _ if !signed => self.env.refuse(self.env.texts().need_account()),
             a @ (OnlineAction::AskLinkCode
             | OnlineAction::AskRecoveryCode
             | OnlineAction::RemoveDevice { .. }
@@ -132,7 +132,7 @@ impl App {
             | OnlineAction::Unblock { .. }) => self.account_action(a, fx),
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
-                    return self.refuse(e.to_string());
+                    return self.env.refuse(e.to_string());
                 }
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
@@ -150,7 +150,7 @@ impl App {
             }
             OnlineAction::Join { code: link } => {
                 let Some(code) = pallanguzhi_protocol::code_from_link(&link) else {
-                    return self.refuse(self.texts().bad_code());
+                    return self.env.refuse(self.env.texts().bad_code());
                 };
                 let key = pallanguzhi_protocol::key_from_link(&link);
                 self.online.state = ConnState::Busy;
@@ -175,7 +175,7 @@ impl App {
             ),
             OnlineAction::Stats => self.net(OnlineCommand::Stats { server, token }, fx),
             OnlineAction::Retry if self.mode.online() => self.connect(fx),
-            OnlineAction::Retry => self.refused(crate::texts::Refused::NothingToRetry),
+            OnlineAction::Retry => self.env.refused(crate::texts::Refused::NothingToRetry),
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
@@ -186,12 +186,12 @@ impl App {
                 }
                 // Offering while the opponent offers is agreeing (as on the server).
                 (Some(OnlineRematch::Offered), _) => self.send(ClientMessage::AcceptRematch, fx),
-                _ => self.refused(crate::texts::Refused::NoRematch),
+                _ => self.env.refused(crate::texts::Refused::NoRematch),
             },
             OnlineAction::AcceptRematch | OnlineAction::DeclineRematch
                 if self.online_rematch() != Some(OnlineRematch::Offered) =>
             {
-                self.refused(crate::texts::Refused::NoRematch)
+                self.env.refused(crate::texts::Refused::NoRematch)
             }
             OnlineAction::AcceptRematch => self.send(ClientMessage::AcceptRematch, fx),
             OnlineAction::DeclineRematch => {
@@ -224,16 +224,16 @@ impl App {
         self.online.state = ConnState::Idle;
         self.save_account();
         fx.push(Effect::Announce {
-            text: self.texts().account_deleted(),
+            text: self.env.texts().account_deleted(),
         });
     }
 
     /// A link opened before signing up: keep its code and say why it waits.
     fn hold_join(&mut self, code: &str) {
         let Some(code) = pallanguzhi_protocol::code_from_link(code) else {
-            return self.refuse(self.texts().bad_code());
+            return self.env.refuse(self.env.texts().bad_code());
         };
-        self.refuse(self.texts().join_after_sign_up(&code));
+        self.env.refuse(self.env.texts().join_after_sign_up(&code));
         self.online.pending_join = Some(code);
     }
 
@@ -251,13 +251,13 @@ impl App {
     /// up the game waits for the account (the server admits accounts only).
     fn watch(&mut self, link: &str, signed: bool, fx: &mut Vec<Effect>) {
         let Some(id) = watch_link_id(link) else {
-            return self.refuse(self.texts().bad_watch_link());
+            return self.env.refuse(self.env.texts().bad_watch_link());
         };
         if self.mode.room().is_some() && self.online.state != ConnState::Finished {
-            return self.refuse(self.texts().watch_while_playing());
+            return self.env.refuse(self.env.texts().watch_while_playing());
         }
         if !signed {
-            self.refuse(self.texts().watch_after_sign_up(id));
+            self.env.refuse(self.env.texts().watch_after_sign_up(id));
             self.online.pending_watch = Some(id);
             return;
         }
@@ -278,7 +278,7 @@ impl App {
             game_id: id,
             board: None,
         };
-        self.notice = None;
+        self.env.notice = None;
         self.screen = Screen::Watch;
         self.connect(fx);
     }
@@ -339,7 +339,7 @@ impl App {
             return;
         };
         self.cancel_retry(fx);
-        self.online.conn = self.fresh_id();
+        self.online.conn = self.env.fresh_id();
         if !matches!(self.online.state, ConnState::Reconnecting { .. }) {
             self.online.state = ConnState::Connecting;
         }
@@ -357,11 +357,11 @@ impl App {
 
     fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
         if !self.mode.online() {
-            return self.refused(crate::texts::Refused::NoOnlineGame);
+            return self.env.refused(crate::texts::Refused::NoOnlineGame);
         }
         // A watcher only ever asks for the state.
         if self.watching() && msg != ClientMessage::Sync {
-            return self.refuse(self.texts().watch_only());
+            return self.env.refuse(self.env.texts().watch_only());
         }
         let connected = matches!(
             self.online.state,
@@ -370,7 +370,7 @@ impl App {
         // A move is kept in `pending` and resent; anything else (resign, draw, claim)
         // would be lost with a socket that is down: refused, so the player knows.
         if !connected && !matches!(msg, ClientMessage::Move { .. } | ClientMessage::Sync) {
-            return self.refuse(self.texts().not_connected());
+            return self.env.refuse(self.env.texts().not_connected());
         }
         self.net(
             OnlineCommand::Send {
@@ -384,19 +384,19 @@ impl App {
     /// A tap on the online board: send the move; it is played when the server echoes it.
     pub(crate) fn online_tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
         if self.watching() {
-            self.haptic(crate::effect::HapticKind::Refused, fx);
-            let text = self.texts().watch_only();
+            self.env.haptic(crate::effect::HapticKind::Refused, fx);
+            let text = self.env.texts().watch_only();
             self.note_refusal(&text);
             return fx.push(Effect::Announce { text });
         }
         let why = self.why(hole);
         let mine = self.online.table.my_turn() && self.online.pending.is_none();
         if why != crate::texts::Why::Playable || !mine {
-            self.haptic(crate::effect::HapticKind::Refused, fx);
+            self.env.haptic(crate::effect::HapticKind::Refused, fx);
             let text = if mine {
-                self.texts().why(&why)
+                self.env.texts().why(&why)
             } else {
-                self.texts().online_wait()
+                self.env.texts().online_wait()
             };
             self.note_refusal(&text);
             return fx.push(Effect::Announce { text });
@@ -417,7 +417,7 @@ impl App {
     pub(crate) fn online_suspend(&mut self, fx: &mut Vec<Effect>) {
         if self.mode.online() && self.online.state != ConnState::Finished {
             self.cancel_retry(fx);
-            self.online.conn = self.fresh_id(); // late news of the old socket is stale
+            self.online.conn = self.env.fresh_id(); // late news of the old socket is stale
             self.online.state = ConnState::Suspended;
             self.net(OnlineCommand::Disconnect, fx);
         }
@@ -432,11 +432,11 @@ impl App {
     /// The back-off timer or one of the link's fired: whether the view changed, or
     /// `None` when `id` is none of them.
     pub(crate) fn online_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> Option<bool> {
-        if let Some(news) = self.online.link.timer(id, &mut self.next_id, fx) {
+        if let Some(news) = self.online.link.timer(id, &mut self.env.next_id, fx) {
             return Some(news.is_some_and(|news| self.online_event(news, fx)));
         }
         if self.online.clock.owns(id) {
-            self.online.clock.tick(&mut self.next_id, fx);
+            self.online.clock.tick(&mut self.env.next_id, fx);
             self.clock_cue(fx);
             return Some(true);
         }
@@ -573,7 +573,7 @@ impl App {
             return;
         }
         self.online.state = ConnState::Reconnecting { attempt };
-        let id = self.fresh_id();
+        let id = self.env.fresh_id();
         self.online.retry_timer = Some(id);
         // 0.5 s, 1 s, 2 s ... capped at 15 s.
         let ms = (500u32 << (attempt - 1).min(5)).min(15_000);
@@ -616,7 +616,7 @@ impl App {
                 if e.code == ErrorCode::NoRematch {
                     self.online.table.rematch = Some(Rematch::Refused);
                 }
-                self.refuse(self.texts().server_refused(&e.message));
+                self.env.refuse(self.env.texts().server_refused(&e.message));
             }
             Update::CanClaim(_) => self.online.can_claim = true,
             Update::Nothing => {}
@@ -826,14 +826,14 @@ impl App {
             .and_then(|s| s.clock)
             .and_then(|c| c.remaining_ms)
             .filter(|_| running);
-        self.online.clock.reset(left, &mut self.next_id, fx);
+        self.online.clock.reset(left, &mut self.env.next_id, fx);
         self.clock_cue(fx);
     }
 
     /// On my turn, entering the last 10 seconds: a haptic and a sound, once a turn.
     fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
         if self.online.clock.warn(self.online.table.my_turn()) {
-            self.haptic(crate::effect::HapticKind::ClockWarning, fx);
+            self.env.haptic(crate::effect::HapticKind::ClockWarning, fx);
             self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
     }

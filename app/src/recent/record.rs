@@ -9,7 +9,7 @@ use pallanguzhi_core::{Outcome, Players, Side};
 
 impl App {
     pub(crate) fn load_recent(&mut self) {
-        self.reviewing.recent = match self.store.as_ref().map(|s| s.load(RECENT, Recent::parse)) {
+        self.reviewing.recent = match self.env.store.as_ref().map(|s| s.load(RECENT, Recent::parse)) {
             Some(Loaded::Ok(recent)) => recent,
             _ => Recent::default(),
         };
@@ -30,9 +30,9 @@ impl App {
         if !recent.push(&m.id, &m.game, m.ending, side, online) {
             return;
         }
-        if let Some(store) = &self.store {
+        if let Some(store) = &self.env.store {
             let result = store.write(RECENT, &recent.to_json());
-            self.check_write_pub(result);
+            self.env.check_write(result);
         }
         // Kept in memory even when not written: the review of this game still saves to its slot.
         self.reviewing.recent = recent;
@@ -80,7 +80,7 @@ impl App {
 fn names_of(app: &App, players: &Players, side: Side) -> String {
     let names: Vec<String> = players.seats(side).iter().map(|s| app.seat_name(s)).collect();
     match names.as_slice() {
-        [first, second] => app.texts().two_names(first, second),
+        [first, second] => app.env.texts().two_names(first, second),
         _ => names.join(" & "),
     }
 }

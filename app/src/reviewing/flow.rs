@@ -32,7 +32,7 @@ impl App {
             .game()
             .is_none_or(|m| !m.is_over() || m.game.history().is_empty())
         {
-            return self.refused(Refused::NoReview);
+            return self.env.refused(Refused::NoReview);
         }
         self.record_recent();
         let id = self.mode.game().map(|m| m.id.clone()).unwrap_or_default();
@@ -43,7 +43,7 @@ impl App {
     /// else from its saved file (graded moves come back without a search), else fresh.
     pub(crate) fn review_game(&mut self, id: &str, fx: &mut Vec<Effect>) {
         let Some(kept) = self.reviewing.recent.get(id).cloned() else {
-            return self.refused(Refused::NoReview);
+            return self.env.refused(Refused::NoReview);
         };
         let (rules, moves) = (kept.game.rules().clone(), kept.game.history().to_vec());
         let same =
@@ -52,6 +52,7 @@ impl App {
             let file = crate::recent::review_file(kept.entry.slot);
             // A corrupt file is kept aside by the store; another game's (the slot's former game) is ignored.
             let saved = self
+                .env
                 .store
                 .as_ref()
                 .and_then(|store| match store.load(&file, Review::from_json) {
@@ -64,7 +65,7 @@ impl App {
             };
             let review = match saved.map_or_else(fresh, Ok) {
                 Ok(review) => review,
-                Err(e) => return self.refuse(e.to_string()),
+                Err(e) => return self.env.refuse(e.to_string()),
             };
             self.stop_review(fx);
             self.reviewing.review = Some(review);
@@ -92,14 +93,14 @@ impl App {
     /// Start grading the next move, if wanted and none runs.
     pub(crate) fn next_grade(&mut self, fx: &mut Vec<Effect>) {
         let r = &self.reviewing;
-        if !r.wanted || r.job.is_some() || self.suspended || self.screen != Screen::Review {
+        if !r.wanted || r.job.is_some() || self.env.suspended || self.screen != Screen::Review {
             return;
         }
         let Some(review) = r.review.as_ref().filter(|r| !r.is_complete()).cloned() else {
             self.reviewing.wanted = false;
             return;
         };
-        let job = SearchJob::grade(self.fresh_id(), review);
+        let job = SearchJob::grade(self.env.fresh_id(), review);
         self.reviewing.job = Some(job.clone());
         fx.push(Effect::Search {
             id: job.id(),
@@ -159,14 +160,15 @@ impl App {
         match accepted {
             Some(Ok(())) => {
                 let (text, complete) = (review.to_json(), review.is_complete());
-                if let (Some(store), Some(slot)) = (&self.store, self.reviewing.slot) {
+                if let (Some(store), Some(slot)) = (&self.env.store, self.reviewing.slot) {
                     let result = store.write(&crate::recent::review_file(slot), &text);
-                    self.check_write_pub(result);
+                    self.env.check_write(result);
                 }
                 if complete {
                     self.reviewing.wanted = false;
                     fx.push(Effect::Announce {
                         text: self
+                            .env
                             .texts()
                             .review_complete(self.reviewing.review.as_ref().map_or(0, |r| r.moves().len() as u32)),
                     });
@@ -197,10 +199,10 @@ impl App {
 
     pub(crate) fn review_go_to(&mut self, ply: u32, fx: &mut Vec<Effect>) {
         let Some(total) = self.reviewing.review.as_ref().map(|r| r.moves().len() as u32) else {
-            return self.refused(Refused::NoReview);
+            return self.env.refused(Refused::NoReview);
         };
         if ply > total {
-            return self.refused(Refused::NoSuchMove(ply));
+            return self.env.refused(Refused::NoSuchMove(ply));
         }
         if let Some(anim) = self.reviewing.anim.take() {
             fx.push(Effect::CancelTimer { id: anim.timer });
@@ -213,18 +215,19 @@ impl App {
         self.review_skip(fx);
         let cursor = self.reviewing.cursor as usize;
         let Some(mut game) = self.replayed(cursor) else {
-            return self.refused(Refused::NoReview);
+            return self.env.refused(Refused::NoReview);
         };
         let Some(&hole) = self.reviewing.review.as_ref().and_then(|r| r.moves().get(cursor)) else {
-            return self.refused(Refused::NoSuchMove(cursor as u32 + 1));
+            return self.env.refused(Refused::NoSuchMove(cursor as u32 + 1));
         };
         let before = game.snapshot();
         let Ok(turn) = game.play(hole) else { return };
         let rules = game.rules().clone();
         self.reviewing.cursor += 1;
-        self.reviewing.anim = self.board_anim(&rules, &before, &turn.events, fx);
+        self.reviewing.anim = self.env.board_anim(&rules, &before, &turn.events, fx);
         fx.push(Effect::Announce {
             text: self
+                .env
                 .texts()
                 .review_played(&self.review_who(turn.mover), letter_of(&rules, turn.hole)),
         });
@@ -233,7 +236,7 @@ impl App {
 
     pub(crate) fn review_back(&mut self, fx: &mut Vec<Effect>) {
         if self.reviewing.cursor == 0 {
-            return self.refused(Refused::NoSuchMove(0));
+            return self.env.refused(Refused::NoSuchMove(0));
         }
         let ply = self.reviewing.cursor - 1;
         self.review_go_to(ply, fx);
@@ -252,7 +255,7 @@ impl App {
             return None;
         }
         let mut anim = self.reviewing.anim.take()?;
-        if self.board_anim_step(&mut anim, fx) {
+        if self.env.board_anim_step(&mut anim, fx) {
             self.reviewing.anim = Some(anim);
         }
         Some(true)

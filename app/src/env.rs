@@ -1,0 +1,185 @@
+//! `Env`: what every session of the app uses, whichever is running: the files, the
+//! settings, the language, fresh ids for timers, the seeded generator, and the notice
+//! telling the player what went wrong. Sessions (a lesson, a review, a board) take
+//! `&mut Env` beside their own state, so none of them needs the whole `App`.
+
+use crate::board::BoardAnim;
+use crate::effect::{Effect, HapticKind};
+use crate::files;
+use crate::settings::Settings;
+use crate::store::{Fs, Store};
+use crate::texts::{Lang, Refused, Texts};
+use crate::timeline;
+use crate::view::{Notice, NoticeKind};
+use pallanguzhi_core::{Rules, Snapshot, SowEvent};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+use std::sync::Arc;
+
+/// How long settings changes must pause before they are written (see `save_settings_after_pause`).
+/// Longer than the gap between keystrokes or slider steps, short enough that a kill soon after
+/// a change rarely loses it (a suspend writes it at once).
+pub const SETTINGS_SAVE_PAUSE_MS: u32 = 600;
+
+pub(crate) struct Env {
+    pub fs: Arc<dyn Fs>,
+    pub store: Option<Store>,
+    pub settings: Settings,
+    pub system_lang: Lang,
+    pub reduce_motion: bool,
+    /// Seeds for searches, a random side, ids: never saved, so a fast small generator
+    /// (not ChaCha: its code would ship in the browser page only for this).
+    pub rng: SmallRng,
+    pub next_id: u64,
+    pub suspended: bool,
+    pub notice: Option<Notice>,
+    /// The timer that writes changed settings once their changes pause.
+    pub settings_timer: Option<u64>,
+}
+
+impl Env {
+    pub fn new(seed: u64, fs: Arc<dyn Fs>) -> Env {
+        Env {
+            fs,
+            store: None,
+            settings: Settings::default(),
+            system_lang: Lang::default(),
+            reduce_motion: false,
+            rng: SmallRng::seed_from_u64(seed),
+            next_id: 0,
+            suspended: false,
+            notice: None,
+            settings_timer: None,
+        }
+    }
+
+    pub fn texts(&self) -> Texts {
+        match self.settings.language.as_str() {
+            "system" => Texts::new(self.system_lang),
+            code => Texts::new(Lang::from_tag(code)),
+        }
+    }
+
+    pub fn fresh_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn haptic(&self, kind: HapticKind, fx: &mut Vec<Effect>) {
+        if self.settings.haptics {
+            fx.push(Effect::Haptic { kind });
+        }
+    }
+
+    /// Refuse an event, in the player's language.
+    pub fn refused(&mut self, why: Refused) {
+        let text = self.texts().refused(&why);
+        self.refuse(text)
+    }
+
+    pub fn refuse(&mut self, why: String) {
+        log::info!("refused: {why}");
+        self.notice = Some(Notice {
+            kind: NoticeKind::BadRequest,
+            text: why,
+        });
+    }
+
+    /// A settings change is written once the changes pause for [`SETTINGS_SAVE_PAUSE_MS`]:
+    /// a name typed or a volume dragged sends a change per keystroke or step, and each write
+    /// costs two full flushes (`sync_all`, `F_FULLFSYNC` on Apple) on the shell's UI thread.
+    /// The view shows each change at once; `Suspend` writes a pending one before returning.
+    pub(crate) fn save_settings_after_pause(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(id) = self.settings_timer.take() {
+            fx.push(Effect::CancelTimer { id });
+        }
+        let id = self.fresh_id();
+        self.settings_timer = Some(id);
+        fx.push(Effect::StartTimer {
+            id,
+            ms: SETTINGS_SAVE_PAUSE_MS,
+        });
+    }
+
+    /// The pause ended: write the settings (true), or `id` is not the settings' timer (false).
+    pub(crate) fn settings_timer_fired(&mut self, id: u64) -> bool {
+        if self.settings_timer != Some(id) {
+            return false;
+        }
+        self.settings_timer = None;
+        self.save_settings();
+        true
+    }
+
+    /// Write the settings now, a pending pause's timer forgotten (leaving the screen).
+    pub(crate) fn save_settings_now(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(id) = self.settings_timer.take() {
+            fx.push(Effect::CancelTimer { id });
+        }
+        self.save_settings();
+    }
+
+    pub(crate) fn save_settings(&mut self) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        // Light: the settings change as a player types or slides (store.rs, `write_light`).
+        let result = store.write_light(files::SETTINGS, &self.settings.to_json());
+        self.check_write(result);
+    }
+
+    pub(crate) fn check_write(&mut self, result: std::io::Result<()>) {
+        if let Err(e) = result {
+            log::warn!("write failed: {e}");
+            self.notice = Some(Notice {
+                kind: NoticeKind::WriteFailed,
+                text: self.texts().write_failed(),
+            });
+        }
+    }
+
+    // --- a lesson's or a review's board ---
+
+    /// Start animating `events` played from `before`; `None` when there is
+    /// nothing to animate (reduce motion, instant speed, suspended).
+    pub(crate) fn board_anim(
+        &mut self,
+        rules: &Rules,
+        before: &Snapshot,
+        events: &[SowEvent],
+        fx: &mut Vec<Effect>,
+    ) -> Option<BoardAnim> {
+        let frames = timeline::build(rules, before, events, self.settings.speed, self.reduce_motion);
+        if timeline::total_ms(&frames) == 0 || self.suspended || frames.is_empty() {
+            return None;
+        }
+        let timer = self.fresh_id();
+        fx.push(Effect::StartTimer {
+            id: timer,
+            ms: frames[0].ms,
+        });
+        if let Some(kind) = frames[0].haptic {
+            self.haptic(kind, fx);
+        }
+        Some(BoardAnim {
+            timer,
+            frames,
+            index: 0,
+        })
+    }
+
+    /// The next frame of `anim` when its timer fired; false once it is over.
+    pub(crate) fn board_anim_step(&mut self, anim: &mut BoardAnim, fx: &mut Vec<Effect>) -> bool {
+        anim.index += 1;
+        let Some(frame) = anim.frames.get(anim.index) else {
+            return false;
+        };
+        let (ms, haptic) = (frame.ms, frame.haptic);
+        anim.timer = self.fresh_id();
+        fx.push(Effect::StartTimer { id: anim.timer, ms });
+        if let Some(kind) = haptic {
+            self.haptic(kind, fx);
+        }
+        true
+    }
+}
