@@ -72,7 +72,7 @@ impl App {
             Screen::Watch => self.stop_watching(fx),
             // At most one search runs: the review's grading pauses off its screen (it
             // resumes on `RequestReview`).
-            Screen::Review => self.cancel_grading(fx),
+            Screen::Review => self.reviewing.cancel_grading(fx),
             _ => {}
         }
     }
@@ -96,7 +96,7 @@ impl App {
             Event::ContinueGame => self.continue_game(fx),
             Event::TapHole { hole } if self.screen == Screen::Lesson => self.learning.tap(hole, &mut self.env, fx),
             Event::SkipAnimation if self.screen == Screen::Lesson => self.learning.skip(&mut self.env, fx),
-            Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.review_skip(fx),
+            Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.reviewing.skip(fx),
             Event::TapHole { hole } => self.tap(hole, fx),
             Event::SkipAnimation => self.skip(fx),
             Event::Hint => self.hint(fx),
@@ -114,7 +114,7 @@ impl App {
             Event::Suspend => {
                 self.suspend(fx);
                 self.online_suspend(fx);
-                self.review_suspend(fx);
+                self.reviewing.suspend(fx);
                 self.learning.skip(&mut self.env, fx);
             }
             Event::Resume => {
@@ -132,7 +132,7 @@ impl App {
                 if let Some(changed) = self
                     .learning
                     .timer(id, &mut self.env, fx)
-                    .or_else(|| self.review_timer(id, fx))
+                    .or_else(|| self.reviewing.timer(id, &mut self.env, fx))
                 {
                     return changed;
                 }
@@ -164,11 +164,11 @@ impl App {
             Event::NextLesson | Event::RetryLesson => self.env.refused(Refused::NoLesson(String::new())),
             Event::RequestReview => self.request_review(fx),
             Event::ReviewGame { id } => self.review_game(&id, fx),
-            Event::CancelReview => self.cancel_review(fx),
-            Event::ReviewGoTo { ply } => self.review_go_to(ply, fx),
-            Event::ReviewForward => self.review_forward(fx),
-            Event::ReviewBack => self.review_back(fx),
-            Event::ReviewGraded { id, graded } => return self.review_graded(id, graded, fx),
+            Event::CancelReview => self.reviewing.cancel(fx),
+            Event::ReviewGoTo { ply } => self.reviewing.go_to(ply, &mut self.env, fx),
+            Event::ReviewForward => self.reviewing.forward(&mut self.env, fx),
+            Event::ReviewBack => self.reviewing.back(&mut self.env, fx),
+            Event::ReviewGraded { id, graded } => return self.reviewing.graded(id, graded, &mut self.env, fx),
         }
         true
     }
@@ -262,6 +262,53 @@ impl App {
         self.env.save_settings_now(fx);
     }
 
+    /// Tests and benchmarks: grade with `nodes` a move instead of Expert's budget.
+    #[doc(hidden)]
+    pub fn set_review_nodes(&mut self, nodes: u64) {
+        self.reviewing.nodes = Some(nodes);
+    }
+
+    /// `RequestReview`: on the review screen, resume the grading of the review shown;
+    /// elsewhere, review the finished game on the board (kept in the recent games first).
+    fn request_review(&mut self, fx: &mut Vec<Effect>) {
+        if self.screen == Screen::Review && self.reviewing.review.is_some() {
+            self.reviewing.wanted = true;
+            return self.next_grade(fx);
+        }
+        let Some(m) = self.mode.game().filter(|m| m.is_over() && !m.game.history().is_empty()) else {
+            return self.env.refused(Refused::NoReview);
+        };
+        let id = m.id.clone();
+        self.record_recent();
+        self.review_game(&id, fx);
+    }
+
+    /// `ReviewGame { id }`: the review of a kept game on its screen, the board put away.
+    fn review_game(&mut self, id: &str, fx: &mut Vec<Effect>) {
+        if !self.reviewing.open(id, &mut self.env, fx) {
+            return;
+        }
+        self.stop_work(true, fx);
+        if self.screen != Screen::Review {
+            // Back goes where the review was opened: the game's result, the statistics, or home.
+            self.reviewing.back = match self.screen {
+                Screen::Game => Screen::Game,
+                Screen::Stats => Screen::Stats,
+                _ => Screen::Home,
+            };
+        }
+        self.screen = Screen::Review;
+        self.reviewing.wanted = true;
+        self.next_grade(fx);
+    }
+
+    /// The review grades while it is on screen (and the app is not suspended).
+    fn next_grade(&mut self, fx: &mut Vec<Effect>) {
+        if self.screen == Screen::Review {
+            self.reviewing.next_grade(&mut self.env, fx);
+        }
+    }
+
     /// The screen the lessons asked for, the board put away first when it was on screen
     /// (`None`: the lessons refused the event, the notice says why).
     fn show_lessons(&mut self, shown: Option<Screen>, from_board: bool, fx: &mut Vec<Effect>) {
@@ -278,7 +325,10 @@ impl App {
     pub(crate) fn leave_screen(&mut self, fx: &mut Vec<Effect>) {
         match self.screen {
             Screen::Lessons | Screen::Lesson => self.screen = self.learning.leave(self.screen, fx),
-            Screen::Review => self.leave_review(fx),
+            Screen::Review => {
+                self.reviewing.stop(fx);
+                self.screen = self.reviewing.way_back(self.mode.game().map(|m| m.id.as_str()));
+            }
             Screen::Watch => self.stop_watching(fx),
             Screen::Invitation => {
                 self.online.invitation = None;

@@ -22,7 +22,11 @@ impl App {
             ),
             _ => (None, None),
         };
-        let (review, watch) = (self.review_view(&texts), self.watch_view(&texts));
+        let review = match self.screen {
+            Screen::Review => self.reviewing.view(&texts),
+            _ => None,
+        };
+        let watch = self.watch_view(&texts);
         let home = HomeView {
             can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
             stats: self.stats_lines(),
@@ -123,10 +127,7 @@ impl App {
 
     /// The name of a seat: a person's name or "Computer (Hard)".
     pub(crate) fn seat_name(&self, seat: &Seat) -> String {
-        match seat {
-            Seat::Human { name } => name.clone(),
-            Seat::Computer { level } => self.env.texts().computer(*level),
-        }
+        self.env.texts().seat_name(seat)
     }
 
     /// The names of a side's seats ("Anbu & Bala").

@@ -205,6 +205,14 @@ impl Texts {
         })
     }
 
+    /// What a seat is called: a person's name, or the computer at its level.
+    pub fn seat_name(&self, seat: &pallanguzhi_core::Seat) -> String {
+        match seat {
+            pallanguzhi_core::Seat::Human { name } => name.clone(),
+            pallanguzhi_core::Seat::Computer { level } => self.computer(*level),
+        }
+    }
+
     pub fn computer(&self, level: Level) -> String {
         self.text("computer", &[("level", self.level(level).into())])
     }
