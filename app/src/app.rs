@@ -207,7 +207,7 @@ impl App {
         };
         self.mode = Mode::Idle;
         self.screen = Screen::Home;
-        self.load_recent();
+        self.reviewing.recent = crate::recent::Recent::load(&self.env);
         self.load_account();
         self.learning.load_progress(&self.env);
         if self.mode.room().is_some() {
@@ -300,6 +300,19 @@ impl App {
         self.screen = Screen::Review;
         self.reviewing.wanted = true;
         self.next_grade(fx);
+    }
+
+    /// Keep the game on the board among the recent ones if it is finished. Online games
+    /// too: the person's side is their seat.
+    pub(crate) fn record_recent(&mut self) {
+        let online = self.mode.room().is_some();
+        let side = match online {
+            true => self.online_side(),
+            false => self.mode.game().and_then(|m| m.human_side()),
+        };
+        if let Some(m) = self.mode.game() {
+            self.reviewing.recent.record(m, side, online, &mut self.env);
+        }
     }
 
     /// The review grades while it is on screen (and the app is not suspended).

@@ -32,7 +32,7 @@ impl App {
             stats: self.stats_lines(),
             presets: self.presets(),
             offer_lessons: self.offer_lessons(),
-            recent: self.recent_view(&texts),
+            recent: self.reviewing.recent.view(&texts),
         };
         // Built again rather than cloned: no clone of these views in the page's wasm.
         let parts = crate::screen::Parts {
@@ -77,7 +77,7 @@ impl App {
             signed_in: !online.account.is_empty(),
             online: online.stats.take(),
             online_error: online.error.clone(),
-            recent: self.recent_view(texts),
+            recent: self.reviewing.recent.view(texts),
         }
     }
 
