@@ -315,6 +315,29 @@ impl App {
         }
     }
 
+    pub(crate) fn save_game(&mut self) {
+        if self.mode.online() {
+            return; // the server keeps the online game; `online.json` says which
+        }
+        if let Some(m) = self.mode.game() {
+            m.save(&mut self.env);
+        }
+    }
+
+    /// Count the finished game on the board once, and keep it among the recent games.
+    pub(crate) fn record_stats(&mut self) {
+        if self.mode.watched().is_some() {
+            return; // a game watched is nobody's here: not counted, not kept to review
+        }
+        self.record_recent();
+        if self.mode.room().is_some() {
+            return; // online statistics are the server's
+        }
+        if let Some(m) = self.mode.game() {
+            self.stats.record(m, &mut self.env);
+        }
+    }
+
     /// The review grades while it is on screen (and the app is not suspended).
     fn next_grade(&mut self, fx: &mut Vec<Effect>) {
         if self.screen == Screen::Review {

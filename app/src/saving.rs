@@ -1,36 +1,29 @@
-//! Writing the game, the statistics and the settings through the store.
+//! Writing the game and counting the statistics through the store (the settings are
+//! `Env`'s).
 
-use crate::app::App;
-use crate::files::{self, GameFile};
+use crate::env::Env;
+use crate::files::{self, GameFile, StatsFile};
+use crate::mode::Match;
 use pallanguzhi_core::{Seat, Side};
 
-impl App {
-    pub(crate) fn save_game(&mut self) {
-        let (Some(store), Some(m)) = (&self.env.store, self.mode.game()) else {
-            return;
-        };
-        if self.mode.online() {
-            return; // the server keeps the online game; `online.json` says which
-        }
+impl Match {
+    /// Write this game as the device's saved game (an offline game's: the server keeps
+    /// an online one).
+    pub(crate) fn save(&self, env: &mut Env) {
+        let Some(store) = &env.store else { return };
         // A game the core cannot serialise is not written: the previous good save stays.
-        let result = match pallanguzhi_core::save_game(&m.game) {
-            Ok(text) => store.write(files::GAME, &GameFile::new(&m.id, text, m.ending).to_json()),
+        let result = match pallanguzhi_core::save_game(&self.game) {
+            Ok(text) => store.write(files::GAME, &GameFile::new(&self.id, text, self.ending).to_json()),
             Err(e) => Err(std::io::Error::other(e.to_string())),
         };
-        self.env.check_write(result);
+        env.check_write(result);
     }
+}
 
-    /// Count the finished game once (its id is remembered in the same file).
-    /// Every finished game is also kept among the recent games, to be reviewed.
-    pub(crate) fn record_stats(&mut self) {
-        if self.mode.watched().is_some() {
-            return; // a game watched is nobody's here: not counted, not kept to review
-        }
-        self.record_recent();
-        if self.mode.room().is_some() {
-            return; // online statistics are the server's
-        }
-        let Some(m) = self.mode.game() else { return };
+impl StatsFile {
+    /// Count the finished game `m` once (its id is remembered in the same file); written
+    /// at once, or not counted (a relaunch counts it then).
+    pub(crate) fn record(&mut self, m: &Match, env: &mut Env) {
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();
         // Against a level only when computers alone sit across; else a game against people.
@@ -50,17 +43,17 @@ impl App {
                 }
             }
         }
-        let mut stats = self.stats.clone();
+        let mut stats = self.clone();
         if !stats.count(&m.id, &m.game.rules().name, outcome, &seats) {
             return;
         }
-        if let Some(store) = &self.env.store {
+        if let Some(store) = &env.store {
             let result = store.write(files::STATS, &stats.to_json());
             if result.is_err() {
                 // Not written: keep the old numbers, so a relaunch counts the game then.
-                return self.env.check_write(result);
+                return env.check_write(result);
             }
         }
-        self.stats = stats;
+        *self = stats;
     }
 }
