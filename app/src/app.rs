@@ -315,6 +315,14 @@ impl App {
         }
     }
 
+    /// The words of the game on the board, in the player's language.
+    pub(crate) fn words(&self) -> crate::words::Words<'_> {
+        crate::words::Words {
+            m: self.mode.game(),
+            t: self.env.texts(),
+        }
+    }
+
     pub(crate) fn save_game(&mut self) {
         if self.mode.online() {
             return; // the server keeps the online game; `online.json` says which

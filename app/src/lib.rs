@@ -18,7 +18,6 @@ mod env;
 pub mod event;
 mod event_wire;
 pub mod files;
-mod frame_texts;
 mod learn;
 mod learn_texts;
 mod link;
@@ -41,6 +40,7 @@ pub mod texts;
 pub mod timeline;
 mod turns;
 pub mod view;
+mod words;
 
 pub use account_view::*;
 pub use app::App;

@@ -8,7 +8,7 @@ use crate::online::OnlineRematch;
 use crate::search::Purpose;
 use crate::texts::{Texts, Whose, Why};
 use crate::view::*;
-use pallanguzhi_core::{notation, Level, Position, Rules, Seat, Side, Snapshot, SowEvent, Turn};
+use pallanguzhi_core::{notation, Level, Position, Rules, Side, Snapshot, SowEvent, Turn};
 
 impl App {
     pub fn view(&self) -> ViewModel {
@@ -125,74 +125,6 @@ impl App {
         lines
     }
 
-    /// The name of a seat: a person's name or "Computer (Hard)".
-    pub(crate) fn seat_name(&self, seat: &Seat) -> String {
-        self.env.texts().seat_name(seat)
-    }
-
-    /// The names of a side's seats ("Anbu & Bala").
-    pub(crate) fn side_names(&self, side: Side) -> String {
-        let Some(m) = self.mode.game() else {
-            return self.env.texts().side(side);
-        };
-        let names: Vec<String> = m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
-        match names.as_slice() {
-            [first, second] => self.env.texts().two_names(first, second),
-            _ => names.join(" & "),
-        }
-    }
-
-    /// Who plays now (empty once the game is over).
-    pub(crate) fn mover_name(&self) -> String {
-        self.mode
-            .game()
-            .and_then(|m| m.game.seat_to_move())
-            .map_or_else(String::new, |(_, seat)| self.seat_name(seat))
-    }
-
-    pub(crate) fn mover_of(&self, side: Side, seat: u8) -> String {
-        let Some(m) = self.mode.game() else {
-            return String::new();
-        };
-        m.game
-            .players()
-            .seats(side)
-            .get(seat as usize)
-            .map_or_else(|| self.side_names(side), |s| self.seat_name(s))
-    }
-
-    /// One announcement for a whole turn.
-    pub(crate) fn turn_text(&self, turn: &Turn) -> String {
-        let t = self.env.texts();
-        let who = self.mover_of(turn.mover, turn.seat);
-        let mut parts = vec![t.sowed(&who, self.letter(turn.hole))];
-        if turn.summary.pasus > 0 {
-            parts.push(t.pasus(turn.summary.pasus as u32));
-        }
-        let round = round_of(turn);
-        // Once the game is over (a resignation, an agreed draw, online a timeout) nobody is
-        // to move: the last turn's words stop before "X to move".
-        let over = self.mode.game().is_some_and(|m| m.is_over());
-        for event in &turn.events {
-            match *event {
-                SowEvent::Capture { seeds, .. } | SowEvent::OppositeCapture { seeds, .. } if seeds > 0 => {
-                    parts.push(t.took(&who, seeds as u16))
-                }
-                SowEvent::ExtraTurn { .. } => parts.push(t.extra_turn(&who)),
-                SowEvent::EndlessStop { .. } => parts.push(t.endless()),
-                SowEvent::RoundEnd { bowls, .. } => parts.push(t.round_over(round, bowls)),
-                SowEvent::Refill { round, starter, .. } => parts.push(t.new_round(round, &self.side_names(starter))),
-                SowEvent::GameEnd { outcome, .. } => parts.push(match outcome.winner() {
-                    Some(side) => t.won(&self.side_names(side)),
-                    None => t.draw(),
-                }),
-                SowEvent::TurnEnd { next, seat, .. } if !over => parts.push(t.to_move(&self.mover_of(next, seat))),
-                _ => {}
-            }
-        }
-        parts.join(" ")
-    }
-
     pub(crate) fn game_view(&self, m: &Match, t: &Texts) -> GameView {
         let rules = m.game.rules();
         let anim = self.mode.anim().and_then(|a| a.frames.get(a.index));
@@ -215,7 +147,7 @@ impl App {
         });
         let whose = |side: Side| match mine {
             Some(h) if h == side => Whose::Yours,
-            _ => Whose::Of(self.side_names(side)),
+            _ => Whose::Of(self.words().side_names(side)),
         };
         let holes = (0..rules.ring_len() as u8)
             .map(|i| {
@@ -259,21 +191,31 @@ impl App {
                 accessibility_label: t.bowl(&whose(side), board.bowls[side.index()]),
             })
             .collect();
-        let mover = self.mover_name();
+        let mover = self.words().mover_name();
         // While a turn is shown, the ending is not told before its frame.
         let showing = self.mode.anim().map(|a| &a.turn);
         let outcome = if showing.is_some() { None } else { m.outcome() };
         let status = match (showing, thinking, outcome) {
             (Some(turn), _, _) => match anim {
-                Some(frame) => self.frame_status(turn, frame),
-                None => t.sowed(&self.mover_of(turn.mover, turn.seat), self.letter(turn.hole)),
+                Some(frame) => self.words().frame_status(turn, frame),
+                None => t.sowed(
+                    &self.words().mover_of(turn.mover, turn.seat),
+                    self.words().letter(turn.hole),
+                ),
             },
             (_, _, Some(_)) => self.outcome_title(m, t),
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),
             (_, Thinking::Nobody, _) => t.to_move(&mover),
         };
-        let names = |side: Side| m.game.players().seats(side).iter().map(|s| self.seat_name(s)).collect();
+        let names = |side: Side| {
+            m.game
+                .players()
+                .seats(side)
+                .iter()
+                .map(|s| self.words().seat_name(s))
+                .collect()
+        };
         // The seat of a side with two: the one whose turn is shown, or the one to play next.
         let seat = match showing {
             Some(turn) => Some((turn.mover, turn.seat)),
@@ -307,7 +249,8 @@ impl App {
             },
             mover,
             seat: seat.map(|(_, index)| index),
-            seat_line: seat.map(|(side, index)| t.seat_turn(side, index as usize + 1, &self.mover_of(side, index))),
+            seat_line: seat
+                .map(|(side, index)| t.seat_turn(side, index as usize + 1, &self.words().mover_of(side, index))),
             thinking,
             status,
             round: board.round,
@@ -327,7 +270,7 @@ impl App {
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
             }),
             dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
-            banner: m.last.as_ref().map(|turn| self.turn_text(turn)),
+            banner: m.last.as_ref().map(|turn| self.words().turn_text(turn)),
             outcome,
             names: SeatNames {
                 south: names(Side::South),
@@ -369,7 +312,7 @@ impl App {
 
     fn outcome_title(&self, m: &Match, t: &Texts) -> String {
         match m.outcome().and_then(|o| o.winner()) {
-            Some(side) => t.won(&self.side_names(side)),
+            Some(side) => t.won(&self.words().side_names(side)),
             None => t.draw(),
         }
     }
@@ -379,13 +322,13 @@ impl App {
     fn result_words(&self, m: &Match, bowls: [u16; 2], t: &Texts) -> (String, String) {
         let me = self.mode.viewer().side(m);
         let winner = m.outcome().and_then(|o| o.winner());
-        let names = Side::BOTH.map(|s| self.side_names(s));
+        let names = Side::BOTH.map(|s| self.words().side_names(s));
         result_words(t, me, winner, [&names[0], &names[1]], bowls)
     }
 
     /// The bowls said with the players' names.
     fn score_line(&self, bowls: [u16; 2], t: &Texts) -> String {
-        let [south, north] = Side::BOTH.map(|s| self.side_names(s));
+        let [south, north] = Side::BOTH.map(|s| self.words().side_names(s));
         t.score([&south, &north], bowls)
     }
 
@@ -404,11 +347,11 @@ impl App {
         match dialog {
             Dialog::GameOver => {
                 let why = match m.ending {
-                    Some(Ending::Resigned { side }) => t.resigned(&self.side_names(side)),
+                    Some(Ending::Resigned { side }) => t.resigned(&self.words().side_names(side)),
                     Some(Ending::Agreement) => t.draw_agreed(),
-                    Some(Ending::Abandoned { side }) => t.abandoned(&self.side_names(side)),
+                    Some(Ending::Abandoned { side }) => t.abandoned(&self.words().side_names(side)),
                     Some(Ending::AwayDraw) => t.away_draw(),
-                    Some(Ending::Timeout { side }) => t.lost_on_time(&self.side_names(side)),
+                    Some(Ending::Timeout { side }) => t.lost_on_time(&self.words().side_names(side)),
                     None => m
                         .game
                         .snapshot()
@@ -425,7 +368,7 @@ impl App {
                 };
                 let rating = self.online.rating_change.filter(|_| seat.is_some());
                 lines.extend(rating.map(|d| t.rating_change(d)));
-                let opponent = || seat.map(|s| self.side_names(s.opponent())).unwrap_or_default();
+                let opponent = || seat.map(|s| self.words().side_names(s.opponent())).unwrap_or_default();
                 lines.extend(match self.online_rematch() {
                     Some(OnlineRematch::Waiting) => Some(t.rematch_waiting(&opponent())),
                     Some(OnlineRematch::Offered) => Some(t.rematch_offered(&opponent())),
@@ -443,7 +386,7 @@ impl App {
             }
             Dialog::DrawOffer(side) => DialogView {
                 kind: DialogKind::DrawOffer,
-                title: t.draw_offered(&self.side_names(*side)),
+                title: t.draw_offered(&self.words().side_names(*side)),
                 lines: vec![self.score_line(bowls, t)],
                 bowls: bowls.to_vec(),
                 actions: Vec::new(),
@@ -466,7 +409,7 @@ impl App {
                     swept,
                     bowls: after_sweep,
                 } => {
-                    lines.push(t.round_end_reason(*reason, &self.side_names(*ran_out)));
+                    lines.push(t.round_end_reason(*reason, &self.words().side_names(*ran_out)));
                     lines.extend(Side::BOTH.map(|s| t.swept(s, swept[s.index()])));
                     bowls = *after_sweep;
                 }
@@ -488,7 +431,7 @@ impl App {
                     if !letters.is_empty() {
                         lines.push(t.closed_holes(&letters.join(", ")));
                     }
-                    lines.push(t.new_round(*round, &self.side_names(*starter)));
+                    lines.push(t.new_round(*round, &self.words().side_names(*starter)));
                 }
                 _ => {}
             }
@@ -527,7 +470,7 @@ pub fn result_words(
 }
 
 /// The round a turn was played in.
-fn round_of(turn: &Turn) -> u16 {
+pub(crate) fn round_of(turn: &Turn) -> u16 {
     let refill = turn.events.iter().find_map(|e| match e {
         SowEvent::Refill { round, .. } => Some(round - 1),
         _ => None,

@@ -27,7 +27,7 @@ impl App {
         if self.mode.anim().is_some() {
             return Why::Sowing;
         }
-        let mover = self.mover_name();
+        let mover = self.words().mover_name();
         if m.computer_to_move().is_some() || m.dialog.is_some() {
             return Why::Wait(mover);
         }
@@ -189,7 +189,7 @@ impl App {
     /// A turn has been shown to its end: dialog, announcement, then the next
     /// queued turn or whatever is due.
     fn turn_shown(&mut self, turn: Turn, mut queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
-        let text = self.turn_text(&turn);
+        let text = self.words().turn_text(&turn);
         let ends = |f: fn(&SowEvent) -> bool| turn.events.iter().any(f);
         let game_end = ends(|e| matches!(e, SowEvent::GameEnd { .. }));
         let round_end = ends(|e| matches!(e, SowEvent::RoundEnd { .. }));
@@ -236,7 +236,7 @@ impl App {
             if stop || queue.is_empty() {
                 return self.turn_shown(turn, queue, fx);
             }
-            let text = self.turn_text(&turn);
+            let text = self.words().turn_text(&turn);
             fx.push(Effect::Announce { text });
             turn = queue.pop_front().unwrap_or(turn);
         }
@@ -302,7 +302,7 @@ impl App {
         };
         match (job.purpose(), result) {
             (Purpose::Hint, Some(result)) => {
-                let letter = self.letter(result.hole);
+                let letter = self.words().letter(result.hole);
                 fx.push(Effect::Announce {
                     text: self.env.texts().hint(letter, result.reason),
                 });
@@ -410,7 +410,7 @@ impl App {
         let Some(side) = m.human_side().or(m.game.snapshot().to_move) else {
             return;
         };
-        let who = self.side_names(side);
+        let who = self.words().side_names(side);
         self.end_by(Ending::Resigned { side }, self.env.texts().resigned(&who), fx);
     }
 
@@ -424,7 +424,7 @@ impl App {
         let Some(side) = self.draw_offerer() else {
             return self.env.refused(Refused::NoDrawNow);
         };
-        let text = self.env.texts().draw_offered(&self.side_names(side));
+        let text = self.env.texts().draw_offered(&self.words().side_names(side));
         if let Some(m) = self.mode.game_mut() {
             m.dialog = Some(Dialog::DrawOffer(side));
         }
@@ -492,12 +492,5 @@ impl App {
             m.dialog = None;
             self.next_step(fx);
         }
-    }
-
-    pub(crate) fn letter(&self, hole: u8) -> char {
-        self.mode
-            .game()
-            .and_then(|m| pallanguzhi_core::notation::hole_letter(m.game.rules(), hole))
-            .unwrap_or('?')
     }
 }
