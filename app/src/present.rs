@@ -398,7 +398,7 @@ impl App {
 
     fn round_view(&self, m: &Match, turn: &Turn, t: &Texts) -> DialogView {
         let rules = m.game.rules();
-        let round = round_of(turn);
+        let round = crate::words::round_of(turn);
         let mut lines = Vec::new();
         let mut bowls = turn.after.bowls;
         for event in &turn.events {
@@ -467,13 +467,4 @@ pub fn result_words(
     let title = won.map_or_else(|| t.draw(), |won| t.result_title(won));
     let (mine, theirs) = (bowls[me.index()], bowls[me.opponent().index()]);
     (title, t.result_score(won, mine, theirs, names[me.opponent().index()]))
-}
-
-/// The round a turn was played in.
-pub(crate) fn round_of(turn: &Turn) -> u16 {
-    let refill = turn.events.iter().find_map(|e| match e {
-        SowEvent::Refill { round, .. } => Some(round - 1),
-        _ => None,
-    });
-    refill.unwrap_or(turn.after.round)
 }

@@ -94,7 +94,7 @@ impl Words<'_> {
         if turn.summary.pasus > 0 {
             parts.push(t.pasus(turn.summary.pasus as u32));
         }
-        let round = crate::present::round_of(turn);
+        let round = round_of(turn);
         // Once the game is over (a resignation, an agreed draw, online a timeout) nobody is
         // to move: the last turn's words stop before "X to move".
         let over = self.m.is_some_and(|m| m.is_over());
@@ -154,4 +154,13 @@ impl Words<'_> {
             .and_then(|m| pallanguzhi_core::notation::hole_letter(m.game.rules(), hole))
             .unwrap_or('?')
     }
+}
+
+/// The round a turn was played in.
+pub(crate) fn round_of(turn: &Turn) -> u16 {
+    let refill = turn.events.iter().find_map(|e| match e {
+        SowEvent::Refill { round, .. } => Some(round - 1),
+        _ => None,
+    });
+    refill.unwrap_or(turn.after.round)
 }
