@@ -14,6 +14,16 @@ enum Platform {
         let sounds = SoundPlayer()
         store.onSound = { sounds.play($0) }
     }
+
+    /// Keeps the app running while an online call is in flight (the transport's `Protect`):
+    /// a deletion or sign-up sent just before the player leaves the app still completes.
+    /// The system ends the grant early only when time runs out, and the call then fails
+    /// as a timeout the core lets the player retry.
+    /// The store performs its effects on the main actor, so the grant begins before the call.
+    static let backgroundTask: URLSessionTransport.Protect = { name in
+        let id = MainActor.assumeIsolated { UIApplication.shared.beginBackgroundTask(withName: name) }
+        return { Task { @MainActor in UIApplication.shared.endBackgroundTask(id) } }
+    }
 }
 
 /// The last haptic the core asked for; the serial makes the same kind twice a new trigger.

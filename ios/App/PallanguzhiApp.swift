@@ -9,7 +9,9 @@ struct PallanguzhiApp: App {
     @Environment(\.scenePhase) private var scenePhase
 
     init() {
-        let store = AppStore()
+        // The core's warnings and errors go to the unified log (Console.app, `log stream`).
+        CoreLog.install()
+        let store = AppStore(protect: Platform.backgroundTask)
         Platform.connect(store)
         store.launch(dir: AppStore.appDirectory(), reduceMotion: UIAccessibility.isReduceMotionEnabled)
         _store = State(initialValue: store)
@@ -61,6 +63,12 @@ struct RootView: View {
         // A share link (https://…/join/CODE#KEY, or pallanguzhi://join/CODE) or a watch link
         // (https://…/watch/ID, pallanguzhi://watch/ID): the core tells them apart, then shows
         // the room's invitation or watches the game, or says why not.
+        // iOS's back gesture: from the leading edge, rightwards (EdgeSwipe); the core says
+        // whether Back goes somewhere and where.
+        .simultaneousGesture(DragGesture(minimumDistance: 20).onEnded { drag in
+            let back = EdgeSwipe.isBack(startX: drag.startLocation.x, dx: drag.translation.width, dy: drag.translation.height)
+            if back && store.view.canBack { store.send(.back) }
+        })
         .onOpenURL { url in store.send(.onlineAction(.openLink(link: url.absoluteString))) }
         .alert(
             L("notice"),

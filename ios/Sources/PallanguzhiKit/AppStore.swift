@@ -32,7 +32,8 @@ public final class AppStore {
     /// Online: performs the core's HTTP and WebSocket effects; its news come back through `send`.
     @ObservationIgnored private var transport: URLSessionTransport!
 
-    public init(sleep: @escaping Sleep = AppStore.taskSleep, search: @escaping Search = { $0.run() }) {
+    public init(sleep: @escaping Sleep = AppStore.taskSleep, search: @escaping Search = { $0.run() },
+                protect: @escaping URLSessionTransport.Protect = { _ in {} }) {
         let core = AppCore()
         self.core = core
         self.sleep = sleep
@@ -41,7 +42,7 @@ public final class AppStore {
         LabelBook.shared.show(language: view.language)
         // The transport's reports go to this store on the main actor, while it lives.
         let relay = Relay()
-        transport = URLSessionTransport { [relay] event in
+        transport = URLSessionTransport(protect: protect) { [relay] event in
             await MainActor.run { relay.store?.send(event) }
         }
         relay.store = self

@@ -15,16 +15,22 @@ import PallanguzhiFFI
 /// `report` is awaited one event at a time per socket, so a socket's news arrive in order.
 public final class URLSessionTransport: NSObject, @unchecked Sendable {
     public typealias Report = @Sendable (Event) async -> Void
+    /// Keeps the app running while a call is in flight, and returns what ends that: on iOS the
+    /// app target's `beginBackgroundTask`/`endBackgroundTask` (UIKit), so a call made just
+    /// before the player leaves the app (an account deletion, a sign-up) still completes.
+    public typealias Protect = @Sendable (String) -> @Sendable () -> Void
 
     private let report: Report
+    private let protect: Protect
     private var session: URLSession!
     private let lock = NSLock()
     private var sockets: [UInt64: Socket] = [:]
     /// HTTP calls in flight by the core's id; a cancelled one is gone and reports nothing.
     private var calls: [UInt64: URLSessionDataTask] = [:]
 
-    public init(report: @escaping Report) {
+    public init(protect: @escaping Protect = { _ in {} }, report: @escaping Report) {
         self.report = report
+        self.protect = protect
         super.init()
         let config = URLSessionConfiguration.ephemeral
         session = URLSession(configuration: config, delegate: Delegate(self), delegateQueue: nil)
@@ -90,7 +96,10 @@ public final class URLSessionTransport: NSObject, @unchecked Sendable {
         }
         request.httpMethod = method
         request.httpBody = body.map { Data($0.utf8) }
+        let release = protect("pallanguzhi.http")
+        // Called once for every task, cancelled ones too: the protection always ends.
         let task = session.dataTask(with: request) { [weak self] data, response, error in
+            release()
             guard let self, self.finished(id) else { return } // cancelled by the core
             let event: Event
             if let response = response as? HTTPURLResponse, error == nil {

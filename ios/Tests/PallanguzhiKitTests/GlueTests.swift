@@ -187,3 +187,14 @@ final class Threads: @unchecked Sendable {
     var seen: [Bool] { lock.lock(); defer { lock.unlock() }; return main }
     func record(main isMain: Bool) { lock.lock(); main.append(isMain); lock.unlock() }
 }
+
+/// Issue 38 (P13): the leading-edge swipe that goes back.
+final class EdgeSwipeTests: XCTestCase {
+    func testOnlyADragFromTheEdgeRightwardsGoesBack() {
+        XCTAssertTrue(EdgeSwipe.isBack(startX: 4, dx: 120, dy: 10))
+        XCTAssertFalse(EdgeSwipe.isBack(startX: 60, dx: 120, dy: 10), "not from the edge: a drag on the page")
+        XCTAssertFalse(EdgeSwipe.isBack(startX: 4, dx: 40, dy: 0), "too short")
+        XCTAssertFalse(EdgeSwipe.isBack(startX: 4, dx: 100, dy: 90), "mostly down: a scroll")
+        XCTAssertFalse(EdgeSwipe.isBack(startX: 4, dx: -120, dy: 0), "leftwards")
+    }
+}

@@ -93,3 +93,39 @@ private final class SilentServer {
 
     deinit { close(fd) }
 }
+
+/// Issue 38 (P12): every call is protected while in flight (on iOS a background task), and
+/// the protection ends when the call does, cancelled calls included.
+final class TransportProtectTests: XCTestCase {
+    private final class Grants: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var begun: [String] = []
+        private(set) var ended = 0
+        func begin(_ name: String) { lock.withLock { begun.append(name) } }
+        func end() { lock.withLock { ended += 1 } }
+        var counts: (Int, Int) { lock.withLock { (begun.count, ended) } }
+    }
+
+    func testEachCallIsProtectedUntilItEndsCancelledOnesToo() async throws {
+        let server = try SilentServer()
+        let grants = Grants()
+        let reports = Reports()
+        let transport = URLSessionTransport(protect: { name in
+            grants.begin(name)
+            return { grants.end() }
+        }) { await reports.put($0) }
+        defer { transport.close() }
+        transport.perform(.http(id: 1, method: "DELETE", url: "\(server.base)/v1/me", headers: [], body: nil,
+                                timeoutMs: 600_000))
+        XCTAssertEqual(grants.counts.0, 1, "protected from the start")
+        XCTAssertEqual(grants.counts.1, 0, "while the call is in flight")
+        transport.perform(.httpCancel(id: 1))
+        transport.perform(.http(id: 2, method: "GET", url: "not a url", headers: [], body: nil, timeoutMs: 1_000))
+        let event = try await reports.next()
+        guard case .transport(.httpFailed(id: 2, _)) = event else { return XCTFail("got \(event)") }
+        let deadline = Date().addingTimeInterval(60)
+        while grants.counts.1 < 1 && Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
+        XCTAssertEqual(grants.counts.1, 1, "the cancelled call's protection ended")
+        XCTAssertEqual(grants.begun, ["pallanguzhi.http"], "a call that was not even a URL asked for none")
+    }
+}

@@ -366,3 +366,12 @@ extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
 }
+@MainActor public protocol Gesture {}
+public struct DragGesture: Gesture {
+    public struct Value { public let startLocation: CGPoint; public let location: CGPoint; public let translation: CGSize }
+    public init(minimumDistance: CGFloat = 10) {}
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+}
+extension View {
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
+}

@@ -9,3 +9,9 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {}
     public static var isReduceMotionEnabled: Bool { false }
 }
+public struct UIBackgroundTaskIdentifier: Sendable, Equatable { public static let invalid = UIBackgroundTaskIdentifier() }
+@MainActor public final class UIApplication {
+    public static let shared = UIApplication()
+    public func beginBackgroundTask(withName name: String?, expirationHandler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }
+    public func endBackgroundTask(_ id: UIBackgroundTaskIdentifier) {}
+}

@@ -5,6 +5,7 @@ import android.app.LocaleManager
 import android.content.Context
 import android.os.Build
 import android.os.LocaleList
+import android.util.Log
 import android.provider.Settings as SystemSettings
 import androidx.lifecycle.AndroidViewModel
 import app.pallanguzhi.app.LANGUAGES
@@ -15,6 +16,7 @@ import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.core.app.Settings
 import app.pallanguzhi.shared.AppDriver
+import app.pallanguzhi.shared.CoreLog
 import app.pallanguzhi.shared.Feedback
 import java.util.Locale
 import kotlinx.coroutines.Dispatchers
@@ -32,6 +34,8 @@ class GameViewModel(private val app: Application) : AndroidViewModel(app), Feedb
     }
 
     init {
+        // The core's warnings and errors go to Logcat (release libraries log nothing below).
+        CoreLog.install { priority, tag, message -> Log.println(priority, tag, message) }
         driver.launch(app.filesDir.path, systemLanguage(), reduceMotion())
     }
 
