@@ -188,20 +188,22 @@ impl Mode {
         self.room().map(|r| r.game_id).or(self.watched())
     }
 
-    /// Put a game on the board of the session (an online session's game once the server
-    /// sent it); a board with no session is an offline game.
-    pub fn set_board(&mut self, new: Board) {
+    /// Put the server's game on an online session's board. Only an online session takes a
+    /// game this way (an offline game starts as `Mode::Offline`): otherwise nothing changes
+    /// and the answer is false.
+    pub fn set_online_board(&mut self, new: Board) -> bool {
         match self {
             Mode::Seated { board, .. } | Mode::Watching { board, .. } => *board = Some(new),
-            Mode::Idle | Mode::Offline(_) => *self = Mode::Offline(new),
+            Mode::Idle | Mode::Offline(_) => return false,
         }
+        true
     }
 
-    /// Take the game off the board: an online session stays, waiting for the server's game.
-    pub fn clear_board(&mut self) {
-        match self {
-            Mode::Seated { board, .. } | Mode::Watching { board, .. } => *board = None,
-            Mode::Idle | Mode::Offline(_) => *self = Mode::Idle,
+    /// Take the game off an online session's board (out of step with the server: it
+    /// sends the whole state again); the session stays. Nothing else has such a board.
+    pub fn clear_online_board(&mut self) {
+        if let Mode::Seated { board, .. } | Mode::Watching { board, .. } = self {
+            *board = None;
         }
     }
 }

@@ -666,7 +666,9 @@ impl App {
         if !same {
             self.stop_work(false, fx);
             let Some(m) = self.fresh_match(&state) else { return };
-            self.mode.set_board(Board::new(m));
+            if !self.mode.set_online_board(Board::new(m)) {
+                return; // the session ended meanwhile: no board to sync
+            }
         }
         let known = self.mode.game().map_or(0, |m| m.game.history().len());
         let missing: Vec<u8> = state.moves[known.min(state.moves.len())..].to_vec();
@@ -706,7 +708,7 @@ impl App {
             Err(e) => {
                 // Out of step with the server: ask for the whole state.
                 log::warn!("server move {hole} refused locally: {e}");
-                self.mode.clear_board();
+                self.mode.clear_online_board();
                 self.send(ClientMessage::Sync, fx);
             }
         }
