@@ -18,9 +18,9 @@ impl AppCore {
     }
 }
 
-/// The game's seed (its dealing and the AI's choices need to differ per session, not
-/// to be secret): std's `RandomState` keys come from the OS random source and each
-/// `new` differs, so hashing nothing gives a fresh u64. std links it anyway (HashMap);
+/// The app core's seed (its game ids and search seeds must differ per device and per
+/// core, not be secret): std's `RandomState` keys come from the OS random source once a
+/// thread and each `new` steps them, so hashing nothing gives a fresh u64. std links it anyway (HashMap);
 /// `rand`'s `thread_rng` (ChaCha12, reseeding, getrandom) cost 4,256 bytes of the
 /// phones' library for this one number.
 fn seed() -> u64 {
@@ -55,4 +55,11 @@ impl AppCore {
     pub fn view(&self) -> ViewModel {
         self.lock().view()
     }
+}
+
+#[cfg(test)]
+#[test]
+fn each_core_is_seeded_afresh() {
+    // Two cores of one process (one thread's keys, stepped): two different seeds.
+    assert_ne!(seed(), seed());
 }
