@@ -106,7 +106,7 @@ impl QrView {
         })
     }
 
-    /// Without the encoder (the phones' library, for now): no QR, the link and code stay.
+    /// Without the encoder (feature `qr` off): no QR, the link and code stay.
     #[cfg(not(feature = "qr"))]
     pub fn encode(_text: &str, _label: String) -> Option<QrView> {
         None

@@ -3,6 +3,7 @@
 //! core's `SearchJob` object) on a background thread.
 
 use pallanguzhi_app::{App, Effect, Event, ViewModel};
+use std::hash::{BuildHasher, RandomState};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 #[derive(uniffi::Object)]
@@ -17,13 +18,22 @@ impl AppCore {
     }
 }
 
+/// The app core's seed (its game ids and search seeds must differ per device and per
+/// core, not be secret): std's `RandomState` keys come from the OS random source once a
+/// thread and each `new` steps them, so hashing nothing gives a fresh u64. std links it anyway (HashMap);
+/// `rand`'s `thread_rng` (ChaCha12, reseeding, getrandom) cost 4,256 bytes of the
+/// phones' library for this one number.
+fn seed() -> u64 {
+    RandomState::new().hash_one(())
+}
+
 #[uniffi::export]
 impl AppCore {
     /// A core with nothing loaded yet: send `Event::Launch` first.
     #[uniffi::constructor]
     pub fn new() -> Arc<Self> {
         Arc::new(AppCore {
-            app: Mutex::new(App::new(rand::random())),
+            app: Mutex::new(App::new(seed())),
         })
     }
 
@@ -45,4 +55,11 @@ impl AppCore {
     pub fn view(&self) -> ViewModel {
         self.lock().view()
     }
+}
+
+#[cfg(test)]
+#[test]
+fn each_core_is_seeded_afresh() {
+    // Two cores of one process (one thread's keys, stepped): two different seeds.
+    assert_ne!(seed(), seed());
 }

@@ -204,6 +204,59 @@ fn a_link_code_signs_a_second_cli_in_and_a_removed_device_is_refused() {
     assert!(!ok && err.contains("--token"), "{err}");
 }
 
+/// Issue 37: `online link` prints the sign-in link and its QR code in half blocks, two
+/// module rows a character, light modules as ink (a dark terminal). Read back, the blocks
+/// are the app core's `QrView` of that link module for module, inside a light quiet zone.
+#[test]
+fn the_link_codes_qr_code_prints_in_half_blocks_module_for_module() {
+    let url = start_server();
+    let mani = account(&url, "Mani");
+    let (ok, out, err) = cli(&["online", "link", "--server", &url, "--token", &mani.token]);
+    assert!(ok, "{err}");
+    let code = line_value(&out, "link code:");
+    let link = line_value(&out, "link:");
+    assert_eq!(
+        Some(link.clone()),
+        pallanguzhi_online::protocol::sign_in_link(&url, &code)
+    );
+    let label = "QR code of the sign-in link: open it with the other device's camera";
+    let qr = pallanguzhi_app::QrView::encode(&link, label.into()).expect("the core's QR code");
+    let blocks: Vec<&str> = out.lines().skip_while(|l| *l != label).skip(1).collect();
+
+    let side = (qr.size + 2 * qr.quiet_zone) as usize;
+    assert_eq!(blocks.len(), side.div_ceil(2), "{out}");
+    // Each character back to its two modules: true where light (ink).
+    let mut light = vec![vec![false; side]; blocks.len() * 2];
+    for (line, text) in blocks.iter().enumerate() {
+        let chars: Vec<char> = text.chars().collect();
+        assert_eq!(chars.len(), side, "line {line}: {text:?}");
+        for (x, c) in chars.into_iter().enumerate() {
+            let (top, bottom) = match c {
+                '█' => (true, true),
+                '▀' => (true, false),
+                '▄' => (false, true),
+                ' ' => (false, false),
+                _ => panic!("not a half block: {c:?}"),
+            };
+            (light[2 * line][x], light[2 * line + 1][x]) = (top, bottom);
+        }
+    }
+    let q = qr.quiet_zone as usize;
+    for (y, row) in light.iter().enumerate().take(side) {
+        for (x, &is_light) in row.iter().enumerate() {
+            let module = (y.checked_sub(q), x.checked_sub(q));
+            let expected = match module {
+                (Some(my), Some(mx)) if my < qr.size as usize && mx < qr.size as usize => {
+                    qr.rows[my].as_bytes()[mx] == b'0'
+                }
+                _ => true,
+            };
+            assert_eq!(is_light, expected, "module ({x}, {y})");
+        }
+    }
+    assert!(light[side..].iter().flatten().all(|l| !l), "past the code: background");
+}
+
 #[test]
 fn a_player_is_reported_and_blocked_then_unblocked_from_the_terminal() {
     let url = start_server();

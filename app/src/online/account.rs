@@ -173,8 +173,10 @@ impl App {
         let page = &self.online.account_page;
         let signed = !self.online.account.token.is_empty();
         let devices = page.devices.as_deref().unwrap_or(&[]);
-        let mut devices: Vec<DeviceView> = devices.iter().map(|d| device_view(t, d)).collect();
-        devices.sort_by_key(|d| !d.current);
+        // This device first, the others in the server's order (a stable sort by `!current`
+        // did the same for 3,056 bytes more of the phones' library).
+        let (this, others): (Vec<&Device>, Vec<&Device>) = devices.iter().partition(|d| d.current);
+        let devices: Vec<DeviceView> = this.into_iter().chain(others).map(|d| device_view(t, d)).collect();
         AccountView {
             title: t.account("title"),
             name: signed.then(|| t.account_playing_as(&self.online.account.name)),

@@ -69,6 +69,20 @@ fn open_account(phone: &mut Phone, devices: Vec<Device>) {
 }
 
 #[test]
+fn the_other_devices_keep_the_servers_order_after_this_one() {
+    let mut phone = signed_up();
+    let devices = vec![
+        device(5, Platform::Ios, false),
+        device(6, Platform::Cli, false),
+        device(7, Platform::Web, true),
+        device(9, Platform::Android, false),
+    ];
+    open_account(&mut phone, devices);
+    let ids: Vec<String> = account(&phone).devices.into_iter().map(|d| d.id).collect();
+    assert_eq!(ids, ["7", "5", "6", "9"]);
+}
+
+#[test]
 fn the_account_screen_lists_this_device_first_and_removes_another_after_asking() {
     let mut phone = signed_up();
     open_account(

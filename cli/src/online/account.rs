@@ -3,6 +3,8 @@
 //! a refusal is an error (its typed code and words) and a non-zero exit.
 
 use clap::Subcommand;
+use pallanguzhi_app::texts::{Lang, Texts};
+use pallanguzhi_app::QrView;
 use pallanguzhi_online::protocol::ReportReason;
 use pallanguzhi_online::Client;
 
@@ -88,6 +90,7 @@ pub async fn run(command: AccountCommand) -> Result<(), String> {
             let code = client.link_code().await.map_err(failed)?;
             println!("link code: {}", code.code);
             println!("expires in: {} s", code.expires_in_s);
+            print_link(&args.server, &code.code);
         }
         AccountCommand::Devices { remove: Some(id), .. } => {
             client.remove_device(id).await.map_err(failed)?;
@@ -127,6 +130,22 @@ pub async fn run(command: AccountCommand) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The code as the sign-in link the Account screens show, and that link's QR code as the
+/// app core encodes it for them (`CodeView.qr`), in half blocks for a phone's camera.
+fn print_link(server: &str, code: &str) {
+    let Some(link) = pallanguzhi_online::protocol::sign_in_link(server, code) else {
+        return;
+    };
+    println!("link: {link}");
+    let texts = Texts::new(Lang::default());
+    if let Some(qr) = QrView::encode(&link, texts.account("qr-label")) {
+        println!("{}", qr.label);
+        for line in super::qr::half_blocks(&qr) {
+            println!("{line}");
+        }
+    }
 }
 
 async fn sign_in(mut client: Client, code: &str) -> Result<(), String> {

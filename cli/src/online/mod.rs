@@ -6,6 +6,7 @@
 //! are the account on every device (`account.rs`).
 
 mod account;
+mod qr;
 mod seat;
 
 use clap::{Parser, Subcommand};

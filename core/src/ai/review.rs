@@ -222,7 +222,8 @@ impl Review {
             .filter(|m| m.loss > 0 && side.is_none_or(|s| m.mover == s))
             .copied()
             .collect();
-        costly.sort_by_key(|m| (std::cmp::Reverse(m.loss), m.ply));
+        // Unstable is the same order: `ply` is each move's own (graded[i].ply == i).
+        costly.sort_unstable_by_key(|m| (std::cmp::Reverse(m.loss), m.ply));
         costly.truncate(n);
         costly
     }

@@ -18,8 +18,8 @@ import kotlin.test.assertTrue
  * portrait in light and dark in en/fr/ta, and in landscape and on the tablet in two of the
  * six theme x language pairs each (19 scenes x 10 = 190 pictures; three of them watch the game,
  * three are the invitation a friend's share link opens: open, a name typed, the room full;
- * four the Account screen: the devices, a link code for another device, the recovery code,
- * and a device with no account signing in with a code).
+ * four the Account screen: the devices, a link code for another device with its QR code, the
+ * recovery code, and a device with no account signing in with a code).
  */
 class OnlineScreenshotTest {
     private val out = File(System.getProperty("pallanguzhi.screenshots") ?: "target/screenshots")
@@ -105,6 +105,9 @@ class OnlineScreenshotTest {
             assertTrue(account.v1.devices.first().current && account.v1.signIn == null, "$language: ${account.v1}")
             val linked = scenes.first { it.name == "online-account-link-code" }.view.screenView as ScreenView.Account
             assertTrue(Regex("[A-Z0-9]{5}-[A-Z0-9]{5}").matches(linked.v1.linkCode!!.code), "$language: ${linked.v1.linkCode}")
+            // ... and its link as a QR code, which the phones' core encodes too (issue 37).
+            val qr = linked.v1.linkCode!!.qr!!
+            assertTrue(qr.size >= 21u && qr.rows.size == qr.size.toInt() && qr.rows.all { it.length == qr.size.toInt() }, "$language: $qr")
             val recovery = scenes.first { it.name == "online-account-recovery" }.view.screenView as ScreenView.Account
             assertTrue(Regex("([A-Z0-9]{5}-){3}[A-Z0-9]{5}").matches(recovery.v1.recoveryCode!!.code), "$language: ${recovery.v1.recoveryCode}")
             val signIn = scenes.first { it.name == "online-account-sign-in" }.view.screenView as ScreenView.Account
