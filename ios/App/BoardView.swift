@@ -264,8 +264,8 @@ struct SeedPile: View {
 struct HandMark: View {
     let seeds: UInt8
     let palette: Palette
-    static let palm = Color(red: 0xC9 / 255, green: 0x8B / 255, blue: 0x5B / 255)
-    static let line = Color(red: 0x5C / 255, green: 0x34 / 255, blue: 0x13 / 255)
+    nonisolated static let palm = Color(red: 0xC9 / 255, green: 0x8B / 255, blue: 0x5B / 255)
+    nonisolated static let line = Color(red: 0x5C / 255, green: 0x34 / 255, blue: 0x13 / 255)
 
     var body: some View {
         GeometryReader { proxy in
