@@ -6,7 +6,7 @@ use crate::mode::Viewer;
 use crate::mode::{Dialog, Match};
 use crate::online::OnlineRematch;
 use crate::search::Purpose;
-use crate::texts::{Texts, Whose, Why};
+use crate::texts::{Texts, Whose};
 use crate::view::*;
 use pallanguzhi_core::{notation, Level, Position, Rules, Side, Snapshot, SowEvent, Turn};
 
@@ -138,59 +138,34 @@ impl App {
             Some(Purpose::Hint) => Thinking::Hint,
             Some(Purpose::Review) | None => Thinking::Nobody,
         };
-        let sown: Vec<u8> = m.last.as_ref().map_or_else(Vec::new, |turn| {
-            let drops = turn.events.iter().filter_map(|e| match e {
-                SowEvent::Drop { hole, .. } => Some(*hole),
-                _ => None,
-            });
-            drops.collect()
-        });
+        let sown = m
+            .last
+            .as_ref()
+            .map_or_else(Vec::new, |turn| crate::board::sown_by(&turn.events));
         let whose = |side: Side| match mine {
             Some(h) if h == side => Whose::Yours,
             _ => Whose::Of(self.words().side_names(side)),
         };
-        let holes = (0..rules.ring_len() as u8)
-            .map(|i| {
-                let owner = Position::owner(rules, i as usize);
-                let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
-                let why = self.why(i);
-                let legal = why == Why::Playable
-                    && match viewer {
-                        Viewer::Device => true,
-                        Viewer::Seat(me) => me == owner, // online, only my own holes
-                        Viewer::Watcher | Viewer::Nobody => false,
-                    };
-                HoleView {
-                    index: i,
-                    letter: notation::hole_letter(rules, i).unwrap_or('?').to_string(),
-                    owner,
-                    count,
-                    closed,
-                    legal,
-                    hinted: m.hint.is_some_and(|h| h.hole == i),
-                    last_sown: anim.is_none() && sown.contains(&i),
-                    accessibility_label: t.hole(
-                        &whose(owner),
-                        notation::hole_letter(rules, i).unwrap_or('?'),
-                        count,
-                        closed,
-                        legal,
-                    ),
-                    accessibility_hint: match viewer {
-                        Viewer::Watcher => t.watch_only(),
-                        _ => t.why(&why),
-                    },
-                }
-            })
-            .collect();
-        let bowls = Side::BOTH
-            .iter()
-            .map(|&side| BowlView {
-                side,
-                count: board.bowls[side.index()],
-                accessibility_label: t.bowl(&whose(side), board.bowls[side.index()]),
-            })
-            .collect();
+        let holes = crate::board::holes(
+            crate::board::HoleLook {
+                rules,
+                board,
+                animating: false, // `why` says Sowing while a turn is shown
+                why: &|i| self.why(i),
+                // Online, only my own holes; a watcher none.
+                may_play: &|owner| match viewer {
+                    Viewer::Device => true,
+                    Viewer::Seat(me) => me == owner,
+                    Viewer::Watcher | Viewer::Nobody => false,
+                },
+                hint_text: matches!(viewer, Viewer::Watcher).then(|| t.watch_only()),
+                hinted: m.hint.map(|h| h.hole),
+                sown: if anim.is_none() { &sown } else { &[] },
+                whose: &whose,
+            },
+            t,
+        );
+        let bowls = crate::board::bowls(board, &whose, t);
         let mover = self.words().mover_name();
         // While a turn is shown, the ending is not told before its frame.
         let showing = self.mode.anim().map(|a| &a.turn);

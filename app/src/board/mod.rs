@@ -1,5 +1,6 @@
-//! A board that is not the game's: a lesson's position or a reviewed game's,
-//! drawn as a `GameView` so the shells reuse their game board as it is, and
+//! Every board's holes and bowls (`holes`, `bowls`: the game's, a lesson's, a review's, a
+//! watched game's), and a board that is not the game's, a lesson's position or a reviewed
+//! game's, drawn as a whole `GameView` so the shells reuse their game board as it is, with
 //! the animation of one move on it through the same timeline frames.
 
 use crate::texts::{Texts, Whose, Why};
@@ -77,24 +78,33 @@ pub(crate) fn sown_by(events: &[SowEvent]) -> Vec<u8> {
         .collect()
 }
 
-pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
+/// What the holes of any board show: the game's, a lesson's, a review's, a watched game's.
+pub(crate) struct HoleLook<'a> {
+    pub rules: &'a Rules,
+    /// The counts shown (the animation frame's while a turn is shown).
+    pub board: &'a Snapshot,
+    pub animating: bool,
+    /// Why each hole can or cannot be played (asked only while nothing is animated).
+    pub why: &'a dyn Fn(u8) -> Why,
+    /// Whether the one looking may play the holes of a side (online: their own only).
+    pub may_play: &'a dyn Fn(Side) -> bool,
+    /// The accessibility hint of every hole, when it is not why (a watcher's).
+    pub hint_text: Option<String>,
+    pub hinted: Option<u8>,
+    /// The holes sown by the move last shown (marked once it is shown).
+    pub sown: &'a [u8],
+    pub whose: &'a dyn Fn(Side) -> Whose,
+}
+
+/// The holes of a board, in ring order, with their words.
+pub(crate) fn holes(look: HoleLook, t: &Texts) -> Vec<HoleView> {
     let rules = look.rules;
-    let board = look.frame.map_or(look.board, |f| &f.board);
-    let name = |side: Side| look.names[side.index()].join(" & ");
-    let whose = |side: Side| match look.mine {
-        Some(me) if me == side => Whose::Yours,
-        _ => Whose::Of(name(side)),
-    };
-    let holes = (0..rules.ring_len() as u8)
+    (0..rules.ring_len() as u8)
         .map(|i| {
             let owner = Position::owner(rules, i as usize);
-            let (count, closed) = (board.holes[i as usize], board.closed[i as usize]);
-            let why = if look.frame.is_some() {
-                Why::Sowing
-            } else {
-                (look.why)(i)
-            };
-            let legal = why == Why::Playable;
+            let (count, closed) = (look.board.holes[i as usize], look.board.closed[i as usize]);
+            let why = if look.animating { Why::Sowing } else { (look.why)(i) };
+            let legal = why == Why::Playable && (look.may_play)(owner);
             let letter = notation::hole_letter(rules, i).unwrap_or('?');
             HoleView {
                 index: i,
@@ -104,20 +114,49 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
                 closed,
                 legal,
                 hinted: look.hinted == Some(i),
-                last_sown: look.frame.is_none() && look.sown.contains(&i),
-                accessibility_label: t.hole(&whose(owner), letter, count, closed, legal),
-                accessibility_hint: t.why(&why),
+                last_sown: !look.animating && look.sown.contains(&i),
+                accessibility_label: t.hole(&(look.whose)(owner), letter, count, closed, legal),
+                accessibility_hint: look.hint_text.clone().unwrap_or_else(|| t.why(&why)),
             }
         })
-        .collect();
-    let bowls = Side::BOTH
+        .collect()
+}
+
+/// The two bowls of a board, with their words.
+pub(crate) fn bowls(board: &Snapshot, whose: &dyn Fn(Side) -> Whose, t: &Texts) -> Vec<BowlView> {
+    Side::BOTH
         .iter()
         .map(|&side| BowlView {
             side,
             count: board.bowls[side.index()],
             accessibility_label: t.bowl(&whose(side), board.bowls[side.index()]),
         })
-        .collect();
+        .collect()
+}
+
+pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
+    let rules = look.rules;
+    let board = look.frame.map_or(look.board, |f| &f.board);
+    let name = |side: Side| look.names[side.index()].join(" & ");
+    let whose = |side: Side| match look.mine {
+        Some(me) if me == side => Whose::Yours,
+        _ => Whose::Of(name(side)),
+    };
+    let holes = holes(
+        HoleLook {
+            rules,
+            board,
+            animating: look.frame.is_some(),
+            why: look.why,
+            may_play: &|_| true,
+            hint_text: None,
+            hinted: look.hinted,
+            sown: &look.sown,
+            whose: &whose,
+        },
+        t,
+    );
+    let bowls = bowls(board, &whose, t);
     let animating = look.frame.is_some();
     GameView {
         game_id: String::new(),
