@@ -140,18 +140,19 @@ impl Env {
 
     // --- a lesson's or a review's board ---
 
-    /// Start animating `events` played from `before`; `None` when there is
-    /// nothing to animate (reduce motion, instant speed, suspended).
-    pub(crate) fn board_anim(
+    /// Start animating `events` played from `before` (its first frame's timer and haptic),
+    /// or the frames to show at once (`Err`: reduce motion, instant speed, suspended).
+    /// Every board's animation starts here: the game's, a lesson's, a review's.
+    pub(crate) fn animate(
         &mut self,
         rules: &Rules,
         before: &Snapshot,
         events: &[SowEvent],
         fx: &mut Vec<Effect>,
-    ) -> Option<BoardAnim> {
+    ) -> Result<BoardAnim, Vec<timeline::Frame>> {
         let frames = timeline::build(rules, before, events, self.settings.speed, self.reduce_motion);
         if timeline::total_ms(&frames) == 0 || self.suspended || frames.is_empty() {
-            return None;
+            return Err(frames);
         }
         let timer = self.fresh_id();
         fx.push(Effect::StartTimer {
@@ -161,14 +162,26 @@ impl Env {
         if let Some(kind) = frames[0].haptic {
             self.haptic(kind, fx);
         }
-        Some(BoardAnim {
+        Ok(BoardAnim {
             timer,
             frames,
             index: 0,
         })
     }
 
-    /// The next frame of `anim` when its timer fired; false once it is over.
+    /// A lesson's or a review's board: animated, or `None` when shown at once.
+    pub(crate) fn board_anim(
+        &mut self,
+        rules: &Rules,
+        before: &Snapshot,
+        events: &[SowEvent],
+        fx: &mut Vec<Effect>,
+    ) -> Option<BoardAnim> {
+        self.animate(rules, before, events, fx).ok()
+    }
+
+    /// The next frame of `anim` when its timer fired (its timer and haptic); false once
+    /// it is over.
     pub(crate) fn board_anim_step(&mut self, anim: &mut BoardAnim, fx: &mut Vec<Effect>) -> bool {
         anim.index += 1;
         let Some(frame) = anim.frames.get(anim.index) else {

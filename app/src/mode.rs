@@ -4,6 +4,7 @@
 //! `Match` (a game and what is shown of it) and `Anim` (a turn being shown) live here too:
 //! the board pipeline's types, which `App` holds through its mode.
 
+use crate::board::BoardAnim;
 use crate::files::{Ending, GameFile};
 use crate::search::SearchJob;
 use crate::timeline::Frame;
@@ -82,11 +83,16 @@ impl Match {
 
 /// A turn being animated, and the turns queued after it (a redo chain).
 pub(crate) struct Anim {
-    pub timer: u64,
-    pub frames: Vec<Frame>,
-    pub index: usize,
+    /// The frames of `turn`, stepped by timers as every board's are.
+    pub shown: BoardAnim,
     pub turn: Turn,
     pub queue: VecDeque<Turn>,
+}
+
+impl Anim {
+    pub fn frame(&self) -> Option<&Frame> {
+        self.shown.frame()
+    }
 }
 
 /// The game on a board and the work on it: the one pipeline every board session shares

@@ -127,7 +127,7 @@ impl App {
 
     pub(crate) fn game_view(&self, m: &Match, t: &Texts) -> GameView {
         let rules = m.game.rules();
-        let anim = self.mode.anim().and_then(|a| a.frames.get(a.index));
+        let anim = self.mode.anim().and_then(|a| a.frame());
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
         let human = m.human_side();

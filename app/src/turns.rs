@@ -104,32 +104,20 @@ impl App {
 
     fn animate(&mut self, before: Snapshot, turn: Turn, queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
         let Some(m) = self.mode.game() else { return };
-        let speed = self.env.settings.speed;
-        let frames = timeline::build(m.game.rules(), &before, &turn.events, speed, self.env.reduce_motion);
-        if timeline::total_ms(&frames) == 0 || self.env.suspended {
-            self.instant_haptic(&frames, fx);
-            self.instant_sound(&frames, fx);
-            return self.turn_shown(turn, queue, fx);
-        }
-        let timer = self.env.fresh_id();
-        fx.push(Effect::StartTimer {
-            id: timer,
-            ms: frames[0].ms,
-        });
-        if let Some(kind) = frames[0].haptic {
-            self.env.haptic(kind, fx);
-        }
-        if let Some(sound) = frames[0].sound {
+        let rules = m.game.rules().clone();
+        let shown = match self.env.animate(&rules, &before, &turn.events, fx) {
+            Ok(shown) => shown,
+            Err(frames) => {
+                self.instant_haptic(&frames, fx);
+                self.instant_sound(&frames, fx);
+                return self.turn_shown(turn, queue, fx);
+            }
+        };
+        if let Some(sound) = shown.frame().and_then(|f| f.sound) {
             self.sound(sound, fx);
         }
         if let Some(board) = self.mode.board_mut() {
-            board.anim = Some(Anim {
-                timer,
-                frames,
-                index: 0,
-                turn,
-                queue,
-            });
+            board.anim = Some(Anim { shown, turn, queue });
         }
     }
 
@@ -156,34 +144,28 @@ impl App {
     }
 
     pub(crate) fn timer_fired(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
-        let Some(anim) = self
-            .mode
-            .board_mut()
-            .and_then(|b| b.anim.as_mut())
-            .filter(|a| a.timer == id)
-        else {
+        let Some(mut anim) = self.take_anim() else {
             return false; // stale
         };
-        anim.index += 1;
-        if let Some(frame) = anim.frames.get(anim.index) {
-            let (ms, haptic, sound) = (frame.ms, frame.haptic, frame.sound);
-            let timer = self.env.fresh_id();
-            if let Some(anim) = self.mode.board_mut().and_then(|b| b.anim.as_mut()) {
-                anim.timer = timer;
-            }
-            fx.push(Effect::StartTimer { id: timer, ms });
-            if let Some(kind) = haptic {
-                self.env.haptic(kind, fx);
-            }
-            if let Some(sound) = sound {
-                self.sound(sound, fx);
-            }
+        if anim.shown.timer != id {
+            self.put_anim(anim);
+            return false; // stale
+        }
+        if !self.env.board_anim_step(&mut anim.shown, fx) {
+            self.turn_shown(anim.turn, anim.queue, fx);
             return true;
         }
-        if let Some(anim) = self.take_anim() {
-            self.turn_shown(anim.turn, anim.queue, fx);
+        if let Some(sound) = anim.frame().and_then(|f| f.sound) {
+            self.sound(sound, fx);
         }
+        self.put_anim(anim);
         true
+    }
+
+    fn put_anim(&mut self, anim: Anim) {
+        if let Some(board) = self.mode.board_mut() {
+            board.anim = Some(anim);
+        }
     }
 
     /// A turn has been shown to its end: dialog, announcement, then the next
@@ -222,7 +204,7 @@ impl App {
     /// Show the rest of the animation at once.
     pub(crate) fn skip(&mut self, fx: &mut Vec<Effect>) {
         let Some(anim) = self.take_anim() else { return };
-        fx.push(Effect::CancelTimer { id: anim.timer });
+        fx.push(Effect::CancelTimer { id: anim.shown.timer });
         let mut queue = anim.queue;
         let mut turn = anim.turn;
         // A round's end stops here only while the game goes on (no summary after the end).
@@ -288,7 +270,7 @@ impl App {
             self.skip(fx);
             self.env.suspended = suspended;
         } else if let Some(anim) = self.take_anim() {
-            fx.push(Effect::CancelTimer { id: anim.timer });
+            fx.push(Effect::CancelTimer { id: anim.shown.timer });
         }
     }
 
