@@ -30,10 +30,7 @@ pub async fn checkpoints(pool: AnyPool, writer: Arc<Mutex<()>>, limit: u64) {
     while !pool.is_closed() {
         tick.tick().await;
         looks = looks.wrapping_add(1);
-        let size = wal
-            .as_ref()
-            .and_then(|p| std::fs::metadata(p).ok())
-            .map_or(0, |m| m.len());
+        let size = wal.as_deref().map_or(0, wal_bytes);
         let sql = if size > limit {
             "PRAGMA wal_checkpoint(TRUNCATE)"
         } else if looks % PASSIVE_EVERY == 0 {
@@ -46,6 +43,26 @@ pub async fn checkpoints(pool: AnyPool, writer: Arc<Mutex<()>>, limit: u64) {
             if !pool.is_closed() {
                 tracing::warn!(wal_bytes = size, "checkpoint: {e}");
             }
+        }
+    }
+}
+
+/// The size of the log file `wal` (0 if there is none).
+pub fn wal_bytes(wal: &str) -> u64 {
+    std::fs::metadata(wal).map_or(0, |m| m.len())
+}
+
+/// With the write turn held: empty the log `wal` if it is past `limit` bytes. A
+/// failure (readers that keep an old snapshot past the busy timeout) is logged and
+/// the write goes ahead: the next writer tries again.
+pub async fn truncate_past(pool: &AnyPool, wal: &str, limit: u64) {
+    let size = wal_bytes(wal);
+    if size <= limit {
+        return;
+    }
+    if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(pool).await {
+        if !pool.is_closed() {
+            tracing::warn!(wal_bytes = size, "checkpoint before a write: {e}");
         }
     }
 }

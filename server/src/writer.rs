@@ -8,6 +8,7 @@
 use rusqlite::{params, Connection, OpenFlags};
 use std::sync::mpsc;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::oneshot;
 
 /// The most moves in one transaction (a bound on one group's latency).
@@ -39,6 +40,11 @@ pub struct Settings {
     pub autocheckpoint: u32,
     pub wal_limit: u64,
     pub max_pages: Option<u64>,
+    /// How long a group stays open for more moves after its first (0: only those
+    /// already queued).
+    pub group_wait: Duration,
+    /// The log file, emptied before a group once past `wal_limit` (as `Db::writer`).
+    pub wal: Option<String>,
 }
 
 impl Writer {
@@ -64,7 +70,7 @@ impl Writer {
         let (jobs, queue) = mpsc::channel();
         std::thread::Builder::new()
             .name("sqlite-writer".into())
-            .spawn(move || run(conn, queue, turn))
+            .spawn(move || run(conn, queue, turn, settings))
             .map_err(sqlx::Error::Io)?;
         Ok(Writer { jobs })
     }
@@ -78,17 +84,19 @@ impl Writer {
     }
 }
 
-fn run(mut conn: Connection, queue: mpsc::Receiver<(MoveWrite, Done)>, turn: Arc<tokio::sync::Mutex<()>>) {
+fn run(
+    mut conn: Connection,
+    queue: mpsc::Receiver<(MoveWrite, Done)>,
+    turn: Arc<tokio::sync::Mutex<()>>,
+    settings: Settings,
+) {
     while let Ok(first) = queue.recv() {
-        let mut group = vec![first];
-        while group.len() < GROUP {
-            match queue.try_recv() {
-                Ok(job) => group.push(job),
-                Err(_) => break,
-            }
-        }
+        let group = gather(first, &queue, settings.group_wait);
         let results = {
             let _turn = turn.blocking_lock();
+            if let Some(wal) = &settings.wal {
+                truncate_past(&conn, wal, settings.wal_limit);
+            }
             commit_group(&mut conn, &group)
         };
         for ((_, done), result) in group.into_iter().zip(results) {
@@ -98,32 +106,102 @@ fn run(mut conn: Connection, queue: mpsc::Receiver<(MoveWrite, Done)>, turn: Arc
     }
 }
 
-/// One transaction for the whole group; each move in its own savepoint, so one
-/// that fails (or loses its compare-and-set) leaves the others.
+/// As `storage::truncate_past`, on the writer's own connection.
+fn truncate_past(conn: &Connection, wal: &str, limit: u64) {
+    let size = crate::storage::wal_bytes(wal);
+    if size > limit {
+        if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
+            tracing::warn!(wal_bytes = size, "checkpoint before a group: {e}");
+        }
+    }
+}
+
+/// The moves queued behind `first`; with a `wait`, also those that arrive within it
+/// (fewer, larger transactions: each move then waits up to `wait` more).
+fn gather(
+    first: (MoveWrite, Done),
+    queue: &mpsc::Receiver<(MoveWrite, Done)>,
+    wait: Duration,
+) -> Vec<(MoveWrite, Done)> {
+    let until = std::time::Instant::now() + wait;
+    let mut group = vec![first];
+    while group.len() < GROUP {
+        let next = match until.checked_duration_since(std::time::Instant::now()) {
+            Some(left) if !left.is_zero() => queue.recv_timeout(left).ok(),
+            _ => queue.try_recv().ok(),
+        };
+        match next {
+            Some(job) => group.push(job),
+            None => break,
+        }
+    }
+    group
+}
+
+/// One transaction for the whole group. The usual case, every statement succeeds,
+/// needs no savepoints (two statements fewer per move); if any fails, the
+/// transaction is rolled back and the group written again with each move in its
+/// own savepoint, so one that fails leaves the others. (The turn is held
+/// throughout: nothing else writes between the two tries.)
 fn commit_group(conn: &mut Connection, group: &[(MoveWrite, Done)]) -> Vec<Result<bool, sqlx::Error>> {
-    let all = |e: rusqlite::Error| group.iter().map(|_| Err(to_sqlx_ref(&e))).collect();
-    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
-        return all(e);
+    match try_group(conn, group, false) {
+        Ok(results) => results,
+        Err(_) if group.len() > 1 => try_group(conn, group, true).unwrap_or_else(|e| all_failed(group, &e)),
+        Err(e) => all_failed(group, &e),
     }
-    let results: Vec<Result<bool, sqlx::Error>> = group
-        .iter()
-        .map(|(w, _)| in_savepoint(conn, w).map_err(to_sqlx))
-        .collect();
-    if let Err(e) = conn.execute_batch("COMMIT") {
-        let _ = conn.execute_batch("ROLLBACK");
-        return all(e);
+}
+
+fn all_failed(group: &[(MoveWrite, Done)], e: &rusqlite::Error) -> Vec<Result<bool, sqlx::Error>> {
+    group.iter().map(|_| Err(to_sqlx_ref(e))).collect()
+}
+
+/// Write the group in one transaction: all or nothing without `savepoints`, each
+/// move on its own with them (then only BEGIN and COMMIT fail the whole group).
+fn try_group(
+    conn: &mut Connection,
+    group: &[(MoveWrite, Done)],
+    savepoints: bool,
+) -> rusqlite::Result<Vec<Result<bool, sqlx::Error>>> {
+    run_cached(conn, "BEGIN IMMEDIATE")?;
+    let mut results = Vec::with_capacity(group.len());
+    for (w, _) in group {
+        let result = match savepoints {
+            true => in_savepoint(conn, w).map_err(to_sqlx),
+            false => match store(conn, w) {
+                Ok(stored) => Ok(stored),
+                Err(e) => return Err(rollback(conn, e)),
+            },
+        };
+        results.push(result);
     }
-    results
+    if let Err(e) = run_cached(conn, "COMMIT") {
+        return Err(rollback(conn, e));
+    }
+    Ok(results)
+}
+
+/// Undo the open transaction (if SQLite has not already); `e` is what failed.
+fn rollback(conn: &Connection, e: rusqlite::Error) -> rusqlite::Error {
+    if !conn.is_autocommit() {
+        let _ = run_cached(conn, "ROLLBACK");
+    }
+    e
+}
+
+/// A statement without parameters, prepared once (BEGIN and COMMIT are parsed once,
+/// not for every group).
+fn run_cached(conn: &Connection, sql: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(sql)?.execute([])?;
+    Ok(())
 }
 
 fn in_savepoint(conn: &Connection, w: &MoveWrite) -> rusqlite::Result<bool> {
-    conn.execute_batch("SAVEPOINT m")?;
+    run_cached(conn, "SAVEPOINT m")?;
     let done = store(conn, w);
-    let end = match done {
-        Ok(_) => "RELEASE m",
-        Err(_) => "ROLLBACK TO m; RELEASE m",
-    };
-    conn.execute_batch(end)?;
+    if done.is_err() {
+        run_cached(conn, "ROLLBACK TO m")?;
+    }
+    run_cached(conn, "RELEASE m")?;
     done
 }
 
@@ -225,6 +303,8 @@ mod tests {
             autocheckpoint: 0,
             wal_limit: 1 << 20,
             max_pages: None,
+            group_wait: Duration::ZERO,
+            wal: None,
         };
         let writer = Arc::new(Writer::start(&path, settings, Arc::new(tokio::sync::Mutex::new(()))).expect("writer"));
         let tasks: Vec<_> = (1..=20)
@@ -249,6 +329,37 @@ mod tests {
             )
             .expect("count");
         assert_eq!((moves, rows), (20, 20));
+    }
+
+    /// A group whose one move fails (its row is already there) is written again move
+    /// by move: the failing one gets its error, the others are stored.
+    #[test]
+    fn a_failing_move_in_a_group_leaves_the_others_stored() {
+        let dir = std::env::temp_dir().join(format!("writer-group-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join("moves.db").display().to_string();
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path}{suffix}"));
+        }
+        schema(&path);
+        let mut conn = Connection::open(&path).expect("open");
+        conn.execute("INSERT INTO moves VALUES (2, 0, 1, 'south', 0)", [])
+            .expect("a row in the way");
+        let (done, _answers): (Vec<Done>, Vec<_>) = (0..3).map(|_| oneshot::channel()).unzip();
+        let group: Vec<(MoveWrite, Done)> = (1..=3).map(first_move).zip(done).collect();
+        let results = commit_group(&mut conn, &group);
+        assert!(matches!(results[0], Ok(true)), "{:?}", results[0]);
+        assert!(results[1].is_err(), "the move whose row exists fails");
+        assert!(matches!(results[2], Ok(true)), "{:?}", results[2]);
+        let counts: (i64, i64) = conn
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM games WHERE move_count = 1), (SELECT COUNT(*) FROM moves)",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .expect("count");
+        assert_eq!(counts, (2, 3), "games 1 and 3 moved, game 2 unchanged");
+        assert!(conn.is_autocommit(), "no transaction left open");
     }
 
     #[test]

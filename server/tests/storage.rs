@@ -43,8 +43,10 @@ async fn eventually<F: std::future::Future<Output = bool>>(what: &str, mut check
 }
 
 /// A flood of writes (rooms from 8 tasks, 48 MB of log written at about 12 KiB
-/// a room) leaves the log under its 2 MiB bound plus what a few checkpoint looks
-/// let through; today's passive checkpoints let it grow with the flood.
+/// a room) leaves the log under its 2 MiB bound plus one writer's transaction: the
+/// writer that finds it past the bound empties it first. (When the bound was kept
+/// by a look every 200 ms, how far the log got past it depended on how fast the
+/// server wrote: 14 MiB in a release build, against 12 allowed.)
 #[tokio::test]
 async fn a_room_flood_leaves_the_log_bounded_and_moves_served() {
     let db = sqlite_db("flood");
@@ -78,7 +80,7 @@ async fn a_room_flood_leaves_the_log_bounded_and_moves_served() {
     stop.send_replace(true);
     let most = sampler.await.expect("sampler");
     println!("4000 rooms: largest log seen {} KiB", most / 1024);
-    assert!(most < 12 << 20, "the log reached {most} bytes");
+    assert!(most < 3 << 20, "the log reached {most} bytes");
     let (mut host, mut guest) = table(&server.url, &server.url, "pallanguzhi").await;
     for n in 1..=4 {
         let mover = if host.wants_move() { &mut host } else { &mut guest };
