@@ -580,9 +580,12 @@ pub struct LessonView {
     pub hint: Option<String>,
     pub misses: u32,
     pub solved: bool,
-    /// The lesson after this one in the course, if any (`Event::NextLesson`).
-    pub next: Option<String>,
-    pub can_skip: bool,
+    /// The buttons of the lesson's sticky bar, in order (Next lesson, Show at once, Again,
+    /// Lessons): a shell draws exactly these.
+    pub actions: Vec<ActionView>,
+    /// The words of the button that opens the sheet of steps and the verdict (a shell's own
+    /// toggle), when there is something in it.
+    pub steps_label: Option<String>,
 }
 
 /// A move's grade in the review.

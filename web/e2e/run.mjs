@@ -244,13 +244,13 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   }
   assert(lesson.solved, "the lesson is solved");
   assert(lesson.steps.length > 0, "the move told step by step");
-  await page.waitForSelector("button[data-k=next-lesson]");
+  await page.waitForSelector("button[data-k=lesson-next]");
   // Solved, the board keeps its size and Next is in the window without scrolling; the
   // verdict's first words on the line, the whole explanation folded under "How it went".
   const fits = () => page.evaluate(() => {
     const r = (el) => el.getBoundingClientRect();
     const board = r(document.querySelector("main.lesson .board"));
-    const next = r(document.querySelector("button[data-k=next-lesson]"));
+    const next = r(document.querySelector("button[data-k=lesson-next]"));
     return { board: board.height, next: next.bottom, window: innerHeight, line: document.querySelector("[data-k=lesson-line]").textContent };
   });
   for (const size of [null, { width: 390, height: 844 }]) {
@@ -262,7 +262,10 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
     assert(fit.line === lesson.headline, `the line says the verdict: ${fit.line}`);
   }
   assert(await page.$eval("[data-k=lesson-steps]", (d) => !d.open), "the steps are folded");
-  await page.click("button[data-k=home]");
+  // The bar draws the core's buttons, in its order, and no other.
+  const bar = await page.$$eval("main.lesson .actions button", (bs) => bs.map((b) => [b.dataset.k, b.textContent]));
+  assert(JSON.stringify(bar) === JSON.stringify(lesson.actions.map((a) => [a.id, a.label])), `the bar: ${JSON.stringify(bar)}`);
+  await page.click("button[data-k=lessons]");
   await page.waitForSelector("ol.course");
   assert((await shown(page, "Lessons")).done === 1, "progress kept");
   // Kept across a reload (saved through the core's store in the browser's storage).
@@ -1373,7 +1376,7 @@ async function screens(browser, server, scheme, each) {
   await page.click("button[data-k=start-next]");
   await page.waitForSelector("main.lesson .board");
   await each("lesson", page);
-  await page.click("button[data-k=home]"); // back to the course
+  await page.click("button[data-k=lessons]"); // back to the course
   await page.waitForSelector("ol.course");
   await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");

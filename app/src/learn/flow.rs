@@ -1,5 +1,6 @@
 //! The lessons' flow on `App`: the list, a lesson's taps judged, animated and told.
 
+use super::actions::{lesson_actions, Phase};
 use super::LessonPlay;
 use crate::app::App;
 use crate::board::{board_view, snapshot_of, sown_by, BoardLook};
@@ -340,6 +341,15 @@ impl App {
             },
             t,
         );
+        let phase = Phase {
+            animating: frame.is_some(),
+            solved,
+            misses: play.run.misses(),
+            has_next: self.next_lesson_id().is_some(),
+        };
+        let message = if frame.is_some() { None } else { self.lesson_message() };
+        // The sheet has something to tell once a step or a verdict is there.
+        let steps_label = (!steps.is_empty() || message.is_some()).then(|| t.word("ui-lesson-steps"));
         Some(LessonView {
             id: lesson.id.to_string(),
             preset: lesson.preset.to_string(),
@@ -350,13 +360,13 @@ impl App {
             step: frame.and_then(|_| steps.last().cloned()),
             steps,
             verdict: play.verdict,
-            message: if frame.is_some() { None } else { self.lesson_message() },
+            message,
             headline: if frame.is_some() { None } else { self.lesson_headline() },
             hint: hint.map(|h| t.lesson_hint(&letter(h))),
             misses: play.run.misses(),
             solved,
-            next: self.next_lesson_id(),
-            can_skip: frame.is_some(),
+            actions: lesson_actions(t, &phase),
+            steps_label,
         })
     }
 }
