@@ -153,8 +153,18 @@ impl App {
             .map_or_else(|| self.side_names(side), |s| self.seat_name(s))
     }
 
-    /// One announcement for a whole turn.
+    /// One announcement for a whole turn, ending with who moves next.
     pub(crate) fn turn_text(&self, turn: &Turn) -> String {
+        self.turn_words(turn, true)
+    }
+
+    /// The board's caption of the last turn: what it did, without who is next, which the
+    /// turn line (`GameView::status`) already says (a tablet's panel showed it twice).
+    fn turn_caption(&self, turn: &Turn) -> String {
+        self.turn_words(turn, false)
+    }
+
+    fn turn_words(&self, turn: &Turn, next: bool) -> String {
         let t = self.texts();
         let who = self.mover_of(turn.mover, turn.seat);
         let mut parts = vec![t.sowed(&who, self.letter(turn.hole))];
@@ -178,7 +188,9 @@ impl App {
                     Some(side) => t.won(&self.side_names(side)),
                     None => t.draw(),
                 }),
-                SowEvent::TurnEnd { next, seat, .. } if !over => parts.push(t.to_move(&self.mover_of(next, seat))),
+                SowEvent::TurnEnd { next: side, seat, .. } if next && !over => {
+                    parts.push(t.to_move(&self.mover_of(side, seat)))
+                }
                 _ => {}
             }
         }
@@ -319,7 +331,7 @@ impl App {
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
             }),
             dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
-            banner: m.last.as_ref().map(|turn| self.turn_text(turn)),
+            banner: m.last.as_ref().map(|turn| self.turn_caption(turn)),
             outcome,
             names: SeatNames {
                 south: names(Side::South),

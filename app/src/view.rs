@@ -256,7 +256,8 @@ pub struct GameView {
     pub buttons: Buttons,
     pub hint: Option<HintView>,
     pub dialog: Option<DialogView>,
-    /// What the last turn did, in words (also announced).
+    /// What the last turn did, in words; not who is next (`status` says it). Announced
+    /// with who is next.
     pub banner: Option<String>,
     pub outcome: Option<Outcome>,
     pub names: SeatNames,
