@@ -17,8 +17,14 @@ fn lessons_view(shell: &Shell) -> LessonsView {
     shell.app.view().lessons.expect("the list on screen")
 }
 
-/// The ids of the lesson's buttons, in the order its bar shows them.
+/// The ids of the lesson's buttons, in the order its bar shows them; each one's event goes
+/// to the browser as JSON too (an event it cannot write would blank the whole view there).
 fn action_ids(view: &LessonView) -> Vec<&str> {
+    for a in &view.actions {
+        let json = serde_json::to_value(a).unwrap_or_else(|e| panic!("{}: {e}", a.id));
+        let back: Event = serde_json::from_value(json["event"].clone()).expect("the browser's event reads back");
+        assert_eq!(back, a.event, "{}", a.id);
+    }
     view.actions.iter().map(|a| a.id.as_str()).collect()
 }
 
