@@ -822,7 +822,7 @@ function gameScreen(game: Json, room?: Json) {
   const online = !!room;
   return h(
     "main",
-    { class: "game", "data-thinking": game.thinking, "data-animating": game.animating ? "1" : "0" },
+    { class: "game play", "data-thinking": game.thinking, "data-animating": game.animating ? "1" : "0" },
     h(
       "header",
       { class: "bar" },
@@ -834,6 +834,8 @@ function gameScreen(game: Json, room?: Json) {
     game.seat_line ? h("p", { class: "seat-line", "data-k": "seat-line" }, game.seat_line) : null,
     room ? onlineLines(room.online, room) : null,
     boardView(game),
+    // The bowls with their owners' names: a tablet's panel shows it (style.css), a phone's bowls say it.
+    h("p", { class: "score-line", "data-k": "score-line" }, game.score_line),
     game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
     game.banner ? h("p", { class: "banner" }, game.banner) : null,
     h(
