@@ -735,6 +735,9 @@ pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S:
         Event::Back => "Back",
         Event::OfferDraw => "OfferDraw",
         Event::Resign => "Resign",
+        Event::NextLesson => "NextLesson",
+        Event::RetryLesson => "RetryLesson",
+        Event::SkipAnimation => "SkipAnimation",
         _ => "",
     };
     if !unit.is_empty() {

@@ -245,7 +245,7 @@ impl App {
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
             }),
             dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
-            banner: m.last.as_ref().map(|turn| self.words().turn_text(turn)),
+            banner: m.last.as_ref().map(|turn| self.words().turn_caption(turn)),
             outcome,
             names: SeatNames {
                 south: names(Side::South),

@@ -256,7 +256,8 @@ pub struct GameView {
     pub buttons: Buttons,
     pub hint: Option<HintView>,
     pub dialog: Option<DialogView>,
-    /// What the last turn did, in words (also announced).
+    /// What the last turn did, in words; not who is next (`status` says it). Announced
+    /// with who is next.
     pub banner: Option<String>,
     pub outcome: Option<Outcome>,
     pub names: SeatNames,
@@ -580,9 +581,12 @@ pub struct LessonView {
     pub hint: Option<String>,
     pub misses: u32,
     pub solved: bool,
-    /// The lesson after this one in the course, if any (`Event::NextLesson`).
-    pub next: Option<String>,
-    pub can_skip: bool,
+    /// The buttons of the lesson's sticky bar, in order (Next lesson, Show at once, Again,
+    /// Lessons): a shell draws exactly these.
+    pub actions: Vec<ActionView>,
+    /// The words of the button that opens the sheet of steps and the verdict (a shell's own
+    /// toggle), when there is something in it.
+    pub steps_label: Option<String>,
 }
 
 /// A move's grade in the review.

@@ -86,8 +86,18 @@ impl Words<'_> {
             .map_or_else(|| self.side_names(side), |s| self.seat_name(s))
     }
 
-    /// One announcement for a whole turn.
+    /// One announcement for a whole turn, ending with who moves next.
     pub(crate) fn turn_text(&self, turn: &Turn) -> String {
+        self.turn_words(turn, true)
+    }
+
+    /// The board's caption of the last turn: what it did, without who is next, which the
+    /// turn line (`GameView::status`) already says (a tablet's panel showed it twice).
+    pub(crate) fn turn_caption(&self, turn: &Turn) -> String {
+        self.turn_words(turn, false)
+    }
+
+    fn turn_words(&self, turn: &Turn, next: bool) -> String {
         let t = &self.t;
         let who = self.mover_of(turn.mover, turn.seat);
         let mut parts = vec![t.sowed(&who, self.letter(turn.hole))];
@@ -111,7 +121,9 @@ impl Words<'_> {
                     Some(side) => t.won(&self.side_names(side)),
                     None => t.draw(),
                 }),
-                SowEvent::TurnEnd { next, seat, .. } if !over => parts.push(t.to_move(&self.mover_of(next, seat))),
+                SowEvent::TurnEnd { next: side, seat, .. } if next && !over => {
+                    parts.push(t.to_move(&self.mover_of(side, seat)))
+                }
                 _ => {}
             }
         }

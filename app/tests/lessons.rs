@@ -17,6 +17,17 @@ fn lessons_view(shell: &Shell) -> LessonsView {
     shell.app.view().lessons.expect("the list on screen")
 }
 
+/// The ids of the lesson's buttons, in the order its bar shows them; each one's event goes
+/// to the browser as JSON too (an event it cannot write would blank the whole view there).
+fn action_ids(view: &LessonView) -> Vec<&str> {
+    for a in &view.actions {
+        let json = serde_json::to_value(a).unwrap_or_else(|e| panic!("{}: {e}", a.id));
+        let back: Event = serde_json::from_value(json["event"].clone()).expect("the browser's event reads back");
+        assert_eq!(back, a.event, "{}", a.id);
+    }
+    view.actions.iter().map(|a| a.id.as_str()).collect()
+}
+
 fn counts(board: &GameView) -> Vec<u8> {
     board.holes.iter().map(|h| h.count).collect()
 }
@@ -52,6 +63,10 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     let shown_legal: Vec<u8> = view.board.holes.iter().filter(|h| h.legal).map(|h| h.index).collect();
     assert_eq!(shown_legal, legal, "the board offers the lesson's legal holes");
     assert!(view.steps.is_empty() && view.verdict.is_none() && view.hint.is_none());
+    assert_eq!(action_ids(&view), ["lessons"], "fresh: only the way back");
+    assert_eq!(view.actions[0].label, "Lessons");
+    assert_eq!(view.actions[0].event, Event::BackHome);
+    assert!(view.steps_label.is_none(), "nothing to tell in the sheet yet");
 
     // A tap on North's hole: refused, said why, no miss counted.
     let before = shell.haptics.len();
@@ -60,6 +75,12 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     assert_eq!(view.message.as_deref(), Some("This hole is on the other side"));
     assert_eq!(view.headline, view.message, "a refusal is short already");
     assert_eq!(view.misses, 0);
+    assert_eq!(
+        action_ids(&view),
+        ["lessons"],
+        "a refusal is no miss: nothing to try again"
+    );
+    assert_eq!(view.steps_label.as_deref(), Some("How it went"));
     assert_eq!(shell.haptics[before..], [HapticKind::Refused]);
     assert!(shell.timers.is_empty(), "nothing is played");
 
@@ -80,6 +101,8 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         assert!(view.step.as_deref().unwrap().starts_with("You lift"), "{:?}", view.step);
         assert!(view.message.is_none(), "no verdict before the move is shown");
         assert!(view.headline.is_none());
+        assert_eq!(action_ids(&view), ["lesson-skip", "lessons"], "while the miss plays");
+        assert_eq!(view.actions[0].event, Event::SkipAnimation);
         shell.fire_all_timers();
         let view = lesson_view(&shell);
         assert_eq!(view.verdict, Some(LessonVerdict::Missed));
@@ -95,6 +118,9 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
             "the verdict's first words for the panel's one line"
         );
         assert_eq!(counts(&view.board), start, "the miss is taken back");
+        assert_eq!(action_ids(&view), ["lesson-again", "lessons"], "after a miss");
+        assert_eq!(view.actions[0].event, Event::RetryLesson);
+        assert_eq!(view.actions[0].label, "Again");
         let attempt = first.attempt(miss).unwrap();
         assert_eq!(view.steps.len(), attempt.steps.len(), "every step of the miss is told");
         assert!(view.steps.last().unwrap().contains("is empty: the turn ends"));
@@ -118,6 +144,8 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         !view.solved && view.verdict.is_none() && view.hint.is_none(),
         "nothing told before it is shown"
     );
+    assert_eq!(action_ids(&view), ["lesson-skip", "lessons"]);
+    assert_eq!(view.actions[0].label, "Show at once");
     shell.send(Event::TapHole { hole: 0 });
     assert!(shell.timers.is_empty(), "a tap during the move shows it at once");
     let view = lesson_view(&shell);
@@ -139,7 +167,13 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
         view.board.holes.iter().all(|h| !h.legal),
         "solved: nothing more to play"
     );
-    assert_eq!(view.next.as_deref(), Some(course[1].id));
+    assert_eq!(
+        action_ids(&view),
+        ["lesson-next", "lesson-again", "lessons"],
+        "solved with a lesson after it: Next first"
+    );
+    assert_eq!(view.actions[0].label, "Next lesson");
+    assert_eq!(view.actions[0].event, Event::NextLesson);
     let saved = fs.text("lessons.json").expect("progress written");
     assert!(saved.contains("pallanguzhi-sowing"), "{saved}");
 
@@ -190,6 +224,12 @@ fn every_lesson_of_every_course_is_solved_through_the_app() {
             let view = lesson_view(&shell);
             assert!(view.solved, "{}", item.id);
             assert!(!view.steps.is_empty());
+            let last = item.id == list.items.last().unwrap().id;
+            let expected: &[&str] = match last {
+                true => &["lesson-again", "lessons"],
+                false => &["lesson-next", "lesson-again", "lessons"],
+            };
+            assert_eq!(action_ids(&view), expected, "{}", item.id);
             shell.send(Event::NextLesson);
         }
         assert_eq!(
@@ -274,4 +314,22 @@ fn a_suspend_during_the_move_shows_it_to_its_end_and_saves_the_progress() {
     assert!(fs.text("lessons.json").unwrap().contains("pallanguzhi-capture"));
     shell.send(Event::Resume);
     assert!(shell.timers.is_empty());
+}
+
+#[test]
+fn a_lessons_buttons_are_worded_in_the_players_language() {
+    let mut shell = Shell::new(7);
+    shell.send(Event::Launch {
+        dir: String::new(),
+        language: "ta".into(),
+        reduce_motion: false,
+    });
+    let first = &lesson::course("pallanguzhi")[0];
+    shell.send(Event::StartLesson { id: first.id.into() });
+    shell.send(Event::TapHole { hole: first.answers[0] });
+    shell.fire_all_timers();
+    let view = lesson_view(&shell);
+    let labels: Vec<&str> = view.actions.iter().map(|a| a.label.as_str()).collect();
+    assert_eq!(labels, ["அடுத்த பாடம்", "மீண்டும்", "பாடங்கள்"]);
+    assert_eq!(view.steps_label.as_deref(), Some("நடந்தது எப்படி"));
 }

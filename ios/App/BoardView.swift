@@ -57,11 +57,13 @@ struct BoardView: View {
             // Two seats a side: the core's `seat` names the one whose turn it is.
             let seat = game.seat.map { Int($0) }
             let shown = toMove && seat != nil && seats.indices.contains(seat!) ? seats[seat!] : names
-            let name = Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(vertical ? 2 : 3)
-                .minimumScaleFactor(0.7)
+            // One line, ▶ inline: a Tamil word wrapped inside itself ("நீங்க/ள்") reads as two
+            // words, so the names shrink to fit first and are cut with "…" only at their end.
+            let name = Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(1)
+                .minimumScaleFactor(0.7).truncationMode(.tail)
             let count = Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
                 .fixedSize(horizontal: true, vertical: true)
-            // A wide, short bowl (a phone upright): the count beside the names, so a two-line name
+            // A wide, short bowl (a phone upright): the count beside the names, so a long name
             // (the computer and its level) never pushes it out of the bowl; a tall one: below.
             let label = Group {
                 if vertical { HStack(spacing: 6) { name; count } } else { VStack(spacing: 0) { name; count } }
@@ -75,7 +77,8 @@ struct BoardView: View {
                 Capsule().fill(LinearGradient(colors: [Color.black.opacity(0.45), Color.black.opacity(0)], startPoint: .top, endPoint: .center))
                 // The label on the left half of a wide bowl, on top of a tall one; the seeds beside it.
                 if vertical {
-                    HStack(spacing: 4) { label; pile }.padding(CGFloat(cell.short) * 0.16)
+                    // The names before the pile: they need the room more than the seeds do.
+                    HStack(spacing: 4) { label.layoutPriority(1); pile }.padding(CGFloat(cell.short) * 0.16)
                 } else {
                     VStack(spacing: 4) { label; pile }.padding(CGFloat(cell.short) * 0.12)
                 }

@@ -50,18 +50,12 @@ struct LessonScreen: View {
 
     /// Compact around the board, so the board keeps its size and the buttons stay in the window:
     /// the number and title, the goal, the board, one line (the step being shown, else the
-    /// verdict's first words, else the hint), one row of buttons. The whole explanation (every
+    /// verdict's first words, else the hint), one row of the core's buttons. The whole explanation (every
     /// step, the verdict and why) opens in a sheet ("How it went").
     var body: some View {
         GeometryReader { proxy in
             VStack(spacing: 8) {
-                HStack {
-                    Button { store.send(.backHome) } label: { Label(L("lessons"), systemImage: "list.bullet") }
-                        .frame(minWidth: 44, minHeight: 44)
-                    Spacer()
-                    Text(verbatim: lesson.number).font(.footnote)
-                }
-                .padding(.horizontal)
+                Text(verbatim: lesson.number).font(.footnote)
                 Text(verbatim: lesson.title).font(.title3).lineLimit(2)
                 Text(verbatim: lesson.goal).font(.subheadline).multilineTextAlignment(.center).lineLimit(3)
                     .padding(.horizontal)
@@ -112,21 +106,27 @@ struct LessonScreen: View {
 
     private var buttons: some View {
         HStack(spacing: 12) {
-            if lesson.solved, lesson.next != nil {
-                Button { store.send(.nextLesson) } label: { Label(L("lesson-next"), systemImage: "arrow.right") }
+            ForEach(Array(lesson.actions.enumerated()), id: \.offset) { _, action in
+                Button { store.send(action.event) } label: {
+                    Label { Text(verbatim: action.label) } icon: { Image(systemName: Self.icon(action.event)) }
+                }
             }
-            if lesson.canSkip {
-                Button { store.send(.skipAnimation) } label: { Label(L("lesson-skip"), systemImage: "forward.end") }
-            }
-            if !lesson.canSkip, lesson.misses > 0 || lesson.solved {
-                Button { store.send(.retryLesson) } label: { Label(L("lesson-again"), systemImage: "arrow.counterclockwise") }
-            }
-            if !lesson.steps.isEmpty || lesson.message != nil {
-                Button { steps = true } label: { Label(L("lesson-steps"), systemImage: "list.number") }
+            if let label = lesson.stepsLabel {
+                Button { steps = true } label: { Label { Text(verbatim: label) } icon: { Image(systemName: "list.number") } }
             }
         }
         .buttonStyle(.borderedProminent)
         .frame(minHeight: 44)
+    }
+
+    /// A lesson button's picture, by what it does (the core gives its words and order).
+    private static func icon(_ event: Event) -> String {
+        switch event {
+        case .nextLesson: "arrow.right"
+        case .skipAnimation: "forward.end"
+        case .retryLesson: "arrow.counterclockwise"
+        default: "list.bullet"
+        }
     }
 }
 

@@ -244,13 +244,13 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   }
   assert(lesson.solved, "the lesson is solved");
   assert(lesson.steps.length > 0, "the move told step by step");
-  await page.waitForSelector("button[data-k=next-lesson]");
+  await page.waitForSelector("button[data-k=lesson-next]");
   // Solved, the board keeps its size and Next is in the window without scrolling; the
   // verdict's first words on the line, the whole explanation folded under "How it went".
   const fits = () => page.evaluate(() => {
     const r = (el) => el.getBoundingClientRect();
     const board = r(document.querySelector("main.lesson .board"));
-    const next = r(document.querySelector("button[data-k=next-lesson]"));
+    const next = r(document.querySelector("button[data-k=lesson-next]"));
     return { board: board.height, next: next.bottom, window: innerHeight, line: document.querySelector("[data-k=lesson-line]").textContent };
   });
   for (const size of [null, { width: 390, height: 844 }]) {
@@ -260,9 +260,13 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
     assert(fit.board >= fit.window * 0.4, `${what}, the lesson's board is ${fit.board} px of ${fit.window}`);
     assert(fit.next <= fit.window, `${what}, Next is below the window: ${fit.next} > ${fit.window}`);
     assert(fit.line === lesson.headline, `the line says the verdict: ${fit.line}`);
+    await page.screenshot({ path: join(shots, `lesson-solved-${size ? "portrait" : "desktop"}-light.png`) });
   }
   assert(await page.$eval("[data-k=lesson-steps]", (d) => !d.open), "the steps are folded");
-  await page.click("button[data-k=home]");
+  // The bar draws the core's buttons, in its order, and no other.
+  const bar = await page.$$eval("main.lesson .actions button", (bs) => bs.map((b) => [b.dataset.k, b.textContent]));
+  assert(JSON.stringify(bar) === JSON.stringify(lesson.actions.map((a) => [a.id, a.label])), `the bar: ${JSON.stringify(bar)}`);
+  await page.click("button[data-k=lessons]");
   await page.waitForSelector("ol.course");
   assert((await shown(page, "Lessons")).done === 1, "progress kept");
   // Kept across a reload (saved through the core's store in the browser's storage).
@@ -273,6 +277,25 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   assert((await shown(page, "Lessons")).done === 1, "progress kept after a reload");
   assert(!page.errors.length, page.errors.join("; "));
   await ctx.close();
+  // In Tamil on a phone: the first hole tried, then the bar as the core words it.
+  const ta = await browser.newContext({ locale: "ta", viewport: { width: 390, height: 844 } });
+  const tp = await open(ta, server.url);
+  await setSpeed(tp, "fast");
+  await tp.click("button[data-k=learn]");
+  await tp.click("button[data-k=start-next]");
+  const first = await lessonStill(tp);
+  await tp.click(`button[data-k=hole-${first.board.holes.find((h) => h.legal).index}]`);
+  await tp.waitForFunction(() => {
+    const l = window.shown("Lesson");
+    return l.solved || l.misses > 0;
+  });
+  const after = await lessonStill(tp);
+  const taBar = await tp.$$eval("main.lesson .actions button", (bs) => bs.map((b) => b.textContent));
+  assert(JSON.stringify(taBar) === JSON.stringify(after.actions.map((a) => a.label)), `the Tamil bar: ${taBar}`);
+  assert(taBar.includes("பாடங்கள்"), `back to the lessons in Tamil: ${taBar}`);
+  await tp.screenshot({ path: join(shots, `lesson-tried-ta-portrait-light.png`) });
+  assert(!tp.errors.length, tp.errors.join("; "));
+  await ta.close();
 };
 
 /** Click a button of a screen that redraws while it runs (the review's grading): in the
@@ -480,6 +503,7 @@ tests["the board spec is the phones' numbers (Wood.kt, Board.kt's Palette, Board
     [`pitch * ${g.rowMaxPitches}f`, true],
   ])
     assert(geo.includes(what) === want, `BoardGeometry.kt has ${what}`);
+  assert(board.includes(`private const val NamesShare = ${g.namesShare}f`), `Board.kt's bowls give the names ${g.namesShare}`);
 };
 
 /** Every rectangle of `page`'s board that must stay in view: counts (holes, bowls) and letters. */
@@ -564,6 +588,43 @@ tests["a game fits a 390x844 phone: header, board (half the height at least), ac
     assert(lit.length === 1 && lit[0][0] === g.to_move && lit[0][1].startsWith("▶"), `${scheme}: the side to move lit (${JSON.stringify(m.plates)})`);
     assert(m.plates.every((p) => p[1].replace("▶", "").trim()), "every bowl named");
     console.log(`  ${scheme}: board ${Math.round(m.board.width)}x${Math.round(m.board.height)} px of 390x844, actions end at ${Math.round(m.actions.bottom)} px`);
+    await ctx.close();
+  }
+};
+
+tests["a tablet lays the board flat across the width with the panel below (820x1180, 1180x820)"] = async ({ browser, server }) => {
+  for (const [name, width, height] of [["tablet", 820, 1180], ["tablet-landscape", 1180, 820]]) {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const page = await open(ctx, server.url);
+    await setSpeed(page, "instant");
+    await newGame(page, { level: "easy" });
+    const g = await untilActionable(page);
+    // One move played, so the panel has a last move and a list of moves as well as the turn.
+    await page.click(`button[data-k=hole-${g.holes.find((x) => x.legal).index}]`);
+    const after = await untilActionable(page);
+    const m = await page.evaluate(() => {
+      const box = (el) => el?.getBoundingClientRect();
+      const art = [...document.querySelectorAll(".board .art")].find((a) => a.getBoundingClientRect().width > 0);
+      const size = (s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize);
+      return {
+        scroll: document.scrollingElement.scrollHeight,
+        board: box(document.querySelector(".board")),
+        lying: art?.classList.contains("lying"),
+        panel: ["#status", "[data-k=score-line]", "main.game .actions", "main.game .history"].map((s) => [s, box(document.querySelector(s))]),
+        score: document.querySelector("[data-k=score-line]").textContent,
+        status: size("#status"),
+      };
+    });
+    const what = `${width}x${height}`;
+    assert(m.lying, `${what}: the board lies flat`);
+    assert(m.board.width >= 0.9 * width, `${what}: the board is ${Math.round(m.board.width)} px of ${width} wide`);
+    assert(m.board.top >= 0 && m.board.bottom <= height, `${what}: the board in view (${Math.round(m.board.top)}-${Math.round(m.board.bottom)})`);
+    for (const [sel, b] of m.panel) assert(b && b.height > 0 && b.top >= m.board.bottom - 1, `${what}: ${sel} under the board`);
+    assert(m.scroll <= height + 1, `${what}: the page scrolls (${m.scroll} > ${height})`);
+    assert(m.score === after.score_line && m.score.length > 0, `${what}: the core's score line with names: ${m.score}`);
+    assert(m.status >= 19, `${what}: the panel's type is larger than a phone's: ${m.status} px`);
+    await page.screenshot({ path: join(shots, `game-${name}-light.png`) });
+    console.log(`  ${what}: board ${Math.round(m.board.width)}x${Math.round(m.board.height)} px, panel ends at ${Math.round(Math.max(...m.panel.map(([, b]) => b.bottom)))} px`);
     await ctx.close();
   }
 };
@@ -1373,7 +1434,7 @@ async function screens(browser, server, scheme, each) {
   await page.click("button[data-k=start-next]");
   await page.waitForSelector("main.lesson .board");
   await each("lesson", page);
-  await page.click("button[data-k=home]"); // back to the course
+  await page.click("button[data-k=lessons]"); // back to the course
   await page.waitForSelector("ol.course");
   await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");

@@ -309,12 +309,12 @@ function holeArt(p: string, g: Geometry, c: Cell, hole: Json, game: Json, nearRo
   return s;
 }
 
-/** Where a bowl's seeds lie (and land): its inner half upright, its lower part lying. */
+/** Where a bowl's seeds lie (and land): upright, beside the names' share of it; lying, its lower part. */
 function pileOf(g: Geometry, cell: Cell): Cell {
   const d = short(cell) * G.bowlInset;
   const c = inset(cell, d);
   const q = inset(c, short(c) * 0.12);
-  return g.vertical ? { ...q, x: q.x + q.w * 0.5, w: q.w * 0.5 } : { ...q, y: q.y + q.h * 0.42, h: q.h * 0.58 };
+  return g.vertical ? { ...q, x: q.x + q.w * G.namesShare, w: q.w * (1 - G.namesShare) } : { ...q, y: q.y + q.h * 0.42, h: q.h * 0.58 };
 }
 
 function bowlArt(p: string, g: Geometry, cell: Cell, count: number, lit: boolean, salt: number) {
@@ -405,10 +405,10 @@ function namePlate(game: Json, side: string, label: (id: string) => string, v: C
   n.className = "n";
   n.textContent = String(game.bowls.find((b: Json) => b.side === side)?.count ?? 0);
   el.append(who, n);
-  // The plate's own box in each layout: the outer half of the bowl upright, its upper part lying.
+  // The plate's own box in each layout: the names' share of the bowl upright, its upper part lying.
   const plate = (c: Cell, g: Geometry): Cell => {
     const d = short(c) * 0.1;
-    return g.vertical ? { x: c.x + d, y: c.y + d, w: c.w * 0.44, h: c.h - 2 * d } : { x: c.x + 4, y: c.y + d, w: c.w - 8, h: c.h * 0.34 };
+    return g.vertical ? { x: c.x + d, y: c.y + d, w: c.w * (G.namesShare - 0.06), h: c.h - 2 * d } : { x: c.x + 4, y: c.y + d, w: c.w - 8, h: c.h * 0.34 };
   };
   return spot(el, plate(v, vg), vg, plate(h, hg), hg);
 }

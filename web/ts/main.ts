@@ -822,7 +822,7 @@ function gameScreen(game: Json, room?: Json) {
   const online = !!room;
   return h(
     "main",
-    { class: "game", "data-thinking": game.thinking, "data-animating": game.animating ? "1" : "0" },
+    { class: "game play", "data-thinking": game.thinking, "data-animating": game.animating ? "1" : "0" },
     h(
       "header",
       { class: "bar" },
@@ -834,6 +834,8 @@ function gameScreen(game: Json, room?: Json) {
     game.seat_line ? h("p", { class: "seat-line", "data-k": "seat-line" }, game.seat_line) : null,
     room ? onlineLines(room.online, room) : null,
     boardView(game),
+    // The bowls with their owners' names: a tablet's panel shows it (style.css), a phone's bowls say it.
+    h("p", { class: "score-line", "data-k": "score-line" }, game.score_line),
     game.hint ? h("p", { class: "hint" }, game.hint.text) : null,
     game.banner ? h("p", { class: "banner" }, game.banner) : null,
     h(
@@ -1002,12 +1004,13 @@ function lessonScreen(ls: Json) {
   return h(
     "main",
     { class: "game lesson", "data-animating": ls.board.animating ? "1" : "0" },
-    h("header", { class: "bar" }, button("home", L("ui-lessons"), "BackHome"), h("h1", {}, ls.title)),
+    h("header", { class: "bar" }, h("h1", {}, ls.title)),
     h("p", { class: "quiet" }, ls.number),
     h("p", { class: "goal" }, ls.goal),
     boardView(ls.board),
     // One line under the board (the step being shown, the verdict's first words, the hint),
-    // then the buttons: the board keeps the rest of the window, as on the phones.
+    // then the core's buttons in its order (back to the list among them): the board keeps
+    // the rest of the window, as on the phones.
     h(
       "p",
       { class: ls.headline && !ls.step ? (ls.verdict === "Missed" ? "lesson-line error" : "lesson-line") : "lesson-line", "aria-live": "polite", "data-k": "lesson-line" },
@@ -1016,22 +1019,27 @@ function lessonScreen(ls: Json) {
     h(
       "div",
       { class: "actions" },
-      ls.can_skip ? button("skip", L("ui-lesson-skip"), "SkipAnimation") : null,
-      ls.solved && ls.next ? button("next-lesson", L("ui-lesson-next"), "NextLesson", { class: "primary" }) : null,
-      ls.solved || (!ls.can_skip && ls.misses > 0) ? button("again", L("ui-lesson-again"), "RetryLesson") : null,
+      (ls.actions as Json[]).map(lessonButton),
     ),
     // The whole explanation, folded: every step, the verdict and why, the hint.
-    (ls.steps as string[]).length || ls.message
+    ls.steps_label
       ? h(
           "details",
           { class: "steps", "data-k": "lesson-steps" },
-          h("summary", {}, L("ui-lesson-steps")),
+          h("summary", {}, ls.steps_label),
           (ls.steps as string[]).map((st, i) => h("p", { class: "step" }, `${i + 1}. ${st}`)),
           ls.message ? h("p", { class: ls.verdict === "Missed" ? "banner error" : "banner", "data-k": "lesson-message" }, ls.message) : null,
           ls.hint ? h("p", { class: "hint" }, ls.hint) : null,
         )
       : null,
   );
+}
+
+/** One of a lesson's buttons as the core gives it; the way on to the next lesson stands out. */
+function lessonButton(a: Json) {
+  const b = actionButton(a);
+  if (a.event === "NextLesson") b.classList.add("primary");
+  return b;
 }
 
 function reviewScreen(r: Json) {

@@ -2,6 +2,7 @@
 //! its own: `Learning` changes only itself and the `Env` it is given, and says which
 //! screen to show; `App` routes the events to it and puts the board away first.
 
+use super::actions::{lesson_actions, Phase};
 use super::{Learning, LessonPlay};
 use crate::board::{board_view, snapshot_of, sown_by, BoardLook};
 use crate::effect::{Effect, HapticKind};
@@ -326,6 +327,15 @@ impl Learning {
             },
             t,
         );
+        let phase = Phase {
+            animating: frame.is_some(),
+            solved,
+            misses: play.run.misses(),
+            has_next: self.next_id().is_some(),
+        };
+        let message = if frame.is_some() { None } else { self.message(t) };
+        // The sheet has something to tell once a step or a verdict is there.
+        let steps_label = (!steps.is_empty() || message.is_some()).then(|| t.word("ui-lesson-steps"));
         Some(LessonView {
             id: lesson.id.to_string(),
             preset: lesson.preset.to_string(),
@@ -336,13 +346,13 @@ impl Learning {
             step: frame.and_then(|_| steps.last().cloned()),
             steps,
             verdict: play.verdict,
-            message: if frame.is_some() { None } else { self.message(t) },
+            message,
             headline: if frame.is_some() { None } else { self.headline(t) },
             hint: hint.map(|h| t.lesson_hint(&letter(h))),
             misses: play.run.misses(),
             solved,
-            next: self.next_id(),
-            can_skip: frame.is_some(),
+            actions: lesson_actions(t, &phase),
+            steps_label,
         })
     }
 }

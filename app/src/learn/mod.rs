@@ -4,6 +4,7 @@
 //! game's timeline, told step by step, and a miss is taken back. Progress is
 //! written atomically through the store (`lessons.json`), like statistics.
 
+mod actions;
 mod flow;
 
 use crate::board::BoardAnim;

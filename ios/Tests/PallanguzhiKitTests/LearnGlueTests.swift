@@ -34,6 +34,7 @@ final class LearnGlueTests: XCTestCase {
         XCTAssertEqual(missed.verdict, .missed)
         XCTAssertEqual(missed.board.holes.map(\.count), lesson.board.holes.map(\.count))
         XCTAssertFalse(missed.steps.isEmpty)
+        XCTAssertEqual(missed.actions.map(\.id), ["lesson-again", "lessons"])
         // Hole f reaches the goal.
         store.send(.tapHole(hole: 5))
         try await until("the answer shown") { store.isIdle }
@@ -41,6 +42,10 @@ final class LearnGlueTests: XCTestCase {
         XCTAssertEqual(solved.verdict, .solved)
         XCTAssertTrue(solved.solved)
         XCTAssertTrue(solved.message?.hasPrefix("Well played") ?? false)
+        // The bar's buttons are the core's, in its order and words.
+        XCTAssertEqual(solved.actions.map(\.id), ["lesson-next", "lesson-again", "lessons"])
+        XCTAssertEqual(solved.actions.first?.label, "Next lesson")
+        XCTAssertEqual(solved.stepsLabel, "How it went")
         store.send(.backHome)
         XCTAssertEqual(store.view.lessons?.done, 1)
 

@@ -86,6 +86,7 @@ public struct Text: View {
     public init<S: StringProtocol>(_ content: S) {}
     public func font(_ f: Font?) -> Text { self }
     public func fontWeight(_ w: Font.Weight?) -> Text { self }
+    public enum TruncationMode { case head, middle, tail }
     public var body: Never { fatalError() }
 }
 public struct Image: View { public init(systemName: String) {}; public var body: Never { fatalError() } }
@@ -291,6 +292,8 @@ extension View {
     public func disabled(_ b: Bool) -> some View { self }
     public func lineLimit(_ n: Int?) -> some View { self }
     public func minimumScaleFactor(_ f: CGFloat) -> some View { self }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    public func layoutPriority(_ p: Double) -> some View { self }
     public func multilineTextAlignment(_ a: TextAlignment) -> some View { self }
     public func labelStyle(_ s: LabelStyleKind) -> some View { self }
     public func labelsHidden() -> some View { self }

@@ -14,6 +14,8 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.text.BasicText
+import androidx.compose.foundation.text.TextAutoSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -194,7 +196,7 @@ private fun Bowl(
             drawCup(cup, tones)
             // The seeds lie in the inner part of the bowl; the label sits at its outer end.
             val pile = cup.deflate(cup.minDimension * 0.12f).let {
-                if (vertical) Rect(it.left + it.width * 0.5f, it.top, it.right, it.bottom)
+                if (vertical) Rect(it.left + it.width * NamesShare, it.top, it.right, it.bottom)
                 else Rect(it.left, it.top + it.height * 0.42f, it.right, it.bottom)
             }
             drawPile(pile, bowl.count.toInt(), tones, 99 + side.ordinal, maxSeeds = 60)
@@ -209,26 +211,28 @@ private fun Bowl(
 }
 
 /**
- * The names and the count on a bowl, on a dark pill. Vertical board (a phone upright: the bowl
- * is wide and short, about 76 dp): the names in up to two lines with the count beside them, so
- * a two-line name ("கணினி (கடினம்)") never pushes the count out of the bowl. Horizontal (a tall
- * bowl): the names above the count.
+ * The names and the count on a bowl, on a dark pill. The names (▶ inline) on one line: a
+ * Tamil word broken inside itself ("நீங்க/ள்") reads as two words, so the text never wraps; it
+ * shrinks a step at a time, down to 11 sp, to fit, and only then is cut with "…" at its end.
+ * Vertical board (a phone upright: the bowl is wide and short, about 76 dp): the count beside
+ * the names. Horizontal (a tall bowl): the names above the count.
  */
 @Composable
 private fun BowlLabel(names: String, count: String, toMove: Boolean, side: Side, cell: Cell, vertical: Boolean) {
     val inset = (cell.short * 0.1f).dp
     val hidden = { tag: String -> Modifier.testTag(tag).semantics { hideFromAccessibility() } }
     val pill = Modifier.padding(start = if (vertical) (cell.w * 0.06f).dp else 4.dp, end = if (vertical) 0.dp else 4.dp, top = inset, bottom = inset)
-        .then(if (vertical) Modifier.widthIn(max = (cell.w * 0.46f).dp) else Modifier)
+        .then(if (vertical) Modifier.widthIn(max = (cell.w * (NamesShare - 0.06f)).dp) else Modifier)
         .background(Color.Black.copy(alpha = 0.5f), RoundedCornerShape(12.dp))
         .padding(horizontal = if (vertical) 8.dp else 3.dp, vertical = 1.dp)
-    val nameSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(11f, 20f).sp
+    val nameSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(BowlNameMin, 20f).sp
     val countSize = (cell.short * 0.26f).coerceIn(16f, 34f).sp
     @Composable
-    fun name(modifier: Modifier) = Text(
-        names, modifier.then(hidden("bowl-names-${side.name}")), color = Color.White,
-        fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal, fontSize = nameSize,
-        maxLines = if (vertical) 2 else 3, overflow = TextOverflow.Ellipsis, textAlign = TextAlign.Center,
+    fun name(modifier: Modifier) = BasicText(
+        names, modifier.then(hidden("bowl-names-${side.name}")),
+        style = TextStyle(color = Color.White, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal, fontSize = nameSize, textAlign = TextAlign.Center),
+        maxLines = 1, softWrap = false, overflow = TextOverflow.Ellipsis,
+        autoSize = TextAutoSize.StepBased(minFontSize = BowlNameMin.sp, maxFontSize = nameSize, stepSize = 1.sp),
     )
     @Composable
     fun count() = Text(count, hidden("bowl-count-${side.name}"), color = Color.White, fontWeight = FontWeight.Bold, fontSize = countSize, maxLines = 1)
@@ -244,6 +248,15 @@ private fun BowlLabel(names: String, count: String, toMove: Boolean, side: Side,
         }
     }
 }
+
+/**
+ * A wide bowl's share for the names' pill, from its outer end; the seeds pile in the rest. Names
+ * need the room more than the pile does (a short Tamil word is as wide as 30 seeds' heap).
+ */
+private const val NamesShare = 0.6f
+
+/** The smallest the names on a bowl shrink to before "…" (sp): still readable at arm's length. */
+const val BowlNameMin = 11f
 
 enum class Palette(
     val legal: Color, val rim: Color, val bar: Color, val seed: Color, val hint: Color, private val wood: Color,

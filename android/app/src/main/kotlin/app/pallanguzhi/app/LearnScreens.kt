@@ -39,6 +39,7 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import app.pallanguzhi.core.app.ActionView
 import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.LessonVerdict
 import app.pallanguzhi.core.app.LessonView
@@ -83,7 +84,7 @@ fun LessonScreen(lesson: LessonView, colourSafe: Boolean, send: (Event) -> Unit)
 /**
  * The lesson's panel under the board, compact so the board keeps its size: the number and
  * title, one line (the step being shown, else the verdict's first words, else the hint), and
- * the buttons in one row that never scrolls away (Next / Again first). The whole explanation
+ * the core's buttons in one row that never scrolls away, in its order. The whole explanation
  * (every step, the verdict and why) opens in a sheet ("How it went").
  */
 @OptIn(ExperimentalLayoutApi::class)
@@ -110,13 +111,8 @@ private fun LessonPanel(lesson: LessonView, send: (Event) -> Unit, modifier: Mod
         }
         if (lesson.step == null && lesson.headline != null) lesson.hint?.let { Text("★ $it", polite, fontWeight = FontWeight.Bold) }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            if (lesson.solved && lesson.next != null) Button({ send(Event.NextLesson) }, min) { Text(tr("lesson_next")) }
-            if (lesson.canSkip) OutlinedButton({ send(Event.SkipAnimation) }, min) { Text(tr("lesson_skip")) }
-            if (!lesson.canSkip && (lesson.misses > 0u || lesson.solved)) OutlinedButton({ send(Event.RetryLesson) }, min) { Text(tr("lesson_again")) }
-            if (lesson.steps.isNotEmpty() || lesson.message != null) {
-                OutlinedButton({ sheet = true }, min.testTag("lesson-steps")) { Text(tr("lesson_steps")) }
-            }
-            OutlinedButton({ send(Event.BackHome) }, min) { Text(tr("lessons")) }
+            lesson.actions.forEach { LessonButton(it, send, min) }
+            lesson.stepsLabel?.let { label -> OutlinedButton({ sheet = true }, min.testTag("lesson-steps")) { Text(label) } }
         }
     }
     if (sheet) AlertDialog(
@@ -131,6 +127,13 @@ private fun LessonPanel(lesson: LessonView, send: (Event) -> Unit, modifier: Mod
             }
         },
     )
+}
+
+/** One of the lesson's buttons as the core gives it; the way on to the next lesson is the filled one. */
+@Composable
+private fun LessonButton(action: ActionView, send: (Event) -> Unit, modifier: Modifier) = when (action.event) {
+    Event.NextLesson -> Button({ send(action.event) }, modifier) { Text(action.label) }
+    else -> ActionButton(action, send, modifier)
 }
 
 /** A finished game's review: the board at the chosen move, the grading's progress, every move's grade. */

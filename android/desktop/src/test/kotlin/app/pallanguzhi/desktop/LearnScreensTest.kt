@@ -11,7 +11,10 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
+import androidx.compose.ui.test.ComposeUiTest
+import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.LessonVerdict
+import app.pallanguzhi.core.app.LessonView
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
@@ -43,8 +46,10 @@ class LearnScreensTest {
             rig.settle()
             waitForIdle()
             assertEquals(LessonVerdict.MISSED, rig.view.lesson!!.verdict)
+            assertCoreButtons(rig.view.lesson!!)
             // The panel's one line says the verdict; the whole reason opens in the sheet.
             assertTrue(onAllNodesWithText(rig.view.lesson!!.headline!!).fetchSemanticsNodes().isNotEmpty(), "the verdict is shown")
+            onNodeWithText(rig.view.lesson!!.stepsLabel!!).assertExists()
             onNodeWithTag("lesson-steps", useUnmergedTree = true).performClick()
             assertTrue(onAllNodesWithText(rig.view.lesson!!.message!!).fetchSemanticsNodes().isNotEmpty(), "the reason is in the sheet")
             onNodeWithText(t.get("close")).performClick()
@@ -55,15 +60,31 @@ class LearnScreensTest {
             waitForIdle()
             val solved = rig.view.lesson!!
             assertTrue(solved.solved, "the goal is reached")
+            assertCoreButtons(solved)
+            val nextLabel = solved.actions.first { it.event == Event.NextLesson }.label
             // Solved, the board keeps its size and Next is on screen, not scrolled away.
             val board = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
             assertTrue(board.bottom - board.top >= 400.dp, "the board is ${board.bottom - board.top} high")
-            val next = onNodeWithText(t.get("lesson_next")).getBoundsInRoot()
+            val next = onNodeWithText(nextLabel).getBoundsInRoot()
             assertTrue(next.top >= board.bottom && next.bottom <= 800.dp, "Next under the board, in the window: $next")
-            onNodeWithText(t.get("lesson_next")).performClick()
+            onNodeWithText(nextLabel).performClick()
             assertEquals("pallanguzhi-relay", rig.view.lesson!!.id)
-            onNodeWithText(t.get("lessons")).performClick()
+            onNodeWithText(rig.view.lesson!!.actions.single { it.event == Event.BackHome }.label).performClick()
             assertEquals(1u, rig.view.lessons!!.done)
+        }
+    }
+
+    /** The panel shows the core's buttons, each once, left to right in the core's order, and no other. */
+    private fun ComposeUiTest.assertCoreButtons(lesson: LessonView) {
+        // Reading order: row by row (the row may wrap), left to right in a row.
+        val places = lesson.actions.map { action ->
+            val nodes = onAllNodesWithText(action.label).fetchSemanticsNodes()
+            assertEquals(1, nodes.size, "${action.label} shown once")
+            nodes[0].boundsInRoot.let { it.top to it.left }
+        }
+        assertEquals(places.sortedWith(compareBy({ it.first }, { it.second })), places, "in the core's order")
+        for (absent in listOf("lesson_next", "lesson_skip", "lesson_again").map { texts("en").get(it) }) {
+            if (lesson.actions.none { it.label == absent }) assertTrue(onAllNodesWithText(absent).fetchSemanticsNodes().isEmpty(), "$absent not offered")
         }
     }
 
