@@ -91,8 +91,8 @@ impl Words<'_> {
         self.turn_words(turn, true)
     }
 
-    /// The board's caption of the last turn: what it did, without who is next, which the
-    /// turn line (`GameView::status`) already says (a tablet's panel showed it twice).
+    /// The board's caption of the last turn: what it did, without who is next or who won,
+    /// which the turn line (`GameView::status`) already says (a tablet's panel showed it twice).
     pub(crate) fn turn_caption(&self, turn: &Turn) -> String {
         self.turn_words(turn, false)
     }
@@ -117,7 +117,9 @@ impl Words<'_> {
                 SowEvent::EndlessStop { .. } => parts.push(t.endless()),
                 SowEvent::RoundEnd { bowls, .. } => parts.push(t.round_over(round, bowls)),
                 SowEvent::Refill { round, starter, .. } => parts.push(t.new_round(round, &self.side_names(starter))),
-                SowEvent::GameEnd { outcome, .. } => parts.push(match outcome.winner() {
+                // The caption stops before the result: the turn line and the result card
+                // say it (the browser showed "X wins the game." above and below the board).
+                SowEvent::GameEnd { outcome, .. } if next => parts.push(match outcome.winner() {
                     Some(side) => t.won(&self.side_names(side)),
                     None => t.draw(),
                 }),

@@ -521,3 +521,42 @@ fn after_a_resignation_the_last_move_line_names_nobody_to_move() {
     let banner = over.banner.expect("the last move in words");
     assert!(!banner.contains("to move"), "stale after the end: {banner}");
 }
+
+/// A game that ends on the board: the turn line says who won, the caption under the board
+/// only what the last turn did (the browser said "X wins the game." above and below it), and
+/// the announcement the whole of it.
+#[test]
+fn the_caption_of_the_last_turn_leaves_the_result_to_the_turn_line() {
+    let mut shell = Shell::new(9);
+    shell.send(launch(""));
+    shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
+    for _ in 0..2_000 {
+        if shell.game().outcome.is_some() {
+            break;
+        }
+        if shell.game().dialog.is_some() {
+            shell.send(Event::AcknowledgeDialog);
+            continue;
+        }
+        let hole = shell.legal()[0];
+        shell.send(Event::TapHole { hole });
+        shell.fire_all_timers();
+    }
+    let over = shell.game();
+    let winner = over.outcome.and_then(|o| o.winner());
+    let result = match winner {
+        Some(side) => {
+            texts::Texts::new(texts::Lang::from_tag("en")).won(if side == Side::South { "Anbu" } else { "Bala" })
+        }
+        None => texts::Texts::new(texts::Lang::from_tag("en")).draw(),
+    };
+    assert!(
+        over.status.contains(&result),
+        "the turn line says the result: {}",
+        over.status
+    );
+    let caption = over.banner.expect("the last move in words");
+    assert!(!caption.contains(&result), "the caption repeats the result: {caption}");
+    let announced = shell.announced.last().cloned().expect("the last turn announced");
+    assert!(announced.contains(&result), "the announcement tells it: {announced}");
+}
