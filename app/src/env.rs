@@ -90,9 +90,7 @@ impl Env {
     /// costs two full flushes (`sync_all`, `F_FULLFSYNC` on Apple) on the shell's UI thread.
     /// The view shows each change at once; `Suspend` writes a pending one before returning.
     pub(crate) fn save_settings_after_pause(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(id) = self.settings_timer.take() {
-            fx.push(Effect::CancelTimer { id });
-        }
+        self.forget_settings_timer(fx);
         let id = self.fresh_id();
         self.settings_timer = Some(id);
         fx.push(Effect::StartTimer {
@@ -113,10 +111,14 @@ impl Env {
 
     /// Write the settings now, a pending pause's timer forgotten (leaving the screen).
     pub(crate) fn save_settings_now(&mut self, fx: &mut Vec<Effect>) {
+        self.forget_settings_timer(fx);
+        self.save_settings();
+    }
+
+    fn forget_settings_timer(&mut self, fx: &mut Vec<Effect>) {
         if let Some(id) = self.settings_timer.take() {
             fx.push(Effect::CancelTimer { id });
         }
-        self.save_settings();
     }
 
     pub(crate) fn save_settings(&mut self) {
@@ -138,7 +140,7 @@ impl Env {
         }
     }
 
-    // --- a lesson's or a review's board ---
+    // --- every board's animation: the game's, a lesson's, a review's ---
 
     /// Start animating `events` played from `before` (its first frame's timer and haptic),
     /// or the frames to show at once (`Err`: reduce motion, instant speed, suspended).

@@ -127,6 +127,7 @@ impl App {
 
     pub(crate) fn game_view(&self, m: &Match, t: &Texts) -> GameView {
         let rules = m.game.rules();
+        let words = self.words();
         let anim = self.mode.anim().and_then(|a| a.frame());
         let snap = m.game.snapshot();
         let board: &Snapshot = anim.map_or(&snap, |f| &f.board);
@@ -144,7 +145,7 @@ impl App {
             .map_or_else(Vec::new, |turn| crate::board::sown_by(&turn.events));
         let whose = |side: Side| match mine {
             Some(h) if h == side => Whose::Yours,
-            _ => Whose::Of(self.words().side_names(side)),
+            _ => Whose::Of(words.side_names(side)),
         };
         let holes = crate::board::holes(
             crate::board::HoleLook {
@@ -166,31 +167,21 @@ impl App {
             t,
         );
         let bowls = crate::board::bowls(board, &whose, t);
-        let mover = self.words().mover_name();
+        let mover = words.mover_name();
         // While a turn is shown, the ending is not told before its frame.
         let showing = self.mode.anim().map(|a| &a.turn);
         let outcome = if showing.is_some() { None } else { m.outcome() };
         let status = match (showing, thinking, outcome) {
             (Some(turn), _, _) => match anim {
-                Some(frame) => self.words().frame_status(turn, frame),
-                None => t.sowed(
-                    &self.words().mover_of(turn.mover, turn.seat),
-                    self.words().letter(turn.hole),
-                ),
+                Some(frame) => words.frame_status(turn, frame),
+                None => t.sowed(&words.mover_of(turn.mover, turn.seat), words.letter(turn.hole)),
             },
             (_, _, Some(_)) => self.outcome_title(m, t),
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),
             (_, Thinking::Nobody, _) => t.to_move(&mover),
         };
-        let names = |side: Side| {
-            m.game
-                .players()
-                .seats(side)
-                .iter()
-                .map(|s| self.words().seat_name(s))
-                .collect()
-        };
+        let names = |side: Side| m.game.players().seats(side).iter().map(|s| t.seat_name(s)).collect();
         // The seat of a side with two: the one whose turn is shown, or the one to play next.
         let seat = match showing {
             Some(turn) => Some((turn.mover, turn.seat)),
@@ -224,8 +215,7 @@ impl App {
             },
             mover,
             seat: seat.map(|(_, index)| index),
-            seat_line: seat
-                .map(|(side, index)| t.seat_turn(side, index as usize + 1, &self.words().mover_of(side, index))),
+            seat_line: seat.map(|(side, index)| t.seat_turn(side, index as usize + 1, &words.mover_of(side, index))),
             thinking,
             status,
             round: board.round,
@@ -245,7 +235,7 @@ impl App {
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
             }),
             dialog: m.dialog.as_ref().map(|d| self.dialog_view(m, d, t)),
-            banner: m.last.as_ref().map(|turn| self.words().turn_caption(turn)),
+            banner: m.last.as_ref().map(|turn| words.turn_caption(turn)),
             outcome,
             names: SeatNames {
                 south: names(Side::South),

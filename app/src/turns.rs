@@ -104,8 +104,7 @@ impl App {
 
     fn animate(&mut self, before: Snapshot, turn: Turn, queue: VecDeque<Turn>, fx: &mut Vec<Effect>) {
         let Some(m) = self.mode.game() else { return };
-        let rules = m.game.rules().clone();
-        let shown = match self.env.animate(&rules, &before, &turn.events, fx) {
+        let shown = match self.env.animate(m.game.rules(), &before, &turn.events, fx) {
             Ok(shown) => shown,
             Err(frames) => {
                 self.instant_haptic(&frames, fx);

@@ -5,7 +5,7 @@
 use crate::mode::Match;
 use crate::texts::Texts;
 use crate::timeline::{Frame, FrameKind};
-use pallanguzhi_core::{Seat, Side, SowEvent, Turn};
+use pallanguzhi_core::{Outcome, Seat, Side, SowEvent, Turn};
 
 impl Texts {
     pub fn sows_from(&self, who: &str, letter: char) -> String {
@@ -119,10 +119,7 @@ impl Words<'_> {
                 SowEvent::Refill { round, starter, .. } => parts.push(t.new_round(round, &self.side_names(starter))),
                 // The caption stops before the result: the turn line and the result card
                 // say it (the browser showed "X wins the game." above and below the board).
-                SowEvent::GameEnd { outcome, .. } if next => parts.push(match outcome.winner() {
-                    Some(side) => t.won(&self.side_names(side)),
-                    None => t.draw(),
-                }),
+                SowEvent::GameEnd { outcome, .. } if next => parts.push(self.result(outcome)),
                 SowEvent::TurnEnd { next: side, seat, .. } if next && !over => {
                     parts.push(t.to_move(&self.mover_of(side, seat)))
                 }
@@ -156,10 +153,15 @@ impl Words<'_> {
             FrameKind::EndlessStop { .. } => t.endless(),
             FrameKind::RoundEnd { ran_out, reason } => t.round_end_reason(reason, &self.side_names(ran_out)),
             FrameKind::Refill { round, starter } => t.new_round(round, &self.side_names(starter)),
-            FrameKind::GameEnd { outcome, .. } => match outcome.winner() {
-                Some(side) => t.won(&self.side_names(side)),
-                None => t.draw(),
-            },
+            FrameKind::GameEnd { outcome, .. } => self.result(outcome),
+        }
+    }
+
+    /// Who won ("Bala wins the game."), or that it is drawn.
+    fn result(&self, outcome: Outcome) -> String {
+        match outcome.winner() {
+            Some(side) => self.t.won(&self.side_names(side)),
+            None => self.t.draw(),
         }
     }
 
