@@ -277,6 +277,18 @@ mod tests {
         }
     }
 
+    /// A new database file with the schema, in a folder of its own per test and process.
+    fn fresh_db(name: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join("moves.db").display().to_string();
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path}{suffix}"));
+        }
+        schema(&path);
+        path
+    }
+
     fn first_move(game: i64) -> MoveWrite {
         MoveWrite {
             game,
@@ -292,13 +304,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn concurrent_moves_are_all_stored_and_a_stale_one_is_refused() {
-        let dir = std::env::temp_dir().join(format!("writer-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("dir");
-        let path = dir.join("moves.db").display().to_string();
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{path}{suffix}"));
-        }
-        schema(&path);
+        let path = fresh_db("writer");
         let settings = Settings {
             autocheckpoint: 0,
             wal_limit: 1 << 20,
@@ -335,13 +341,7 @@ mod tests {
     /// by move: the failing one gets its error, the others are stored.
     #[test]
     fn a_failing_move_in_a_group_leaves_the_others_stored() {
-        let dir = std::env::temp_dir().join(format!("writer-group-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("dir");
-        let path = dir.join("moves.db").display().to_string();
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{path}{suffix}"));
-        }
-        schema(&path);
+        let path = fresh_db("writer-group");
         let mut conn = Connection::open(&path).expect("open");
         conn.execute("INSERT INTO moves VALUES (2, 0, 1, 'south', 0)", [])
             .expect("a row in the way");
