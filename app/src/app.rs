@@ -4,11 +4,13 @@
 use crate::effect::Effect;
 use crate::env::Env;
 use crate::event::{Event, Opponent, SideChoice};
-use crate::files::{self, GameFile, StatsFile};
-use crate::mode::{Board, Dialog, Match, Mode};
+use crate::files::{self, GameFile};
+use crate::mode::{Board, Dialog, Match, Mode, Viewer};
+use crate::records::Records;
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
 use crate::texts::{Lang, Refused};
+use crate::turns::BoardEnv;
 use crate::view::{Notice, NoticeKind, Screen};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use rand::Rng;
@@ -17,7 +19,8 @@ use std::sync::Arc;
 pub struct App {
     /// What every session uses: files, settings, language, ids, the notice (`env`).
     pub(crate) env: Env,
-    pub(crate) stats: StatsFile,
+    /// The statistics and the recent games kept to review.
+    pub(crate) records: Records,
     pub(crate) screen: Screen,
     /// The screens below the page shown, where `Event::Back` goes (see `navigation`).
     pub(crate) back: Vec<Screen>,
@@ -38,7 +41,7 @@ impl App {
     pub fn with_fs(seed: u64, fs: Arc<dyn Fs>) -> App {
         App {
             env: Env::new(seed, fs),
-            stats: StatsFile::default(),
+            records: Records::default(),
             screen: Screen::Home,
             back: Vec::new(),
             mode: Default::default(),
@@ -98,16 +101,24 @@ impl App {
             Event::SkipAnimation if self.screen == Screen::Lesson => self.learning.skip(&mut self.env, fx),
             Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.reviewing.skip(fx),
             Event::TapHole { hole } => self.tap(hole, fx),
-            Event::SkipAnimation => self.skip(fx),
-            Event::Hint => self.hint(fx),
-            Event::Undo => self.undo(fx),
-            Event::Redo => self.redo(fx),
+            Event::SkipAnimation => {
+                if let Some((board, mut be)) = self.board() {
+                    board.skip(&mut be, fx);
+                }
+            }
+            Event::Hint => self.on_board(Refused::NoHint, fx, |b, be, fx| b.hint(be, fx)),
+            Event::Undo => self.on_board(Refused::NothingToUndo, fx, |b, be, fx| b.undo(be, fx)),
+            Event::Redo => self.on_board(Refused::NothingToRedo, fx, |b, be, fx| b.redo(be, fx)),
             Event::Resign => self.resign(fx),
             Event::OfferDraw => self.offer_draw(fx),
             Event::AcceptDraw => self.answer_draw(true, fx),
             Event::DeclineDraw => self.answer_draw(false, fx),
             Event::Rematch => self.rematch(fx),
-            Event::AcknowledgeDialog => self.acknowledge(fx),
+            Event::AcknowledgeDialog => {
+                if let Some((board, mut be)) = self.board() {
+                    board.acknowledge(&mut be, fx);
+                }
+            }
             Event::BackHome => self.leave_screen(fx),
             Event::Open { screen } => return self.open(screen, fx),
             Event::Back => return self.back(fx),
@@ -173,18 +184,106 @@ impl App {
         true
     }
 
-    /// Play a frame's sound when the settings have sound on; a game's win is
-    /// the listener's loss when the other side won (against the computer or online).
+    /// Play a sound for whoever looks at the board (`turns::play_sound`).
     pub(crate) fn sound(&self, sound: crate::sound::Sound, fx: &mut Vec<Effect>) {
-        if !self.env.settings.sound {
-            return;
+        let seen = self.mode.game().map(|m| (m, self.mode.viewer()));
+        crate::turns::play_sound(&self.env, seen, sound, fx);
+    }
+
+    // --- the board: its turns are `Board`'s (`turns.rs`); online ones go to the server ---
+
+    /// The board of the session and what its turns use.
+    pub(crate) fn board(&mut self) -> Option<(&mut Board, BoardEnv<'_>)> {
+        let viewer = self.mode.viewer();
+        let on_screen = self.screen == Screen::Game;
+        let board = self.mode.board_mut()?;
+        let be = BoardEnv {
+            env: &mut self.env,
+            records: &mut self.records,
+            viewer,
+            on_screen,
+        };
+        Some((board, be))
+    }
+
+    fn tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
+        let viewer = self.mode.viewer();
+        let Some((board, mut be)) = self.board() else {
+            return self.env.refused(Refused::NoGame);
+        };
+        if board.anim.is_some() {
+            return board.skip(&mut be, fx);
         }
-        let m = self.mode.game();
-        let listener = m.and_then(|m| self.mode.viewer().side(m));
-        let sound = crate::sound::for_listener(sound, m.and_then(Match::outcome), listener);
-        if let Some(sound) = sound.at_volume(self.env.settings.volume) {
-            fx.push(Effect::Sound { sound: sound.into() });
+        match viewer {
+            Viewer::Device => board.tap(hole, &mut be, fx),
+            Viewer::Seat(_) | Viewer::Watcher => self.online_tap(hole, fx),
+            Viewer::Nobody => self.env.refused(Refused::NoGame),
         }
+    }
+
+    /// A board action refused with `none` when there is no board.
+    fn on_board(
+        &mut self,
+        none: Refused,
+        fx: &mut Vec<Effect>,
+        act: impl FnOnce(&mut Board, &mut BoardEnv, &mut Vec<Effect>),
+    ) {
+        match self.board() {
+            Some((board, mut be)) => act(board, &mut be, fx),
+            None => self.env.refused(none),
+        }
+    }
+
+    fn resign(&mut self, fx: &mut Vec<Effect>) {
+        match self.mode.viewer() {
+            Viewer::Seat(_) | Viewer::Watcher => self.online_send(pallanguzhi_protocol::ClientMessage::Resign, fx),
+            Viewer::Device | Viewer::Nobody => self.on_board(Refused::NoResign, fx, |b, be, fx| b.resign(be, fx)),
+        }
+    }
+
+    fn offer_draw(&mut self, fx: &mut Vec<Effect>) {
+        match self.mode.viewer() {
+            Viewer::Seat(_) | Viewer::Watcher => self.online_send(pallanguzhi_protocol::ClientMessage::OfferDraw, fx),
+            Viewer::Device | Viewer::Nobody => self.on_board(Refused::NoDrawNow, fx, |b, be, fx| b.offer_draw(be, fx)),
+        }
+    }
+
+    fn answer_draw(&mut self, accept: bool, fx: &mut Vec<Effect>) {
+        if !self.mode.board().is_some_and(Board::draw_offered) {
+            return self.env.refused(Refused::NoDrawOffered);
+        }
+        if !self.mode.viewer().offline() {
+            let msg = match accept {
+                true => pallanguzhi_protocol::ClientMessage::AcceptDraw,
+                false => pallanguzhi_protocol::ClientMessage::DeclineDraw,
+            };
+            return self.online_send(msg, fx);
+        }
+        self.on_board(Refused::NoDrawOffered, fx, |b, be, fx| b.answer_draw(accept, be, fx));
+    }
+
+    /// Cancel the board's search; end its animation (shown to its end when `finish`).
+    pub(crate) fn stop_work(&mut self, finish: bool, fx: &mut Vec<Effect>) {
+        if let Some((board, mut be)) = self.board() {
+            board.stop_work(finish, &mut be, fx);
+        }
+    }
+
+    /// Start the computer's search when it is due.
+    pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
+        if let Some((board, mut be)) = self.board() {
+            board.next_step(&mut be, fx);
+        }
+    }
+
+    fn timer_fired(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
+        self.board()
+            .is_some_and(|(board, mut be)| board.timer_fired(id, &mut be, fx))
+    }
+
+    fn search_done(&mut self, id: u64, result: Option<crate::search::SearchResult>, fx: &mut Vec<Effect>) -> bool {
+        self.board()
+            .is_some_and(|(board, mut be)| board.search_done(id, result, &mut be, fx))
     }
 
     // --- lifecycle ---
@@ -201,13 +300,9 @@ impl App {
         if let Loaded::Ok(text) = store.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
             self.env.settings = Settings::from_json(&text);
         }
-        self.stats = match store.load(files::STATS, StatsFile::parse) {
-            Loaded::Ok(stats) => stats,
-            _ => StatsFile::default(),
-        };
+        self.records = Records::load(&self.env);
         self.mode = Mode::Idle;
         self.screen = Screen::Home;
-        self.reviewing.recent = crate::recent::Recent::load(&self.env);
         self.load_account();
         self.learning.load_progress(&self.env);
         if self.mode.room().is_some() {
@@ -245,9 +340,9 @@ impl App {
         self.mode = Mode::Offline(Board::new(m));
         if over {
             // A kill between the last move's save and the statistics: count it now, once.
-            self.record_stats();
-            if let Some(m) = self.mode.game_mut() {
-                m.dialog = Some(Dialog::GameOver);
+            if let Some((board, mut be)) = self.board() {
+                board.record(&mut be);
+                board.m.dialog = Some(Dialog::GameOver);
             }
         } else {
             self.screen = Screen::Game;
@@ -285,7 +380,7 @@ impl App {
 
     /// `ReviewGame { id }`: the review of a kept game on its screen, the board put away.
     fn review_game(&mut self, id: &str, fx: &mut Vec<Effect>) {
-        if !self.reviewing.open(id, &mut self.env, fx) {
+        if !self.reviewing.open(id, &self.records.recent, &mut self.env, fx) {
             return;
         }
         self.stop_work(true, fx);
@@ -302,16 +397,11 @@ impl App {
         self.next_grade(fx);
     }
 
-    /// Keep the game on the board among the recent ones if it is finished. Online games
-    /// too: the person's side is their seat.
+    /// Keep the finished game on the board among the recent ones (`Records::keep`).
     pub(crate) fn record_recent(&mut self) {
-        let online = self.mode.room().is_some();
-        let side = match online {
-            true => self.online_side(),
-            false => self.mode.game().and_then(|m| m.human_side()),
-        };
+        let viewer = self.mode.viewer();
         if let Some(m) = self.mode.game() {
-            self.reviewing.recent.record(m, side, online, &mut self.env);
+            self.records.keep(m, viewer, &mut self.env);
         }
     }
 
@@ -323,26 +413,10 @@ impl App {
         }
     }
 
+    /// Write this device's game (the server keeps an online one; `online.json` says which).
     pub(crate) fn save_game(&mut self) {
-        if self.mode.online() {
-            return; // the server keeps the online game; `online.json` says which
-        }
-        if let Some(m) = self.mode.game() {
-            m.save(&mut self.env);
-        }
-    }
-
-    /// Count the finished game on the board once, and keep it among the recent games.
-    pub(crate) fn record_stats(&mut self) {
-        if self.mode.watched().is_some() {
-            return; // a game watched is nobody's here: not counted, not kept to review
-        }
-        self.record_recent();
-        if self.mode.room().is_some() {
-            return; // online statistics are the server's
-        }
-        if let Some(m) = self.mode.game() {
-            self.stats.record(m, &mut self.env);
+        if let Some((board, mut be)) = self.board() {
+            board.save(&mut be);
         }
     }
 

@@ -27,6 +27,7 @@ pub mod online;
 mod online_texts;
 mod present;
 pub mod recent;
+mod records;
 mod reviewing;
 mod saving;
 mod screen;

@@ -3,7 +3,7 @@
 use crate::app::App;
 use crate::files::Ending;
 use crate::mode::Viewer;
-use crate::mode::{Dialog, Match};
+use crate::mode::{Board, Dialog, Match};
 use crate::online::OnlineRematch;
 use crate::search::Purpose;
 use crate::texts::{Texts, Whose};
@@ -13,7 +13,7 @@ use pallanguzhi_core::{notation, Level, Position, Rules, Side, Snapshot, SowEven
 impl App {
     pub fn view(&self) -> ViewModel {
         let texts = self.env.texts();
-        let game = self.mode.game().map(|m| self.game_view(m, &texts));
+        let game = self.mode.board().map(|b| self.game_view(b, &texts));
         let (lessons, lesson) = match self.screen {
             Screen::Lessons => (Some(self.learning.lessons_view(&texts)), None),
             Screen::Lesson => (
@@ -32,11 +32,11 @@ impl App {
             stats: self.stats_lines(),
             presets: self.presets(),
             offer_lessons: self.offer_lessons(),
-            recent: self.reviewing.recent.view(&texts),
+            recent: self.records.recent.view(&texts),
         };
         // Built again rather than cloned: no clone of these views in the page's wasm.
         let parts = crate::screen::Parts {
-            game: self.mode.game().map(|m| self.game_view(m, &texts)),
+            game: self.mode.board().map(|b| self.game_view(b, &texts)),
             online: self.online_view(&texts),
             lessons: lessons.clone(),
             lesson: lesson.clone(),
@@ -66,7 +66,9 @@ impl App {
 
     /// A first launch (no lesson done, no game played or saved): "Learn to play" comes first.
     pub(crate) fn offer_lessons(&self) -> bool {
-        self.learning.progress == Default::default() && self.stats.players.is_empty() && self.mode.game().is_none()
+        self.learning.progress == Default::default()
+            && self.records.stats.players.is_empty()
+            && self.mode.game().is_none()
     }
 
     /// The statistics screen's view (drawn on the browser's home page too), the online
@@ -77,7 +79,7 @@ impl App {
             signed_in: !online.account.is_empty(),
             online: online.stats.take(),
             online_error: online.error.clone(),
-            recent: self.reviewing.recent.view(texts),
+            recent: self.records.recent.view(texts),
         }
     }
 
@@ -104,7 +106,7 @@ impl App {
     fn stats_lines(&self) -> Vec<StatsLine> {
         let t = self.env.texts();
         let mut lines = Vec::new();
-        for (player, stats) in &self.stats.players {
+        for (player, stats) in &self.records.stats.players {
             for r in &stats.records {
                 // Recorded as a level's name or "human".
                 let level = Level::parse(&r.opponent);
@@ -125,7 +127,8 @@ impl App {
         lines
     }
 
-    pub(crate) fn game_view(&self, m: &Match, t: &Texts) -> GameView {
+    pub(crate) fn game_view(&self, b: &Board, t: &Texts) -> GameView {
+        let m = &b.m;
         let rules = m.game.rules();
         let words = self.words();
         let anim = self.mode.anim().and_then(|a| a.frame());
@@ -152,7 +155,7 @@ impl App {
                 rules,
                 board,
                 animating: false, // `why` says Sowing while a turn is shown
-                why: &|i| self.why(i),
+                why: &|i| b.why(i, &self.env),
                 // Online, only my own holes; a watcher none.
                 may_play: &|owner| match viewer {
                     Viewer::Device => true,
@@ -229,7 +232,7 @@ impl App {
                 .map(|&h| notation::hole_letter(rules, h).unwrap_or('?').to_string())
                 .collect(),
             last_move: m.last.as_ref().map(|turn| turn.hole),
-            buttons: self.buttons(m, outcome.is_some()),
+            buttons: self.buttons(b, outcome.is_some()),
             hint: m.hint.map(|h| HintView {
                 hole: h.hole,
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
@@ -252,18 +255,19 @@ impl App {
 
     /// Which actions to offer. Online: no hint, undo or rematch (a rated game against a
     /// person); a draw may be offered whenever the game is open.
-    fn buttons(&self, m: &Match, over: bool) -> Buttons {
+    fn buttons(&self, b: &Board, over: bool) -> Buttons {
+        let m = &b.m;
         let open = !m.is_over() && m.dialog.is_none();
         let viewer = self.mode.viewer();
         let offline = viewer.offline();
         Buttons {
-            hint: offline && self.can_hint(),
-            undo: offline && self.can_undo(),
-            redo: offline && self.can_redo(),
+            hint: b.can_hint(viewer),
+            undo: b.can_undo(viewer),
+            redo: b.can_redo(viewer),
             // A watcher neither resigns nor offers.
             resign: open && viewer != Viewer::Watcher,
             offer_draw: match viewer {
-                Viewer::Device => self.draw_offerer().is_some(),
+                Viewer::Device => b.draw_offerer().is_some(),
                 // Online, not while an offer (mine or the opponent's) waits for its answer.
                 Viewer::Seat(_) => open && !self.online_draw_open(),
                 Viewer::Watcher | Viewer::Nobody => false,

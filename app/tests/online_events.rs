@@ -1494,6 +1494,8 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     phone.send(Event::BackHome);
     let view = phone.view();
     assert_eq!((view.screen, view.watch, view.game), (Screen::Home, None, None));
+    // A game watched is nobody's here: not kept among the recent games to review.
+    assert!(view.home.recent.games.is_empty(), "{:?}", view.home.recent.games);
 }
 
 #[test]

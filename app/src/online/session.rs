@@ -383,34 +383,26 @@ impl App {
 
     /// A tap on the online board: send the move; it is played when the server echoes it.
     pub(crate) fn online_tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        if self.watching() {
-            self.env.haptic(crate::effect::HapticKind::Refused, fx);
-            let text = self.env.texts().watch_only();
-            self.note_refusal(&text);
-            return fx.push(Effect::Announce { text });
-        }
-        let why = self.why(hole);
+        let watching = self.watching();
         let mine = self.online.table.my_turn() && self.online.pending.is_none();
-        if why != crate::texts::Why::Playable || !mine {
-            self.env.haptic(crate::effect::HapticKind::Refused, fx);
-            let text = if mine {
-                self.env.texts().why(&why)
-            } else {
-                self.env.texts().online_wait()
-            };
-            self.note_refusal(&text);
-            return fx.push(Effect::Announce { text });
-        }
-        let number = self.online.table.have().unwrap_or(0);
-        self.online.pending = Some((number, hole));
-        self.send(ClientMessage::Move { number, hole }, fx);
+        let Some(board) = self.mode.board_mut() else { return };
+        let why = board.why(hole, &self.env);
+        let t = self.env.texts();
+        let refusal = match () {
+            _ if watching => t.watch_only(),
+            _ if !mine => t.online_wait(),
+            _ if why != crate::texts::Why::Playable => t.why(&why),
+            _ => {
+                let number = self.online.table.have().unwrap_or(0);
+                self.online.pending = Some((number, hole));
+                return self.send(ClientMessage::Move { number, hole }, fx);
+            }
+        };
+        board.refuse_tap(refusal, &self.env, fx);
     }
 
-    pub(crate) fn online_resign(&mut self, fx: &mut Vec<Effect>) {
-        self.send(ClientMessage::Resign, fx)
-    }
-
-    pub(crate) fn online_draw(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
+    /// A resignation or a draw's offer or answer, for the server to decide.
+    pub(crate) fn online_send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
         self.send(msg, fx)
     }
 
@@ -695,16 +687,11 @@ impl App {
     }
 
     fn play_online_hole(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        let Some(m) = self.mode.game_mut() else { return };
-        let before = m.game.snapshot();
-        match m.game.play(hole) {
-            Ok(turn) => {
-                if let Some(anim) = self.mode.board_mut().and_then(|b| b.anim.as_mut()) {
-                    anim.queue.push_back(turn); // shown after the turn being animated
-                } else {
-                    self.after_moves_pub(before, vec![turn], fx);
-                }
-            }
+        let Some((board, mut be)) = self.board() else { return };
+        let before = board.m.game.snapshot();
+        match board.m.game.play(hole) {
+            // Shown after the turn being animated, if one is.
+            Ok(turn) => board.queue_or_show(before, turn, &mut be, fx),
             Err(e) => {
                 // Out of step with the server: ask for the whole state.
                 log::warn!("server move {hole} refused locally: {e}");

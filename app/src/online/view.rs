@@ -148,7 +148,7 @@ impl App {
             (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
             _ => None,
         };
-        let board = self.mode.game().map(|m| self.game_view(m, texts));
+        let board = self.mode.board().map(|b| self.game_view(b, texts));
         // The result once the last move has been shown.
         let over = self.mode.game().filter(|m| m.is_over() && self.mode.anim().is_none());
         let result = over.map(|m| self.dialog_view(m, &Dialog::GameOver, texts));

@@ -6,6 +6,7 @@ use super::Reviewing;
 use crate::board::{board_view, sown_by, BoardLook};
 use crate::effect::Effect;
 use crate::env::Env;
+use crate::recent::Recent;
 use crate::search::SearchJob;
 use crate::store::Loaded;
 use crate::texts::{Refused, Texts, Why};
@@ -20,8 +21,8 @@ impl Reviewing {
     /// `ReviewGame { id }`: load the review of a kept finished game, from the memory,
     /// else from its saved file (graded moves come back without a search), else fresh.
     /// False when refused (the notice says why).
-    pub(crate) fn open(&mut self, id: &str, env: &mut Env, fx: &mut Vec<Effect>) -> bool {
-        let Some(kept) = self.recent.get(id).cloned() else {
+    pub(crate) fn open(&mut self, id: &str, recent: &Recent, env: &mut Env, fx: &mut Vec<Effect>) -> bool {
+        let Some(kept) = recent.get(id).cloned() else {
             env.refused(Refused::NoReview);
             return false;
         };

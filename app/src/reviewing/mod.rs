@@ -10,7 +10,6 @@ mod flow;
 
 use crate::board::BoardAnim;
 use crate::event::Screen;
-use crate::recent::Recent;
 use crate::search::SearchJob;
 use pallanguzhi_core::ai::review::Review;
 use pallanguzhi_core::{Players, Side, Turn};
@@ -31,8 +30,6 @@ pub(crate) struct Reviewing {
     pub shown: Option<Turn>,
     /// Tests: a smaller node budget than Expert's, so a review takes a moment.
     pub nodes: Option<u64>,
-    /// The finished games kept to be reviewed.
-    pub recent: Recent,
     /// The slot of the game reviewed (its review's file).
     pub slot: Option<u8>,
     /// The screen that Back returns to.
@@ -52,7 +49,6 @@ impl Default for Reviewing {
             anim: None,
             shown: None,
             nodes: None,
-            recent: Recent::default(),
             slot: None,
             back: Screen::Home,
         }
