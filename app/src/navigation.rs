@@ -81,7 +81,7 @@ impl App {
             self.online_action(action, fx);
         }
         if screen == Screen::Account {
-            self.refresh_account(fx);
+            self.online.refresh_account(&mut self.env, fx);
         }
         true
     }

@@ -37,7 +37,7 @@ impl App {
         // Built again rather than cloned: no clone of these views in the page's wasm.
         let parts = crate::screen::Parts {
             game: self.mode.board().map(|b| self.game_view(b, &texts)),
-            online: self.online_view(&texts),
+            online: self.online.view(self.mode.room(), &texts),
             lessons: lessons.clone(),
             lesson: lesson.clone(),
             review: review.clone(),
@@ -55,8 +55,8 @@ impl App {
             home,
             game,
             notice: self.env.notice.clone(),
-            pages: self.server_pages(&texts),
-            online: self.online_view(&texts),
+            pages: self.online.server_pages(&texts),
+            online: self.online.view(self.mode.room(), &texts),
             lessons,
             lesson,
             review,
@@ -269,7 +269,7 @@ impl App {
             offer_draw: match viewer {
                 Viewer::Device => b.draw_offerer().is_some(),
                 // Online, not while an offer (mine or the opponent's) waits for its answer.
-                Viewer::Seat(_) => open && !self.online_draw_open(),
+                Viewer::Seat(_) => open && !self.online.draw_open(true),
                 Viewer::Watcher | Viewer::Nobody => false,
             },
             // Online the result card's rematch is offered to the opponent (`screen.rs`).

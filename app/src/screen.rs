@@ -62,7 +62,7 @@ impl App {
             Screen::Review => review.map(ScreenView::Review).ok_or(online),
             Screen::Watch => watch.map(ScreenView::Watch).ok_or(online),
             Screen::Invitation => self.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
-            Screen::Account => Ok(ScreenView::Account(self.account_view(t))),
+            Screen::Account => Ok(ScreenView::Account(self.online.account_view(t))),
         };
         shown.unwrap_or_else(|online| ScreenView::Home(self.home_screen(t, online)))
     }
@@ -113,7 +113,10 @@ impl App {
             }
         }
         let mut leave = online_action(t, "online-leave", OnlineAction::Leave);
-        leave.confirm = self.online_game_on().then(|| t.leave_online());
+        leave.confirm = self
+            .online
+            .game_on(self.mode.room().is_some())
+            .then(|| t.leave_online());
         actions.push(leave);
         RoomView {
             phase,
@@ -122,7 +125,7 @@ impl App {
             online,
             show_connection: state != ConnState::Playing,
             actions,
-            moderation: self.moderation(t),
+            moderation: self.online.moderation(t),
         }
     }
 
@@ -237,5 +240,57 @@ impl App {
                 (actions, Some(Event::AcknowledgeDialog))
             }
         }
+    }
+
+    /// The watch screen: the game watched, read only.
+    pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
+        let game_id = self.mode.watched()?;
+        let o = &self.online;
+        let state = o.table.state.as_ref();
+        let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
+            s.seats
+                .iter()
+                .map(|seat| crate::view::OnlineSeat {
+                    side: seat.side,
+                    name: seat.name.clone(),
+                    present: seat.present,
+                })
+                .collect()
+        });
+        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
+        let players = match (name(Side::South), name(Side::North)) {
+            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
+            _ => None,
+        };
+        let board = self.mode.board().map(|b| self.game_view(b, texts));
+        // The result once the last move has been shown.
+        let over = self.mode.game().filter(|m| m.is_over() && self.mode.anim().is_none());
+        let result = over.map(|m| self.dialog_view(m, &crate::mode::Dialog::GameOver, texts));
+        let status = match (o.state, &board) {
+            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
+            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
+            (state, _) => texts.conn_state(state),
+        };
+        let live = o.state == ConnState::Playing && board.is_some();
+        Some(crate::view::WatchView {
+            game_id,
+            title: texts.watch_title(),
+            players,
+            state: o.state,
+            status,
+            error: o.error.as_ref().map(|e| texts.net_error(e)),
+            seats,
+            board,
+            clocks: self.online.clocks(texts),
+            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
+            watchers: o.table.watchers,
+            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
+            result: result.as_ref().map(|d| d.title.clone()),
+            result_lines: result.map_or_else(Vec::new, |d| d.lines),
+            live,
+            actions: self.watch_actions(texts, &texts.watch_leave()),
+            leave: texts.watch_leave(),
+            moderation: self.online.moderation(texts),
+        })
     }
 }

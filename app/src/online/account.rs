@@ -3,15 +3,16 @@
 //! deletion; with no account, signing this device in with a code. And the report and
 //! block actions on a game's players. Every call goes through the link like the others.
 
+use super::state::Online;
 use super::{Call, ConnState, NetError, OnlineAction, OnlineCommand, OnlineEvent};
 use crate::account_view::*;
-use crate::app::App;
 use crate::effect::Effect;
+use crate::env::Env;
 use crate::event::Event;
 use crate::texts::Texts;
 use crate::view::{ActionView, Confirm, Screen};
 use pallanguzhi_protocol::{
-    normalize_secret, paths, AccountToken, Blocked, Device, ErrorCode, ReportReason, SeatInfo, LINK_CODE_LEN,
+    normalize_secret, paths, AccountToken, Blocked, Device, ErrorCode, ReportReason, RoomInfo, SeatInfo, LINK_CODE_LEN,
     RECOVERY_CODE_LEN,
 };
 
@@ -23,61 +24,67 @@ const REASONS: [ReportReason; 4] = [
     ReportReason::Other,
 ];
 
-impl App {
+impl Online {
     /// The Account screen opened (or Try again): the codes shown before are gone; with an
     /// account, the devices and the players blocked are asked for.
-    pub(crate) fn refresh_account(&mut self, fx: &mut Vec<Effect>) {
-        let page = &mut self.online.account_page;
+    pub(crate) fn refresh_account(&mut self, env: &mut Env, fx: &mut Vec<Effect>) {
+        let page = &mut self.account_page;
         page.link_code = None;
         page.recovery = None;
         page.error = None;
-        if self.online.account.token.is_empty() {
+        if self.account.token.is_empty() {
             return;
         }
         page.devices = None;
-        let (server, token) = (self.online.server(), self.online.account.token.clone());
+        let (server, token) = (self.server(), self.account.token.clone());
         let devices = OnlineCommand::Devices {
             server: server.clone(),
             token: token.clone(),
         };
-        self.online.link.perform(devices, &mut self.env.next_id, fx);
+        self.link.perform(devices, &mut env.next_id, fx);
         let blocks = OnlineCommand::Blocks { server, token };
-        self.online.link.perform(blocks, &mut self.env.next_id, fx);
+        self.link.perform(blocks, &mut env.next_id, fx);
     }
 
     /// No account here: a link code (10 characters) or the recovery code (20) signs this
     /// device in; anything else is refused before asking the server.
-    pub(super) fn sign_in_with_code(&mut self, code: &str, fx: &mut Vec<Effect>) {
-        if !self.online.account.token.is_empty() {
-            return self.env.refuse(self.env.texts().account("signed-already"));
+    pub(super) fn sign_in_with_code(&mut self, code: &str, env: &mut Env, fx: &mut Vec<Effect>) {
+        if !self.account.token.is_empty() {
+            return env.refuse(env.texts().account("signed-already"));
         }
         let (code, recovery) = match normalize_secret(code, LINK_CODE_LEN) {
             Some(code) => (code, false),
             None => match normalize_secret(code, RECOVERY_CODE_LEN) {
                 Some(code) => (code, true),
-                None => return self.env.refuse(self.env.texts().account("code-bad")),
+                None => return env.refuse(env.texts().account("code-bad")),
             },
         };
-        let server = self.online.server();
-        self.call(OnlineCommand::SignIn { server, code, recovery }, fx);
+        let server = self.server();
+        self.call(OnlineCommand::SignIn { server, code, recovery }, env, fx);
     }
 
     /// An account call asked on the Account screen or a game's players (signed in).
-    pub(super) fn account_action(&mut self, action: OnlineAction, fx: &mut Vec<Effect>) {
-        let (server, token) = (self.online.server(), self.online.account.token.clone());
+    pub(super) fn account_action(
+        &mut self,
+        action: OnlineAction,
+        game_id: Option<i64>,
+        env: &mut Env,
+        fx: &mut Vec<Effect>,
+    ) {
+        let (server, token) = (self.server(), self.account.token.clone());
         let command = match action {
             OnlineAction::AskLinkCode => OnlineCommand::LinkCode { server, token },
             OnlineAction::AskRecoveryCode => OnlineCommand::RecoveryCode { server, token },
             OnlineAction::RemoveDevice { id } => match id.trim().parse() {
                 Ok(id) => OnlineCommand::RemoveDevice { server, token, id },
-                Err(_) => return self.env.refuse(self.env.texts().account("device-gone")),
+                Err(_) => return env.refuse(env.texts().account("device-gone")),
             },
             OnlineAction::Report { account_id, reason } => OnlineCommand::Report {
                 server,
                 token,
                 account_id,
                 // The game shown, when the player sits in it (from the leaderboard: none).
-                game_id: self.mode.online_game_id().filter(|_| self.seated(account_id)),
+                game_id: game_id.filter(|_| self.seated(account_id)),
                 reason,
             },
             OnlineAction::Block { account_id } | OnlineAction::Unblock { account_id } => OnlineCommand::Block {
@@ -88,18 +95,24 @@ impl App {
             },
             _ => return,
         };
-        self.call(command, fx);
+        self.call(command, env, fx);
     }
 
-    fn call(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
-        self.online.account_page.busy = true;
-        self.online.account_page.error = None;
-        self.online.link.perform(command, &mut self.env.next_id, fx);
+    fn call(&mut self, command: OnlineCommand, env: &mut Env, fx: &mut Vec<Effect>) {
+        self.account_page.busy = true;
+        self.account_page.error = None;
+        self.link.perform(command, &mut env.next_id, fx);
     }
 
     /// The server's answer to an account call. Returns whether the view changed.
-    pub(super) fn account_news(&mut self, news: OnlineEvent, fx: &mut Vec<Effect>) -> bool {
-        let page = &mut self.online.account_page;
+    pub(super) fn account_news(
+        &mut self,
+        news: OnlineEvent,
+        room: Option<&RoomInfo>,
+        env: &mut Env,
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let page = &mut self.account_page;
         match news {
             OnlineEvent::Devices(devices) => page.devices = Some(devices),
             OnlineEvent::Blocks(blocked) => page.blocked = blocked,
@@ -114,64 +127,70 @@ impl App {
                 page.blocked.retain(|b| b.account_id != account_id);
                 if on {
                     let name = self.player_name(account_id);
-                    self.online.account_page.blocked.push(Blocked { account_id, name });
+                    self.account_page.blocked.push(Blocked { account_id, name });
                 }
             }
             OnlineEvent::Reported(account_id) => {
                 page.reported.push(account_id);
                 fx.push(Effect::Announce {
-                    text: self.env.texts().account("reported"),
+                    text: env.texts().account("reported"),
                 });
             }
-            OnlineEvent::SignedIn(account) => return self.signed_in(account, fx),
+            OnlineEvent::SignedIn(account) => return self.signed_in(account, room, env, fx),
             _ => return false,
         }
-        self.online.account_page.busy = false;
+        self.account_page.busy = false;
         true
     }
 
     /// Signed in by a code: the account is saved like a sign-up's, and the Account
     /// screen shows it with its devices.
-    fn signed_in(&mut self, account: AccountToken, fx: &mut Vec<Effect>) -> bool {
-        self.online.account_page.busy = false;
-        self.online.account.account_id = Some(account.account_id);
-        self.online.account.name = account.name;
-        self.online.account.token = account.token;
-        self.save_account();
-        let text = self.env.texts().account_signed_in(&self.online.account.name);
+    fn signed_in(
+        &mut self,
+        account: AccountToken,
+        room: Option<&RoomInfo>,
+        env: &mut Env,
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        self.account_page.busy = false;
+        self.account.account_id = Some(account.account_id);
+        self.account.name = account.name;
+        self.account.token = account.token;
+        self.save_account(room, env);
+        let text = env.texts().account_signed_in(&self.account.name);
         fx.push(Effect::Announce { text });
-        self.refresh_account(fx);
+        self.refresh_account(env, fx);
         true
     }
 
     /// Whether a failed call is the Account screen's to say (a deletion asked there too).
-    pub(super) fn account_failure(&self, what: Call) -> bool {
+    pub(super) fn account_failure(&self, what: Call, screen: Screen) -> bool {
         match what {
-            Call::Delete => self.screen == Screen::Account,
+            Call::Delete => screen == Screen::Account,
             _ => account_call(what),
         }
     }
 
     /// An account call failed: said on the Account screen, and the buttons free again.
     pub(super) fn account_failed(&mut self, what: Call, error: NetError) {
-        if what == Call::Delete && self.online.state == ConnState::Busy {
-            self.online.state = ConnState::Idle;
+        if what == Call::Delete && self.state == ConnState::Busy {
+            self.state = ConnState::Idle;
         }
-        self.online.account_page.busy = false;
-        self.online.account_page.error = Some((what, error));
+        self.account_page.busy = false;
+        self.account_page.error = Some((what, error));
     }
 
     /// The name of a player of the game shown (for the list of players blocked).
     fn player_name(&self, account_id: i64) -> String {
-        let seats = self.online.table.state.as_ref().map_or(&[][..], |s| &s.seats[..]);
+        let seats = self.table.state.as_ref().map_or(&[][..], |s| &s.seats[..]);
         let seat = seats.iter().find(|s| s.account_id == account_id);
         seat.map_or_else(String::new, |s| s.name.clone())
     }
 
     /// The Account screen's view.
     pub(crate) fn account_view(&self, t: &Texts) -> AccountView {
-        let page = &self.online.account_page;
-        let signed = !self.online.account.token.is_empty();
+        let page = &self.account_page;
+        let signed = !self.account.token.is_empty();
         let devices = page.devices.as_deref().unwrap_or(&[]);
         // This device first, the others in the server's order (a stable sort by `!current`
         // did the same for 3,056 bytes more of the phones' library).
@@ -179,15 +198,15 @@ impl App {
         let devices: Vec<DeviceView> = this.into_iter().chain(others).map(|d| device_view(t, d)).collect();
         AccountView {
             title: t.account("title"),
-            name: signed.then(|| t.account_playing_as(&self.online.account.name)),
-            busy: page.busy || self.online.state == ConnState::Busy,
+            name: signed.then(|| t.account_playing_as(&self.account.name)),
+            busy: page.busy || self.state == ConnState::Busy,
             error: page.error.as_ref().map(|(what, e)| account_error(t, *what, e)),
             devices_title: t.account("devices"),
             devices_note: (signed && page.devices.is_none()).then(|| t.account("loading")),
             devices,
             // The server sends its codes grouped by fives, as they are to be typed.
             link_code: page.link_code.as_ref().map(|c| {
-                let link = pallanguzhi_protocol::sign_in_link(&self.online.server(), &c.code);
+                let link = pallanguzhi_protocol::sign_in_link(&self.server(), &c.code);
                 CodeView {
                     code: c.code.clone(),
                     text: t.account_link_code(c.expires_in_s.div_ceil(60)),
@@ -216,14 +235,14 @@ impl App {
             }),
             privacy: LinkView {
                 label: t.account("privacy"),
-                url: format!("{}{}", self.online.server(), paths::PRIVACY_PAGE),
+                url: format!("{}{}", self.server(), paths::PRIVACY_PAGE),
             },
         }
     }
 
     fn account_actions(&self, t: &Texts, signed: bool) -> Vec<ActionView> {
         let mut actions = Vec::new();
-        if self.online.account_page.error.is_some() && signed {
+        if self.account_page.error.is_some() && signed {
             actions.push(crate::screen::action(
                 t,
                 "retry",
@@ -238,7 +257,7 @@ impl App {
         let mut delete = account_action(t, "delete", OnlineAction::DeleteAccount);
         delete.confirm = Some(Confirm {
             title: t.word("ui-delete-account"),
-            text: t.delete_account_confirm(&self.online.account.name),
+            text: t.delete_account_confirm(&self.account.name),
             confirm: t.word("ui-online-delete"),
             cancel: t.word("ui-online-cancel"),
         });
@@ -249,13 +268,13 @@ impl App {
     /// The players of the game shown that I may report or block: the opponent when
     /// seated, both when watching (signed in: the server answers accounts only).
     pub(crate) fn moderation(&self, t: &Texts) -> Vec<PlayerLine> {
-        let Some(state) = self.online.table.state.as_ref() else {
+        let Some(state) = self.table.state.as_ref() else {
             return Vec::new();
         };
-        if self.online.account.token.is_empty() {
+        if self.account.token.is_empty() {
             return Vec::new();
         }
-        let mine = self.online.account.account_id;
+        let mine = self.account.account_id;
         let others = state
             .seats
             .iter()
@@ -267,12 +286,12 @@ impl App {
 
     /// Whether the player sits in the game shown.
     fn seated(&self, account_id: i64) -> bool {
-        let state = self.online.table.state.as_ref();
+        let state = self.table.state.as_ref();
         state.is_some_and(|s| s.seats.iter().any(|seat| seat.account_id == account_id))
     }
 
     pub(crate) fn player_line(&self, t: &Texts, account_id: i64, name: &str) -> PlayerLine {
-        let page = &self.online.account_page;
+        let page = &self.account_page;
         let reported = page.reported.contains(&account_id);
         let blocked = page.blocked.iter().any(|b| b.account_id == account_id);
         let report = match reported {

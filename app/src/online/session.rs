@@ -3,7 +3,7 @@
 
 use super::{
     is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
-    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, CLOCK_WARNING_MS, MAX_RETRIES,
+    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, MAX_RETRIES,
 };
 use crate::app::App;
 use crate::effect::Effect;
@@ -50,17 +50,6 @@ impl App {
         }
     }
 
-    pub(super) fn save_account(&mut self) {
-        let Some(store) = &self.env.store else { return };
-        let file = AccountFile {
-            room: self.mode.room().cloned(),
-            ..self.online.account.clone()
-        };
-        let text = pallanguzhi_core::save::file_json(&file).unwrap_or_default();
-        let result = store.write(ACCOUNT_FILE, &text);
-        self.env.check_write(result);
-    }
-
     /// On launch with a stored room: back to it.
     pub(crate) fn resume_online(&mut self, fx: &mut Vec<Effect>) {
         if self.mode.room().is_some() {
@@ -80,7 +69,7 @@ impl App {
                     return self.env.refuse(self.env.texts().bad_server());
                 }
                 self.online.account.server = url.to_string();
-                self.save_account();
+                self.online.save_account(self.mode.room(), &mut self.env);
             }
             OnlineAction::PageOpened { url } => {
                 let Some(origin) = page_origin(&url) else {
@@ -104,7 +93,7 @@ impl App {
                 }
                 self.online.account.friendly = move_ms.is_none();
                 self.online.account.move_ms = move_ms;
-                self.save_account();
+                self.online.save_account(self.mode.room(), &mut self.env);
             }
             OnlineAction::Join { code } if !signed => self.hold_join(&code),
             OnlineAction::Watch { link } => self.watch(&link, signed, fx),
@@ -114,22 +103,25 @@ impl App {
                 // Account screen, which says how it went.
                 (false, Some(code)) => {
                     self.open(Screen::Account, fx);
-                    self.sign_in_with_code(&code, fx);
+                    self.online.sign_in_with_code(&code, &mut self.env, fx);
                 }
                 (false, None) => self.open_invitation(&link, fx),
             },
             OnlineAction::InvitationName { name } => self.invitation_name(&name),
             OnlineAction::AcceptInvitation => self.accept_invitation(fx),
             OnlineAction::Retry if self.screen == Screen::Invitation => self.fetch_invitation(fx),
-            OnlineAction::Retry if self.screen == Screen::Account => self.refresh_account(fx),
-            OnlineAction::SignInWithCode { code } => self.sign_in_with_code(&code, fx),
+            OnlineAction::Retry if self.screen == Screen::Account => self.online.refresh_account(&mut self.env, fx),
+            OnlineAction::SignInWithCode { code } => self.online.sign_in_with_code(&code, &mut self.env, fx),
             _ if !signed => self.env.refuse(self.env.texts().need_account()),
             a @ (OnlineAction::AskLinkCode
             | OnlineAction::AskRecoveryCode
             | OnlineAction::RemoveDevice { .. }
             | OnlineAction::Report { .. }
             | OnlineAction::Block { .. }
-            | OnlineAction::Unblock { .. }) => self.account_action(a, fx),
+            | OnlineAction::Unblock { .. }) => {
+                let game_id = self.mode.online_game_id();
+                self.online.account_action(a, game_id, &mut self.env, fx)
+            }
             OnlineAction::CreateRoom { preset, side } => {
                 if let Err(e) = Rules::preset(&preset) {
                     return self.env.refuse(e.to_string());
@@ -222,7 +214,7 @@ impl App {
         self.online.leaderboard = None;
         self.online.account_page = Default::default();
         self.online.state = ConnState::Idle;
-        self.save_account();
+        self.online.save_account(self.mode.room(), &mut self.env);
         fx.push(Effect::Announce {
             text: self.env.texts().account_deleted(),
         });
@@ -313,7 +305,7 @@ impl App {
         self.close_session(fx);
         self.back_to_offline();
         if seated {
-            self.save_account(); // no seat to come back to
+            self.online.save_account(self.mode.room(), &mut self.env); // no seat to come back to
         }
     }
 
@@ -449,7 +441,7 @@ impl App {
                 self.online.account.name = account.name;
                 self.online.account.token = account.token;
                 self.online.state = ConnState::Idle;
-                self.save_account();
+                self.online.save_account(self.mode.room(), &mut self.env);
                 self.join_held(fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
@@ -477,8 +469,10 @@ impl App {
             | OnlineEvent::RecoveryCode(_)
             | OnlineEvent::Blocks(_)
             | OnlineEvent::Blocked { .. }
-            | OnlineEvent::Reported(_)) => return self.account_news(news, fx),
-            OnlineEvent::Failed { what, error } if self.account_failure(what) => self.account_failed(what, error),
+            | OnlineEvent::Reported(_)) => return self.online.account_news(news, self.mode.room(), &mut self.env, fx),
+            OnlineEvent::Failed { what, error } if self.online.account_failure(what, self.screen) => {
+                self.online.account_failed(what, error)
+            }
             OnlineEvent::Failed {
                 what: Call::Connect,
                 error,
@@ -519,7 +513,7 @@ impl App {
             (ConnState::Finished, None, Some(now)) => self.online.rating_change = Some(now - 1500.0),
             (state, before, now) if state != ConnState::Finished && before != now => {
                 self.online.account.rating_before = now;
-                self.save_account();
+                self.online.save_account(self.mode.room(), &mut self.env);
             }
             _ => {}
         }
@@ -538,7 +532,7 @@ impl App {
         self.online.rating_change = None;
         self.online.can_claim = false;
         self.online.state = ConnState::Connecting;
-        self.save_account();
+        self.online.save_account(self.mode.room(), &mut self.env);
         self.screen = Screen::Game;
         let (server, token) = (self.online.server(), self.online.account.token.clone());
         self.net(OnlineCommand::Stats { server, token }, fx);
@@ -826,32 +820,6 @@ impl App {
             self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
     }
-
-    /// Both sides' clocks for the view (empty without a clock).
-    pub(super) fn online_clocks(&self, texts: &crate::texts::Texts) -> Vec<crate::view::OnlineClock> {
-        let Some(state) = self.online.table.state.as_ref() else {
-            return Vec::new();
-        };
-        let Some(clock) = state.clock else {
-            return Vec::new();
-        };
-        Side::BOTH
-            .into_iter()
-            .map(|side| {
-                let running = state.turn() == Some(side);
-                let ms = match running {
-                    true => self.online.clock.left().unwrap_or(clock.move_ms),
-                    false => clock.move_ms,
-                };
-                crate::view::OnlineClock {
-                    side,
-                    text: texts.countdown(ms),
-                    running,
-                    warning: running && ms <= CLOCK_WARNING_MS,
-                }
-            })
-            .collect()
-    }
 }
 
 /// A refusal that may pass on a retry (the server busy or rate-limiting).
@@ -879,25 +847,6 @@ impl App {
     /// My side in the online game (drawn at the bottom).
     pub(crate) fn online_side(&self) -> Option<Side> {
         self.mode.room().map(|r| r.your_side)
-    }
-
-    pub(super) fn online_connected(&self) -> bool {
-        matches!(
-            self.online.state,
-            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway
-        )
-    }
-
-    /// A draw offer is open in the running online game (mine or the opponent's).
-    pub(crate) fn online_draw_open(&self) -> bool {
-        let state = self.online.table.state.as_ref();
-        self.mode.room().is_some() && state.is_some_and(|s| s.status == Status::Active && s.draw_offer.is_some())
-    }
-
-    /// I offered a draw and wait for the answer.
-    pub(super) fn my_draw_offer(&self) -> bool {
-        let state = self.online.table.state.as_ref();
-        self.online_draw_open() && state.is_some_and(|s| s.draw_offer == s.you)
     }
 
     /// The moves of the online game as the server confirmed them (tests, logs).

@@ -78,6 +78,19 @@ impl Invitation {
 }
 
 impl Online {
+    /// Write the account file, with the room I sit in (`room`, the mode's), so a relaunch
+    /// takes the seat again.
+    pub fn save_account(&self, room: Option<&pallanguzhi_protocol::RoomInfo>, env: &mut crate::env::Env) {
+        let Some(store) = &env.store else { return };
+        let file = AccountFile {
+            room: room.cloned(),
+            ..self.account.clone()
+        };
+        let text = pallanguzhi_core::save::file_json(&file).unwrap_or_default();
+        let result = store.write(super::ACCOUNT_FILE, &text);
+        env.check_write(result);
+    }
+
     pub fn server(&self) -> String {
         match self.account.server.trim() {
             "" => DEFAULT_SERVER.to_string(),

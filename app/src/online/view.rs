@@ -1,22 +1,23 @@
 //! The online screens' views: the lobby, the room and board lines, the watch screen.
 
+use super::state::Online;
 use super::*;
-use crate::app::App;
-use crate::mode::Dialog;
 use pallanguzhi_core::Side;
+use pallanguzhi_protocol::RoomInfo;
 use pallanguzhi_protocol::Status;
 
-impl App {
-    pub(crate) fn online_view(&self, texts: &crate::texts::Texts) -> crate::view::OnlineView {
-        let o = &self.online;
-        let room = self.mode.room();
+impl Online {
+    /// The online lines of every screen, `room` the one I sit in (the mode's).
+    pub(crate) fn view(&self, room: Option<&RoomInfo>, texts: &crate::texts::Texts) -> crate::view::OnlineView {
+        let o = self;
+        let seated = room.is_some();
         let state = o.table.state.as_ref();
         crate::view::OnlineView {
             server: o.server(),
             default_server: DEFAULT_SERVER.into(),
             account: o.account.name.clone(),
             state: o.state,
-            status: match (self.my_draw_offer(), o.state) {
+            status: match (self.my_draw_offer(seated), o.state) {
                 (true, _) => texts.draw_offer_sent(),
                 // Nothing going on: "Not connected." would be the lobby's first line, even signed in.
                 (false, ConnState::Idle) => String::new(),
@@ -37,7 +38,7 @@ impl App {
                         side: seat.side,
                         name: seat.name.clone(),
                         // The server may not have counted my socket yet.
-                        present: seat.present || (Some(seat.side) == s.you && self.online_connected()),
+                        present: seat.present || (Some(seat.side) == s.you && self.connected()),
                     })
                     .collect()
             }),
@@ -92,9 +93,9 @@ impl App {
                 .as_ref()
                 .filter(|b| b.top.is_empty())
                 .map(|_| texts.no_ranked_players()),
-            my_draw_offer: self.my_draw_offer().then(|| texts.draw_offer_sent()),
-            leave_confirm: self.online_game_on().then(|| texts.leave_online()),
-            clocks: self.online_clocks(texts),
+            my_draw_offer: self.my_draw_offer(seated).then(|| texts.draw_offer_sent()),
+            leave_confirm: self.game_on(seated).then(|| texts.leave_online()),
+            clocks: self.clocks(texts),
             clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
             clock_choice: o.account.clock(),
             clock_choices: CLOCK_CHOICES
@@ -123,67 +124,60 @@ impl App {
         ]
         .map(|(label, path)| crate::account_view::LinkView {
             label: texts.account(label),
-            url: format!("{}{path}", self.online.server()),
+            url: format!("{}{path}", self.server()),
         })
         .to_vec()
     }
 
-    /// The watch screen: the game watched, read only.
-    pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
-        let game_id = self.mode.watched()?;
-        let o = &self.online;
-        let state = o.table.state.as_ref();
-        let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
-            s.seats
-                .iter()
-                .map(|seat| crate::view::OnlineSeat {
-                    side: seat.side,
-                    name: seat.name.clone(),
-                    present: seat.present,
-                })
-                .collect()
-        });
-        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
-        let players = match (name(Side::South), name(Side::North)) {
-            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
-            _ => None,
-        };
-        let board = self.mode.board().map(|b| self.game_view(b, texts));
-        // The result once the last move has been shown.
-        let over = self.mode.game().filter(|m| m.is_over() && self.mode.anim().is_none());
-        let result = over.map(|m| self.dialog_view(m, &Dialog::GameOver, texts));
-        let status = match (o.state, &board) {
-            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
-            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
-            (state, _) => texts.conn_state(state),
-        };
-        let live = o.state == ConnState::Playing && board.is_some();
-        Some(crate::view::WatchView {
-            game_id,
-            title: texts.watch_title(),
-            players,
-            state: o.state,
-            status,
-            error: o.error.as_ref().map(|e| texts.net_error(e)),
-            seats,
-            board,
-            clocks: self.online_clocks(texts),
-            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
-            watchers: o.table.watchers,
-            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
-            result: result.as_ref().map(|d| d.title.clone()),
-            result_lines: result.map_or_else(Vec::new, |d| d.lines),
-            live,
-            actions: self.watch_actions(texts, &texts.watch_leave()),
-            leave: texts.watch_leave(),
-            moderation: self.moderation(texts),
-        })
+    /// An online game is being played (not waiting for a guest, not over).
+    pub(crate) fn game_on(&self, seated: bool) -> bool {
+        let state = self.table.state.as_ref();
+        seated && state.is_some_and(|s| s.status == Status::Active)
     }
 
-    /// An online game is being played (not waiting for a guest, not over).
-    pub(crate) fn online_game_on(&self) -> bool {
-        let state = self.online.table.state.as_ref();
-        self.mode.room().is_some() && state.is_some_and(|s| s.status == Status::Active)
+    pub(crate) fn connected(&self) -> bool {
+        matches!(
+            self.state,
+            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway
+        )
+    }
+
+    /// A draw offer is open in the running online game (mine or the opponent's).
+    pub(crate) fn draw_open(&self, seated: bool) -> bool {
+        let state = self.table.state.as_ref();
+        seated && state.is_some_and(|s| s.status == Status::Active && s.draw_offer.is_some())
+    }
+
+    /// I offered a draw and wait for the answer.
+    pub(crate) fn my_draw_offer(&self, seated: bool) -> bool {
+        let state = self.table.state.as_ref();
+        self.draw_open(seated) && state.is_some_and(|s| s.draw_offer == s.you)
+    }
+
+    /// Both sides' clocks for the view (empty without a clock).
+    pub(crate) fn clocks(&self, texts: &crate::texts::Texts) -> Vec<crate::view::OnlineClock> {
+        let Some(state) = self.table.state.as_ref() else {
+            return Vec::new();
+        };
+        let Some(clock) = state.clock else {
+            return Vec::new();
+        };
+        Side::BOTH
+            .into_iter()
+            .map(|side| {
+                let running = state.turn() == Some(side);
+                let ms = match running {
+                    true => self.clock.left().unwrap_or(clock.move_ms),
+                    false => clock.move_ms,
+                };
+                crate::view::OnlineClock {
+                    side,
+                    text: texts.countdown(ms),
+                    running,
+                    warning: running && ms <= CLOCK_WARNING_MS,
+                }
+            })
+            .collect()
     }
 }
 
