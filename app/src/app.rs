@@ -6,6 +6,8 @@ use crate::env::Env;
 use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, GameFile};
 use crate::mode::{Board, Dialog, Match, Mode, Viewer};
+use crate::navigation::{Backing, Nav, Opening};
+use crate::online::OnlineAction;
 use crate::records::Records;
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
@@ -21,9 +23,8 @@ pub struct App {
     pub(crate) env: Env,
     /// The statistics and the recent games kept to review.
     pub(crate) records: Records,
-    pub(crate) screen: Screen,
-    /// The screens below the page shown, where `Event::Back` goes (see `navigation`).
-    pub(crate) back: Vec<Screen>,
+    /// The screen shown and the pages below it (`navigation.rs`).
+    pub(crate) nav: Nav,
     /// The board session: an offline game, an online seat or a game watched (`mode`).
     pub(crate) mode: crate::mode::Mode,
     pub(crate) online: crate::online::state::Online,
@@ -42,8 +43,7 @@ impl App {
         App {
             env: Env::new(seed, fs),
             records: Records::default(),
-            screen: Screen::Home,
-            back: Vec::new(),
+            nav: Nav::default(),
             mode: Default::default(),
             online: Default::default(),
             learning: Default::default(),
@@ -53,9 +53,9 @@ impl App {
 
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
-        let before = self.screen;
+        let before = self.nav.screen;
         let render = self.dispatch(event, &mut fx);
-        if self.screen != before {
+        if self.nav.screen != before {
             self.left(before, &mut fx);
         }
         if render {
@@ -67,8 +67,8 @@ impl App {
     /// `screen` was left, by whatever event: what lives only on it ends there (the exit
     /// actions of a state machine), and the back stack starts again below a non-page.
     fn left(&mut self, screen: Screen, fx: &mut Vec<Effect>) {
-        if !self.screen.is_page() {
-            self.back.clear();
+        if !self.nav.screen.is_page() {
+            self.nav.back.clear();
         }
         match screen {
             // Watching lasts while the watch screen is shown.
@@ -97,9 +97,11 @@ impl App {
             }
             Event::NewGame { preset, opponent } => self.new_game(&preset, opponent, fx),
             Event::ContinueGame => self.continue_game(fx),
-            Event::TapHole { hole } if self.screen == Screen::Lesson => self.learning.tap(hole, &mut self.env, fx),
-            Event::SkipAnimation if self.screen == Screen::Lesson => self.learning.skip(&mut self.env, fx),
-            Event::TapHole { .. } | Event::SkipAnimation if self.screen == Screen::Review => self.reviewing.skip(fx),
+            Event::TapHole { hole } if self.nav.screen == Screen::Lesson => self.learning.tap(hole, &mut self.env, fx),
+            Event::SkipAnimation if self.nav.screen == Screen::Lesson => self.learning.skip(&mut self.env, fx),
+            Event::TapHole { .. } | Event::SkipAnimation if self.nav.screen == Screen::Review => {
+                self.reviewing.skip(fx)
+            }
             Event::TapHole { hole } => self.tap(hole, fx),
             Event::SkipAnimation => {
                 if let Some((board, mut be)) = self.board() {
@@ -160,15 +162,15 @@ impl App {
                 self.show_lessons(shown, true, fx);
             }
             Event::StartLesson { id } => {
-                let from_game = self.screen == Screen::Game;
+                let from_game = self.nav.screen == Screen::Game;
                 let shown = self.learning.start(&id, &mut self.env, fx);
                 self.show_lessons(shown, from_game, fx);
             }
-            Event::NextLesson if self.screen == Screen::Lesson => {
+            Event::NextLesson if self.nav.screen == Screen::Lesson => {
                 let shown = self.learning.next(&mut self.env, fx);
                 self.show_lessons(shown, false, fx);
             }
-            Event::RetryLesson if self.screen == Screen::Lesson => {
+            Event::RetryLesson if self.nav.screen == Screen::Lesson => {
                 let shown = self.learning.retry(&mut self.env, fx);
                 self.show_lessons(shown, false, fx);
             }
@@ -195,7 +197,7 @@ impl App {
     /// The board of the session and what its turns use.
     pub(crate) fn board(&mut self) -> Option<(&mut Board, BoardEnv<'_>)> {
         let viewer = self.mode.viewer();
-        let on_screen = self.screen == Screen::Game;
+        let on_screen = self.nav.screen == Screen::Game;
         let board = self.mode.board_mut()?;
         let be = BoardEnv {
             env: &mut self.env,
@@ -286,6 +288,66 @@ impl App {
             .is_some_and(|(board, mut be)| board.search_done(id, result, &mut be, fx))
     }
 
+    // --- navigation: `Nav` decides, the sessions on the screens left carry it out ---
+
+    /// `Event::Open { screen }`. Returns whether the view changed (a refusal changes nothing).
+    pub(crate) fn open(&mut self, screen: Screen, fx: &mut Vec<Effect>) -> bool {
+        match self.nav.opening(screen, self.mode.game().is_some()) {
+            Opening::Nothing => return false,
+            Opening::Home => {
+                self.leave_to_home(fx);
+                self.nav.home();
+                return true;
+            }
+            Opening::Game => {
+                self.go_to_game(fx);
+                return true;
+            }
+            Opening::Page => {}
+        }
+        if self.nav.screen == Screen::Game {
+            // Like going home: the turn shown ends, the game is saved (Back resumes it).
+            self.stop_work(true, fx);
+            self.save_game();
+        }
+        self.nav.push(screen);
+        // With an account, a page asks the server for what it shows: the statistics, the
+        // leaderboard of the room's rule set (or of the default one).
+        let ask = match screen {
+            Screen::Stats => Some(OnlineAction::Stats),
+            Screen::Leaderboard => {
+                let room = self.mode.room().map(|r| r.rules.clone());
+                let preset = room.unwrap_or_else(|| pallanguzhi_core::PRESET_IDS[0].to_string());
+                Some(OnlineAction::Leaderboard { preset })
+            }
+            _ => None,
+        };
+        if let Some(action) = ask.filter(|_| !self.online.account.token.is_empty()) {
+            self.online_action(action, fx);
+        }
+        if screen == Screen::Account {
+            self.online.refresh_account(&mut self.env, fx);
+        }
+        true
+    }
+
+    /// `Event::Back`: from a page to where it was opened, from the board, a lesson, a
+    /// review or a watched game as `BackHome` does. Nothing on the home screen.
+    fn back(&mut self, fx: &mut Vec<Effect>) -> bool {
+        match self.nav.pop(self.mode.game().is_some()) {
+            Backing::Nothing => return false,
+            Backing::Leave => self.leave_screen(fx),
+            Backing::Game => self.go_to_game(fx),
+            Backing::Shown => {}
+        }
+        true
+    }
+
+    fn go_to_game(&mut self, fx: &mut Vec<Effect>) {
+        self.nav.game();
+        self.next_step(fx);
+    }
+
     // --- lifecycle ---
 
     fn launch(&mut self, dir: &str, language: &str, reduce_motion: bool, fx: &mut Vec<Effect>) {
@@ -302,7 +364,7 @@ impl App {
         }
         self.records = Records::load(&self.env);
         self.mode = Mode::Idle;
-        self.screen = Screen::Home;
+        self.nav.screen = Screen::Home;
         self.load_account();
         self.learning.load_progress(&self.env);
         if self.mode.room().is_some() {
@@ -345,7 +407,7 @@ impl App {
                 board.m.dialog = Some(Dialog::GameOver);
             }
         } else {
-            self.screen = Screen::Game;
+            self.nav.screen = Screen::Game;
             self.next_step(fx);
         }
     }
@@ -366,7 +428,7 @@ impl App {
     /// `RequestReview`: on the review screen, resume the grading of the review shown;
     /// elsewhere, review the finished game on the board (kept in the recent games first).
     fn request_review(&mut self, fx: &mut Vec<Effect>) {
-        if self.screen == Screen::Review && self.reviewing.review.is_some() {
+        if self.nav.screen == Screen::Review && self.reviewing.review.is_some() {
             self.reviewing.wanted = true;
             return self.next_grade(fx);
         }
@@ -384,15 +446,15 @@ impl App {
             return;
         }
         self.stop_work(true, fx);
-        if self.screen != Screen::Review {
+        if self.nav.screen != Screen::Review {
             // Back goes where the review was opened: the game's result, the statistics, or home.
-            self.reviewing.back = match self.screen {
+            self.reviewing.back = match self.nav.screen {
                 Screen::Game => Screen::Game,
                 Screen::Stats => Screen::Stats,
                 _ => Screen::Home,
             };
         }
-        self.screen = Screen::Review;
+        self.nav.screen = Screen::Review;
         self.reviewing.wanted = true;
         self.next_grade(fx);
     }
@@ -422,7 +484,7 @@ impl App {
 
     /// The review grades while it is on screen (and the app is not suspended).
     fn next_grade(&mut self, fx: &mut Vec<Effect>) {
-        if self.screen == Screen::Review {
+        if self.nav.screen == Screen::Review {
             self.reviewing.next_grade(&mut self.env, fx);
         }
     }
@@ -435,17 +497,17 @@ impl App {
             self.stop_work(true, fx);
             self.save_game();
         }
-        self.screen = shown;
+        self.nav.screen = shown;
     }
 
     /// `BackHome`: a lesson back to the list, the list (or a review) to where it was
     /// opened, a watched game stopped; the board or a page home.
     pub(crate) fn leave_screen(&mut self, fx: &mut Vec<Effect>) {
-        match self.screen {
-            Screen::Lessons | Screen::Lesson => self.screen = self.learning.leave(self.screen, fx),
+        match self.nav.screen {
+            Screen::Lessons | Screen::Lesson => self.nav.screen = self.learning.leave(self.nav.screen, fx),
             Screen::Review => {
                 self.reviewing.stop(fx);
-                self.screen = self.reviewing.way_back(self.mode.game().map(|m| m.id.as_str()));
+                self.nav.screen = self.reviewing.way_back(self.mode.game().map(|m| m.id.as_str()));
             }
             Screen::Watch => self.stop_watching(fx),
             Screen::Invitation => {
@@ -460,7 +522,7 @@ impl App {
     /// game or the statistics, a watched game stopped), then home from wherever that led.
     pub(crate) fn leave_to_home(&mut self, fx: &mut Vec<Effect>) {
         self.leave_screen(fx);
-        if self.screen != Screen::Home {
+        if self.nav.screen != Screen::Home {
             self.back_home(fx);
         }
     }
@@ -468,14 +530,14 @@ impl App {
     fn back_home(&mut self, fx: &mut Vec<Effect>) {
         self.stop_work(true, fx);
         self.save_game();
-        self.screen = Screen::Home;
+        self.nav.screen = Screen::Home;
     }
 
     fn continue_game(&mut self, fx: &mut Vec<Effect>) {
         if self.mode.game().is_none() {
             return self.env.refused(Refused::NothingToContinue);
         }
-        self.screen = Screen::Game;
+        self.nav.screen = Screen::Game;
         self.next_step(fx);
     }
 
@@ -575,7 +637,7 @@ impl App {
             last: None,
         }));
         self.env.notice = None;
-        self.screen = Screen::Game;
+        self.nav.screen = Screen::Game;
         self.save_game();
         self.env.save_settings();
         self.next_step(fx);

@@ -14,7 +14,7 @@ impl App {
     pub fn view(&self) -> ViewModel {
         let texts = self.env.texts();
         let game = self.mode.board().map(|b| self.game_view(b, &texts));
-        let (lessons, lesson) = match self.screen {
+        let (lessons, lesson) = match self.nav.screen {
             Screen::Lessons => (Some(self.learning.lessons_view(&texts)), None),
             Screen::Lesson => (
                 Some(self.learning.lessons_view(&texts)),
@@ -22,7 +22,7 @@ impl App {
             ),
             _ => (None, None),
         };
-        let review = match self.screen {
+        let review = match self.nav.screen {
             Screen::Review => self.reviewing.view(&texts),
             _ => None,
         };
@@ -44,10 +44,10 @@ impl App {
             watch: watch.clone(),
         };
         ViewModel {
-            screen: self.screen,
+            screen: self.nav.screen,
             screen_view: self.screen_view(&texts, parts),
-            can_back: self.can_back(),
-            back_label: self.back_label(),
+            can_back: self.nav.can_back(),
+            back_label: self.nav.back_label(self.mode.game().is_some(), &texts),
             language: texts.lang.code().into(),
             settings: self.env.settings.clone(),
             reduce_motion: self.env.reduce_motion,

@@ -47,7 +47,7 @@ impl App {
         // Each of these screens is shown only with its session (`open` and the events that
         // start them keep it so); home is the safe picture if one is missing. (`Err` hands
         // the online view on to home: one place builds it, which keeps the page's wasm small.)
-        let shown = match self.screen {
+        let shown = match self.nav.screen {
             Screen::Home => Err(online),
             Screen::NewGame => Ok(ScreenView::NewGame),
             Screen::Game if self.mode.room().is_some() => Ok(ScreenView::Room(self.room_view(t, game, online))),

@@ -25,7 +25,7 @@ impl App {
             return self.env.refuse(self.env.texts().bad_code());
         };
         if self.mode.room().is_some_and(|r| r.code == code) {
-            self.screen = Screen::Game;
+            self.nav.screen = Screen::Game;
             if self.online.state == ConnState::Idle && !self.online.account.token.is_empty() {
                 self.online_action(OnlineAction::Retry, fx);
             }
@@ -39,8 +39,8 @@ impl App {
             key: key_from_link(link),
             ..Invitation::default()
         });
-        self.back.clear();
-        self.screen = Screen::Invitation;
+        self.nav.back.clear();
+        self.nav.screen = Screen::Invitation;
         self.fetch_invitation(fx);
     }
 

@@ -53,7 +53,7 @@ impl App {
     /// On launch with a stored room: back to it.
     pub(crate) fn resume_online(&mut self, fx: &mut Vec<Effect>) {
         if self.mode.room().is_some() {
-            self.screen = Screen::Game;
+            self.nav.screen = Screen::Game;
             self.connect(fx);
         }
     }
@@ -109,8 +109,8 @@ impl App {
             },
             OnlineAction::InvitationName { name } => self.invitation_name(&name),
             OnlineAction::AcceptInvitation => self.accept_invitation(fx),
-            OnlineAction::Retry if self.screen == Screen::Invitation => self.fetch_invitation(fx),
-            OnlineAction::Retry if self.screen == Screen::Account => self.online.refresh_account(&mut self.env, fx),
+            OnlineAction::Retry if self.nav.screen == Screen::Invitation => self.fetch_invitation(fx),
+            OnlineAction::Retry if self.nav.screen == Screen::Account => self.online.refresh_account(&mut self.env, fx),
             OnlineAction::SignInWithCode { code } => self.online.sign_in_with_code(&code, &mut self.env, fx),
             _ if !signed => self.env.refuse(self.env.texts().need_account()),
             a @ (OnlineAction::AskLinkCode
@@ -271,7 +271,7 @@ impl App {
             board: None,
         };
         self.env.notice = None;
-        self.screen = Screen::Watch;
+        self.nav.screen = Screen::Watch;
         self.connect(fx);
     }
 
@@ -281,8 +281,8 @@ impl App {
             return;
         }
         self.end_session(fx);
-        if self.screen == Screen::Watch {
-            self.screen = Screen::Home;
+        if self.nav.screen == Screen::Watch {
+            self.nav.screen = Screen::Home;
         }
     }
 
@@ -291,7 +291,7 @@ impl App {
             return self.stop_watching(fx);
         }
         self.end_session(fx);
-        self.screen = Screen::Home;
+        self.nav.screen = Screen::Home;
     }
 
     /// The end of the online session (a seat or a game watched): its board's work, then
@@ -470,7 +470,7 @@ impl App {
             | OnlineEvent::Blocks(_)
             | OnlineEvent::Blocked { .. }
             | OnlineEvent::Reported(_)) => return self.online.account_news(news, self.mode.room(), &mut self.env, fx),
-            OnlineEvent::Failed { what, error } if self.online.account_failure(what, self.screen) => {
+            OnlineEvent::Failed { what, error } if self.online.account_failure(what, self.nav.screen) => {
                 self.online.account_failed(what, error)
             }
             OnlineEvent::Failed {
@@ -533,7 +533,7 @@ impl App {
         self.online.can_claim = false;
         self.online.state = ConnState::Connecting;
         self.online.save_account(self.mode.room(), &mut self.env);
-        self.screen = Screen::Game;
+        self.nav.screen = Screen::Game;
         let (server, token) = (self.online.server(), self.online.account.token.clone());
         self.net(OnlineCommand::Stats { server, token }, fx);
         self.connect(fx);
