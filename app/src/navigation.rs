@@ -173,7 +173,11 @@ mod tests {
     #[test]
     fn a_page_is_not_opened_over_a_lesson_a_review_or_a_watched_game() {
         for screen in [Screen::Lessons, Screen::Lesson, Screen::Review, Screen::Watch] {
-            assert_eq!(at(screen, &[]).opening(Screen::Stats, true), Opening::Nothing, "{screen:?}");
+            assert_eq!(
+                at(screen, &[]).opening(Screen::Stats, true),
+                Opening::Nothing,
+                "{screen:?}"
+            );
             assert_eq!(at(screen, &[]).opening(Screen::Home, true), Opening::Home, "{screen:?}");
         }
         assert_eq!(at(Screen::Home, &[]).opening(Screen::Game, false), Opening::Nothing);

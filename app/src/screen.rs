@@ -61,7 +61,7 @@ impl App {
             Screen::Lesson => lesson.map(ScreenView::Lesson).ok_or(online),
             Screen::Review => review.map(ScreenView::Review).ok_or(online),
             Screen::Watch => watch.map(ScreenView::Watch).ok_or(online),
-            Screen::Invitation => self.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
+            Screen::Invitation => self.online.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
             Screen::Account => Ok(ScreenView::Account(self.online.account_view(t))),
         };
         shown.unwrap_or_else(|online| ScreenView::Home(self.home_screen(t, online)))

@@ -5,50 +5,26 @@
 //! says so, with the way home.
 
 use super::state::Invitation;
+use super::state::Online;
 use super::{ConnState, NetError, OnlineAction, OnlineCommand};
-use crate::app::App;
 use crate::effect::Effect;
+use crate::env::Env;
 use crate::event::Event;
 use crate::texts::{Refused, Texts};
 use crate::view::*;
 use pallanguzhi_core::Side;
-use pallanguzhi_protocol::{code_from_link, key_from_link, ErrorCode, RoomInvite, RoomState};
+use pallanguzhi_protocol::{ErrorCode, RoomInvite, RoomState};
 
 /// The longest name kept from the field: more than the server takes, so it says why.
 const NAME_MAX_CHARS: usize = 64;
 
-impl App {
-    /// A share link opened (`OpenLink`, a page at `/join/CODE#KEY`): its invitation, or the
-    /// game itself when I already sit in that room (a reload of the page I joined from).
-    pub(super) fn open_invitation(&mut self, link: &str, fx: &mut Vec<Effect>) {
-        let Some(code) = code_from_link(link) else {
-            return self.env.refuse(self.env.texts().bad_code());
-        };
-        if self.mode.room().is_some_and(|r| r.code == code) {
-            self.nav.screen = Screen::Game;
-            if self.online.state == ConnState::Idle && !self.online.account.token.is_empty() {
-                self.online_action(OnlineAction::Retry, fx);
-            }
-            return;
-        }
-        self.stop_work(true, fx);
-        self.save_game(); // the offline game stays where it was
-        self.online.error = None;
-        self.online.invitation = Some(Invitation {
-            code,
-            key: key_from_link(link),
-            ..Invitation::default()
-        });
-        self.nav.back.clear();
-        self.nav.screen = Screen::Invitation;
-        self.fetch_invitation(fx);
-    }
-
+impl Online {
     /// Ask the server for the room's summary (again, after a failure).
-    pub(super) fn fetch_invitation(&mut self, fx: &mut Vec<Effect>) {
-        let server = self.online.server();
-        let Some(invitation) = &mut self.online.invitation else {
-            return self.env.refused(Refused::NothingToRetry);
+    /// (`in_session`: a seat or a game watched goes on meanwhile, its state stays.)
+    pub(super) fn fetch_invitation(&mut self, in_session: bool, env: &mut Env, fx: &mut Vec<Effect>) {
+        let server = self.server();
+        let Some(invitation) = &mut self.invitation else {
+            return env.refused(Refused::NothingToRetry);
         };
         invitation.room = None;
         let command = OnlineCommand::Invite {
@@ -56,19 +32,19 @@ impl App {
             code: invitation.code.clone(),
             key: invitation.key.clone(),
         };
-        self.online.error = None;
-        if !self.mode.online() {
-            self.online.state = ConnState::Busy;
+        self.error = None;
+        if !in_session {
+            self.state = ConnState::Busy;
         }
-        self.online.link.perform(command, &mut self.env.next_id, fx);
+        self.link.perform(command, &mut env.next_id, fx);
     }
 
     /// The server's summary: kept if it is the invitation's room.
     pub(super) fn invitation_answered(&mut self, room: RoomInvite) -> bool {
-        if self.online.state == ConnState::Busy {
-            self.online.state = ConnState::Idle;
+        if self.state == ConnState::Busy {
+            self.state = ConnState::Idle;
         }
-        match &mut self.online.invitation {
+        match &mut self.invitation {
             Some(invitation) if invitation.code == room.code => {
                 invitation.room = Some(room);
                 true
@@ -77,39 +53,51 @@ impl App {
         }
     }
 
-    pub(super) fn invitation_name(&mut self, name: &str) {
-        match &mut self.online.invitation {
+    pub(super) fn invitation_name(&mut self, name: &str, env: &mut Env) {
+        match &mut self.invitation {
             Some(invitation) => invitation.name = name.chars().take(NAME_MAX_CHARS).collect(),
-            None => self.env.refused(Refused::NothingToRetry),
+            None => env.refused(Refused::NothingToRetry),
         }
     }
 
     /// The invitation's action: sign up with the name typed if there is no account (the
-    /// join follows the account), else join now; both with the link's secret.
-    pub(super) fn accept_invitation(&mut self, fx: &mut Vec<Effect>) {
-        let signed = !self.online.account.token.is_empty();
-        let ready = self.online.invitation.as_ref().filter(|i| {
-            invitation_phase(i, self.online.error.as_ref()) == InvitationPhase::Open
-                && self.online.state != ConnState::Busy
+    /// join follows the account), else join now; both with the link's secret. Returns the
+    /// action to carry out (`None`: refused, the notice says why).
+    pub(super) fn accept_invitation(&mut self, env: &mut Env) -> Option<OnlineAction> {
+        let signed = !self.account.token.is_empty();
+        let ready = self.invitation.as_ref().filter(|i| {
+            invitation_phase(i, self.error.as_ref()) == InvitationPhase::Open && self.state != ConnState::Busy
         });
         let Some(invitation) = ready else {
-            return self.env.refused(Refused::NothingToRetry);
+            env.refused(Refused::NothingToRetry);
+            return None;
         };
         let (link, name) = (invitation.link(), invitation.name.trim().to_string());
         if signed {
-            return self.online_action(OnlineAction::Join { code: link }, fx);
+            return Some(OnlineAction::Join { code: link });
         }
         if name.is_empty() {
-            return self.env.refuse(self.env.texts().invite("name-needed", ""));
+            env.refuse(env.texts().invite("name-needed", ""));
+            return None;
         }
-        self.online.pending_join = Some(link);
-        self.online_action(OnlineAction::SignUp { name }, fx);
+        self.pending_join = Some(link);
+        Some(OnlineAction::SignUp { name })
+    }
+
+    /// A share link's invitation to show (`key`: the link's secret).
+    pub(super) fn invite(&mut self, code: String, key: Option<String>) {
+        self.error = None;
+        self.invitation = Some(Invitation {
+            code,
+            key,
+            ..Invitation::default()
+        });
     }
 
     /// The invitation's view (`None` off its screen or without one).
     pub(crate) fn invitation_view(&self, t: &Texts) -> Option<InvitationView> {
-        let invitation = self.online.invitation.as_ref()?;
-        let error = self.online.error.as_ref();
+        let invitation = self.invitation.as_ref()?;
+        let error = self.error.as_ref();
         let phase = invitation_phase(invitation, error);
         let home = crate::screen::action(t, "home", Event::BackHome);
         let retry = crate::screen::action(t, "retry", Event::OnlineAction(OnlineAction::Retry));
@@ -141,7 +129,7 @@ impl App {
         room: &RoomInvite,
         home: ActionView,
     ) -> InvitationView {
-        let signed = !self.online.account.token.is_empty();
+        let signed = !self.account.token.is_empty();
         let host = room.host.as_str();
         let side = match room.guest_side {
             Some(Side::North) => t.invite("side-second", host),
@@ -153,7 +141,7 @@ impl App {
             event: Event::OnlineAction(OnlineAction::AcceptInvitation),
             confirm: None,
         };
-        let busy = self.online.state == ConnState::Busy;
+        let busy = self.state == ConnState::Busy;
         InvitationView {
             phase: InvitationPhase::Open,
             title: t.invite("title", host),
@@ -168,7 +156,7 @@ impl App {
                 label: t.word("ui-online-name"),
                 value: invitation.name.clone(),
             }),
-            error: self.online.error.as_ref().map(|e| t.net_error(e)),
+            error: self.error.as_ref().map(|e| t.net_error(e)),
             action: join,
             action_enabled: !busy && (signed || !invitation.name.trim().is_empty()),
             home: Some(home),

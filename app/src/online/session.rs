@@ -107,9 +107,16 @@ impl App {
                 }
                 (false, None) => self.open_invitation(&link, fx),
             },
-            OnlineAction::InvitationName { name } => self.invitation_name(&name),
-            OnlineAction::AcceptInvitation => self.accept_invitation(fx),
-            OnlineAction::Retry if self.nav.screen == Screen::Invitation => self.fetch_invitation(fx),
+            OnlineAction::InvitationName { name } => self.online.invitation_name(&name, &mut self.env),
+            OnlineAction::AcceptInvitation => {
+                if let Some(action) = self.online.accept_invitation(&mut self.env) {
+                    self.online_action(action, fx);
+                }
+            }
+            OnlineAction::Retry if self.nav.screen == Screen::Invitation => {
+                let in_session = self.mode.online();
+                self.online.fetch_invitation(in_session, &mut self.env, fx)
+            }
             OnlineAction::Retry if self.nav.screen == Screen::Account => self.online.refresh_account(&mut self.env, fx),
             OnlineAction::SignInWithCode { code } => self.online.sign_in_with_code(&code, &mut self.env, fx),
             _ if !signed => self.env.refuse(self.env.texts().need_account()),
@@ -236,6 +243,28 @@ impl App {
         } else if let Some(id) = self.online.pending_watch.take() {
             self.online_action(OnlineAction::Watch { link: id.to_string() }, fx);
         }
+    }
+
+    /// A share link opened (`OpenLink`, a page at `/join/CODE#KEY`): its invitation, or the
+    /// game itself when I already sit in that room (a reload of the page I joined from).
+    fn open_invitation(&mut self, link: &str, fx: &mut Vec<Effect>) {
+        let Some(code) = pallanguzhi_protocol::code_from_link(link) else {
+            return self.env.refuse(self.env.texts().bad_code());
+        };
+        if self.mode.room().is_some_and(|r| r.code == code) {
+            self.nav.screen = Screen::Game;
+            if self.online.state == ConnState::Idle && !self.online.account.token.is_empty() {
+                self.online_action(OnlineAction::Retry, fx);
+            }
+            return;
+        }
+        self.stop_work(true, fx);
+        self.save_game(); // the offline game stays where it was
+        self.online.invite(code, pallanguzhi_protocol::key_from_link(link));
+        self.nav.back.clear();
+        self.nav.screen = Screen::Invitation;
+        let in_session = self.mode.online();
+        self.online.fetch_invitation(in_session, &mut self.env, fx);
     }
 
     /// Open a watch link: connect to its game as a watcher, on the watch screen. A bad
@@ -445,7 +474,7 @@ impl App {
                 self.join_held(fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
-            OnlineEvent::Invitation(room) => return self.invitation_answered(room),
+            OnlineEvent::Invitation(room) => return self.online.invitation_answered(room),
             OnlineEvent::Connected { conn } if conn == current => {
                 // A move sent before the drop is resent under its number: the
                 // server plays it once and answers the duplicate with the state.
