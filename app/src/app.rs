@@ -467,14 +467,6 @@ impl App {
         }
     }
 
-    /// The words of the game on the board, in the player's language.
-    pub(crate) fn words(&self) -> crate::words::Words<'_> {
-        crate::words::Words {
-            m: self.mode.game(),
-            t: self.env.texts(),
-        }
-    }
-
     /// Write this device's game (the server keeps an online one; `online.json` says which).
     pub(crate) fn save_game(&mut self) {
         if let Some((board, mut be)) = self.board() {

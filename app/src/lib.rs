@@ -18,6 +18,7 @@ mod env;
 pub mod event;
 mod event_wire;
 pub mod files;
+mod game_view;
 mod learn;
 mod learn_texts;
 mod link;

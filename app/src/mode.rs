@@ -164,10 +164,6 @@ impl Mode {
         self.board().and_then(|b| b.anim.as_ref())
     }
 
-    pub fn search(&self) -> Option<&SearchJob> {
-        self.board().and_then(|b| b.search.as_ref())
-    }
-
     /// A socket session: seated in a room, or watching a game.
     pub fn online(&self) -> bool {
         matches!(self, Mode::Seated { .. } | Mode::Watching { .. })

@@ -3,8 +3,7 @@
 
 use crate::app::App;
 use crate::event::{Event, SideChoice};
-use crate::mode::{Dialog, Match};
-use crate::online::{ConnState, OnlineAction, OnlineRematch};
+use crate::online::{ConnState, OnlineAction};
 use crate::texts::Texts;
 use crate::view::*;
 use pallanguzhi_core::Side;
@@ -19,7 +18,7 @@ pub(crate) fn action(t: &Texts, id: &str, event: Event) -> ActionView {
     }
 }
 
-fn online_action(t: &Texts, id: &str, action_: OnlineAction) -> ActionView {
+pub(crate) fn online_action(t: &Texts, id: &str, action_: OnlineAction) -> ActionView {
     action(t, id, Event::OnlineAction(action_))
 }
 
@@ -188,60 +187,6 @@ impl App {
         actions
     }
 
-    /// A dialog's buttons, the first the main one, and what dismissing it sends.
-    pub(crate) fn dialog_actions(&self, m: &Match, dialog: &Dialog, t: &Texts) -> (Vec<ActionView>, Option<Event>) {
-        let ok = || action(t, "ok", Event::AcknowledgeDialog);
-        match dialog {
-            Dialog::Round(_) => (
-                vec![action(t, "next-round", Event::AcknowledgeDialog)],
-                Some(Event::AcknowledgeDialog),
-            ),
-            Dialog::DrawOffer(_) => (
-                vec![
-                    action(t, "accept-draw", Event::AcceptDraw),
-                    action(t, "decline-draw", Event::DeclineDraw),
-                ],
-                None,
-            ),
-            Dialog::GameOver if self.mode.viewer() == crate::mode::Viewer::Watcher => {
-                let leave = ActionView {
-                    id: "watch-leave".into(),
-                    label: t.watch_leave(),
-                    event: Event::BackHome,
-                    confirm: None,
-                };
-                (vec![ok(), leave], Some(Event::AcknowledgeDialog))
-            }
-            Dialog::GameOver => {
-                // The result card: Rematch first (online: offered to the same opponent, who
-                // accepts or declines), Review, Home.
-                let online = self.mode.online();
-                let mut actions = Vec::new();
-                match (online, self.online_rematch()) {
-                    (false, _) => actions.push(action(t, "rematch", Event::Rematch)),
-                    (true, Some(OnlineRematch::Possible)) => {
-                        actions.push(online_action(t, "rematch", OnlineAction::OfferRematch))
-                    }
-                    (true, Some(OnlineRematch::Offered)) => {
-                        actions.push(online_action(t, "accept-rematch", OnlineAction::AcceptRematch));
-                        actions.push(online_action(t, "decline-rematch", OnlineAction::DeclineRematch));
-                    }
-                    (true, _) => {}
-                }
-                if !m.game.history().is_empty() {
-                    actions.push(action(t, "review", Event::RequestReview));
-                }
-                // Online, home leaves the finished room (no confirmation: the game is over).
-                let home = match online {
-                    true => Event::OnlineAction(OnlineAction::Leave),
-                    false => Event::BackHome,
-                };
-                actions.push(action(t, "home", home));
-                (actions, Some(Event::AcknowledgeDialog))
-            }
-        }
-    }
-
     /// The watch screen: the game watched, read only.
     pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
         let game_id = self.mode.watched()?;
@@ -262,10 +207,12 @@ impl App {
             (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
             _ => None,
         };
-        let board = self.mode.board().map(|b| self.game_view(b, texts));
+        let board = self.mode.board().map(|b| b.view(&self.seen(), texts));
         // The result once the last move has been shown.
         let over = self.mode.game().filter(|m| m.is_over() && self.mode.anim().is_none());
-        let result = over.map(|m| self.dialog_view(m, &crate::mode::Dialog::GameOver, texts));
+        let result = over
+            .and(self.mode.board())
+            .map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &self.seen(), texts));
         let status = match (o.state, &board) {
             (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
             (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),

@@ -178,7 +178,7 @@ impl App {
             OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
             OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
             OnlineAction::Leave => self.leave_online(fx),
-            OnlineAction::OfferRematch => match (self.online_rematch(), self.online_side()) {
+            OnlineAction::OfferRematch => match (self.online.rematch(self.mode.room().is_some()), self.online_side()) {
                 (Some(OnlineRematch::Possible), Some(you)) => {
                     self.online.table.rematch = Some(Rematch::Offered(you));
                     self.send(ClientMessage::OfferRematch, fx);
@@ -188,7 +188,7 @@ impl App {
                 _ => self.env.refused(crate::texts::Refused::NoRematch),
             },
             OnlineAction::AcceptRematch | OnlineAction::DeclineRematch
-                if self.online_rematch() != Some(OnlineRematch::Offered) =>
+                if self.online.rematch(self.mode.room().is_some()) != Some(OnlineRematch::Offered) =>
             {
                 self.env.refused(crate::texts::Refused::NoRematch)
             }
@@ -790,29 +790,9 @@ impl App {
         }
         // A seated player keeps the socket while a rematch can be made (the opponent is
         // here: until it is declined, a player leaves, or Home); a watcher's ends here.
-        if self.watching() || self.online_rematch().is_none() {
+        if self.watching() || self.online.rematch(self.mode.room().is_some()).is_none() {
             self.net(OnlineCommand::Disconnect, fx);
         }
-    }
-
-    /// Where the rematch of the finished online game stands for me (`None`: no finished
-    /// online game of mine, or none can be offered: the opponent is not here).
-    pub(crate) fn online_rematch(&self) -> Option<OnlineRematch> {
-        if self.mode.room().is_none() {
-            return None;
-        }
-        let state = self.online.table.state.as_ref()?;
-        let you = state.you.filter(|_| state.status == Status::Finished)?;
-        Some(match self.online.table.rematch {
-            Some(Rematch::Refused) => OnlineRematch::Refused,
-            Some(Rematch::Offered(by)) if by == you => OnlineRematch::Waiting,
-            Some(Rematch::Offered(_)) => OnlineRematch::Offered,
-            None => {
-                let here = state.seats.iter().any(|s| s.side != you && s.present);
-                let connected = self.online.state == ConnState::Finished;
-                (here && connected).then_some(OnlineRematch::Possible)?
-            }
-        })
     }
 }
 

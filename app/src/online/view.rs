@@ -1,7 +1,9 @@
 //! The online screens' views: the lobby, the room and board lines, the watch screen.
 
+use super::session::OnlineRematch;
 use super::state::Online;
 use super::*;
+use crate::table::Rematch;
 use pallanguzhi_core::Side;
 use pallanguzhi_protocol::RoomInfo;
 use pallanguzhi_protocol::Status;
@@ -127,6 +129,27 @@ impl Online {
             url: format!("{}{path}", self.server()),
         })
         .to_vec()
+    }
+
+    /// An online game is being played (not waiting for a guest, not over).
+    /// Where the rematch of the finished online game stands for me (`None`: no finished
+    /// online game of mine, or none can be offered: the opponent is not here).
+    pub(crate) fn rematch(&self, seated: bool) -> Option<OnlineRematch> {
+        if !seated {
+            return None;
+        }
+        let state = self.table.state.as_ref()?;
+        let you = state.you.filter(|_| state.status == Status::Finished)?;
+        Some(match self.table.rematch {
+            Some(Rematch::Refused) => OnlineRematch::Refused,
+            Some(Rematch::Offered(by)) if by == you => OnlineRematch::Waiting,
+            Some(Rematch::Offered(_)) => OnlineRematch::Offered,
+            None => {
+                let here = state.seats.iter().any(|s| s.side != you && s.present);
+                let connected = self.state == ConnState::Finished;
+                (here && connected).then_some(OnlineRematch::Possible)?
+            }
+        })
     }
 
     /// An online game is being played (not waiting for a guest, not over).
