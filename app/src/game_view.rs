@@ -196,7 +196,7 @@ impl Board {
         let me = seen.viewer.side(m);
         let winner = m.outcome().and_then(|o| o.winner());
         let names = Side::BOTH.map(|s| self.words(seen.env).side_names(s));
-        crate::present::result_words(t, me, winner, [&names[0], &names[1]], bowls)
+        crate::words::result_words(t, me, winner, [&names[0], &names[1]], bowls)
     }
 
     /// The bowls said with the players' names.

@@ -1,12 +1,14 @@
-//! The screen shown as one `ScreenView`, and every button of a dialog or a screen as an
-//! `ActionView` (words and event): decided here once, so the shells only draw them.
+//! The app's view: the view model, with the screen shown as one `ScreenView` put together
+//! from the sessions' own views (the board's, the online session's, a lesson's, a review's),
+//! and the buttons as `ActionView`s (words and event) decided once, so the shells only draw them.
 
 use crate::app::App;
-use crate::event::{Event, SideChoice};
-use crate::online::{ConnState, OnlineAction};
+use crate::event::Event;
+use crate::game_view::{OnlineSeen, Seen};
+use crate::online::OnlineAction;
 use crate::texts::Texts;
 use crate::view::*;
-use pallanguzhi_core::Side;
+use pallanguzhi_core::{Level, Rules};
 
 /// A button with its label from the catalogue (`ui-<id>`, the one label set of every shell).
 pub(crate) fn action(t: &Texts, id: &str, event: Event) -> ActionView {
@@ -33,6 +35,143 @@ pub(crate) struct Parts {
 }
 
 impl App {
+    pub fn view(&self) -> ViewModel {
+        let texts = self.env.texts();
+        let game = self.mode.board().map(|b| b.view(&self.seen(), &texts));
+        let (lessons, lesson) = match self.nav.screen {
+            Screen::Lessons => (Some(self.learning.lessons_view(&texts)), None),
+            Screen::Lesson => (
+                Some(self.learning.lessons_view(&texts)),
+                self.learning.lesson_view(&texts),
+            ),
+            _ => (None, None),
+        };
+        let review = match self.nav.screen {
+            Screen::Review => self.reviewing.view(&texts),
+            _ => None,
+        };
+        let watch = self.mode.watched().map(|game_id| {
+            let board = self.mode.board();
+            let view = board.map(|b| b.view(&self.seen(), &texts));
+            // The result once the last move has been shown.
+            let over = board.filter(|b| b.m.is_over() && b.anim.is_none());
+            let result = over.map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &self.seen(), &texts));
+            self.online.watch_view(game_id, view, result, &texts)
+        });
+        let home = HomeView {
+            can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
+            stats: self.stats_lines(),
+            presets: self.presets(),
+            offer_lessons: self.offer_lessons(),
+            recent: self.records.recent.view(&texts),
+        };
+        // Built again rather than cloned: no clone of these views in the page's wasm.
+        let parts = crate::screen::Parts {
+            game: self.mode.board().map(|b| b.view(&self.seen(), &texts)),
+            online: self.online.view(self.mode.room(), &texts),
+            lessons: lessons.clone(),
+            lesson: lesson.clone(),
+            review: review.clone(),
+            watch: watch.clone(),
+        };
+        ViewModel {
+            screen: self.nav.screen,
+            screen_view: self.screen_view(&texts, parts),
+            can_back: self.nav.can_back(),
+            back_label: self.nav.back_label(self.mode.game().is_some(), &texts),
+            language: texts.lang.code().into(),
+            settings: self.env.settings.clone(),
+            reduce_motion: self.env.reduce_motion,
+            presets: self.presets(),
+            home,
+            game,
+            notice: self.env.notice.clone(),
+            pages: self.online.server_pages(&texts),
+            online: self.online.view(self.mode.room(), &texts),
+            lessons,
+            lesson,
+            review,
+            watch,
+        }
+    }
+
+    /// Who looks at the board and what the online session adds to its view.
+    pub(crate) fn seen(&self) -> Seen<'_> {
+        let seated = self.mode.room().is_some();
+        Seen {
+            env: &self.env,
+            viewer: self.mode.viewer(),
+            online: self.mode.online().then(|| OnlineSeen {
+                draw_open: self.online.draw_open(seated),
+                rematch: self.online.rematch(seated),
+                rating_change: self.online.rating_change,
+            }),
+        }
+    }
+
+    /// A first launch (no lesson done, no game played or saved): "Learn to play" comes first.
+    pub(crate) fn offer_lessons(&self) -> bool {
+        self.learning.progress == Default::default()
+            && self.records.stats.players.is_empty()
+            && self.mode.game().is_none()
+    }
+
+    /// The statistics screen's view (drawn on the browser's home page too), the online
+    /// statistics taken out of `online`: said once.
+    pub(crate) fn stats_screen(&self, texts: &Texts, online: &mut OnlineView) -> StatsScreenView {
+        StatsScreenView {
+            lines: self.stats_lines(),
+            signed_in: !online.account.is_empty(),
+            online: online.stats.take(),
+            online_error: online.error.clone(),
+            recent: self.records.recent.view(texts),
+        }
+    }
+
+    fn presets(&self) -> Vec<PresetView> {
+        let t = self.env.texts();
+        Rules::presets()
+            .iter()
+            .map(|r| PresetView {
+                id: r.name.clone(),
+                name: t.preset_name(&r.name),
+                summary: t.preset_summary(&r.name),
+                rules: t.preset_rules(&r.name),
+                lessons: pallanguzhi_core::lesson::course(&r.name)
+                    .iter()
+                    .map(|l| LessonLink {
+                        id: l.id.to_string(),
+                        title: t.word(&l.title_key()),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
+    fn stats_lines(&self) -> Vec<StatsLine> {
+        let t = self.env.texts();
+        let mut lines = Vec::new();
+        for (player, stats) in &self.records.stats.players {
+            for r in &stats.records {
+                // Recorded as a level's name or "human".
+                let level = Level::parse(&r.opponent);
+                lines.push(StatsLine {
+                    player: player.clone(),
+                    rules: r.rules.clone(),
+                    level,
+                    title: t.stats_title(&r.rules, level),
+                    games: r.games,
+                    wins: r.wins,
+                    losses: r.losses,
+                    draws: r.draws,
+                    current_streak: r.current_streak,
+                    best_streak: r.best_streak,
+                });
+            }
+        }
+        lines
+    }
+
     /// The screen shown with its own view.
     pub(crate) fn screen_view(&self, t: &Texts, parts: Parts) -> ScreenView {
         let Parts {
@@ -49,12 +188,15 @@ impl App {
         let shown = match self.nav.screen {
             Screen::Home => Err(online),
             Screen::NewGame => Ok(ScreenView::NewGame),
-            Screen::Game if self.mode.room().is_some() => Ok(ScreenView::Room(self.room_view(t, game, online))),
+            Screen::Game if self.mode.room().is_some() => {
+                let room = self.mode.room().expect("seated");
+                Ok(ScreenView::Room(self.online.room_view(room, t, game, online)))
+            }
             Screen::Game => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
             Screen::Stats => Ok(ScreenView::Stats(self.stats_screen(t, &mut { online }))),
             Screen::Rules => Ok(ScreenView::Rules),
             Screen::Settings => Ok(ScreenView::Settings),
-            Screen::Online => Ok(ScreenView::Lobby(self.lobby_view(t, online))),
+            Screen::Online => Ok(ScreenView::Lobby(self.online.lobby_view(t, online))),
             Screen::Leaderboard => Ok(ScreenView::Leaderboard(online)),
             Screen::Lessons => lessons.map(ScreenView::Lessons).ok_or(online),
             Screen::Lesson => lesson.map(ScreenView::Lesson).ok_or(online),
@@ -71,173 +213,7 @@ impl App {
             can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
             offer_lessons: self.offer_lessons(),
             stats: self.stats_screen(t, &mut online),
-            lobby: self.lobby_view(t, online),
+            lobby: self.online.lobby_view(t, online),
         }
-    }
-
-    /// The room on the board's screen (seated in one: it has a code).
-    fn room_view(&self, t: &Texts, game: Option<GameView>, online: OnlineView) -> RoomView {
-        let code = self.mode.room().map_or_else(String::new, |r| r.code.clone());
-        let state = self.online.state;
-        let phase = match (&game, state) {
-            (Some(_), s) if s != ConnState::WaitingForGuest => RoomPhase::Seated,
-            _ => RoomPhase::Waiting,
-        };
-        let mut actions = Vec::new();
-        if phase == RoomPhase::Seated && self.online.can_claim && state != ConnState::Finished {
-            actions.push(online_action(t, "claim-win", OnlineAction::ClaimWin));
-            actions.push(online_action(t, "claim-draw", OnlineAction::ClaimDraw));
-        }
-        if state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
-        }
-        if let (RoomPhase::Seated, Some(b)) = (phase, game.as_ref().map(|g| g.buttons)) {
-            if b.offer_draw {
-                actions.push(action(t, "offer-draw", Event::OfferDraw));
-            }
-            if b.resign {
-                actions.push(action(t, "resign", Event::Resign));
-            }
-            if state == ConnState::Finished {
-                actions.push(action(
-                    t,
-                    "leaderboard",
-                    Event::Open {
-                        screen: Screen::Leaderboard,
-                    },
-                ));
-            }
-            if b.review {
-                actions.push(action(t, "review", Event::RequestReview));
-            }
-        }
-        let mut leave = online_action(t, "online-leave", OnlineAction::Leave);
-        leave.confirm = self
-            .online
-            .game_on(self.mode.room().is_some())
-            .then(|| t.leave_online());
-        actions.push(leave);
-        RoomView {
-            phase,
-            code,
-            board: game,
-            online,
-            show_connection: state != ConnState::Playing,
-            actions,
-            moderation: self.online.moderation(t),
-        }
-    }
-
-    fn lobby_view(&self, t: &Texts, online: OnlineView) -> LobbyView {
-        let state = self.online.state;
-        let sides = [SideChoice::Random, SideChoice::South, SideChoice::North];
-        LobbyView {
-            online,
-            busy: state == ConnState::Busy,
-            // The server draws a random side unless the host asks: the same default everywhere.
-            side: SideChoice::Random,
-            sides: sides
-                .into_iter()
-                .map(|side| SideOption {
-                    side,
-                    label: match side {
-                        SideChoice::Random => t.word("ui-random"),
-                        SideChoice::South => t.word("ui-south-first"),
-                        SideChoice::North => t.side(Side::North),
-                    },
-                })
-                .collect(),
-            actions: self.lobby_actions(t),
-        }
-    }
-
-    /// Try again after a failed call, and the Account screen: the account on every
-    /// device, or signing this device in to one ("I already have an account").
-    fn lobby_actions(&self, t: &Texts) -> Vec<ActionView> {
-        let mut actions = Vec::new();
-        if self.online.state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
-        }
-        let id = match self.online.account.token.is_empty() {
-            true => "have-account",
-            false => "account-devices",
-        };
-        actions.push(action(
-            t,
-            id,
-            Event::Open {
-                screen: Screen::Account,
-            },
-        ));
-        actions
-    }
-
-    /// The watch screen's board shown or not, and its buttons.
-    pub(crate) fn watch_actions(&self, t: &Texts, leave: &str) -> Vec<ActionView> {
-        let mut actions = Vec::new();
-        if self.online.state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
-        }
-        actions.push(ActionView {
-            id: "watch-leave".into(),
-            label: leave.into(),
-            event: Event::BackHome,
-            confirm: None,
-        });
-        actions
-    }
-
-    /// The watch screen: the game watched, read only.
-    pub(crate) fn watch_view(&self, texts: &crate::texts::Texts) -> Option<crate::view::WatchView> {
-        let game_id = self.mode.watched()?;
-        let o = &self.online;
-        let state = o.table.state.as_ref();
-        let seats: Vec<crate::view::OnlineSeat> = state.map_or_else(Vec::new, |s| {
-            s.seats
-                .iter()
-                .map(|seat| crate::view::OnlineSeat {
-                    side: seat.side,
-                    name: seat.name.clone(),
-                    present: seat.present,
-                })
-                .collect()
-        });
-        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
-        let players = match (name(Side::South), name(Side::North)) {
-            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
-            _ => None,
-        };
-        let board = self.mode.board().map(|b| b.view(&self.seen(), texts));
-        // The result once the last move has been shown.
-        let over = self.mode.game().filter(|m| m.is_over() && self.mode.anim().is_none());
-        let result = over
-            .and(self.mode.board())
-            .map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &self.seen(), texts));
-        let status = match (o.state, &board) {
-            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
-            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
-            (state, _) => texts.conn_state(state),
-        };
-        let live = o.state == ConnState::Playing && board.is_some();
-        Some(crate::view::WatchView {
-            game_id,
-            title: texts.watch_title(),
-            players,
-            state: o.state,
-            status,
-            error: o.error.as_ref().map(|e| texts.net_error(e)),
-            seats,
-            board,
-            clocks: self.online.clocks(texts),
-            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
-            watchers: o.table.watchers,
-            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
-            result: result.as_ref().map(|d| d.title.clone()),
-            result_lines: result.map_or_else(Vec::new, |d| d.lines),
-            live,
-            actions: self.watch_actions(texts, &texts.watch_leave()),
-            leave: texts.watch_leave(),
-            moderation: self.online.moderation(texts),
-        })
     }
 }

@@ -180,3 +180,25 @@ pub(crate) fn round_of(turn: &Turn) -> u16 {
     });
     refill.unwrap_or(turn.after.round)
 }
+
+/// The result card's title and score line (`DialogKind::GameOver`). A player (`me`: the
+/// side of the person against the computer, or online) reads it from their side: "You lost"
+/// and "You lost 13–57 to Computer (Easy)."; without one (pass-and-play, a watcher) the
+/// winner's name and both sides' names with their bowls. `winner`: `None` for a draw;
+/// `names` and `bowls`: South's then North's. The terminal game prints the same words.
+pub fn result_words(
+    t: &Texts,
+    me: Option<Side>,
+    winner: Option<Side>,
+    names: [&str; 2],
+    bowls: [u16; 2],
+) -> (String, String) {
+    let Some(me) = me else {
+        let title = winner.map_or_else(|| t.draw(), |w| t.won(names[w.index()]));
+        return (title, t.score(names, bowls));
+    };
+    let won = winner.map(|w| w == me);
+    let title = won.map_or_else(|| t.draw(), |won| t.result_title(won));
+    let (mine, theirs) = (bowls[me.index()], bowls[me.opponent().index()]);
+    (title, t.result_score(won, mine, theirs, names[me.opponent().index()]))
+}

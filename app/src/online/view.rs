@@ -3,7 +3,11 @@
 use super::session::OnlineRematch;
 use super::state::Online;
 use super::*;
+use crate::event::{Event, SideChoice};
+use crate::screen::{action, online_action};
 use crate::table::Rematch;
+use crate::texts::Texts;
+use crate::view::*;
 use pallanguzhi_core::Side;
 use pallanguzhi_protocol::RoomInfo;
 use pallanguzhi_protocol::Status;
@@ -129,6 +133,168 @@ impl Online {
             url: format!("{}{path}", self.server()),
         })
         .to_vec()
+    }
+
+    /// The room on the board's screen (seated in one: it has a code).
+    pub(crate) fn room_view(&self, room: &RoomInfo, t: &Texts, game: Option<GameView>, online: OnlineView) -> RoomView {
+        let code = room.code.clone();
+        let state = self.state;
+        let phase = match (&game, state) {
+            (Some(_), s) if s != ConnState::WaitingForGuest => RoomPhase::Seated,
+            _ => RoomPhase::Waiting,
+        };
+        let mut actions = Vec::new();
+        if phase == RoomPhase::Seated && self.can_claim && state != ConnState::Finished {
+            actions.push(online_action(t, "claim-win", OnlineAction::ClaimWin));
+            actions.push(online_action(t, "claim-draw", OnlineAction::ClaimDraw));
+        }
+        if state == ConnState::Failed {
+            actions.push(online_action(t, "retry", OnlineAction::Retry));
+        }
+        if let (RoomPhase::Seated, Some(b)) = (phase, game.as_ref().map(|g| g.buttons)) {
+            if b.offer_draw {
+                actions.push(action(t, "offer-draw", Event::OfferDraw));
+            }
+            if b.resign {
+                actions.push(action(t, "resign", Event::Resign));
+            }
+            if state == ConnState::Finished {
+                actions.push(action(
+                    t,
+                    "leaderboard",
+                    Event::Open {
+                        screen: Screen::Leaderboard,
+                    },
+                ));
+            }
+            if b.review {
+                actions.push(action(t, "review", Event::RequestReview));
+            }
+        }
+        let mut leave = online_action(t, "online-leave", OnlineAction::Leave);
+        leave.confirm = self.game_on(true).then(|| t.leave_online());
+        actions.push(leave);
+        RoomView {
+            phase,
+            code,
+            board: game,
+            online,
+            show_connection: state != ConnState::Playing,
+            actions,
+            moderation: self.moderation(t),
+        }
+    }
+
+    pub(crate) fn lobby_view(&self, t: &Texts, online: OnlineView) -> LobbyView {
+        let state = self.state;
+        let sides = [SideChoice::Random, SideChoice::South, SideChoice::North];
+        LobbyView {
+            online,
+            busy: state == ConnState::Busy,
+            // The server draws a random side unless the host asks: the same default everywhere.
+            side: SideChoice::Random,
+            sides: sides
+                .into_iter()
+                .map(|side| SideOption {
+                    side,
+                    label: match side {
+                        SideChoice::Random => t.word("ui-random"),
+                        SideChoice::South => t.word("ui-south-first"),
+                        SideChoice::North => t.side(Side::North),
+                    },
+                })
+                .collect(),
+            actions: self.lobby_actions(t),
+        }
+    }
+
+    /// Try again after a failed call, and the Account screen: the account on every
+    /// device, or signing this device in to one ("I already have an account").
+    fn lobby_actions(&self, t: &Texts) -> Vec<ActionView> {
+        let mut actions = Vec::new();
+        if self.state == ConnState::Failed {
+            actions.push(online_action(t, "retry", OnlineAction::Retry));
+        }
+        let id = match self.account.token.is_empty() {
+            true => "have-account",
+            false => "account-devices",
+        };
+        actions.push(action(
+            t,
+            id,
+            Event::Open {
+                screen: Screen::Account,
+            },
+        ));
+        actions
+    }
+
+    /// The watch screen's board shown or not, and its buttons.
+    fn watch_actions(&self, t: &Texts, leave: &str) -> Vec<ActionView> {
+        let mut actions = Vec::new();
+        if self.state == ConnState::Failed {
+            actions.push(online_action(t, "retry", OnlineAction::Retry));
+        }
+        actions.push(ActionView {
+            id: "watch-leave".into(),
+            label: leave.into(),
+            event: Event::BackHome,
+            confirm: None,
+        });
+        actions
+    }
+
+    /// The watch screen: the game watched, read only.
+    pub(crate) fn watch_view(
+        &self,
+        game_id: i64,
+        board: Option<GameView>,
+        result: Option<DialogView>,
+        texts: &Texts,
+    ) -> WatchView {
+        let o = self;
+        let state = o.table.state.as_ref();
+        let seats: Vec<OnlineSeat> = state.map_or_else(Vec::new, |s| {
+            s.seats
+                .iter()
+                .map(|seat| OnlineSeat {
+                    side: seat.side,
+                    name: seat.name.clone(),
+                    present: seat.present,
+                })
+                .collect()
+        });
+        let name = |side: Side| seats.iter().find(|s| s.side == side).map(|s| s.name.as_str());
+        let players = match (name(Side::South), name(Side::North)) {
+            (Some(south), Some(north)) => Some(texts.watch_players(south, north)),
+            _ => None,
+        };
+        let status = match (o.state, &board) {
+            (ConnState::WaitingForGuest, _) => texts.watch_waiting(),
+            (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
+            (state, _) => texts.conn_state(state),
+        };
+        let live = o.state == ConnState::Playing && board.is_some();
+        WatchView {
+            game_id,
+            title: texts.watch_title(),
+            players,
+            state: o.state,
+            status,
+            error: o.error.as_ref().map(|e| texts.net_error(e)),
+            seats,
+            board,
+            clocks: self.clocks(texts),
+            clock_text: state.map(|s| texts.clock_setting(s.clock.map(|c| c.move_ms))),
+            watchers: o.table.watchers,
+            watchers_text: (o.table.watchers > 0).then(|| texts.watchers(o.table.watchers)),
+            result: result.as_ref().map(|d| d.title.clone()),
+            result_lines: result.map_or_else(Vec::new, |d| d.lines),
+            live,
+            actions: self.watch_actions(texts, &texts.watch_leave()),
+            leave: texts.watch_leave(),
+            moderation: self.moderation(texts),
+        }
     }
 
     /// An online game is being played (not waiting for a guest, not over).
