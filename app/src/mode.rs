@@ -210,6 +210,31 @@ impl Mode {
     }
 }
 
+/// The socket session the mode holds, as the online state needs to know it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Sitting {
+    Offline,
+    Seated { game_id: i64 },
+    Watching { game_id: i64 },
+}
+
+impl Sitting {
+    pub fn game_id(self) -> Option<i64> {
+        match self {
+            Sitting::Offline => None,
+            Sitting::Seated { game_id } | Sitting::Watching { game_id } => Some(game_id),
+        }
+    }
+
+    pub fn online(self) -> bool {
+        self != Sitting::Offline
+    }
+
+    pub fn watching(self) -> bool {
+        matches!(self, Sitting::Watching { .. })
+    }
+}
+
 /// Who looks at the board, as the mode says: what they may do with it and which side is
 /// theirs. The board's views and actions match on it, so a new mode must decide each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -242,6 +267,14 @@ impl Viewer {
 }
 
 impl Mode {
+    pub fn sitting(&self) -> Sitting {
+        match self {
+            Mode::Idle | Mode::Offline(_) => Sitting::Offline,
+            Mode::Seated { room, .. } => Sitting::Seated { game_id: room.game_id },
+            Mode::Watching { game_id, .. } => Sitting::Watching { game_id: *game_id },
+        }
+    }
+
     pub fn viewer(&self) -> Viewer {
         match self {
             Mode::Idle => Viewer::Nobody,

@@ -7,6 +7,7 @@
 
 mod account;
 mod clock;
+mod connection;
 mod invite;
 mod session;
 pub(crate) mod state;

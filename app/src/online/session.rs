@@ -1,9 +1,10 @@
 //! A socket session (seated or watching) and the online lobby's calls: the account
 //! file, actions, the connection's back-off, server messages played on the local game.
 
+use super::connection::Timed;
 use super::{
     is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
-    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES, MAX_RETRIES,
+    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES,
 };
 use crate::app::App;
 use crate::effect::Effect;
@@ -14,14 +15,9 @@ use crate::mode::{Dialog, Match};
 use crate::table::{Rematch, Table, Update};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use pallanguzhi_protocol::code_from_sign_in_link;
-use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, MyStats, RoomInfo, ServerMessage, Status};
+use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, RoomInfo, ServerMessage, Status};
 
 impl App {
-    /// Ask the network through the link (its transport effects go to `fx`).
-    fn net(&mut self, command: OnlineCommand, fx: &mut Vec<Effect>) {
-        self.online.link.perform(command, &mut self.env.next_id, fx);
-    }
-
     /// The shell's transport report. Returns whether the view changed.
     pub(crate) fn transport(&mut self, report: crate::event::Transport, fx: &mut Vec<Effect>) -> bool {
         match self.online.link.event(report, &mut self.env.next_id, fx) {
@@ -54,7 +50,7 @@ impl App {
     pub(crate) fn resume_online(&mut self, fx: &mut Vec<Effect>) {
         if self.mode.room().is_some() {
             self.nav.screen = Screen::Game;
-            self.connect(fx);
+            self.online.connect(self.mode.sitting(), &mut self.env, fx);
         }
     }
 
@@ -85,7 +81,8 @@ impl App {
             OnlineAction::SignUp { name } => {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                self.net(OnlineCommand::SignUp { server, name }, fx);
+                self.online
+                    .net(OnlineCommand::SignUp { server, name }, &mut self.env, fx);
             }
             OnlineAction::SetClock { move_ms } => {
                 if !CLOCK_CHOICES.contains(&move_ms) {
@@ -95,7 +92,7 @@ impl App {
                 self.online.account.move_ms = move_ms;
                 self.online.save_account(self.mode.room(), &mut self.env);
             }
-            OnlineAction::Join { code } if !signed => self.hold_join(&code),
+            OnlineAction::Join { code } if !signed => self.online.hold_join(&code, &mut self.env),
             OnlineAction::Watch { link } => self.watch(&link, signed, fx),
             OnlineAction::OpenLink { link } => match (is_watch_link(&link), code_from_sign_in_link(&link)) {
                 (true, _) => self.watch(&link, signed, fx),
@@ -136,7 +133,7 @@ impl App {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
                 let move_ms = self.online.account.clock();
-                self.net(
+                self.online.net(
                     OnlineCommand::CreateRoom {
                         server,
                         token,
@@ -144,6 +141,7 @@ impl App {
                         side,
                         move_ms,
                     },
+                    &mut self.env,
                     fx,
                 );
             }
@@ -154,37 +152,50 @@ impl App {
                 let key = pallanguzhi_protocol::key_from_link(&link);
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                self.net(
+                self.online.net(
                     OnlineCommand::Join {
                         server,
                         token,
                         code,
                         key,
                     },
+                    &mut self.env,
                     fx,
                 );
             }
-            OnlineAction::Leaderboard { preset } => self.net(
+            OnlineAction::Leaderboard { preset } => self.online.net(
                 OnlineCommand::Leaderboard {
                     server,
                     token,
                     rules: preset,
                 },
+                &mut self.env,
                 fx,
             ),
-            OnlineAction::Stats => self.net(OnlineCommand::Stats { server, token }, fx),
-            OnlineAction::Retry if self.mode.online() => self.connect(fx),
+            OnlineAction::Stats => self
+                .online
+                .net(OnlineCommand::Stats { server, token }, &mut self.env, fx),
+            OnlineAction::Retry if self.mode.online() => self.online.connect(self.mode.sitting(), &mut self.env, fx),
             OnlineAction::Retry => self.env.refused(crate::texts::Refused::NothingToRetry),
-            OnlineAction::ClaimWin => self.send(ClientMessage::ClaimWin, fx),
-            OnlineAction::ClaimDraw => self.send(ClientMessage::ClaimDraw, fx),
+            OnlineAction::ClaimWin => self
+                .online
+                .send(ClientMessage::ClaimWin, self.mode.sitting(), &mut self.env, fx),
+            OnlineAction::ClaimDraw => {
+                self.online
+                    .send(ClientMessage::ClaimDraw, self.mode.sitting(), &mut self.env, fx)
+            }
             OnlineAction::Leave => self.leave_online(fx),
             OnlineAction::OfferRematch => match (self.online.rematch(self.mode.room().is_some()), self.online_side()) {
                 (Some(OnlineRematch::Possible), Some(you)) => {
                     self.online.table.rematch = Some(Rematch::Offered(you));
-                    self.send(ClientMessage::OfferRematch, fx);
+                    self.online
+                        .send(ClientMessage::OfferRematch, self.mode.sitting(), &mut self.env, fx);
                 }
                 // Offering while the opponent offers is agreeing (as on the server).
-                (Some(OnlineRematch::Offered), _) => self.send(ClientMessage::AcceptRematch, fx),
+                (Some(OnlineRematch::Offered), _) => {
+                    self.online
+                        .send(ClientMessage::AcceptRematch, self.mode.sitting(), &mut self.env, fx)
+                }
                 _ => self.env.refused(crate::texts::Refused::NoRematch),
             },
             OnlineAction::AcceptRematch | OnlineAction::DeclineRematch
@@ -192,17 +203,22 @@ impl App {
             {
                 self.env.refused(crate::texts::Refused::NoRematch)
             }
-            OnlineAction::AcceptRematch => self.send(ClientMessage::AcceptRematch, fx),
+            OnlineAction::AcceptRematch => {
+                self.online
+                    .send(ClientMessage::AcceptRematch, self.mode.sitting(), &mut self.env, fx)
+            }
             OnlineAction::DeclineRematch => {
-                self.send(ClientMessage::DeclineRematch, fx);
+                self.online
+                    .send(ClientMessage::DeclineRematch, self.mode.sitting(), &mut self.env, fx);
                 self.online.table.rematch = Some(Rematch::Refused);
                 // No rematch can be made any more: the finished game needs no socket.
-                self.net(OnlineCommand::Disconnect, fx);
+                self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
             }
             OnlineAction::DeleteAccount => {
                 self.online.state = ConnState::Busy;
                 self.online.error = None;
-                self.net(OnlineCommand::DeleteAccount { server, token }, fx);
+                self.online
+                    .net(OnlineCommand::DeleteAccount { server, token }, &mut self.env, fx);
             }
         }
     }
@@ -212,28 +228,28 @@ impl App {
         if self.mode.room().is_some() {
             self.leave_online(fx);
         }
-        let server = std::mem::take(&mut self.online.account.server);
-        self.online.account = AccountFile {
-            server,
-            ..AccountFile::default()
-        };
-        self.online.stats = None;
-        self.online.leaderboard = None;
-        self.online.account_page = Default::default();
-        self.online.state = ConnState::Idle;
-        self.online.save_account(self.mode.room(), &mut self.env);
-        fx.push(Effect::Announce {
-            text: self.env.texts().account_deleted(),
-        });
+        self.online.forget_account(&mut self.env, fx);
     }
 
-    /// A link opened before signing up: keep its code and say why it waits.
-    fn hold_join(&mut self, code: &str) {
-        let Some(code) = pallanguzhi_protocol::code_from_link(code) else {
-            return self.env.refuse(self.env.texts().bad_code());
-        };
-        self.env.refuse(self.env.texts().join_after_sign_up(&code));
-        self.online.pending_join = Some(code);
+    /// The timers of the online state: the link's, the clock's, the back-off's (`None`:
+    /// `id` is none of them); whether the view changed.
+    pub(crate) fn online_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> Option<bool> {
+        Some(match self.online.timer(id, self.mode.sitting(), &mut self.env, fx)? {
+            Timed::News(news) => news.is_some_and(|news| self.online_event(news, fx)),
+            Timed::Clock => {
+                self.clock_cue(fx);
+                true
+            }
+            Timed::Retried => true,
+        })
+    }
+
+    pub(crate) fn online_suspend(&mut self, fx: &mut Vec<Effect>) {
+        self.online.suspend(self.mode.sitting(), &mut self.env, fx);
+    }
+
+    pub(crate) fn online_resume(&mut self, fx: &mut Vec<Effect>) {
+        self.online.resume(self.mode.sitting(), &mut self.env, fx);
     }
 
     /// Just signed up: join the board whose link was opened before (or watch the game).
@@ -301,7 +317,7 @@ impl App {
         };
         self.env.notice = None;
         self.nav.screen = Screen::Watch;
-        self.connect(fx);
+        self.online.connect(self.mode.sitting(), &mut self.env, fx);
     }
 
     /// Stop watching: close the socket, forget the game watched (not an offline game).
@@ -331,75 +347,11 @@ impl App {
         }
         let seated = self.mode.room().is_some();
         self.stop_work(false, fx);
-        self.close_session(fx);
+        self.online.close(&mut self.env, fx);
         self.back_to_offline();
         if seated {
             self.online.save_account(self.mode.room(), &mut self.env); // no seat to come back to
         }
-    }
-
-    /// The end of a socket session, seated or watching: the socket, the back-off and
-    /// the clock stop together (leaving must not leave a clock ticking).
-    fn close_session(&mut self, fx: &mut Vec<Effect>) {
-        self.net(OnlineCommand::Disconnect, fx);
-        self.cancel_retry(fx);
-        self.online.clock.stop(fx);
-        self.online.table = Table::default();
-        self.online.pending = None;
-        self.online.state = ConnState::Idle;
-    }
-
-    fn cancel_retry(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(id) = self.online.retry_timer.take() {
-            fx.push(Effect::CancelTimer { id });
-        }
-    }
-
-    fn connect(&mut self, fx: &mut Vec<Effect>) {
-        let Some(game_id) = self.mode.online_game_id() else {
-            return;
-        };
-        self.cancel_retry(fx);
-        self.online.conn = self.env.fresh_id();
-        if !matches!(self.online.state, ConnState::Reconnecting { .. }) {
-            self.online.state = ConnState::Connecting;
-        }
-        self.net(
-            OnlineCommand::Connect {
-                conn: self.online.conn,
-                server: self.online.server(),
-                token: self.online.account.token.clone(),
-                game_id,
-                have: self.online.table.have(),
-            },
-            fx,
-        );
-    }
-
-    fn send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
-        if !self.mode.online() {
-            return self.env.refused(crate::texts::Refused::NoOnlineGame);
-        }
-        // A watcher only ever asks for the state.
-        if self.watching() && msg != ClientMessage::Sync {
-            return self.env.refuse(self.env.texts().watch_only());
-        }
-        let connected = matches!(
-            self.online.state,
-            ConnState::WaitingForGuest | ConnState::Playing | ConnState::OpponentAway | ConnState::Finished
-        );
-        // A move is kept in `pending` and resent; anything else (resign, draw, claim)
-        // would be lost with a socket that is down: refused, so the player knows.
-        if !connected && !matches!(msg, ClientMessage::Move { .. } | ClientMessage::Sync) {
-            return self.env.refuse(self.env.texts().not_connected());
-        }
-        self.net(
-            OnlineCommand::Send {
-                conn: self.online.conn,
-                msg,
-            },
-            fx,
-        );
     }
 
     /// A tap on the online board: send the move; it is played when the server echoes it.
@@ -416,7 +368,12 @@ impl App {
             _ => {
                 let number = self.online.table.have().unwrap_or(0);
                 self.online.pending = Some((number, hole));
-                return self.send(ClientMessage::Move { number, hole }, fx);
+                return self.online.send(
+                    ClientMessage::Move { number, hole },
+                    self.mode.sitting(),
+                    &mut self.env,
+                    fx,
+                );
             }
         };
         board.refuse_tap(refusal, &self.env, fx);
@@ -424,41 +381,7 @@ impl App {
 
     /// A resignation or a draw's offer or answer, for the server to decide.
     pub(crate) fn online_send(&mut self, msg: ClientMessage, fx: &mut Vec<Effect>) {
-        self.send(msg, fx)
-    }
-
-    pub(crate) fn online_suspend(&mut self, fx: &mut Vec<Effect>) {
-        if self.mode.online() && self.online.state != ConnState::Finished {
-            self.cancel_retry(fx);
-            self.online.conn = self.env.fresh_id(); // late news of the old socket is stale
-            self.online.state = ConnState::Suspended;
-            self.net(OnlineCommand::Disconnect, fx);
-        }
-    }
-
-    pub(crate) fn online_resume(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.state == ConnState::Suspended {
-            self.connect(fx);
-        }
-    }
-
-    /// The back-off timer or one of the link's fired: whether the view changed, or
-    /// `None` when `id` is none of them.
-    pub(crate) fn online_timer(&mut self, id: u64, fx: &mut Vec<Effect>) -> Option<bool> {
-        if let Some(news) = self.online.link.timer(id, &mut self.env.next_id, fx) {
-            return Some(news.is_some_and(|news| self.online_event(news, fx)));
-        }
-        if self.online.clock.owns(id) {
-            self.online.clock.tick(&mut self.env.next_id, fx);
-            self.clock_cue(fx);
-            return Some(true);
-        }
-        if self.online.retry_timer != Some(id) {
-            return None;
-        }
-        self.online.retry_timer = None;
-        self.connect(fx);
-        Some(true)
+        self.online.send(msg, self.mode.sitting(), &mut self.env, fx)
     }
 
     /// Network news. Returns whether the view changed.
@@ -479,7 +402,12 @@ impl App {
                 // A move sent before the drop is resent under its number: the
                 // server plays it once and answers the duplicate with the state.
                 if let Some((number, hole)) = self.online.pending {
-                    self.send(ClientMessage::Move { number, hole }, fx);
+                    self.online.send(
+                        ClientMessage::Move { number, hole },
+                        self.mode.sitting(),
+                        &mut self.env,
+                        fx,
+                    );
                 }
             }
             OnlineEvent::Message { conn, msg } if conn == current => self.server_message(msg, fx),
@@ -487,9 +415,9 @@ impl App {
                 log::warn!("malformed frame skipped: {text}");
                 return false;
             }
-            OnlineEvent::Disconnected { conn } if conn == current => self.lost(fx),
+            OnlineEvent::Disconnected { conn } if conn == current => self.online.lost(&mut self.env, fx),
             OnlineEvent::Leaderboard(board) => self.online.leaderboard = Some(board),
-            OnlineEvent::Stats(stats) => self.got_stats(stats),
+            OnlineEvent::Stats(stats) => self.online.got_stats(stats, self.mode.room(), &mut self.env),
             OnlineEvent::AccountDeleted => self.account_deleted(fx),
             news @ (OnlineEvent::SignedIn(_)
             | OnlineEvent::Devices(_)
@@ -510,10 +438,10 @@ impl App {
                 self.online.error = Some(error);
                 if fatal {
                     // The server said no (bad token, no such game): retrying cannot help.
-                    self.cancel_retry(fx);
+                    self.online.cancel_retry(fx);
                     self.online.state = ConnState::Failed;
                 } else {
-                    self.lost(fx);
+                    self.online.lost(&mut self.env, fx);
                 }
             }
             OnlineEvent::Failed { what, error } => {
@@ -532,22 +460,6 @@ impl App {
         true
     }
 
-    fn got_stats(&mut self, stats: MyStats) {
-        self.online.stats = Some(stats);
-        let rules = self.mode.room().map(|r| r.rules.clone());
-        let Some(rules) = rules else { return };
-        let now = self.online.my_rating(&rules);
-        match (self.online.state, self.online.account.rating_before, now) {
-            (ConnState::Finished, Some(before), Some(now)) => self.online.rating_change = Some(now - before),
-            (ConnState::Finished, None, Some(now)) => self.online.rating_change = Some(now - 1500.0),
-            (state, before, now) if state != ConnState::Finished && before != now => {
-                self.online.account.rating_before = now;
-                self.online.save_account(self.mode.room(), &mut self.env);
-            }
-            _ => {}
-        }
-    }
-
     fn room_ready(&mut self, room: RoomInfo, fx: &mut Vec<Effect>) {
         // A seat now: the game watched gives way (before the room's socket opens).
         self.stop_watching(fx);
@@ -564,35 +476,9 @@ impl App {
         self.online.save_account(self.mode.room(), &mut self.env);
         self.nav.screen = Screen::Game;
         let (server, token) = (self.online.server(), self.online.account.token.clone());
-        self.net(OnlineCommand::Stats { server, token }, fx);
-        self.connect(fx);
-    }
-
-    fn lost(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.state == ConnState::Finished && self.online.table.rematch.is_some() {
-            // The socket of a finished game went with an offer open: no rematch now.
-            self.online.table.rematch = Some(Rematch::Refused);
-        }
-        if matches!(
-            self.online.state,
-            ConnState::Finished | ConnState::Suspended | ConnState::Idle | ConnState::Failed
-        ) {
-            return;
-        }
-        let attempt = match self.online.state {
-            ConnState::Reconnecting { attempt } => attempt + 1,
-            _ => 1,
-        };
-        if attempt > MAX_RETRIES {
-            self.online.state = ConnState::Failed;
-            return;
-        }
-        self.online.state = ConnState::Reconnecting { attempt };
-        let id = self.env.fresh_id();
-        self.online.retry_timer = Some(id);
-        // 0.5 s, 1 s, 2 s ... capped at 15 s.
-        let ms = (500u32 << (attempt - 1).min(5)).min(15_000);
-        fx.push(Effect::StartTimer { id, ms });
+        self.online
+            .net(OnlineCommand::Stats { server, token }, &mut self.env, fx);
+        self.online.connect(self.mode.sitting(), &mut self.env, fx);
     }
 
     fn server_message(&mut self, msg: ServerMessage, fx: &mut Vec<Effect>) {
@@ -604,7 +490,8 @@ impl App {
         let declined = matches!(msg, ServerMessage::RematchDeclined { .. });
         let update = self.online.table.apply(msg);
         if clocked {
-            self.reset_clock(fx);
+            self.online.reset_clock(&mut self.env, fx);
+            self.clock_cue(fx);
         }
         if let (Some((n, _)), Some(have)) = (self.online.pending, self.online.table.have()) {
             if have > n {
@@ -612,7 +499,9 @@ impl App {
             }
         }
         match update {
-            Update::NeedSync => self.send(ClientMessage::Sync, fx),
+            Update::NeedSync => self
+                .online
+                .send(ClientMessage::Sync, self.mode.sitting(), &mut self.env, fx),
             Update::Refused(e)
                 if e.code == ErrorCode::Unauthorized || (self.online.table.state.is_none() && !transient(e.code)) =>
             {
@@ -621,7 +510,7 @@ impl App {
                 // deleted elsewhere): the server closes; reconnecting would be refused again.
                 self.online.error = Some(NetError::Refused(e.code, e.message.clone()));
                 self.online.state = ConnState::Failed;
-                self.cancel_retry(fx);
+                self.online.cancel_retry(fx);
                 return;
             }
             Update::Refused(e) => {
@@ -637,12 +526,12 @@ impl App {
             Update::Nothing => {}
             Update::Rematch(room) => {
                 // Both agreed: the new game, entered as after joining a room.
-                self.net(OnlineCommand::Disconnect, fx);
+                self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
                 return self.room_ready(*room, fx);
             }
             Update::Changed if declined => {
                 // No rematch any more: the finished game needs no socket.
-                self.net(OnlineCommand::Disconnect, fx);
+                self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
             }
             Update::Changed | Update::Over => {
                 if moved {
@@ -719,7 +608,8 @@ impl App {
                 // Out of step with the server: ask for the whole state.
                 log::warn!("server move {hole} refused locally: {e}");
                 self.mode.clear_online_board();
-                self.send(ClientMessage::Sync, fx);
+                self.online
+                    .send(ClientMessage::Sync, self.mode.sitting(), &mut self.env, fx);
             }
         }
     }
@@ -783,15 +673,16 @@ impl App {
         }
         self.record_recent();
         self.online.pending = None;
-        self.cancel_retry(fx);
+        self.online.cancel_retry(fx);
         if !self.watching() {
             let (server, token) = (self.online.server(), self.online.account.token.clone());
-            self.net(OnlineCommand::Stats { server, token }, fx);
+            self.online
+                .net(OnlineCommand::Stats { server, token }, &mut self.env, fx);
         }
         // A seated player keeps the socket while a rematch can be made (the opponent is
         // here: until it is declined, a player leaves, or Home); a watcher's ends here.
         if self.watching() || self.online.rematch(self.mode.room().is_some()).is_none() {
-            self.net(OnlineCommand::Disconnect, fx);
+            self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
         }
     }
 }
@@ -810,21 +701,9 @@ pub(crate) enum OnlineRematch {
 }
 
 impl App {
-    /// The server said how much time the side to move has: count down from there.
-    fn reset_clock(&mut self, fx: &mut Vec<Effect>) {
-        let state = self.online.table.state.as_ref();
-        let running = state.is_some_and(|s| s.turn().is_some());
-        let left = state
-            .and_then(|s| s.clock)
-            .and_then(|c| c.remaining_ms)
-            .filter(|_| running);
-        self.online.clock.reset(left, &mut self.env.next_id, fx);
-        self.clock_cue(fx);
-    }
-
     /// On my turn, entering the last 10 seconds: a haptic and a sound, once a turn.
     fn clock_cue(&mut self, fx: &mut Vec<Effect>) {
-        if self.online.clock.warn(self.online.table.my_turn()) {
+        if self.online.clock_warns() {
             self.env.haptic(crate::effect::HapticKind::ClockWarning, fx);
             self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
