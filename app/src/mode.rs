@@ -185,11 +185,6 @@ impl Mode {
         }
     }
 
-    /// The online game of the session: the room's, else the one watched.
-    pub fn online_game_id(&self) -> Option<i64> {
-        self.room().map(|r| r.game_id).or(self.watched())
-    }
-
     /// Put the server's game on an online session's board. Only an online session takes a
     /// game this way (an offline game starts as `Mode::Offline`): otherwise nothing changes
     /// and the answer is false.

@@ -6,6 +6,7 @@
 //! `StartTimer` effects, so tests run without a clock.
 
 mod account;
+mod actions;
 mod clock;
 mod connection;
 mod invite;

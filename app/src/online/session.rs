@@ -4,7 +4,7 @@
 use super::connection::Timed;
 use super::{
     is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
-    OnlineCommand, OnlineEvent, ACCOUNT_FILE, CLOCK_CHOICES,
+    OnlineCommand, OnlineEvent, ACCOUNT_FILE,
 };
 use crate::app::App;
 use crate::effect::Effect;
@@ -54,19 +54,11 @@ impl App {
         }
     }
 
+    /// An online action: what changes the screen or the mode here (a page's link, a watch,
+    /// an invitation, leaving, trying again), the rest the online state's (`Online::act`).
     pub(crate) fn online_action(&mut self, action: OnlineAction, fx: &mut Vec<Effect>) {
-        let server = self.online.server();
-        let token = self.online.account.token.clone();
-        let signed = !token.is_empty();
+        let signed = !self.online.account.token.is_empty();
         match action {
-            OnlineAction::SetServer { url } => {
-                let url = url.trim();
-                if !(url.is_empty() || url.starts_with("http://") || url.starts_with("https://")) {
-                    return self.env.refuse(self.env.texts().bad_server());
-                }
-                self.online.account.server = url.to_string();
-                self.online.save_account(self.mode.room(), &mut self.env);
-            }
             OnlineAction::PageOpened { url } => {
                 let Some(origin) = page_origin(&url) else {
                     return self.env.refuse(self.env.texts().bad_server());
@@ -78,21 +70,6 @@ impl App {
                     self.online_action(OnlineAction::OpenLink { link }, fx);
                 }
             }
-            OnlineAction::SignUp { name } => {
-                self.online.state = ConnState::Busy;
-                self.online.error = None;
-                self.online
-                    .net(OnlineCommand::SignUp { server, name }, &mut self.env, fx);
-            }
-            OnlineAction::SetClock { move_ms } => {
-                if !CLOCK_CHOICES.contains(&move_ms) {
-                    return self.env.refuse(self.env.texts().server_refused("clock"));
-                }
-                self.online.account.friendly = move_ms.is_none();
-                self.online.account.move_ms = move_ms;
-                self.online.save_account(self.mode.room(), &mut self.env);
-            }
-            OnlineAction::Join { code } if !signed => self.online.hold_join(&code, &mut self.env),
             OnlineAction::Watch { link } => self.watch(&link, signed, fx),
             OnlineAction::OpenLink { link } => match (is_watch_link(&link), code_from_sign_in_link(&link)) {
                 (true, _) => self.watch(&link, signed, fx),
@@ -104,7 +81,6 @@ impl App {
                 }
                 (false, None) => self.open_invitation(&link, fx),
             },
-            OnlineAction::InvitationName { name } => self.online.invitation_name(&name, &mut self.env),
             OnlineAction::AcceptInvitation => {
                 if let Some(action) = self.online.accept_invitation(&mut self.env) {
                     self.online_action(action, fx);
@@ -115,111 +91,13 @@ impl App {
                 self.online.fetch_invitation(in_session, &mut self.env, fx)
             }
             OnlineAction::Retry if self.nav.screen == Screen::Account => self.online.refresh_account(&mut self.env, fx),
-            OnlineAction::SignInWithCode { code } => self.online.sign_in_with_code(&code, &mut self.env, fx),
-            _ if !signed => self.env.refuse(self.env.texts().need_account()),
-            a @ (OnlineAction::AskLinkCode
-            | OnlineAction::AskRecoveryCode
-            | OnlineAction::RemoveDevice { .. }
-            | OnlineAction::Report { .. }
-            | OnlineAction::Block { .. }
-            | OnlineAction::Unblock { .. }) => {
-                let game_id = self.mode.online_game_id();
-                self.online.account_action(a, game_id, &mut self.env, fx)
+            OnlineAction::Retry if signed && self.mode.online() => {
+                self.online.connect(self.mode.sitting(), &mut self.env, fx)
             }
-            OnlineAction::CreateRoom { preset, side } => {
-                if let Err(e) = Rules::preset(&preset) {
-                    return self.env.refuse(e.to_string());
-                }
-                self.online.state = ConnState::Busy;
-                self.online.error = None;
-                let move_ms = self.online.account.clock();
-                self.online.net(
-                    OnlineCommand::CreateRoom {
-                        server,
-                        token,
-                        rules: preset,
-                        side,
-                        move_ms,
-                    },
-                    &mut self.env,
-                    fx,
-                );
-            }
-            OnlineAction::Join { code: link } => {
-                let Some(code) = pallanguzhi_protocol::code_from_link(&link) else {
-                    return self.env.refuse(self.env.texts().bad_code());
-                };
-                let key = pallanguzhi_protocol::key_from_link(&link);
-                self.online.state = ConnState::Busy;
-                self.online.error = None;
-                self.online.net(
-                    OnlineCommand::Join {
-                        server,
-                        token,
-                        code,
-                        key,
-                    },
-                    &mut self.env,
-                    fx,
-                );
-            }
-            OnlineAction::Leaderboard { preset } => self.online.net(
-                OnlineCommand::Leaderboard {
-                    server,
-                    token,
-                    rules: preset,
-                },
-                &mut self.env,
-                fx,
-            ),
-            OnlineAction::Stats => self
+            OnlineAction::Leave if signed => self.leave_online(fx),
+            action => self
                 .online
-                .net(OnlineCommand::Stats { server, token }, &mut self.env, fx),
-            OnlineAction::Retry if self.mode.online() => self.online.connect(self.mode.sitting(), &mut self.env, fx),
-            OnlineAction::Retry => self.env.refused(crate::texts::Refused::NothingToRetry),
-            OnlineAction::ClaimWin => self
-                .online
-                .send(ClientMessage::ClaimWin, self.mode.sitting(), &mut self.env, fx),
-            OnlineAction::ClaimDraw => {
-                self.online
-                    .send(ClientMessage::ClaimDraw, self.mode.sitting(), &mut self.env, fx)
-            }
-            OnlineAction::Leave => self.leave_online(fx),
-            OnlineAction::OfferRematch => match (self.online.rematch(self.mode.room().is_some()), self.online_side()) {
-                (Some(OnlineRematch::Possible), Some(you)) => {
-                    self.online.table.rematch = Some(Rematch::Offered(you));
-                    self.online
-                        .send(ClientMessage::OfferRematch, self.mode.sitting(), &mut self.env, fx);
-                }
-                // Offering while the opponent offers is agreeing (as on the server).
-                (Some(OnlineRematch::Offered), _) => {
-                    self.online
-                        .send(ClientMessage::AcceptRematch, self.mode.sitting(), &mut self.env, fx)
-                }
-                _ => self.env.refused(crate::texts::Refused::NoRematch),
-            },
-            OnlineAction::AcceptRematch | OnlineAction::DeclineRematch
-                if self.online.rematch(self.mode.room().is_some()) != Some(OnlineRematch::Offered) =>
-            {
-                self.env.refused(crate::texts::Refused::NoRematch)
-            }
-            OnlineAction::AcceptRematch => {
-                self.online
-                    .send(ClientMessage::AcceptRematch, self.mode.sitting(), &mut self.env, fx)
-            }
-            OnlineAction::DeclineRematch => {
-                self.online
-                    .send(ClientMessage::DeclineRematch, self.mode.sitting(), &mut self.env, fx);
-                self.online.table.rematch = Some(Rematch::Refused);
-                // No rematch can be made any more: the finished game needs no socket.
-                self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
-            }
-            OnlineAction::DeleteAccount => {
-                self.online.state = ConnState::Busy;
-                self.online.error = None;
-                self.online
-                    .net(OnlineCommand::DeleteAccount { server, token }, &mut self.env, fx);
-            }
+                .act(action, self.mode.room(), self.mode.sitting(), &mut self.env, fx),
         }
     }
 
@@ -732,11 +610,6 @@ fn players_of(state: &pallanguzhi_protocol::GameState) -> Players {
 }
 
 impl App {
-    /// My side in the online game (drawn at the bottom).
-    pub(crate) fn online_side(&self) -> Option<Side> {
-        self.mode.room().map(|r| r.your_side)
-    }
-
     /// The moves of the online game as the server confirmed them (tests, logs).
     pub fn online_moves(&self) -> Vec<u8> {
         self.online
