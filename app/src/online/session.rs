@@ -2,9 +2,10 @@
 //! file, actions, the connection's back-off, server messages played on the local game.
 
 use super::connection::Timed;
+use super::heard::Heard;
 use super::{
-    is_watch_link, page_link, page_origin, watch_link_id, AccountFile, Call, ConnState, NetError, OnlineAction,
-    OnlineCommand, OnlineEvent, ACCOUNT_FILE,
+    is_watch_link, page_link, page_origin, watch_link_id, AccountFile, ConnState, OnlineAction, OnlineCommand,
+    OnlineEvent, ACCOUNT_FILE,
 };
 use crate::app::App;
 use crate::effect::Effect;
@@ -12,10 +13,10 @@ use crate::event::Screen;
 use crate::files::Ending;
 use crate::mode::{Board, Mode};
 use crate::mode::{Dialog, Match};
-use crate::table::{Rematch, Table, Update};
+use crate::table::Table;
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
 use pallanguzhi_protocol::code_from_sign_in_link;
-use pallanguzhi_protocol::{ClientMessage, EndReason, ErrorCode, RoomInfo, ServerMessage, Status};
+use pallanguzhi_protocol::{ClientMessage, EndReason, RoomInfo, ServerMessage};
 
 impl App {
     /// The shell's transport report. Returns whether the view changed.
@@ -262,78 +263,22 @@ impl App {
         self.online.send(msg, self.mode.sitting(), &mut self.env, fx)
     }
 
-    /// Network news. Returns whether the view changed.
+    /// Network news: what seats me, signs me up, deletes the account or moves the game is
+    /// the app's; the rest the online state's (`Online::news`). Whether the view changed.
     pub(crate) fn online_event(&mut self, event: OnlineEvent, fx: &mut Vec<Effect>) -> bool {
         let current = self.online.conn;
         match event {
             OnlineEvent::SignedUp(account) => {
-                self.online.account.account_id = Some(account.account_id);
-                self.online.account.name = account.name;
-                self.online.account.token = account.token;
-                self.online.state = ConnState::Idle;
-                self.online.save_account(self.mode.room(), &mut self.env);
+                self.online.signed_up(account, self.mode.room(), &mut self.env);
                 self.join_held(fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(room, fx),
-            OnlineEvent::Invitation(room) => return self.online.invitation_answered(room),
-            OnlineEvent::Connected { conn } if conn == current => {
-                // A move sent before the drop is resent under its number: the
-                // server plays it once and answers the duplicate with the state.
-                if let Some((number, hole)) = self.online.pending {
-                    self.online.send(
-                        ClientMessage::Move { number, hole },
-                        self.mode.sitting(),
-                        &mut self.env,
-                        fx,
-                    );
-                }
-            }
             OnlineEvent::Message { conn, msg } if conn == current => self.server_message(msg, fx),
-            OnlineEvent::Malformed { conn, text } if conn == current => {
-                log::warn!("malformed frame skipped: {text}");
-                return false;
-            }
-            OnlineEvent::Disconnected { conn } if conn == current => self.online.lost(&mut self.env, fx),
-            OnlineEvent::Leaderboard(board) => self.online.leaderboard = Some(board),
-            OnlineEvent::Stats(stats) => self.online.got_stats(stats, self.mode.room(), &mut self.env),
             OnlineEvent::AccountDeleted => self.account_deleted(fx),
-            news @ (OnlineEvent::SignedIn(_)
-            | OnlineEvent::Devices(_)
-            | OnlineEvent::DeviceRemoved(_)
-            | OnlineEvent::LinkCode(_)
-            | OnlineEvent::RecoveryCode(_)
-            | OnlineEvent::Blocks(_)
-            | OnlineEvent::Blocked { .. }
-            | OnlineEvent::Reported(_)) => return self.online.account_news(news, self.mode.room(), &mut self.env, fx),
-            OnlineEvent::Failed { what, error } if self.online.account_failure(what, self.nav.screen) => {
-                self.online.account_failed(what, error)
+            news => {
+                let (room, sitting, screen) = (self.mode.room(), self.mode.sitting(), self.nav.screen);
+                return self.online.news(news, room, sitting, screen, &mut self.env, fx);
             }
-            OnlineEvent::Failed {
-                what: Call::Connect,
-                error,
-            } => {
-                let fatal = matches!(&error, NetError::Refused(code, _) if !transient(*code));
-                self.online.error = Some(error);
-                if fatal {
-                    // The server said no (bad token, no such game): retrying cannot help.
-                    self.online.cancel_retry(fx);
-                    self.online.state = ConnState::Failed;
-                } else {
-                    self.online.lost(&mut self.env, fx);
-                }
-            }
-            OnlineEvent::Failed { what, error } => {
-                log::info!("{what:?} failed: {error:?}");
-                if matches!(self.online.state, ConnState::Busy) {
-                    self.online.state = if self.mode.room().is_some() {
-                        ConnState::Connecting
-                    } else {
-                        ConnState::Idle
-                    };
-                }
-                self.online.error = Some(error);
-            }
-            _ => return false, // news of an old connection
         }
         true
     }
@@ -359,65 +304,19 @@ impl App {
         self.online.connect(self.mode.sitting(), &mut self.env, fx);
     }
 
+    /// A frame of the game's socket: the online state takes it (`Online::heard`), then the
+    /// board plays, syncs or ends as it says.
     fn server_message(&mut self, msg: ServerMessage, fx: &mut Vec<Effect>) {
-        let moved = matches!(msg, ServerMessage::Moved { .. });
-        let clocked = matches!(
-            msg,
-            ServerMessage::State(_) | ServerMessage::Moved { .. } | ServerMessage::GameOver { .. }
-        );
-        let declined = matches!(msg, ServerMessage::RematchDeclined { .. });
-        let update = self.online.table.apply(msg);
+        let (heard, clocked) = self.online.heard(msg, self.mode.sitting(), &mut self.env, fx);
         if clocked {
-            self.online.reset_clock(&mut self.env, fx);
             self.clock_cue(fx);
         }
-        if let (Some((n, _)), Some(have)) = (self.online.pending, self.online.table.have()) {
-            if have > n {
-                self.online.pending = None;
-            }
-        }
-        match update {
-            Update::NeedSync => self
-                .online
-                .send(ClientMessage::Sync, self.mode.sitting(), &mut self.env, fx),
-            Update::Refused(e)
-                if e.code == ErrorCode::Unauthorized || (self.online.table.state.is_none() && !transient(e.code)) =>
-            {
-                // Refused at hello (not seated here, protocol version; or, even in the
-                // middle of a game, this device's token: signed out or the account
-                // deleted elsewhere): the server closes; reconnecting would be refused again.
-                self.online.error = Some(NetError::Refused(e.code, e.message.clone()));
-                self.online.state = ConnState::Failed;
-                self.online.cancel_retry(fx);
-                return;
-            }
-            Update::Refused(e) => {
-                if e.code != ErrorCode::RateLimited {
-                    self.online.pending = None;
-                }
-                if e.code == ErrorCode::NoRematch {
-                    self.online.table.rematch = Some(Rematch::Refused);
-                }
-                self.env.refuse(self.env.texts().server_refused(&e.message));
-            }
-            Update::CanClaim(_) => self.online.can_claim = true,
-            Update::Nothing => {}
-            Update::Rematch(room) => {
-                // Both agreed: the new game, entered as after joining a room.
-                self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
-                return self.room_ready(*room, fx);
-            }
-            Update::Changed if declined => {
-                // No rematch any more: the finished game needs no socket.
-                self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
-            }
-            Update::Changed | Update::Over => {
-                if moved {
-                    self.play_server_move(fx);
-                } else {
-                    self.sync_game(fx);
-                }
-            }
+        match heard {
+            Heard::Failed => return,
+            Heard::Rematch(room) => return self.room_ready(*room, fx),
+            Heard::Moved => self.play_server_move(fx),
+            Heard::Changed => self.sync_game(fx),
+            Heard::Nothing => {}
         }
         self.settle_state(fx);
     }
@@ -492,36 +391,20 @@ impl App {
         }
     }
 
-    /// The connection state from the table, and the ending once over.
+    /// The connection's state from the game's; on the board, the opponent's draw offer
+    /// to answer, and the result once the game ended.
     fn settle_state(&mut self, fx: &mut Vec<Effect>) {
-        let Some(state) = self.online.table.state.clone() else {
+        let Some(settled) = self.online.settle(self.mode.watched().is_some()) else {
             return;
         };
-        // A watcher is told each seat's presence, not that "the opponent" is away.
-        let watching = self.watching();
-        let opponent_away = !watching && state.seats.iter().any(|s| Some(s.side) != state.you && !s.present);
-        let was_over = self.online.state == ConnState::Finished;
-        self.online.state = match state.status {
-            Status::Waiting => ConnState::WaitingForGuest,
-            Status::Finished => ConnState::Finished,
-            Status::Active if opponent_away => ConnState::OpponentAway,
-            Status::Active => ConnState::Playing,
-        };
-        if !opponent_away {
-            self.online.can_claim = false;
-        }
-        // Only the opponent's offer in a running game is answered; mine waits.
-        let offer = state
-            .draw_offer
-            .filter(|by| state.status == Status::Active && Some(*by) != state.you && !watching);
         if let Some(m) = self.mode.game_mut() {
-            m.dialog = match (offer, &m.dialog) {
+            m.dialog = match (settled.offer, &m.dialog) {
                 (Some(by), _) => Some(Dialog::DrawOffer(by)),
                 (None, Some(Dialog::DrawOffer(_))) => None,
                 (None, d) => d.clone(),
             };
         }
-        if state.status == Status::Finished && !was_over {
+        if let Some(state) = settled.over {
             self.online_over(&state, fx);
         }
     }
@@ -550,18 +433,7 @@ impl App {
             }
         }
         self.record_recent();
-        self.online.pending = None;
-        self.online.cancel_retry(fx);
-        if !self.watching() {
-            let (server, token) = (self.online.server(), self.online.account.token.clone());
-            self.online
-                .net(OnlineCommand::Stats { server, token }, &mut self.env, fx);
-        }
-        // A seated player keeps the socket while a rematch can be made (the opponent is
-        // here: until it is declined, a player leaves, or Home); a watcher's ends here.
-        if self.watching() || self.online.rematch(self.mode.room().is_some()).is_none() {
-            self.online.net(OnlineCommand::Disconnect, &mut self.env, fx);
-        }
+        self.online.game_ended(self.mode.room(), &mut self.env, fx);
     }
 }
 
@@ -586,11 +458,6 @@ impl App {
             self.sound(crate::sound::Sound::plain(crate::sound::SoundKind::ClockWarning), fx);
         }
     }
-}
-
-/// A refusal that may pass on a retry (the server busy or rate-limiting).
-fn transient(code: ErrorCode) -> bool {
-    matches!(code, ErrorCode::RateLimited | ErrorCode::Internal)
 }
 
 /// The local id of an online game (never a saved offline game's id).
