@@ -3,7 +3,7 @@
 
 use crate::effect::Effect;
 use crate::env::Env;
-use crate::event::{Event, Opponent, SideChoice};
+use crate::event::{Event, Opponent};
 use crate::files::{self, GameFile};
 use crate::mode::{Board, Dialog, Match, Mode, Viewer};
 use crate::navigation::{Backing, Nav, Opening};
@@ -14,7 +14,7 @@ use crate::store::{DiskFs, Fs, Loaded, Store};
 use crate::texts::{Lang, Refused};
 use crate::turns::BoardEnv;
 use crate::view::{Notice, NoticeKind, Screen};
-use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
+use pallanguzhi_core::{Game, Players, Rules};
 use rand::Rng;
 use std::sync::Arc;
 
@@ -548,68 +548,11 @@ impl App {
             Ok(rules) => rules,
             Err(e) => return self.env.refuse(e.to_string()),
         };
-        let players = match self.players_for(opponent) {
+        let players = match crate::new_game::players_for(opponent, &mut self.env) {
             Ok(players) => players,
             Err(why) => return self.env.refuse(why),
         };
         self.start(rules, players, fx);
-    }
-
-    fn players_for(&mut self, opponent: Opponent) -> Result<Players, String> {
-        let texts = self.env.texts();
-        match opponent {
-            Opponent::Computer { level, side, name } => {
-                let name = [name.trim(), self.env.settings.player_name.trim()]
-                    .into_iter()
-                    .find(|n| !n.is_empty())
-                    .map_or_else(|| texts.player(), str::to_string);
-                Ok(Players::versus_computer(self.resolve(side), &name, level))
-            }
-            Opponent::PassAndPlay { south, north } => {
-                let seats = |side: Side, names: &[String]| -> Result<Vec<Seat>, String> {
-                    if names.len() > 2 {
-                        return Err(texts.refused(&Refused::TooManySeats {
-                            side,
-                            seats: names.len(),
-                        }));
-                    }
-                    let count = names.len().max(1);
-                    Ok((0..count)
-                        .map(|i| {
-                            let given = names.get(i).map_or("", |n| n.trim());
-                            let fallback = match count {
-                                1 => texts.side(side),
-                                _ => texts.side_seat(side, i + 1),
-                            };
-                            Seat::human(if given.is_empty() { &fallback } else { given })
-                        })
-                        .collect())
-                };
-                let players = Players {
-                    south: seats(Side::South, &south)?,
-                    north: seats(Side::North, &north)?,
-                };
-                self.env.settings.south_names = south;
-                self.env.settings.north_names = north;
-                Ok(players)
-            }
-            Opponent::Table { south, north } => {
-                let players = crate::seats::players(&south, &north, &texts).map_err(|e| texts.table_refused(&e))?;
-                self.env.settings.table_south = south;
-                self.env.settings.table_north = north;
-                Ok(players)
-            }
-        }
-    }
-
-    /// The person's side: as asked, or drawn from the core's seeded RNG.
-    fn resolve(&mut self, side: SideChoice) -> Side {
-        match side {
-            SideChoice::South => Side::South,
-            SideChoice::North => Side::North,
-            SideChoice::Random if self.env.rng.random::<bool>() => Side::South,
-            SideChoice::Random => Side::North,
-        }
     }
 
     pub(crate) fn start(&mut self, rules: Rules, players: Players, fx: &mut Vec<Effect>) {

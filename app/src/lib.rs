@@ -24,6 +24,7 @@ mod learn_texts;
 mod link;
 mod mode;
 mod navigation;
+mod new_game;
 pub mod online;
 mod online_texts;
 pub mod recent;
