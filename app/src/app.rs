@@ -7,7 +7,7 @@ use crate::event::{Event, Opponent, SideChoice};
 use crate::files::{self, GameFile, StatsFile};
 use crate::mode::{Board, Dialog, Match, Mode};
 use crate::settings::{is_language, Settings};
-use crate::store::{DiskFs, Fs, Loaded, Store};
+use crate::store::{DiskFs, Fs, Loaded};
 use crate::texts::{Lang, Refused};
 use crate::view::{Notice, NoticeKind, Screen};
 use pallanguzhi_core::{Game, Players, Rules, Seat, Side};
@@ -51,7 +51,7 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
         let before = self.screen;
-        let render = self.dispatch(event, &mut fx);
+        let render = self.dispatch(event, &mut fx) | self.env.check_files();
         if self.screen != before {
             self.left(before, &mut fx);
         }
@@ -116,6 +116,8 @@ impl App {
                 self.online_suspend(fx);
                 self.reviewing.suspend(fx);
                 self.learning.skip(&mut self.env, fx);
+                // Last: everything the suspend wrote is on disk, flushed, when it returns.
+                self.env.flush_files();
             }
             Event::Resume => {
                 self.env.suspended = false;
@@ -194,7 +196,7 @@ impl App {
         self.env.system_lang = Lang::from_tag(language);
         self.env.reduce_motion = reduce_motion;
         self.env.suspended = false;
-        self.env.store = (!dir.is_empty()).then(|| Store::new(dir, self.env.fs.clone()));
+        self.env.store = (!dir.is_empty()).then(|| self.env.open_store(dir));
         let Some(store) = self.env.store.clone() else {
             return;
         };
