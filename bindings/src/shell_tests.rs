@@ -93,3 +93,46 @@ fn presets_and_version_are_the_cores() {
     assert!(presets.iter().all(|p| p.holes_per_side > 0 && !p.summary.is_empty()));
     assert_eq!(core_version(), env!("CARGO_PKG_VERSION"));
 }
+
+/// Issue 38 (N4): the phones' core writes its files behind (`App::writing_behind`); a
+/// `Suspend` returns with the game on disk, and dropping the core (the app closed) writes
+/// what was still queued.
+#[test]
+fn the_phones_core_writes_behind_and_leaves_everything_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = AppCore::new();
+    core.handle(Event::Launch {
+        dir: dir.path().to_str().unwrap().into(),
+        language: "en".into(),
+        reduce_motion: true,
+    });
+    let opponent = Opponent::PassAndPlay {
+        south: vec!["Anbu".into()],
+        north: vec!["Bala".into()],
+    };
+    core.handle(Event::NewGame {
+        preset: "pallanguzhi".into(),
+        opponent,
+    });
+    core.handle(Event::TapHole { hole: 2 });
+    core.handle(Event::Suspend);
+    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    let (_, game) = pallanguzhi_app::files::GameFile::parse(&saved).unwrap();
+    assert_eq!(
+        game.history().len(),
+        1,
+        "the move's save, on disk when Suspend returned"
+    );
+    core.handle(Event::Resume);
+    let mut settings = core.view().settings;
+    settings.player_name = "Valli".into();
+    let effects = core.handle(Event::SettingsChanged { settings });
+    let timer = effects.iter().find_map(|e| match e {
+        Effect::StartTimer { id, .. } => Some(*id),
+        _ => None,
+    });
+    core.handle(Event::TimerFired { id: timer.unwrap() });
+    drop(core);
+    let settings = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert!(settings.contains("\"Valli\""), "{settings}");
+}

@@ -6,16 +6,22 @@ import android.media.AudioManager
 import android.media.SoundPool
 import android.os.Handler
 import android.os.Looper
+import android.os.SystemClock
 import app.pallanguzhi.app.R
 import app.pallanguzhi.core.app.Sound
+import app.pallanguzhi.shared.LoadingSounds
 
 /**
  * Plays the core's sounds (res/raw/<file>.wav, copies of assets/sounds/): the core chose the
  * file, rate, volume and delay; this only plays them. USAGE_GAME sounds follow the media volume,
  * and the ringer's silent or vibrate mode silences them too (as players expect of a game's clicks).
+ * A sound asked for before its sample has loaded (`SoundPool.load` is asynchronous and drops a
+ * `play` that comes first) is played once it has, if asked for at most [RECENT_MS] before
+ * ([LoadingSounds], issue 38 P9).
  */
 class SoundPlayer(context: Context) : AutoCloseable {
     private val audio = context.getSystemService(AudioManager::class.java)
+    private val loading = LoadingSounds<Runnable>(RECENT_MS) { SystemClock.uptimeMillis() }
     private val pool = SoundPool.Builder()
         .setMaxStreams(6) // a fast relay overlaps a few clicks
         .setAudioAttributes(
@@ -25,6 +31,8 @@ class SoundPlayer(context: Context) : AutoCloseable {
                 .build(),
         )
         .build()
+        // Before the first load: called on the main looper when a sample is ready (status 0).
+        .also { pool -> pool.setOnLoadCompleteListener { _, sample, status -> loading.loaded(sample, status == 0) { it.run() } } }
     private val handler = Handler(Looper.getMainLooper())
 
     /** The core's file names (`Sound.file`) as loaded sample ids. */
@@ -41,11 +49,20 @@ class SoundPlayer(context: Context) : AutoCloseable {
         val volume = sound.volume.toFloat() / 100f
         val rate = (sound.rateMilli.toFloat() / 1000f).coerceIn(0.5f, 2f)
         val start = Runnable { pool.play(id, volume, volume, 1, 0, rate) }
-        if (sound.delayMs.toInt() == 0) start.run() else handler.postDelayed(start, sound.delayMs.toLong())
+        val request = Runnable { loading.request(id, start) { it.run() } }
+        if (sound.delayMs.toInt() == 0) request.run() else handler.postDelayed(request, sound.delayMs.toLong())
     }
 
     override fun close() {
         handler.removeCallbacksAndMessages(null)
         pool.release()
+    }
+
+    private companion object {
+        /**
+         * How late a sound may still start once its sample has loaded: about one sowing step at
+         * normal speed; later, a click would sound after the seed it marks.
+         */
+        const val RECENT_MS = 300L
     }
 }
