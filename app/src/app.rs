@@ -54,6 +54,7 @@ impl App {
     /// A core whose files are written behind, by a background thread (the phones' core,
     /// `bindings/`): `handle` returns without waiting for the disk; `Suspend` and dropping
     /// the core wait for every write and flush.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn writing_behind(seed: u64, fs: Arc<dyn Fs>) -> App {
         let mut app = App::with_fs(seed, fs);
         app.env.write_behind = true;
