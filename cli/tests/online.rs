@@ -97,7 +97,8 @@ fn a_watcher_follows_the_game_from_its_watch_link() {
         .expect("watch: line")
         .to_string();
     let mut watcher = Command::new(BIN)
-        .args(["online", "watch", &link, "--server", &url, "--name", "Meena"])
+        // A link names its server: no --server.
+        .args(["online", "watch", &link, "--name", "Meena"])
         .stdout(Stdio::piped())
         .spawn()
         .expect("watcher");
@@ -105,10 +106,11 @@ fn a_watcher_follows_the_game_from_its_watch_link() {
     let mut first = String::new();
     seen.read_line(&mut first).expect("watching line");
     assert!(first.starts_with("watching game "), "{first}");
+    // The friend joins with the share link alone (its server, code and secret).
+    let share = lines[1].split_whitespace().last().expect("the share link").to_string();
+    assert!(share.starts_with(&url) && share.contains(&code), "{share}");
     let guest = Command::new(BIN)
-        .args([
-            "online", "join", &code, "--server", &url, "--name", "Kumar", "--auto", "random",
-        ])
+        .args(["online", "join", &share, "--name", "Kumar", "--auto", "random"])
         .output()
         .expect("guest");
     assert!(guest.status.success(), "{}", String::from_utf8_lossy(&guest.stderr));

@@ -40,16 +40,18 @@ pub enum OnlineCommand {
     /// Join a room by its code (or share link) and play.
     Join {
         code: String,
+        /// The server; a share link says it (its origin), a bare code needs it.
         #[arg(long)]
-        server: String,
+        server: Option<String>,
         #[command(flatten)]
         seat: SeatArgs,
     },
     /// Watch a game read only, from its watch link (or its game id).
     Watch {
         link: String,
+        /// The server; a watch link says it (its origin), a bare id needs it.
         #[arg(long)]
-        server: String,
+        server: Option<String>,
         #[command(flatten)]
         seat: SeatArgs,
     },
@@ -126,12 +128,19 @@ pub fn run(args: OnlineArgs) -> Result<(), String> {
             };
             (server, seat, start)
         }
-        OnlineCommand::Join { code, server, seat } => (server, seat, seat::Start::Join { code }),
-        OnlineCommand::Watch { link, server, seat } => (server, seat, seat::Start::Watch { link }),
+        OnlineCommand::Join { code, server, seat } => (server_of(server, &code)?, seat, seat::Start::Join { code }),
+        OnlineCommand::Watch { link, server, seat } => (server_of(server, &link)?, seat, seat::Start::Watch { link }),
         other => return calls(other),
     };
     // A seat runs the app core's session, whose transport has a runtime of its own.
     seat::run(&server, &seat, start)
+}
+
+/// The server asked for, else the one a link names (its origin).
+fn server_of(server: Option<String>, link: &str) -> Result<String, String> {
+    server
+        .or_else(|| pallanguzhi_online::protocol::page_origin(link))
+        .ok_or_else(|| format!("{link}: a code or id needs --server URL (a link names its server)"))
 }
 
 /// The account's one-off calls, on the client's HTTP calls.
