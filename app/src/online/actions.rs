@@ -153,3 +153,41 @@ impl Online {
         self.send(msg, sitting, env, fx);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    /// Without an account only the account's own first steps pass; a rematch needs a
+    /// finished game of mine. Each refusal is said and nothing goes to the network.
+    #[test]
+    fn refusals_are_said_and_ask_nothing_of_the_network() {
+        let mut env = Env::new(1, Arc::new(crate::store::DiskFs));
+        let mut online = Online::default();
+        let mut fx = Vec::new();
+        let sitting = Sitting::Offline;
+        online.act(OnlineAction::Stats, None, sitting, &mut env, &mut fx);
+        assert!(fx.is_empty() && env.notice.take().is_some(), "no account: refused");
+        online.act(
+            OnlineAction::SetClock { move_ms: Some(7) },
+            None,
+            sitting,
+            &mut env,
+            &mut fx,
+        );
+        assert!(
+            fx.is_empty() && env.notice.take().is_some(),
+            "not a clock of the choices"
+        );
+        online.account.token = "t".into();
+        online.act(OnlineAction::OfferRematch, None, sitting, &mut env, &mut fx);
+        assert!(fx.is_empty() && env.notice.take().is_some(), "no finished game of mine");
+        online.act(OnlineAction::Stats, None, sitting, &mut env, &mut fx);
+        assert!(
+            fx.iter().any(|e| matches!(e, Effect::Http { .. })),
+            "signed in: the call goes"
+        );
+        assert!(env.notice.is_none());
+    }
+}

@@ -145,3 +145,42 @@ impl Online {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pallanguzhi_protocol::WireError;
+    use std::sync::Arc;
+
+    fn env() -> Env {
+        Env::new(1, Arc::new(crate::store::DiskFs))
+    }
+
+    /// A refusal at hello (no game yet) fails the session for good: no retry, nothing to
+    /// settle; a rate limit (which passes) is said and the session goes on.
+    #[test]
+    fn a_refusal_at_hello_fails_the_session_and_a_rate_limit_does_not() {
+        let (mut online, mut env, mut fx) = (Online::default(), env(), Vec::new());
+        online.state = ConnState::Reconnecting { attempt: 2 };
+        online.retry_timer = Some(7);
+        let sitting = Sitting::Seated { game_id: 1 };
+        let refused = ServerMessage::Error(WireError::new(ErrorCode::NotSeated, "not seated"));
+        let (heard, clocked) = online.heard(refused, sitting, &mut env, &mut fx);
+        assert!(matches!(heard, Heard::Failed) && !clocked, "{heard:?}");
+        assert_eq!(online.state, ConnState::Failed);
+        assert!(matches!(fx[..], [Effect::CancelTimer { id: 7 }]), "the back-off stops");
+        assert!(online.settle(false).is_none(), "no game to settle");
+
+        let (mut online, mut fx) = (Online::default(), Vec::new());
+        online.pending = Some((3, 2));
+        let limited = ServerMessage::Error(WireError::new(ErrorCode::RateLimited, "slow down"));
+        let (heard, _) = online.heard(limited, sitting, &mut env, &mut fx);
+        assert!(matches!(heard, Heard::Nothing), "{heard:?}");
+        assert_eq!(
+            online.pending,
+            Some((3, 2)),
+            "a rate-limited move is kept to be sent again"
+        );
+        assert!(env.notice.is_some(), "the refusal is said");
+    }
+}
