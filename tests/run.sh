@@ -98,6 +98,9 @@ record rust "$rust_line"
 # Issue 34: no import circle in the app core larger than 3 modules.
 python3 tests/import_circles.py app/src --max 3 2>&1 | tee "$logs/circles.log"
 record circles "$(tail -n 1 "$logs/circles.log")"
+# Issue 36: no import circle at all among the online server's modules.
+python3 tests/import_circles.py server/src --max 1 2>&1 | tee "$logs/server-circles.log"
+record server-circles "$(tail -n 1 "$logs/server-circles.log")"
 fi
 
 # ---------------------------------------------------------------- fuzz

@@ -5,6 +5,7 @@
 use crate::client::ClientAddr;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Body;
+use crate::names::DELETED_NAME;
 use crate::{db, names, now_ms, AppState, Config};
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -422,9 +423,6 @@ pub async fn rotate(State(app): State<AppState>, headers: HeaderMap) -> ApiResul
     }))
 }
 
-/// What a deleted account is called in the games it played.
-pub const DELETED_NAME: &str = "deleted player";
-
 /// `DELETE /v1/me`: the account's games in progress are resigned (the opponent wins),
 /// its waiting rooms deleted, its name and token erased (the name is free again, the
 /// token refused), every socket of it closed. The row stays as "deleted player", so
@@ -448,12 +446,8 @@ pub async fn erase(app: &AppState, account: i64) -> ApiResult<()> {
         tx.commit().await?;
     }
     let closed = app.sockets.kick(account);
-    let playing = sqlx::query("SELECT id FROM games WHERE (south = $1 OR north = $1) AND status = 'active'")
-        .bind(account)
-        .fetch_all(&app.db.pool)
-        .await?;
-    for row in playing {
-        let id: i64 = row.try_get("id")?;
+    let seated = db::games_seating(&app.db.pool, account).await?;
+    for id in crate::seats::games_to_resign(account, &seated) {
         let live = app.live.get(id);
         let resigned = crate::live::act(app, &live, account, crate::decide::Action::Resign).await;
         crate::live::forget(app, &live).await;

@@ -166,3 +166,18 @@ pub async fn commit(app: &App, cached: &Cached, change: &Change) -> Result<bool,
     tx.commit().await?;
     Ok(true)
 }
+
+/// A seat's presence mark as decided (`seats::decide_presence`): only that seat's column
+/// (the other seat may be marked by another instance), and the last word wins (a player's
+/// sockets on two instances may both write), so no compare-and-set.
+pub async fn presence(app: &App, row: &GameRow, side: Side) -> Result<(), sqlx::Error> {
+    let _turn = app.db.writer().await;
+    let mut tx = app.db.begin().await?;
+    sqlx::query(&format!("UPDATE games SET {}_away_ms = $1 WHERE id = $2", side.name()))
+        .bind(row.away_ms(side))
+        .bind(row.id)
+        .execute(&mut *tx)
+        .await?;
+    app.db.notify(&mut tx, row.id).await?;
+    tx.commit().await
+}

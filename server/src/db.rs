@@ -445,6 +445,66 @@ pub async fn game_by_code(pool: &AnyPool, code: &str) -> Result<Option<GameRow>,
 }
 
 /// Moves `from..` of a game, in order.
+/// The games `account` sits in that are not finished.
+pub async fn games_seating(pool: &AnyPool, account: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    let rows = sqlx::query(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE (south = $1 OR north = $1) AND status <> 'finished'"
+    ))
+    .bind(account)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(GameRow::from_row).collect()
+}
+
+/// How many rooms `account` hosts that wait for a guest.
+pub async fn waiting_rooms(pool: &AnyPool, account: i64) -> Result<u32, sqlx::Error> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM games WHERE host = $1 AND status = 'waiting'")
+        .bind(account)
+        .fetch_one(pool)
+        .await?;
+    Ok(u32::try_from(row.try_get::<i64, _>("n")?).unwrap_or(u32::MAX))
+}
+
+/// Whether `account` exists and is not deleted.
+pub async fn account_alive(pool: &AnyPool, account: i64) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT id FROM accounts WHERE id = $1 AND deleted_ms IS NULL")
+        .bind(account)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.is_some())
+}
+
+/// Insert a new game as decided (`seats::decide_create`, `seats::rematch_game`), with its
+/// share link's secret, if its host has fewer than `max_waiting` rooms waiting (checked
+/// in the same statement: two requests cannot both pass one count). False: the cap was
+/// reached meanwhile (a code clash is a unique violation).
+pub async fn insert_game(pool: &AnyPool, row: &GameRow, key: &str, max_waiting: u32) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
+         south_away_ms, north_away_ms, created_ms, updated_ms, move_ms, deadline_ms, link_key) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $9, $9, $12, $13, $14 \
+         WHERE (SELECT COUNT(*) FROM games WHERE host = $4 AND status = 'waiting') < $15",
+    )
+    .bind(row.id)
+    .bind(&row.code)
+    .bind(&row.rules)
+    .bind(row.host)
+    .bind(row.south)
+    .bind(row.north)
+    .bind(status_text(&row.status))
+    .bind(row.move_count)
+    .bind(row.turn_since_ms)
+    .bind(row.south_away_ms)
+    .bind(row.north_away_ms)
+    .bind(row.move_ms)
+    .bind(row.deadline_ms)
+    .bind(key)
+    .bind(i64::from(max_waiting))
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 pub async fn moves_from(pool: &AnyPool, id: i64, from: i64) -> Result<Vec<u8>, sqlx::Error> {
     let rows = sqlx::query("SELECT hole FROM moves WHERE game_id = $1 AND number >= $2 ORDER BY number")
         .bind(id)

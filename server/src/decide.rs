@@ -3,7 +3,7 @@
 //! tested below without a database. `live` writes what it decides.
 
 use crate::db::GameRow;
-use crate::game::Cached;
+use crate::game::{Cached, Rematch};
 use pallanguzhi_core::{Outcome, Side};
 use pallanguzhi_protocol::{EndReason, ErrorCode, GameResult, ServerMessage, Status, WireError};
 use std::time::Duration;
@@ -27,22 +27,90 @@ pub enum Action {
     },
 }
 
-/// Who acts, and when.
+/// Who acts (an account: a watcher has no seat to act from), and when.
 #[derive(Debug, Clone, Copy)]
 pub struct Context {
-    pub side: Side,
+    pub account: i64,
     pub now_ms: i64,
     pub away_timeout: Duration,
 }
 
-/// What an action wants written: the new row, maybe a move, maybe a direct reply.
+/// The seated side that acts, and when.
+#[derive(Debug, Clone, Copy)]
+struct Seat {
+    side: Side,
+    now_ms: i64,
+    away_timeout: Duration,
+}
+
+/// What an action wants written: the new row, maybe a move, maybe a direct reply to
+/// the one who acted, and what everyone on the game is told once it is written.
+#[derive(Debug)]
 pub struct Change {
     pub row: GameRow,
     pub hole: Option<u8>,
     pub reply: Option<ServerMessage>,
+    pub told: Vec<Told>,
+}
+
+/// What the players and watchers of a game are told of a change, in this order. The
+/// messages are built when it is applied (`live`): a move's events come from playing
+/// it, the seats carry the names this instance holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Told {
+    /// `Moved`, for this hole.
+    Moved(u8),
+    /// `Seats`: who sits where, present or away, and the status. `presence_only`: only
+    /// someone's presence changed, and the latest value is all a reader needs.
+    Seats {
+        presence_only: bool,
+    },
+    DrawOffered(Side),
+    /// The offer of this side's opponent was declined by this side.
+    DrawDeclined(Side),
+    GameOver(GameResult),
+}
+
+/// What a change from `old` to `new` (with `moves` played) tells everyone: also used
+/// for a change read from the tables (another instance wrote it).
+pub fn told(old: &GameRow, new: &GameRow, moves: &[u8]) -> Vec<Told> {
+    let mut out: Vec<Told> = moves.iter().map(|&h| Told::Moved(h)).collect();
+    let seated = |r: &GameRow| (r.south, r.north, r.status.clone());
+    let present = |r: &GameRow| (r.south_away_ms.is_none(), r.north_away_ms.is_none());
+    if seated(old) != seated(new) {
+        out.push(Told::Seats { presence_only: false });
+    } else if present(old) != present(new) {
+        out.push(Told::Seats { presence_only: true });
+    }
+    match (old.draw_offer, new.draw_offer) {
+        (was, Some(by)) if was != Some(by) => out.push(Told::DrawOffered(by)),
+        (Some(by), None) if moves.is_empty() && new.status != Status::Finished => {
+            out.push(Told::DrawDeclined(by.opponent()))
+        }
+        _ => {}
+    }
+    if let (false, Some(result)) = (old.status == Status::Finished, new.result) {
+        out.push(Told::GameOver(result));
+    }
+    out
 }
 
 pub fn decide(action: Action, cached: &Cached, ctx: Context) -> Res<Change> {
+    let side = cached
+        .row
+        .side_of(ctx.account)
+        .ok_or_else(|| WireError::new(ErrorCode::NotSeated, "you have no seat in this game"))?;
+    let seat = Seat {
+        side,
+        now_ms: ctx.now_ms,
+        away_timeout: ctx.away_timeout,
+    };
+    let mut change = decide_seated(action, cached, seat)?;
+    change.told = told(&cached.row, &change.row, change.hole.as_slice());
+    Ok(change)
+}
+
+fn decide_seated(action: Action, cached: &Cached, ctx: Seat) -> Res<Change> {
     match action {
         Action::Move { number, hole } => decide_move(cached, ctx, number, hole),
         Action::Resign => {
@@ -75,6 +143,7 @@ fn unchanged_but(row: GameRow) -> Change {
         row,
         hole: None,
         reply: None,
+        told: Vec::new(),
     }
 }
 
@@ -104,15 +173,13 @@ pub fn timed_out(cached: &Cached, now_ms: i64) -> bool {
 /// `None` if the deadline has not passed at `now_ms` (or the game is not active).
 pub fn decide_timeout(cached: &Cached, now_ms: i64) -> Option<Change> {
     let late = cached.turn().filter(|_| timed_out(cached, now_ms))?;
-    Some(finished(
-        cached,
-        Outcome::Win { side: late.opponent() },
-        EndReason::Timeout,
-    ))
+    let mut change = finished(cached, Outcome::Win { side: late.opponent() }, EndReason::Timeout);
+    change.told = told(&cached.row, &change.row, &[]);
+    Some(change)
 }
 
 /// A move: `number` must be the next one; a resent move gets the state back.
-fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Change> {
+fn decide_move(cached: &Cached, ctx: Seat, number: u32, hole: u8) -> Res<Change> {
     let (len, side) = (cached.len(), ctx.side);
     if number < len {
         let same = cached.game.history().get(number as usize) == Some(&hole)
@@ -121,7 +188,8 @@ fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Chan
             return Ok(Change {
                 row: cached.row.clone(),
                 hole: None,
-                reply: Some(ServerMessage::State(Box::new(cached.state(Some(side))))),
+                reply: Some(ServerMessage::State(Box::new(cached.state(Some(side), ctx.now_ms)))),
+                told: Vec::new(),
             });
         }
         return Err(WireError::new(ErrorCode::StaleMove, format!("move {number} was already played")).expecting(len));
@@ -157,14 +225,15 @@ fn decide_move(cached: &Cached, ctx: Context, number: u32, hole: u8) -> Res<Chan
         row,
         hole: Some(hole),
         reply: None,
+        told: Vec::new(),
     })
 }
 
 /// An offer while the opponent offers too is an acceptance.
-fn offer(cached: &Cached, ctx: Context) -> Res<Change> {
+fn offer(cached: &Cached, ctx: Seat) -> Res<Change> {
     active(cached)?;
     if cached.row.draw_offer == Some(ctx.side.opponent()) {
-        return decide(Action::AcceptDraw, cached, ctx);
+        return decide_seated(Action::AcceptDraw, cached, ctx);
     }
     let mut row = cached.row.clone();
     row.draw_offer = Some(ctx.side);
@@ -179,7 +248,7 @@ fn offered_to(cached: &Cached, side: Side) -> Res<()> {
     Ok(())
 }
 
-fn claim(cached: &Cached, ctx: Context, win: bool) -> Res<Change> {
+fn claim(cached: &Cached, ctx: Seat, win: bool) -> Res<Change> {
     active(cached)?;
     let away = ctx.side.opponent();
     if cached
@@ -196,18 +265,6 @@ fn claim(cached: &Cached, ctx: Context, win: bool) -> Res<Change> {
     } else {
         finished(cached, Outcome::Draw, EndReason::AwayDraw)
     })
-}
-
-/// Where the rematch of a finished game stands (on this instance: both players' sockets
-/// must be here to offer one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rematch {
-    /// Nobody offered one yet.
-    Open,
-    /// This side offered it and waits.
-    Offered(Side),
-    /// Declined, agreed, or the offer ended with a player's leaving: no more offers here.
-    Closed,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -287,6 +344,15 @@ pub fn decide_rematch(
     }
 }
 
+/// The last socket of `side` left this instance: an open rematch offer ends, and the
+/// player still here is told (the message, for `side`'s opponent).
+pub fn rematch_left(state: Rematch, side: Side) -> Option<(Rematch, ServerMessage)> {
+    match state {
+        Rematch::Offered(_) => Some((Rematch::Closed, ServerMessage::RematchDeclined { by: side })),
+        Rematch::Open | Rematch::Closed => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,7 +386,10 @@ mod tests {
 
     fn at(side: Side, now_ms: i64) -> Context {
         Context {
-            side,
+            account: match side {
+                Side::South => 10,
+                Side::North => 20,
+            },
             now_ms,
             away_timeout: AWAY,
         }
@@ -466,6 +535,36 @@ mod tests {
             code(decide(Action::Resign, &g, at(Side::South, T0))),
             Some(ErrorCode::GameOver)
         );
+    }
+
+    #[test]
+    fn what_each_action_tells_everyone_is_decided_with_it() {
+        let g = active_game();
+        let to_move = g.turn().expect("someone moves");
+        let hole = g.game.snapshot().legal[0];
+        let moved = decide(Action::Move { number: 0, hole }, &g, at(to_move, T0)).expect("move");
+        assert_eq!(moved.told, vec![Told::Moved(hole)]);
+        let offered = decide(Action::OfferDraw, &g, at(Side::North, T0)).expect("offer");
+        assert_eq!(offered.told, vec![Told::DrawOffered(Side::North)]);
+        let mut g = g;
+        g.row = offered.row;
+        let declined = decide(Action::DeclineDraw, &g, at(Side::South, T0)).expect("decline");
+        assert_eq!(declined.told, vec![Told::DrawDeclined(Side::South)]);
+        let agreed = decide(Action::AcceptDraw, &g, at(Side::South, T0)).expect("agree");
+        let result = agreed.row.result.expect("a result");
+        assert_eq!(
+            agreed.told,
+            vec![Told::Seats { presence_only: false }, Told::GameOver(result)],
+            "the status changed, and the game is over; no decline once it is"
+        );
+        // A move answers a pending offer: the offer goes, nobody is told it was declined.
+        let hole = g.game.snapshot().legal[0];
+        let moved = decide(Action::Move { number: 0, hole }, &g, at(to_move, T0)).expect("move");
+        assert_eq!((moved.row.draw_offer, moved.told), (None, vec![Told::Moved(hole)]));
+        // Presence alone is the latest-value kind.
+        let mut away = g.row.clone();
+        away.north_away_ms = Some(T0);
+        assert_eq!(told(&g.row, &away, &[]), vec![Told::Seats { presence_only: true }]);
     }
 
     fn over() -> GameRow {

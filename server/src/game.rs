@@ -4,7 +4,6 @@
 //! catch-up after a reconnection). No I/O here.
 
 use crate::db::GameRow;
-use crate::now_ms;
 use pallanguzhi_core::{Game, Players, Rules, Side};
 use pallanguzhi_protocol::{Clock, ErrorCode, GameState, SeatInfo, ServerMessage, Status, WireError, DEFAULT_MOVE_MS};
 use std::collections::HashMap;
@@ -26,7 +25,7 @@ pub struct Cached {
     pub timer: Option<(Side, i64)>,
     /// The rematch of this finished game: held here only, so it ends with the room (when
     /// nobody watches the game on this instance).
-    pub rematch: crate::decide::Rematch,
+    pub rematch: Rematch,
 }
 
 impl Cached {
@@ -37,7 +36,7 @@ impl Cached {
             sides,
             names: HashMap::new(),
             timer: None,
-            rematch: crate::decide::Rematch::Open,
+            rematch: Rematch::Open,
         }
     }
 
@@ -56,7 +55,8 @@ impl Cached {
             .collect()
     }
 
-    pub fn state(&self, you: Option<Side>) -> GameState {
+    /// The game as `you` (a watcher: `None`) sees it at `now_ms`.
+    pub fn state(&self, you: Option<Side>, now_ms: i64) -> GameState {
         GameState {
             game_id: self.row.id,
             // The join code seats whoever has it: only the players get it, never a
@@ -74,18 +74,19 @@ impl Cached {
             snapshot: self.game.snapshot(),
             result: self.row.result,
             draw_offer: self.row.draw_offer,
-            clock: self.clock(),
+            clock: self.clock(now_ms),
         }
     }
 
-    /// The clock as sent now: the setting, and while active the deadline and what is left of it.
-    pub fn clock(&self) -> Option<Clock> {
+    /// The clock as sent at `now_ms`: the setting, and while active the deadline and what
+    /// is left of it.
+    pub fn clock(&self, now_ms: i64) -> Option<Clock> {
         let move_ms = u64::try_from(self.row.move_ms?).ok()?;
         let deadline_ms = self.row.deadline_ms.filter(|_| self.row.status == Status::Active);
         Some(Clock {
             move_ms,
             deadline_ms,
-            remaining_ms: deadline_ms.map(|d| (d - now_ms()).max(0) as u64),
+            remaining_ms: deadline_ms.map(|d| (d - now_ms).max(0) as u64),
         })
     }
 
@@ -119,6 +120,18 @@ pub fn claim_wait(timeout: Duration, move_ms: Option<i64>) -> i64 {
     i64::try_from(scaled).unwrap_or(i64::MAX)
 }
 
+/// Where the rematch of a finished game stands (on this instance: both players' sockets
+/// must be here to offer one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rematch {
+    /// Nobody offered one yet.
+    Open,
+    /// This side offered it and waits.
+    Offered(Side),
+    /// Declined, agreed, or the offer ended with a player's leaving: no more offers here.
+    Closed,
+}
+
 /// The game of `row` with its stored `moves` played through the core.
 pub fn replay(row: GameRow, moves: &[u8]) -> Res<Cached> {
     let internal = |e: String| WireError::new(ErrorCode::Internal, e);
@@ -136,10 +149,10 @@ pub fn replay(row: GameRow, moves: &[u8]) -> Res<Cached> {
 
 /// What a reconnecting reader that has `have` moves needs: the moves it missed and
 /// where the game is now, or the full state if it missed too many (or has none).
-pub fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<Vec<ServerMessage>> {
+pub fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>, now_ms: i64) -> Res<Vec<ServerMessage>> {
     let len = cached.len();
     let Some(have) = have.filter(|&h| h <= len && len - h <= MAX_CATCH_UP) else {
-        return Ok(vec![ServerMessage::State(Box::new(cached.state(side)))]);
+        return Ok(vec![ServerMessage::State(Box::new(cached.state(side, now_ms)))]);
     };
     let history = cached.game.history();
     let rules = cached.game.rules().clone();
@@ -157,7 +170,7 @@ pub fn catch_up(cached: &Cached, side: Option<Side>, have: Option<u32>) -> Res<V
             hole,
             events: turn.events,
             snapshot: turn.after,
-            clock: cached.clock(),
+            clock: cached.clock(now_ms),
         });
     }
     out.push(ServerMessage::Seats {

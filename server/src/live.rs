@@ -5,16 +5,17 @@
 //! then applied to the cache and broadcast here; a lost compare-and-set means
 //! another instance moved first: re-read the tables and decide again.
 
-use crate::commit::{commit, fast_pg_move};
+use crate::commit::{commit, fast_pg_move, presence};
 use crate::db::{self, GameRow};
-use crate::decide::{decide, decide_timeout, timed_out, Action, Context};
+use crate::decide::{decide, decide_timeout, timed_out, told, Action, Context, Told};
 use crate::error::internal;
 use crate::game::{catch_up, replay, Cached};
 use crate::hub::{Latest, Sub};
 use crate::registry::Live;
+use crate::seats::decide_presence;
 use crate::{now_ms, App};
 use pallanguzhi_core::Side;
-use pallanguzhi_protocol::{ErrorCode, ServerMessage, Status, WireError};
+use pallanguzhi_protocol::{ErrorCode, ServerMessage, WireError};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -82,81 +83,60 @@ async fn reload(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>) -> Res<()> {
     let moves = db::moves_from(&app.db.pool, live.id, cached.len() as i64)
         .await
         .map_err(internal)?;
-    if absorb(app, live, cached, row, &moves).await.is_err() {
+    let told = told(&cached.row, &row, &moves);
+    if absorb(app, live, cached, row, &told).await.is_err() {
         // The cache could not follow the tables: start again from them, and tell everyone.
         let fresh = load(app, live.id).await?;
         for side in [None, Some(Side::South), Some(Side::North)] {
-            live.hub
-                .broadcast_side(side, &ServerMessage::State(Box::new(fresh.state(side))));
+            let state = ServerMessage::State(Box::new(fresh.state(side, now_ms())));
+            live.hub.broadcast_side(side, &state);
         }
         **guard = Some(fresh);
     }
     Ok(())
 }
 
-/// Apply a committed change to the cache and tell every watcher on this instance.
-async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, moves: &[u8]) -> Res<()> {
-    let old = std::mem::replace(&mut cached.row, row);
-    for &hole in moves {
-        let number = cached.len();
-        let turn = cached
-            .game
-            .play(hole)
-            .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
-        cached.sides.push(turn.mover);
-        live.hub.broadcast(&ServerMessage::Moved {
-            number,
-            side: turn.mover,
-            hole,
-            events: turn.events,
-            snapshot: turn.after,
-            clock: cached.clock(),
-        });
-    }
-    let new = &cached.row;
-    let (new_south, new_north) = (new.south, new.north);
-    let seats_changed = (
-        old.south,
-        old.north,
-        old.south_away_ms.is_none(),
-        old.north_away_ms.is_none(),
-        &old.status,
-    ) != (
-        new.south,
-        new.north,
-        new.south_away_ms.is_none(),
-        new.north_away_ms.is_none(),
-        &new.status,
-    );
-    if seats_changed {
-        fetch_names(app, cached).await?;
-        let status = cached.row.status.clone();
-        let msg = ServerMessage::Seats {
-            seats: cached.seats(),
-            status,
-        };
-        // Only someone's presence changed: the latest value is all a reader needs.
-        if (old.south, old.north, &old.status) == (new_south, new_north, &cached.row.status) {
-            live.hub.presence(&msg);
-        } else {
-            live.hub.broadcast(&msg);
-        }
-    }
-    let (was, now) = (old.draw_offer, cached.row.draw_offer);
-    match (was, now) {
-        (_, Some(by)) if was != now => live.hub.broadcast(&ServerMessage::DrawOffered { by }),
-        (Some(by), None) if moves.is_empty() && cached.row.status != Status::Finished => {
-            live.hub.broadcast(&ServerMessage::DrawDeclined { by: by.opponent() })
-        }
-        _ => {}
-    }
-    if old.status != Status::Finished {
-        if let Some(result) = cached.row.result {
-            live.hub.broadcast(&ServerMessage::GameOver {
+/// Apply a committed change to the cache and tell every watcher on this instance what
+/// the decision says they are told (`decide::told`).
+async fn absorb(app: &App, live: &Arc<Live>, cached: &mut Cached, row: GameRow, told: &[Told]) -> Res<()> {
+    cached.row = row;
+    let now = now_ms();
+    for &what in told {
+        let msg = match what {
+            Told::Moved(hole) => {
+                let number = cached.len();
+                let turn = cached
+                    .game
+                    .play(hole)
+                    .map_err(|e| WireError::new(ErrorCode::Internal, e.to_string()))?;
+                cached.sides.push(turn.mover);
+                ServerMessage::Moved {
+                    number,
+                    side: turn.mover,
+                    hole,
+                    events: turn.events,
+                    snapshot: turn.after,
+                    clock: cached.clock(now),
+                }
+            }
+            Told::Seats { presence_only } => {
+                fetch_names(app, cached).await?;
+                let (seats, status) = (cached.seats(), cached.row.status.clone());
+                let msg = ServerMessage::Seats { seats, status };
+                if presence_only {
+                    live.hub.presence(&msg);
+                    continue;
+                }
+                msg
+            }
+            Told::DrawOffered(by) => ServerMessage::DrawOffered { by },
+            Told::DrawDeclined(by) => ServerMessage::DrawDeclined { by },
+            Told::GameOver(result) => ServerMessage::GameOver {
                 result,
                 moves: cached.len(),
-            });
-        }
+            },
+        };
+        live.hub.broadcast(&msg);
     }
     schedule_claim(live, cached, app.live.away_timeout);
     Ok(())
@@ -204,7 +184,7 @@ pub async fn end_on_time(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, now
             return Ok(false);
         };
         if commit(app, cached, &change).await.map_err(internal)? {
-            absorb(app, live, cached, change.row, &[]).await?;
+            absorb(app, live, cached, change.row, &change.told).await?;
             tracing::info!(game = live.id, "lost on time");
             return Ok(true);
         }
@@ -226,18 +206,12 @@ pub async fn act(app: &App, live: &Arc<Live>, account: i64, action: Action) -> R
     let mut reloaded = false;
     for _ in 0..4 {
         let cached = ensure(app, live, &mut guard).await?;
-        let decided = cached
-            .row
-            .side_of(account)
-            .ok_or_else(|| WireError::new(ErrorCode::NotSeated, "you have no seat in this game"))
-            .and_then(|side| {
-                let ctx = Context {
-                    side,
-                    now_ms: now_ms(),
-                    away_timeout: app.live.away_timeout,
-                };
-                decide(action, cached, ctx)
-            });
+        let ctx = Context {
+            account,
+            now_ms: now_ms(),
+            away_timeout: app.live.away_timeout,
+        };
+        let decided = decide(action, cached, ctx);
         let change = match decided {
             Err(e) if !reloaded && maybe_stale(e.code) => {
                 reloaded = true;
@@ -252,12 +226,11 @@ pub async fn act(app: &App, live: &Arc<Live>, account: i64, action: Action) -> R
         }
         if commit(app, cached, &change).await.map_err(internal)? {
             let wake = fast_pg_move(app, &change);
-            let moves: Vec<u8> = change.hole.into_iter().collect();
-            absorb(app, live, cached, change.row, &moves).await?;
+            absorb(app, live, cached, change.row, &change.told).await?;
             if wake {
                 app.db.wake(live.id);
             }
-            if !moves.is_empty() {
+            if change.hole.is_some() {
                 let seconds = started.elapsed().as_secs_f64();
                 crate::metrics::METRICS.move_seconds.observe(seconds);
             }
@@ -277,7 +250,7 @@ pub async fn state(app: &App, live: &Arc<Live>, account: i64) -> Res<ServerMessa
     let mut guard = live.state.lock().await;
     let cached = ensure(app, live, &mut guard).await?;
     Ok(ServerMessage::State(Box::new(
-        cached.state(cached.row.side_of(account)),
+        cached.state(cached.row.side_of(account), now_ms()),
     )))
 }
 
@@ -319,7 +292,7 @@ pub async fn subscribe(
     let mut guard = live.state.lock().await;
     let cached = ensure(app, live, &mut guard).await?;
     let side = cached.row.side_of(account);
-    let first = catch_up(cached, side, have)?;
+    let first = catch_up(cached, side, have, now_ms())?;
     // The catch-up always fits: the queue is at least as long as it.
     let (tx, rx) = mpsc::channel(app.config.send_queue.max(first.len()).max(1));
     for msg in first {
@@ -340,8 +313,8 @@ pub async fn subscribe(
     // healed here: the player whose move was not acknowledged reconnects somewhere.
     app.db.wake(live.id);
     if let Some(side) = side {
-        if cached.row.away_ms(side).is_some() {
-            set_away(app, live, &mut guard, side, None).await?;
+        if let Some(back) = decide_presence(&cached.row, side, None) {
+            mark(app, live, &mut guard, side, back).await?;
         }
     }
     Ok((rx, latest, side))
@@ -356,10 +329,16 @@ pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Si
     let mut guard = live.state.lock().await;
     if let (Some(side), 0) = (side, left) {
         if let Some(cached) = guard.as_mut() {
-            crate::rematch::left(live, cached, side);
+            if let Some((next, told)) = crate::decide::rematch_left(cached.rematch, side) {
+                cached.rematch = next;
+                live.hub.broadcast_side(Some(side.opponent()), &told);
+            }
         }
-        if guard.is_some() {
-            if let Err(e) = set_away(app, live, &mut guard, side, Some(now_ms())).await {
+        let away = guard
+            .as_ref()
+            .and_then(|c| decide_presence(&c.row, side, Some(now_ms())));
+        if let Some(away) = away {
+            if let Err(e) = mark(app, live, &mut guard, side, away).await {
                 tracing::warn!(game = live.id, "could not mark a seat away: {}", e.message);
             }
         }
@@ -369,25 +348,12 @@ pub async fn unsubscribe(app: &App, live: &Arc<Live>, conn: u64, side: Option<Si
     }
 }
 
-async fn set_away(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side, away: Option<i64>) -> Res<()> {
-    let turn = app.db.writer().await;
-    let mut tx = app.db.begin().await.map_err(internal)?;
-    sqlx::query(&format!("UPDATE games SET {}_away_ms = $1 WHERE id = $2", side.name()))
-        .bind(away)
-        .bind(live.id)
-        .execute(&mut *tx)
-        .await
-        .map_err(internal)?;
-    app.db.notify(&mut tx, live.id).await.map_err(internal)?;
-    tx.commit().await.map_err(internal)?;
-    drop(turn);
+/// Write a seat's presence mark (`seats::decide_presence`) and tell everyone.
+async fn mark(app: &App, live: &Arc<Live>, guard: &mut Guard<'_>, side: Side, row: GameRow) -> Res<()> {
+    presence(app, &row, side).await.map_err(internal)?;
     if let Some(cached) = guard.as_mut() {
-        let mut row = cached.row.clone();
-        match side {
-            Side::South => row.south_away_ms = away,
-            Side::North => row.north_away_ms = away,
-        }
-        absorb(app, live, cached, row, &[]).await?;
+        let told = told(&cached.row, &row, &[]);
+        absorb(app, live, cached, row, &told).await?;
     }
     Ok(())
 }

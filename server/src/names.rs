@@ -56,11 +56,14 @@ pub fn validate(name: &str) -> Result<String, String> {
     Ok(name.to_string())
 }
 
+/// What a deleted account is called in the games it played.
+pub const DELETED_NAME: &str = "deleted player";
+
 /// Names no player may take: what a deleted account's seat shows
-/// (`accounts::DELETED_NAME`) and how the app's languages say it, and names that would
+/// (`DELETED_NAME`) and how the app's languages say it, and names that would
 /// pass for the game or its operators. Compared by look-alike key, spaces ignored.
 const RESERVED: [&str; 9] = [
-    crate::accounts::DELETED_NAME,
+    DELETED_NAME,
     "joueur supprimé",
     "நீக்கப்பட்ட ஆட்டக்காரர்",
     "pallanguzhi",

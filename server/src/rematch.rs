@@ -2,13 +2,14 @@
 //! server creates the new game (same rules and clock, sides swapped) and sends each
 //! player its room. `decide::decide_rematch` decides; this carries it out. The offer is
 //! held in the game's cache on this instance, so it ends with the room, and when either
-//! player's last socket leaves.
+//! player's last socket leaves (`decide::rematch_left`).
 
-use crate::decide::{decide_rematch, Rematch, RematchAction, RematchContext, RematchStep};
+use crate::codes::{info, new_code, new_link_key};
+use crate::decide::{decide_rematch, RematchAction, RematchContext, RematchStep};
 use crate::error::internal;
 use crate::game::Cached;
 use crate::registry::Live;
-use crate::rooms::{info, new_code, new_link_key};
+use crate::seats::rematch_game;
 use crate::{db, now_ms, App, AppState};
 use pallanguzhi_core::Side;
 use pallanguzhi_protocol::{ErrorCode, ServerMessage, WireError};
@@ -67,7 +68,7 @@ pub async fn act(app: &AppState, live: &Arc<Live>, account: i64, action: Rematch
             tracing::info!(game = live.id, rematch = new.id, "rematch started");
             // The player who sat on `old` sits on its opposite in the new game.
             let room = |old: Side| ServerMessage::RematchStarted {
-                room: info(app, &new, old.opponent(), None),
+                room: info(&app.public_url, &new, old.opponent(), None),
             };
             live.hub.broadcast_side(Some(side.opponent()), &room(side.opponent()));
             Ok(Some(room(side)))
@@ -75,54 +76,19 @@ pub async fn act(app: &AppState, live: &Arc<Live>, account: i64, action: Rematch
     }
 }
 
-/// The new game: the finished one's rules and clock, its players on swapped sides,
-/// already active (neither connected yet: both away until they do).
+/// The new game (`seats::rematch_game`), under a fresh share code.
 async fn create(app: &App, cached: &Cached) -> Res<db::GameRow> {
-    let old = &cached.row;
-    let (Some(south), Some(north)) = (old.north, old.south) else {
-        return Err(WireError::new(ErrorCode::NoRematch, "a seat is empty"));
-    };
-    let (id, now, key) = (db::new_id(), now_ms(), new_link_key());
+    let (id, key) = (db::new_id(), new_link_key());
     for _ in 0..8 {
-        let code = new_code();
+        let row = rematch_game(&cached.row, id, new_code(), now_ms())?;
         let turn = app.db.writer().await;
-        let inserted = sqlx::query(
-            "INSERT INTO games (id, code, rules, host, south, north, status, move_count, turn_since_ms, \
-             south_away_ms, north_away_ms, created_ms, updated_ms, move_ms, deadline_ms, link_key) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $7, $7, $7, $8, $9, $10)",
-        )
-        .bind(id)
-        .bind(&code)
-        .bind(&old.rules)
-        .bind(old.host)
-        .bind(south)
-        .bind(north)
-        .bind(now)
-        .bind(old.move_ms)
-        .bind(old.move_ms.map(|m| now + m))
-        .bind(&key)
-        .execute(&app.db.pool)
-        .await;
+        let inserted = db::insert_game(&app.db.pool, &row, &key, u32::MAX).await;
         drop(turn);
         match inserted {
-            Ok(_) => {
-                return db::game_by_id(&app.db.pool, id)
-                    .await
-                    .map_err(internal)?
-                    .ok_or_else(|| WireError::new(ErrorCode::Internal, "the new game vanished"));
-            }
+            Ok(_) => return Ok(row),
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => continue,
             Err(e) => return Err(internal(e)),
         }
     }
     Err(WireError::new(ErrorCode::Internal, "no free share code; try again"))
-}
-
-/// The last socket of `side` left: an open offer ends, and the one still here is told.
-pub fn left(live: &Live, cached: &mut Cached, side: Side) {
-    if let Rematch::Offered(_) = cached.rematch {
-        cached.rematch = Rematch::Closed;
-        live.hub
-            .broadcast_side(Some(side.opponent()), &ServerMessage::RematchDeclined { by: side });
-    }
 }

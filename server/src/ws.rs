@@ -11,6 +11,7 @@ use crate::extract::Path;
 use crate::hub::Latest;
 use crate::live;
 use crate::registry::{Live, WatchPlace};
+use crate::seats::{role, Role};
 use crate::sockets::Ticket;
 use crate::{db, AppState};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -92,9 +93,9 @@ fn admit(app: &AppState, id: i64, row: &db::GameRow, account: i64, device: i64, 
             "too many connections opened for this account; wait a minute",
         ));
     }
-    let watching = match row.side_of(account) {
-        Some(_) => None,
-        None => {
+    let watching = match role(row, account) {
+        Role::Player(_) => None,
+        Role::Watcher => {
             let place = app
                 .live
                 .watch(id, app.config.watchers_per_game)
