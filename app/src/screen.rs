@@ -16,6 +16,7 @@ pub(crate) fn action(t: &Texts, id: &str, event: Event) -> ActionView {
         label: t.word(&format!("ui-{id}")),
         event,
         confirm: None,
+        primary: false,
     }
 }
 
@@ -181,21 +182,22 @@ impl App {
             label: leave.into(),
             event: Event::BackHome,
             confirm: None,
+            primary: false,
         });
         actions
     }
 
-    /// A dialog's buttons, the first the main one, and what dismissing it sends.
+    /// A dialog's buttons, the first the main one (`primary`), and what dismissing it sends.
     pub(crate) fn dialog_actions(&self, m: &Match, dialog: &Dialog, t: &Texts) -> (Vec<ActionView>, Option<Event>) {
-        let ok = || action(t, "ok", Event::AcknowledgeDialog);
+        let ok = || action(t, "ok", Event::AcknowledgeDialog).primary();
         match dialog {
             Dialog::Round(_) => (
-                vec![action(t, "next-round", Event::AcknowledgeDialog)],
+                vec![action(t, "next-round", Event::AcknowledgeDialog).primary()],
                 Some(Event::AcknowledgeDialog),
             ),
             Dialog::DrawOffer(_) => (
                 vec![
-                    action(t, "accept-draw", Event::AcceptDraw),
+                    action(t, "accept-draw", Event::AcceptDraw).primary(),
                     action(t, "decline-draw", Event::DeclineDraw),
                 ],
                 None,
@@ -206,6 +208,7 @@ impl App {
                     label: t.watch_leave(),
                     event: Event::BackHome,
                     confirm: None,
+                    primary: false,
                 };
                 (vec![ok(), leave], Some(Event::AcknowledgeDialog))
             }
@@ -234,6 +237,10 @@ impl App {
                     false => Event::BackHome,
                 };
                 actions.push(action(t, "home", home));
+                // The way forward is the main one: Rematch (or accepting it), else the first.
+                if let Some(main) = actions.first_mut() {
+                    main.primary = true;
+                }
                 (actions, Some(Event::AcknowledgeDialog))
             }
         }

@@ -284,6 +284,7 @@ impl App {
                     label: t.account(&format!("report-{}", reason.as_str())),
                     event: Event::OnlineAction(OnlineAction::Report { account_id, reason }),
                     confirm: None,
+                    primary: false,
                 })
                 .collect(),
         };
@@ -293,6 +294,7 @@ impl App {
                 label: t.account_named("unblock", name),
                 event: Event::OnlineAction(OnlineAction::Unblock { account_id }),
                 confirm: None,
+                primary: false,
             },
             false => ActionView {
                 id: "block".into(),
@@ -304,6 +306,7 @@ impl App {
                     confirm: t.account("block-confirm"),
                     cancel: t.word("ui-online-cancel"),
                 }),
+                primary: false,
             },
         };
         let note = match (reported, blocked) {
@@ -327,6 +330,7 @@ fn account_action(t: &Texts, id: &str, action: OnlineAction) -> ActionView {
         label: t.account(id),
         event: Event::OnlineAction(action),
         confirm: None,
+        primary: false,
     }
 }
 
@@ -372,6 +376,7 @@ fn device_view(t: &Texts, d: &Device) -> DeviceView {
             confirm: t.account("remove"),
             cancel: t.word("ui-online-cancel"),
         }),
+        primary: false,
     });
     DeviceView {
         id: d.id.to_string(),

@@ -119,7 +119,9 @@ impl App {
             details: None,
             name: None,
             error: None,
-            action,
+            // The invitation's one action (join, retry, or home when there is nothing to
+            // join) is its main button; `home` beside it is not.
+            action: action.primary(),
             action_enabled: true,
             home,
         };
@@ -152,6 +154,7 @@ impl App {
             label: t.invite("join", host),
             event: Event::OnlineAction(OnlineAction::AcceptInvitation),
             confirm: None,
+            primary: true,
         };
         let busy = self.online.state == ConnState::Busy;
         InvitationView {
