@@ -91,7 +91,7 @@ impl App {
             actions.push(online_action(t, "claim-draw", OnlineAction::ClaimDraw));
         }
         if state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry).primary());
         }
         if let (RoomPhase::Seated, Some(b)) = (phase, game.as_ref().map(|g| g.buttons)) {
             if b.offer_draw {
@@ -155,7 +155,7 @@ impl App {
     fn lobby_actions(&self, t: &Texts) -> Vec<ActionView> {
         let mut actions = Vec::new();
         if self.online.state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry).primary());
         }
         let id = match self.online.account.token.is_empty() {
             true => "have-account",
@@ -175,7 +175,7 @@ impl App {
     pub(crate) fn watch_actions(&self, t: &Texts, leave: &str) -> Vec<ActionView> {
         let mut actions = Vec::new();
         if self.online.state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry).primary());
         }
         actions.push(ActionView {
             id: "watch-leave".into(),
