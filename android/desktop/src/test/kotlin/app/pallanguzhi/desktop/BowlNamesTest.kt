@@ -51,6 +51,7 @@ class BowlNamesTest {
                 println("$what: \"$text\" $size sp${if (cut) ", cut (needs $atFloor px at the floor, has ${input.constraints.maxWidth})" else ""}")
                 if (cut) {
                     cuts++
+                    assertTrue(size == BowlNameMin, "$what: \"$text\" cut at $size sp before shrinking to $BowlNameMin sp")
                     assertTrue(atFloor > input.constraints.maxWidth, "$what: \"$text\" cut at $size sp, but fits at $BowlNameMin sp ($atFloor <= ${input.constraints.maxWidth} px)")
                 }
             }
