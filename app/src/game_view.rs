@@ -327,18 +327,18 @@ impl Board {
         }
     }
 
-    /// A dialog's buttons, the first the main one, and what dismissing it sends.
+    /// A dialog's buttons, the first the main one (`primary`), and what dismissing it sends.
     fn dialog_actions(&self, dialog: &Dialog, seen: &Seen, t: &Texts) -> (Vec<ActionView>, Option<Event>) {
         let m = &self.m;
-        let ok = || crate::screen::action(t, "ok", Event::AcknowledgeDialog);
+        let ok = || crate::screen::action(t, "ok", Event::AcknowledgeDialog).primary();
         match dialog {
             Dialog::Round(_) => (
-                vec![crate::screen::action(t, "next-round", Event::AcknowledgeDialog)],
+                vec![crate::screen::action(t, "next-round", Event::AcknowledgeDialog).primary()],
                 Some(Event::AcknowledgeDialog),
             ),
             Dialog::DrawOffer(_) => (
                 vec![
-                    crate::screen::action(t, "accept-draw", Event::AcceptDraw),
+                    crate::screen::action(t, "accept-draw", Event::AcceptDraw).primary(),
                     crate::screen::action(t, "decline-draw", Event::DeclineDraw),
                 ],
                 None,
@@ -349,6 +349,7 @@ impl Board {
                     label: t.watch_leave(),
                     event: Event::BackHome,
                     confirm: None,
+                    primary: false,
                 };
                 (vec![ok(), leave], Some(Event::AcknowledgeDialog))
             }
@@ -385,6 +386,10 @@ impl Board {
                     false => Event::BackHome,
                 };
                 actions.push(crate::screen::action(t, "home", home));
+                // The way forward is the main one: Rematch (or accepting it), else the first.
+                if let Some(main) = actions.first_mut() {
+                    main.primary = true;
+                }
                 (actions, Some(Event::AcknowledgeDialog))
             }
         }

@@ -17,6 +17,7 @@ pub(crate) fn action(t: &Texts, id: &str, event: Event) -> ActionView {
         label: t.word(&format!("ui-{id}")),
         event,
         confirm: None,
+        primary: false,
     }
 }
 

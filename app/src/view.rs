@@ -654,6 +654,16 @@ pub struct ActionView {
     pub event: crate::event::Event,
     /// Ask this first, and send `event` only on its confirm button; `None`: send at once.
     pub confirm: Option<Confirm>,
+    /// The way forward (Next lesson, Rematch, a dialog's main answer): drawn filled, the
+    /// others outlined. Decided here, so no shell picks which button stands out.
+    pub primary: bool,
+}
+
+impl ActionView {
+    /// The same button, drawn as the screen's main one.
+    pub fn primary(self) -> Self {
+        ActionView { primary: true, ..self }
+    }
 }
 
 /// The screen shown, with what only it shows. A shell switches over every case (Kotlin

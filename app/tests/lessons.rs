@@ -146,6 +146,10 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     );
     assert_eq!(action_ids(&view), ["lesson-skip", "lessons"]);
     assert_eq!(view.actions[0].label, "Show at once");
+    assert!(
+        view.actions.iter().all(|a| !a.primary),
+        "no main button while a move plays"
+    );
     shell.send(Event::TapHole { hole: 0 });
     assert!(shell.timers.is_empty(), "a tap during the move shows it at once");
     let view = lesson_view(&shell);
@@ -174,6 +178,12 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     );
     assert_eq!(view.actions[0].label, "Next lesson");
     assert_eq!(view.actions[0].event, Event::NextLesson);
+    let primary: Vec<bool> = view.actions.iter().map(|a| a.primary).collect();
+    assert_eq!(
+        primary,
+        [true, false, false],
+        "Next lesson is the main button, the core says so"
+    );
     let saved = fs.text("lessons.json").expect("progress written");
     assert!(saved.contains("pallanguzhi-sowing"), "{saved}");
 

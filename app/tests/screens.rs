@@ -105,6 +105,12 @@ fn game_over_is_the_result_card_rematch_review_and_home_offline_and_closes_as_ok
     assert_eq!(ids(&dialog.actions), ["rematch", "review", "home"]);
     let labels: Vec<&str> = dialog.actions.iter().map(|a| a.label.as_str()).collect();
     assert_eq!(labels, ["Rematch", "Review the game", "Home"]);
+    let primary: Vec<bool> = dialog.actions.iter().map(|a| a.primary).collect();
+    assert_eq!(
+        primary,
+        [true, false, false],
+        "Rematch is the main button, the core says so"
+    );
     assert_eq!(dialog.dismiss, Some(Event::AcknowledgeDialog));
     assert_events_round_trip(&dialog.actions);
     let json = serde_json::to_value(&dialog).expect("json");

@@ -122,7 +122,8 @@ struct QrCodeView: View {
     }
 }
 
-/// One of the core's actions: its label, its event, and its question first when it has one.
+/// One of the core's actions: its label, its event, and its question first when it has one;
+/// filled when the core says it is the main one.
 struct CoreActionButton: View {
     let action: ActionView
     @Environment(AppStore.self) private var store
@@ -132,6 +133,7 @@ struct CoreActionButton: View {
         Button { if action.confirm == nil { store.send(action.event) } else { asking = true } } label: {
             Text(verbatim: action.label)
         }
+        .modifier(CoreLook(action))
         .frame(minHeight: 44)
         .confirmationDialog(Text(verbatim: action.confirm?.title ?? ""), isPresented: $asking, titleVisibility: .visible) {
             if let confirm = action.confirm {

@@ -146,7 +146,7 @@ struct StatusArea: View {
 
 /// Round summary, the result card (game over) or a draw offer, as the core words them: the
 /// result's lines hold the score with names, the reason and online the rating change. Its
-/// buttons are the core's, the first (Rematch on the result card) the main one.
+/// buttons are the core's, the one it calls primary (Rematch on the result card) filled.
 struct DialogCard: View {
     let dialog: DialogView
     let game: GameView
@@ -158,13 +158,13 @@ struct DialogCard: View {
             ForEach(Array(dialog.lines.enumerated()), id: \.offset) { _, line in
                 Text(verbatim: line).frame(maxWidth: .infinity, alignment: .leading)
             }
-            // The core's buttons, words and events, in its order (the first the main one).
+            // The core's buttons, words and events, in its order, the main one filled as it says.
             HStack {
                 ForEach(Array(dialog.actions.enumerated()), id: \.offset) { _, action in
                     Button { store.send(action.event) } label: { Text(verbatim: action.label) }
+                        .modifier(CoreLook(action))
                 }
             }
-            .buttonStyle(.borderedProminent)
             .frame(minHeight: 44)
         }
         .padding()

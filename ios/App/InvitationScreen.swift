@@ -37,13 +37,13 @@ struct InvitationScreen: View {
                 Button { store.send(invitation.action.event) } label: {
                     Text(verbatim: invitation.action.label).frame(maxWidth: .infinity, minHeight: 44)
                 }
-                .buttonStyle(.borderedProminent)
+                .modifier(CoreLook(invitation.action))
                 .disabled(!invitation.actionEnabled)
                 if let home = invitation.home {
                     Button { store.send(home.event) } label: {
                         Text(verbatim: home.label).frame(maxWidth: .infinity, minHeight: 44)
                     }
-                    .buttonStyle(.bordered)
+                    .modifier(CoreLook(home))
                 }
             }
             .padding()

@@ -106,16 +106,18 @@ struct LessonScreen: View {
 
     private var buttons: some View {
         HStack(spacing: 12) {
+            // Filled as the core says (`primary`: Next lesson once solved), the others bordered.
             ForEach(Array(lesson.actions.enumerated()), id: \.offset) { _, action in
                 Button { store.send(action.event) } label: {
                     Label { Text(verbatim: action.label) } icon: { Image(systemName: Self.icon(action.event)) }
                 }
+                .modifier(CoreLook(action))
             }
             if let label = lesson.stepsLabel {
                 Button { steps = true } label: { Label { Text(verbatim: label) } icon: { Image(systemName: "list.number") } }
+                    .buttonStyle(.bordered)
             }
         }
-        .buttonStyle(.borderedProminent)
         .frame(minHeight: 44)
     }
 

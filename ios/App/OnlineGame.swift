@@ -55,7 +55,7 @@ struct OnlineGameScreen: View {
             OnlineStatusLine(online: online)
             ForEach(Array(room.actions.filter { $0.id == "retry" }.enumerated()), id: \.offset) { _, retry in
                 Button { store.send(retry.event) } label: { Label(retry.label, systemImage: "arrow.clockwise") }
-                    .buttonStyle(.borderedProminent)
+                    .modifier(CoreLook(retry))
                     .frame(minHeight: 44)
             }
         }

@@ -77,7 +77,7 @@ struct WatchScreen: View {
             // Try again, once the core gave up (its action, its words).
             ForEach(Array(watch.actions.filter { $0.id == "retry" }.enumerated()), id: \.offset) { _, retry in
                 Button { store.send(retry.event) } label: { Label(retry.label, systemImage: "arrow.clockwise") }
-                    .buttonStyle(.borderedProminent)
+                    .modifier(CoreLook(retry))
                     .frame(minHeight: 44)
             }
         }

@@ -118,3 +118,18 @@ struct BoardArt: View {
         }
     }
 }
+
+/// One of the core's buttons styled as the core says (`ActionLook`): `.borderedProminent`
+/// for the main one, `.bordered` for the others.
+struct CoreLook: ViewModifier {
+    let look: ActionLook
+
+    init(_ action: ActionView) { look = ActionLook(action) }
+
+    func body(content: Content) -> some View {
+        switch look {
+        case .filled: content.buttonStyle(.borderedProminent)
+        case .bordered: content.buttonStyle(.bordered)
+        }
+    }
+}

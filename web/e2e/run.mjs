@@ -154,6 +154,18 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   const cardButtons = await page.$$eval(".dialog button", (bs) => bs.map((b) => b.dataset.k));
   assert(JSON.stringify(cardButtons) === JSON.stringify(["d-rematch", "d-review", "d-home"]), `card buttons ${cardButtons}`);
   assert(await page.$eval("button[data-k=d-rematch]", (b) => b.classList.contains("primary")), "Rematch is the main button");
+  // Filled as the core says (`primary`), and only that one: the same card with Home as the main
+  // one draws Home filled, so the page reads the field rather than taking the first.
+  const cardFilled = () => page.$$eval(".dialog button.primary", (bs) => bs.map((b) => b.dataset.k));
+  assert(JSON.stringify(card.actions.map((a) => a.primary)) === "[true,false,false]", "the core says Rematch");
+  assert(JSON.stringify(await cardFilled()) === '["d-rematch"]', `the card's main button: ${await cardFilled()}`);
+  await page.evaluate(() => {
+    const v = structuredClone(window.pallanguzhi.view());
+    for (const a of v.screen_view.view.game.dialog.actions) a.primary = a.id === "home";
+    window.pallanguzhi.draw(v);
+  });
+  assert(JSON.stringify(await cardFilled()) === '["d-home"]', `drawn from the field: ${await cardFilled()}`);
+  await page.evaluate(() => window.pallanguzhi.draw());
   // The keyboard stays in the dialog, both ways round; Escape closes it (its OK).
   for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
     await page.keyboard.press(key);
@@ -204,6 +216,35 @@ tests["the core's sounds play through Web Audio, and none with sound off"] = asy
   assert(off.length === 0, `nothing with sound off (${JSON.stringify(off)})`);
 };
 
+/**
+ * The bowls' names as drawn: none cut with "…" where the floor size (11 px) would fit; each
+ * cut one is at the floor. Returns what it measured, for the log.
+ */
+async function assertNamesFit(page, what) {
+  // A window resized fits them again on its resize event (fired before the next frame).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const plates = await page.evaluate(() =>
+    [...document.querySelectorAll(".board .name-plate .who")]
+      .filter((w) => w.clientWidth > 0)
+      .map((w) => {
+        const size = parseFloat(getComputedStyle(w).fontSize);
+        const cut = w.scrollWidth > w.clientWidth;
+        const kept = w.style.fontSize;
+        w.style.fontSize = "11px";
+        const fitsAtFloor = w.scrollWidth <= w.clientWidth;
+        w.style.fontSize = kept;
+        return { text: w.textContent, size, cut, fitsAtFloor };
+      }),
+  );
+  assert(plates.length === 2, `${what}: two name plates shown (${plates.length})`);
+  for (const p of plates) {
+    assert(!(p.cut && p.fitsAtFloor), `${what}: "${p.text}" cut at ${p.size} px where 11 px fits`);
+    assert(!p.cut || p.size === 11, `${what}: "${p.text}" cut at ${p.size} px before shrinking to 11`);
+    assert(p.size >= 11, `${what}: "${p.text}" at ${p.size} px, under the floor`);
+  }
+  return plates;
+}
+
 /** Until a lesson's board is still: solved, or waiting for a move. */
 async function lessonStill(page) {
   await page.waitForFunction(() => {
@@ -250,22 +291,44 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   const fits = () => page.evaluate(() => {
     const r = (el) => el.getBoundingClientRect();
     const board = r(document.querySelector("main.lesson .board"));
-    const next = r(document.querySelector("button[data-k=lesson-next]"));
-    return { board: board.height, next: next.bottom, window: innerHeight, line: document.querySelector("[data-k=lesson-line]").textContent };
+    const buttons = [...document.querySelectorAll("main.lesson .actions button")].map(r);
+    return {
+      board: { height: board.height, right: board.right, bottom: board.bottom },
+      buttons: buttons.map((b) => ({ top: b.top, bottom: b.bottom, left: b.left, right: b.right })),
+      window: { width: innerWidth, height: innerHeight },
+      scroll: document.scrollingElement.scrollHeight,
+      line: document.querySelector("[data-k=lesson-line]").textContent,
+    };
   });
-  for (const size of [null, { width: 390, height: 844 }]) {
+  // A phone upright, a phone on its side (the buttons beside the board, not under it), a desktop.
+  for (const [what, size] of [["desktop", null], ["portrait", { width: 390, height: 844 }], ["landscape", { width: 844, height: 390 }]]) {
     if (size) await page.setViewportSize(size);
     const fit = await fits();
-    const what = size ? "on a phone" : "on a desktop";
-    assert(fit.board >= fit.window * 0.4, `${what}, the lesson's board is ${fit.board} px of ${fit.window}`);
-    assert(fit.next <= fit.window, `${what}, Next is below the window: ${fit.next} > ${fit.window}`);
+    assert(fit.board.height >= fit.window.height * 0.4, `${what}, the lesson's board is ${fit.board.height} px of ${fit.window.height}`);
+    for (const b of fit.buttons) {
+      assert(b.top >= 0 && b.bottom <= fit.window.height && b.right <= fit.window.width, `${what}, a button is out of the window: ${JSON.stringify(b)} of ${JSON.stringify(fit.window)}`);
+      if (what === "landscape") assert(b.left >= fit.board.right, `${what}, a button is over the board, not beside it: ${JSON.stringify(b)}`);
+    }
+    assert(fit.scroll <= fit.window.height + 1, `${what}, the lesson scrolls: ${fit.scroll} > ${fit.window.height}`);
     assert(fit.line === lesson.headline, `the line says the verdict: ${fit.line}`);
-    await page.screenshot({ path: join(shots, `lesson-solved-${size ? "portrait" : "desktop"}-light.png`) });
+    await page.screenshot({ path: join(shots, `lesson-solved-${what}-light.png`) });
   }
   assert(await page.$eval("[data-k=lesson-steps]", (d) => !d.open), "the steps are folded");
   // The bar draws the core's buttons, in its order, and no other.
   const bar = await page.$$eval("main.lesson .actions button", (bs) => bs.map((b) => [b.dataset.k, b.textContent]));
   assert(JSON.stringify(bar) === JSON.stringify(lesson.actions.map((a) => [a.id, a.label])), `the bar: ${JSON.stringify(bar)}`);
+  // Filled as the core says (`primary`: Next lesson), outlined otherwise; and drawn from that
+  // field, not from the event: the same view with Again as the main one draws Again filled.
+  const filled = () => page.$$eval("main.lesson .actions button", (bs) => bs.filter((b) => b.classList.contains("primary")).map((b) => b.dataset.k));
+  assert(JSON.stringify(await filled()) === JSON.stringify(["lesson-next"]), `the main button: ${await filled()}`);
+  assert(JSON.stringify(lesson.actions.filter((a) => a.primary).map((a) => a.id)) === '["lesson-next"]', "the core says Next");
+  await page.evaluate(() => {
+    const v = structuredClone(window.pallanguzhi.view());
+    for (const a of v.screen_view.view.actions) a.primary = a.id === "lesson-again";
+    window.pallanguzhi.draw(v);
+  });
+  assert(JSON.stringify(await filled()) === JSON.stringify(["lesson-again"]), `drawn from the field: ${await filled()}`);
+  await page.evaluate(() => window.pallanguzhi.draw());
   await page.click("button[data-k=lessons]");
   await page.waitForSelector("ol.course");
   assert((await shown(page, "Lessons")).done === 1, "progress kept");
@@ -293,7 +356,18 @@ tests["learn to play: a lesson played to its goal by clicks, with misses and the
   const taBar = await tp.$$eval("main.lesson .actions button", (bs) => bs.map((b) => b.textContent));
   assert(JSON.stringify(taBar) === JSON.stringify(after.actions.map((a) => a.label)), `the Tamil bar: ${taBar}`);
   assert(taBar.includes("பாடங்கள்"), `back to the lessons in Tamil: ${taBar}`);
+  // The bowls' names shrink to fit the narrow upright board before any is cut ("வட…" was).
+  console.log(`  ta 390x844 lesson names: ${JSON.stringify(await assertNamesFit(tp, "ta lesson 390x844"))}`);
   await tp.screenshot({ path: join(shots, `lesson-tried-ta-portrait-light.png`) });
+  // On its side in Tamil (the longest words): the buttons beside the board, in the window.
+  await tp.setViewportSize({ width: 844, height: 390 });
+  const side = await tp.evaluate(() => {
+    const board = document.querySelector("main.lesson .board").getBoundingClientRect();
+    return { board: board.right, buttons: [...document.querySelectorAll("main.lesson .actions button")].map((b) => b.getBoundingClientRect().toJSON()) };
+  });
+  for (const b of side.buttons) assert(b.left >= side.board && b.bottom <= 390 && b.right <= 844, `ta landscape: a button at ${JSON.stringify(b)}`);
+  console.log(`  ta 844x390 lesson names: ${JSON.stringify(await assertNamesFit(tp, "ta lesson 844x390"))}`);
+  await tp.screenshot({ path: join(shots, `lesson-tried-ta-landscape-light.png`) });
   assert(!tp.errors.length, tp.errors.join("; "));
   await ta.close();
 };
@@ -593,8 +667,10 @@ tests["a game fits a 390x844 phone: header, board (half the height at least), ac
 };
 
 tests["a tablet lays the board flat across the width with the panel below (820x1180, 1180x820)"] = async ({ browser, server }) => {
-  for (const [name, width, height] of [["tablet", 820, 1180], ["tablet-landscape", 1180, 820]]) {
-    const ctx = await browser.newContext({ viewport: { width, height } });
+  // Light in English, and dark in French and Tamil (their longer words, the other palette).
+  const looks = [["light", "en"], ["dark", "fr"], ["dark", "ta"]];
+  for (const [name, width, height] of [["tablet", 820, 1180], ["tablet-landscape", 1180, 820]]) for (const [scheme, locale] of looks) {
+    const ctx = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, locale });
     const page = await open(ctx, server.url);
     await setSpeed(page, "instant");
     await newGame(page, { level: "easy" });
@@ -615,7 +691,7 @@ tests["a tablet lays the board flat across the width with the panel below (820x1
         status: size("#status"),
       };
     });
-    const what = `${width}x${height}`;
+    const what = `${width}x${height} ${scheme} ${locale}`;
     assert(m.lying, `${what}: the board lies flat`);
     assert(m.board.width >= 0.9 * width, `${what}: the board is ${Math.round(m.board.width)} px of ${width} wide`);
     assert(m.board.top >= 0 && m.board.bottom <= height, `${what}: the board in view (${Math.round(m.board.top)}-${Math.round(m.board.bottom)})`);
@@ -623,7 +699,9 @@ tests["a tablet lays the board flat across the width with the panel below (820x1
     assert(m.scroll <= height + 1, `${what}: the page scrolls (${m.scroll} > ${height})`);
     assert(m.score === after.score_line && m.score.length > 0, `${what}: the core's score line with names: ${m.score}`);
     assert(m.status >= 19, `${what}: the panel's type is larger than a phone's: ${m.status} px`);
-    await page.screenshot({ path: join(shots, `game-${name}-light.png`) });
+    // "Computer (Easy)" in a narrow left bowl shrinks to fit before it is cut.
+    console.log(`  ${what} names: ${JSON.stringify(await assertNamesFit(page, what))}`);
+    await page.screenshot({ path: join(shots, `game-${name}-${scheme}${locale === "en" ? "" : `-${locale}`}.png`) });
     console.log(`  ${what}: board ${Math.round(m.board.width)}x${Math.round(m.board.height)} px, panel ends at ${Math.round(Math.max(...m.panel.map(([, b]) => b.bottom)))} px`);
     await ctx.close();
   }

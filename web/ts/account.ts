@@ -16,13 +16,19 @@ export interface Ui {
 /** The code typed to sign this device in (what the person types, not a decision). */
 let typed = "";
 
-/** One of the core's actions, its question asked first when it has one. */
-export function asked(ui: Ui, a: Json, key: string = a.id): HTMLElement {
+/** One of the core's actions, its question asked first when it has one; filled when the core says it is the main one. */
+export function asked(ui: Ui, a: Json, key: string = a.id, extra: Record<string, unknown> = {}): HTMLElement {
   const c = a.confirm;
-  if (!c) return ui.button(key, a.label, a.event);
-  return ui.button(key, a.label, () => {
-    if (window.confirm(`${c.title}\n\n${c.text}`)) ui.send(a.event);
-  });
+  const look = a.primary ? { ...extra, class: "primary" } : extra;
+  if (!c) return ui.button(key, a.label, a.event, look);
+  return ui.button(
+    key,
+    a.label,
+    () => {
+      if (window.confirm(`${c.title}\n\n${c.text}`)) ui.send(a.event);
+    },
+    look,
+  );
 }
 
 export function accountScreen(ui: Ui, a: Json, back: string): HTMLElement {

@@ -413,6 +413,26 @@ function namePlate(game: Json, side: string, label: (id: string) => string, v: C
   return spot(el, plate(v, vg), vg, plate(h, hg), hg);
 }
 
+/** The smallest a bowl's names shrink to before they are cut with "…" (CSS px), as the phones' 11 sp. */
+export const NAME_FLOOR = 11;
+
+/**
+ * The names on the bowls shown fitted to their plates, measured: each too wide for its plate
+ * shrinks a pixel at a time, down to NAME_FLOOR, and only then is cut with "…" (CSS) at its end.
+ * Run after the board is in the page and when the window changes size (a plate of the layout
+ * not shown measures 0 and is left alone).
+ */
+export function fitNames(root: ParentNode) {
+  for (const who of root.querySelectorAll<HTMLElement>(".board .name-plate .who")) {
+    who.style.fontSize = "";
+    let size = parseFloat(getComputedStyle(who).fontSize);
+    while (who.scrollWidth > who.clientWidth && size > NAME_FLOOR) {
+      size = Math.max(NAME_FLOOR, size - 1);
+      who.style.fontSize = `${size}px`;
+    }
+  }
+}
+
 export interface BoardDeps {
   /** The shell's label lookup (the core's catalogue). */
   label: (id: string) => string;

@@ -4,7 +4,7 @@
 // only moves events, effects and bytes, and lays out what the view model says.
 import init, { Core } from "../pkg/pallanguzhi_web.js";
 import { drawFlights } from "./flights";
-import { drawBoard } from "./board";
+import { drawBoard, fitNames } from "./board";
 import { accountScreen, asked, moderation, type Ui } from "./account";
 import { registerOffline } from "./offline";
 import { transport } from "./transport";
@@ -270,6 +270,8 @@ function render(fresh?: Json) {
   const board = root.querySelector<HTMLElement>(".board");
   const shown = shownView("Lesson")?.board ?? shownView("Review")?.board ?? shownView("Watch")?.board ?? boardShown();
   drawFlights(board, shown, !!view.reduce_motion);
+  // The bowls' names shrunk to their plates, measured now the board is in the page.
+  fitNames(root);
   // Figures for the e2e suite (navigation start to the first screen, the first board).
   if (!firstDrawn) performance.mark("pallanguzhi-first-view");
   if (board && !boardDrawn) performance.mark("pallanguzhi-first-board");
@@ -810,10 +812,11 @@ const ui: Ui = { h, button, notice, send };
 
 /**
  * One of the core's actions (`ActionView`): its words and its event, keyed by its id; its
- * question (`confirm`: leaving a game that is on) asked first, as Android and iOS ask it.
+ * question (`confirm`: leaving a game that is on) asked first, as Android and iOS ask it;
+ * filled (`primary`) when the core says it is the way forward.
  */
-function actionButton(a: Json, key: string = a.id) {
-  return asked(ui, a, key);
+function actionButton(a: Json, key: string = a.id, extra: Record<string, unknown> = {}) {
+  return asked(ui, a, key, extra);
 }
 
 /** The board: offline, or an online room's (`room`, the core's `RoomView`: its actions). */
@@ -914,7 +917,7 @@ function invitationScreen(inv: Json) {
     h(
       "div",
       { class: "actions" },
-      button(inv.action.id, inv.action.label, accept, { class: "primary", disabled: !inv.action_enabled }),
+      button(inv.action.id, inv.action.label, accept, { class: inv.action.primary ? "primary" : undefined, disabled: !inv.action_enabled }),
       inv.home ? actionButton(inv.home, "invite-home") : null,
     ),
   );
@@ -1019,7 +1022,7 @@ function lessonScreen(ls: Json) {
     h(
       "div",
       { class: "actions" },
-      (ls.actions as Json[]).map(lessonButton),
+      (ls.actions as Json[]).map((a) => actionButton(a)),
     ),
     // The whole explanation, folded: every step, the verdict and why, the hint.
     ls.steps_label
@@ -1033,13 +1036,6 @@ function lessonScreen(ls: Json) {
         )
       : null,
   );
-}
-
-/** One of a lesson's buttons as the core gives it; the way on to the next lesson stands out. */
-function lessonButton(a: Json) {
-  const b = actionButton(a);
-  if (a.event === "NextLesson") b.classList.add("primary");
-  return b;
 }
 
 function reviewScreen(r: Json) {
@@ -1164,10 +1160,8 @@ function dialogKeys(e: KeyboardEvent) {
 }
 
 function dialog(d: Json) {
-  // The core's buttons, words and events, in its order (the first the main one).
-  const actions: Child[] = (d.actions as Json[]).map((a, i) =>
-    button(`d-${a.id}`, a.label, a.event, i === 0 ? { class: "primary" } : {}),
-  );
+  // The core's buttons, words and events, in its order, the main one filled as it says.
+  const actions: Child[] = (d.actions as Json[]).map((a) => actionButton(a, `d-${a.id}`));
   return h(
     "div",
     { class: "scrim" },
@@ -1253,6 +1247,7 @@ async function main() {
   motion.addEventListener("change", system);
   window.addEventListener("languagechange", system);
   document.addEventListener("keydown", letterKey);
+  window.addEventListener("resize", () => fitNames(document));
   document.addEventListener("visibilitychange", () => send(document.hidden ? "Suspend" : "Resume"));
   window.addEventListener("pagehide", () => send("Suspend"));
   await nextTask();
@@ -1274,7 +1269,9 @@ async function main() {
   const field = focus ? document.getElementById(`f-${focus}`) : null;
   field?.scrollIntoView({ block: "center" });
   field?.focus();
-  (window as Json).pallanguzhi = { view: () => view, send, setReviewNodes: (n: number) => core.set_review_nodes(n) };
+  // For the e2e suite: the view, events, and a view drawn as given (to check the page draws
+  // what the view says, not what it would have chosen).
+  (window as Json).pallanguzhi = { view: () => view, send, draw: (v: Json) => render(v), setReviewNodes: (n: number) => core.set_review_nodes(n) };
   registerOffline();
 }
 

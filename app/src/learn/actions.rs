@@ -17,9 +17,9 @@ pub(super) struct Phase {
 
 /// The lesson's buttons in the order its sticky bar shows them: the way forward first
 /// (Next lesson once solved, Show at once while a move plays), then Again once there is
-/// something to try again, then back to the list.
+/// something to try again, then back to the list. Next lesson is the main one (filled).
 pub(super) fn lesson_actions(t: &Texts, p: &Phase) -> Vec<ActionView> {
-    let next = (p.solved && p.has_next).then(|| action(t, "lesson-next", Event::NextLesson));
+    let next = (p.solved && p.has_next).then(|| action(t, "lesson-next", Event::NextLesson).primary());
     let skip = p.animating.then(|| action(t, "lesson-skip", Event::SkipAnimation));
     let again = (!p.animating && (p.solved || p.misses > 0)).then(|| action(t, "lesson-again", Event::RetryLesson));
     let back = Some(action(t, "lessons", Event::BackHome));

@@ -303,6 +303,7 @@ impl Online {
                     label: t.account(&format!("report-{}", reason.as_str())),
                     event: Event::OnlineAction(OnlineAction::Report { account_id, reason }),
                     confirm: None,
+                    primary: false,
                 })
                 .collect(),
         };
@@ -312,6 +313,7 @@ impl Online {
                 label: t.account_named("unblock", name),
                 event: Event::OnlineAction(OnlineAction::Unblock { account_id }),
                 confirm: None,
+                primary: false,
             },
             false => ActionView {
                 id: "block".into(),
@@ -323,6 +325,7 @@ impl Online {
                     confirm: t.account("block-confirm"),
                     cancel: t.word("ui-online-cancel"),
                 }),
+                primary: false,
             },
         };
         let note = match (reported, blocked) {
@@ -346,6 +349,7 @@ fn account_action(t: &Texts, id: &str, action: OnlineAction) -> ActionView {
         label: t.account(id),
         event: Event::OnlineAction(action),
         confirm: None,
+        primary: false,
     }
 }
 
@@ -391,6 +395,7 @@ fn device_view(t: &Texts, d: &Device) -> DeviceView {
             confirm: t.account("remove"),
             cancel: t.word("ui-online-cancel"),
         }),
+        primary: false,
     });
     DeviceView {
         id: d.id.to_string(),

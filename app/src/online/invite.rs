@@ -107,7 +107,9 @@ impl Online {
             details: None,
             name: None,
             error: None,
-            action,
+            // The invitation's one action (join, retry, or home when there is nothing to
+            // join) is its main button; `home` beside it is not.
+            action: action.primary(),
             action_enabled: true,
             home,
         };
@@ -140,6 +142,7 @@ impl Online {
             label: t.invite("join", host),
             event: Event::OnlineAction(OnlineAction::AcceptInvitation),
             confirm: None,
+            primary: true,
         };
         let busy = self.state == ConnState::Busy;
         InvitationView {

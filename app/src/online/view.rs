@@ -149,7 +149,7 @@ impl Online {
             actions.push(online_action(t, "claim-draw", OnlineAction::ClaimDraw));
         }
         if state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry).primary());
         }
         if let (RoomPhase::Seated, Some(b)) = (phase, game.as_ref().map(|g| g.buttons)) {
             if b.offer_draw {
@@ -213,7 +213,7 @@ impl Online {
     fn lobby_actions(&self, t: &Texts) -> Vec<ActionView> {
         let mut actions = Vec::new();
         if self.state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry).primary());
         }
         let id = match self.account.token.is_empty() {
             true => "have-account",
@@ -233,13 +233,14 @@ impl Online {
     fn watch_actions(&self, t: &Texts, leave: &str) -> Vec<ActionView> {
         let mut actions = Vec::new();
         if self.state == ConnState::Failed {
-            actions.push(online_action(t, "retry", OnlineAction::Retry));
+            actions.push(online_action(t, "retry", OnlineAction::Retry).primary());
         }
         actions.push(ActionView {
             id: "watch-leave".into(),
             label: leave.into(),
             event: Event::BackHome,
             confirm: None,
+            primary: false,
         });
         actions
     }

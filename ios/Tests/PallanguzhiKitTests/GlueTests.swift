@@ -30,6 +30,20 @@ final class GlueTests: XCTestCase {
         try await until("the reply to the hinted move") { store.humanToPlay && store.game.movesPlayed > before + 1 }
     }
 
+    /// The result card's buttons drawn as the core says: Rematch filled, Review and Home bordered.
+    func testTheResultCardsRematchIsTheFilledOne() async throws {
+        let store = launched(tempDir())
+        store.newGame()
+        try await until("the first turn") { store.humanToPlay }
+        store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+        try await until("the computer's reply") { store.humanToPlay }
+        store.send(.resign)
+        let card = try XCTUnwrap(store.game.dialog)
+        XCTAssertEqual(card.kind, .gameOver)
+        XCTAssertEqual(card.actions.map(\.id), ["rematch", "review", "home"])
+        XCTAssertEqual(card.actions.map(ActionLook.init), [.filled, .bordered, .bordered])
+    }
+
     /// A tap on a hole that cannot be played: the core's line says why (the store only draws it),
     /// and it goes once the board changes.
     func testAnIllegalTapSaysWhyUntilTheBoardChanges() async throws {

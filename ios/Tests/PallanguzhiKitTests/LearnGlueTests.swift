@@ -45,6 +45,13 @@ final class LearnGlueTests: XCTestCase {
         // The bar's buttons are the core's, in its order and words.
         XCTAssertEqual(solved.actions.map(\.id), ["lesson-next", "lesson-again", "lessons"])
         XCTAssertEqual(solved.actions.first?.label, "Next lesson")
+        // Drawn filled as the core says (Next lesson), the others bordered; from the field, not
+        // the event: the same Again named the main one is filled.
+        XCTAssertEqual(solved.actions.map(ActionLook.init), [.filled, .bordered, .bordered])
+        let retry = solved.actions[1]
+        XCTAssertEqual(ActionLook(retry), .bordered)
+        let named = ActionView(id: retry.id, label: retry.label, event: retry.event, confirm: retry.confirm, primary: true)
+        XCTAssertEqual(ActionLook(named), .filled)
         XCTAssertEqual(solved.stepsLabel, "How it went")
         store.send(.backHome)
         XCTAssertEqual(store.view.lessons?.done, 1)

@@ -16,18 +16,27 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.SemanticsPropertyKey
+import androidx.compose.ui.semantics.SemanticsPropertyReceiver
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.pallanguzhi.core.app.ActionView
 import app.pallanguzhi.core.app.DialogView
 import app.pallanguzhi.core.app.Event
 
-/** One of the core's actions: its label, its event, and its question first when it has one. */
+/**
+ * One of the core's actions: its label, its event, and its question first when it has one;
+ * filled when the core says it is the main one (`primary`), outlined otherwise.
+ */
 @Composable
 fun ActionButton(action: ActionView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
     var asking by remember { mutableStateOf(false) }
     val confirm = action.confirm
+    val onClick = { if (confirm == null) send(action.event) else asking = true }
     // 48 dp high, the touch target the other buttons keep (Material's outlined one is 40).
-    OutlinedButton({ if (confirm == null) send(action.event) else asking = true }, modifier.heightIn(min = 48.dp)) { Text(action.label) }
+    val look = modifier.heightIn(min = 48.dp)
+    if (action.primary) Button(onClick, look.drawnFilled(true)) { Text(action.label) }
+    else OutlinedButton(onClick, look.drawnFilled(false)) { Text(action.label) }
     if (asking && confirm != null) AlertDialog(
         onDismissRequest = { asking = false },
         confirmButton = { TextButton({ asking = false; send(action.event) }) { Text(confirm.confirm) } },
@@ -58,11 +67,10 @@ fun CoreDialog(dialog: DialogView, send: (Event) -> Unit, extra: @Composable () 
         onDismissRequest = { if (dismiss != null) send(dismiss) },
         confirmButton = {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                // The first action is the main one (Rematch on the result card): filled, at the end.
-                val main = dialog.actions.firstOrNull()
+                // The main one as the core says (Rematch on the result card): filled, at the end.
                 dialog.actions.asReversed().forEach { action ->
-                    if (action === main) Button({ send(action.event) }) { Text(action.label) }
-                    else TextButton({ send(action.event) }) { Text(action.label) }
+                    if (action.primary) Button({ send(action.event) }, Modifier.drawnFilled(true)) { Text(action.label) }
+                    else TextButton({ send(action.event) }, Modifier.drawnFilled(false)) { Text(action.label) }
                 }
             }
         },
@@ -75,3 +83,10 @@ fun CoreDialog(dialog: DialogView, send: (Event) -> Unit, extra: @Composable () 
         },
     )
 }
+
+/** Whether a button of the core's was drawn filled (the main one) or not: what the UI tests read. */
+val DrawnFilled = SemanticsPropertyKey<Boolean>("DrawnFilled")
+private var SemanticsPropertyReceiver.drawnFilled by DrawnFilled
+
+/** Says in the semantics which way the button was drawn (set in each branch, so it tells what was drawn). */
+fun Modifier.drawnFilled(filled: Boolean): Modifier = semantics { drawnFilled = filled }

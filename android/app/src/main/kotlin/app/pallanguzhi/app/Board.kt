@@ -15,7 +15,6 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
-import androidx.compose.foundation.text.TextAutoSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -228,12 +227,23 @@ private fun BowlLabel(names: String, count: String, toMove: Boolean, side: Side,
     val nameSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(BowlNameMin, 20f).sp
     val countSize = (cell.short * 0.26f).coerceIn(16f, 34f).sp
     @Composable
-    fun name(modifier: Modifier) = BasicText(
-        names, modifier.then(hidden("bowl-names-${side.name}")),
-        style = TextStyle(color = Color.White, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal, fontSize = nameSize, textAlign = TextAlign.Center),
-        maxLines = 1, softWrap = false, overflow = TextOverflow.Ellipsis,
-        autoSize = TextAutoSize.StepBased(minFontSize = BowlNameMin.sp, maxFontSize = nameSize, stepSize = 1.sp),
-    )
+    fun name(modifier: Modifier) = BoxWithConstraints(modifier) {
+        val style = TextStyle(color = Color.White, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal, fontSize = nameSize, textAlign = TextAlign.Center)
+        val measurer = rememberTextMeasurer()
+        // The largest size from nameSize down to 11 sp at which the whole name fits the width
+        // (measured, one line); at 11 sp a name still too wide is cut with "…" at its end.
+        // (TextAutoSize keeps its largest step and cuts some names a smaller one would fit.)
+        val fitted = when {
+            !constraints.hasBoundedWidth -> nameSize.value
+            else -> fittedSize(nameSize.value, BowlNameMin) { size ->
+                measurer.measure(names, style.copy(fontSize = size.sp), maxLines = 1, softWrap = false).size.width <= constraints.maxWidth
+            }
+        }
+        BasicText(
+            names, Modifier.then(hidden("bowl-names-${side.name}")), style = style.copy(fontSize = fitted.sp),
+            maxLines = 1, softWrap = false, overflow = TextOverflow.Ellipsis,
+        )
+    }
     @Composable
     fun count() = Text(count, hidden("bowl-count-${side.name}"), color = Color.White, fontWeight = FontWeight.Bold, fontSize = countSize, maxLines = 1)
     if (vertical) {
@@ -257,6 +267,10 @@ private const val NamesShare = 0.6f
 
 /** The smallest the names on a bowl shrink to before "…" (sp): still readable at arm's length. */
 const val BowlNameMin = 11f
+
+/** The largest of [largest], one less, ... down to [floor] (sp) at which [fits]; else [floor]. */
+fun fittedSize(largest: Float, floor: Float, fits: (Float) -> Boolean): Float =
+    generateSequence(largest) { it - 1f }.takeWhile { it > floor }.firstOrNull(fits) ?: floor
 
 enum class Palette(
     val legal: Color, val rim: Color, val bar: Color, val seed: Color, val hint: Color, private val wood: Color,

@@ -16,6 +16,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
@@ -38,7 +39,8 @@ import app.pallanguzhi.core.app.Place
  * takes all the space the texts and buttons leave: tablets (both sides >= 600 dp) get the
  * board plus a side panel; a phone upright keeps a few status lines above and the actions
  * below (the board turns vertical there, see [BoardGeometry]); a phone on its side has one
- * strip of status and actions above a horizontal board. Nothing is drawn over the board.
+ * strip of status and actions above a horizontal board, or, for a taller panel ([panelBeside]:
+ * a lesson's), the panel beside the board. Nothing is drawn over the board.
  * Online play brings its own [actions] and [dialog] (resign, draw, claim; the result).
  */
 @Composable
@@ -46,6 +48,7 @@ fun BoardScreen(
     game: GameView, colourSafe: Boolean, send: (Event) -> Unit,
     actions: @Composable (Modifier) -> Unit = { Actions(game, send, it) },
     dialog: @Composable () -> Unit = { GameDialog(game, send) },
+    panelBeside: Boolean = false,
 ) {
     // Why the last tapped hole can't be played: the core keeps it until the board changes.
     val why = game.refusal
@@ -71,6 +74,15 @@ fun BoardScreen(
                 BoardArea(game, palette, send, onTap, Modifier.fillMaxWidth().height(windowWidth * 0.55f))
                 TabletText {
                     SidePanel(game, why, actions, Modifier.fillMaxWidth().weight(1f, fill = false).padding(horizontal = 12.dp))
+                }
+            }
+            // A phone on its side with a taller panel (a lesson's: title, line, buttons): the panel
+            // beside the board, its buttons in the window, the board the rest of the width.
+            landscape && panelBeside -> Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                BoardArea(game, palette, send, onTap, Modifier.weight(1f).fillMaxHeight())
+                Column(Modifier.width((windowWidth * 0.3f).coerceIn(220.dp, 300.dp)).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                    FittedStatus(game, why, 72.dp)
+                    actions(Modifier.weight(1f, fill = false))
                 }
             }
             // A phone on its side: one strip above the board (status, then the actions), the board below.

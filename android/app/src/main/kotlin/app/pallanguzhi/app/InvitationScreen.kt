@@ -57,9 +57,11 @@ fun InvitationScreen(invitation: InvitationView, send: (Event) -> Unit) {
                 color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodyMedium,
             )
         }
-        Button(accept, WideButton.testTag(invitation.action.id), enabled = invitation.actionEnabled) {
-            Text(invitation.action.label)
-        }
-        invitation.home?.let { home -> OutlinedButton({ send(home.event) }, WideButton.testTag("invite-home")) { Text(home.label) } }
+        // Filled when the core says it is the main one (the invitation's action is).
+        val action = invitation.action
+        val look = WideButton.testTag(action.id)
+        if (action.primary) Button(accept, look.drawnFilled(true), enabled = invitation.actionEnabled) { Text(action.label) }
+        else OutlinedButton(accept, look.drawnFilled(false), enabled = invitation.actionEnabled) { Text(action.label) }
+        invitation.home?.let { home -> ActionButton(home, send, WideButton.testTag("invite-home")) }
     }
 }

@@ -39,7 +39,6 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.pallanguzhi.core.app.ActionView
 import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.LessonVerdict
 import app.pallanguzhi.core.app.LessonView
@@ -78,11 +77,11 @@ fun LessonsScreen(lessons: LessonsView, send: (Event) -> Unit) {
 /** A lesson on the game's own board: the learner taps, the core animates, tells and judges. */
 @Composable
 fun LessonScreen(lesson: LessonView, colourSafe: Boolean, send: (Event) -> Unit) {
-    BoardScreen(lesson.board, colourSafe, send, actions = { LessonPanel(lesson, send, it) }, dialog = {})
+    BoardScreen(lesson.board, colourSafe, send, actions = { LessonPanel(lesson, send, it) }, dialog = {}, panelBeside = true)
 }
 
 /**
- * The lesson's panel under the board, compact so the board keeps its size: the number and
+ * The lesson's panel under the board (beside it on a phone on its side), compact so the board keeps its size: the number and
  * title, one line (the step being shown, else the verdict's first words, else the hint), and
  * the core's buttons in one row that never scrolls away, in its order. The whole explanation
  * (every step, the verdict and why) opens in a sheet ("How it went").
@@ -94,24 +93,28 @@ private fun LessonPanel(lesson: LessonView, send: (Event) -> Unit, modifier: Mod
     val polite = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
     var sheet by rememberSaveable(lesson.id) { mutableStateOf(false) }
     Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        Text(lesson.number, style = MaterialTheme.typography.labelMedium)
-        Text(lesson.title, style = MaterialTheme.typography.titleMedium, maxLines = 2, overflow = TextOverflow.Ellipsis,
-            modifier = Modifier.semantics { heading() })
-        val solved = lesson.verdict == LessonVerdict.SOLVED
-        val line = lesson.step ?: lesson.headline ?: lesson.hint?.let { "★ $it" }
-        line?.let {
-            val colour = when {
-                lesson.step != null -> MaterialTheme.colorScheme.onSurface
-                solved -> MaterialTheme.colorScheme.primary
-                lesson.headline != null -> MaterialTheme.colorScheme.error
-                else -> MaterialTheme.colorScheme.onSurface
+        // The words take what the buttons leave (measured after them), scrolling if they must:
+        // the buttons are always in the panel, whatever its height (a phone on its side too).
+        Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Text(lesson.number, style = MaterialTheme.typography.labelMedium)
+            Text(lesson.title, style = MaterialTheme.typography.titleMedium, maxLines = 2, overflow = TextOverflow.Ellipsis,
+                modifier = Modifier.semantics { heading() })
+            val solved = lesson.verdict == LessonVerdict.SOLVED
+            val line = lesson.step ?: lesson.headline ?: lesson.hint?.let { "★ $it" }
+            line?.let {
+                val colour = when {
+                    lesson.step != null -> MaterialTheme.colorScheme.onSurface
+                    solved -> MaterialTheme.colorScheme.primary
+                    lesson.headline != null -> MaterialTheme.colorScheme.error
+                    else -> MaterialTheme.colorScheme.onSurface
+                }
+                Text(it, polite.testTag("lesson-line"), color = colour, style = MaterialTheme.typography.bodyLarge,
+                    fontWeight = FontWeight.Bold, maxLines = 3, overflow = TextOverflow.Ellipsis)
             }
-            Text(it, polite.testTag("lesson-line"), color = colour, style = MaterialTheme.typography.bodyLarge,
-                fontWeight = FontWeight.Bold, maxLines = 3, overflow = TextOverflow.Ellipsis)
+            if (lesson.step == null && lesson.headline != null) lesson.hint?.let { Text("★ $it", polite, fontWeight = FontWeight.Bold) }
         }
-        if (lesson.step == null && lesson.headline != null) lesson.hint?.let { Text("★ $it", polite, fontWeight = FontWeight.Bold) }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            lesson.actions.forEach { LessonButton(it, send, min) }
+            lesson.actions.forEach { ActionButton(it, send, min) }
             lesson.stepsLabel?.let { label -> OutlinedButton({ sheet = true }, min.testTag("lesson-steps")) { Text(label) } }
         }
     }
@@ -127,13 +130,6 @@ private fun LessonPanel(lesson: LessonView, send: (Event) -> Unit, modifier: Mod
             }
         },
     )
-}
-
-/** One of the lesson's buttons as the core gives it; the way on to the next lesson is the filled one. */
-@Composable
-private fun LessonButton(action: ActionView, send: (Event) -> Unit, modifier: Modifier) = when (action.event) {
-    Event.NextLesson -> Button({ send(action.event) }, modifier) { Text(action.label) }
-    else -> ActionButton(action, send, modifier)
 }
 
 /** A finished game's review: the board at the chosen move, the grading's progress, every move's grade. */

@@ -4,17 +4,21 @@ import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.unit.sp
 import app.pallanguzhi.app.BowlNameMin
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.core.rules.Side
+import kotlin.math.ceil
 import kotlin.test.Test
 import kotlin.test.assertTrue
 
 /**
  * The names in the bowls on one line, never broken inside a word (Tamil "நீங்க/ள்" read as
  * two words): on a game's board, a lesson's and a review's, at phone size upright and on its
- * side, never under 11 sp; a name too long ends in "…" (listed in the output).
+ * side, never under 11 sp; shrunk to fit first, a name is cut ("…") only when it is too wide
+ * even at 11 sp (each is listed in the output).
  */
 @OptIn(ExperimentalTestApi::class)
 class BowlNamesTest {
@@ -24,6 +28,7 @@ class BowlNamesTest {
 
     @Test
     fun `the bowl names are one line in Tamil and French on a phone`() {
+        var cuts = 0
         for (language in listOf("ta", "fr")) for (scene in scenes(language)) for ((w, h) in listOf(360 to 800, 800 to 360)) ui(w, h) {
             setContent { PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(scene.view, {}) } }
             for (side in listOf(Side.SOUTH, Side.NORTH)) {
@@ -34,13 +39,23 @@ class BowlNamesTest {
                 val text = layout.layoutInput.text.text
                 val size = layout.layoutInput.style.fontSize.value
                 assertTrue(layout.lineCount == 1, "$what: \"$text\" laid out on ${layout.lineCount} lines")
-                // With softWrap off a cut shows as overflow in width, not as an ellipsized line.
-                // Printed, not asserted: TextAutoSize keeps the largest size and ends some names
-                // in "…" (see the list this prints) where a smaller step would fit.
-                val cut = layout.didOverflowWidth || layout.getLineEnd(0, visibleEnd = true) < text.length
+                // Cut: ended with "…", or wider on one line than its place (with softWrap off the
+                // paragraph is laid out at the full width, so didOverflowWidth says nothing here).
+                val wide = ceil(layout.multiParagraph.intrinsics.maxIntrinsicWidth) > layout.layoutInput.constraints.maxWidth
+                val cut = layout.isLineEllipsized(0) || layout.getLineEnd(0, visibleEnd = true) < text.length || wide
                 assertTrue(size >= BowlNameMin, "$what: \"$text\" in $size sp")
-                println("$what: \"$text\" $size sp${if (cut) ", cut" else ""}")
+                // A name is cut only when even the floor (11 sp) is too wide for its place.
+                val input = layout.layoutInput
+                val atFloor = TextMeasurer(input.fontFamilyResolver, input.density, input.layoutDirection)
+                    .measure(text, input.style.copy(fontSize = BowlNameMin.sp), maxLines = 1, softWrap = false).size.width
+                println("$what: \"$text\" $size sp${if (cut) ", cut (needs $atFloor px at the floor, has ${input.constraints.maxWidth})" else ""}")
+                if (cut) {
+                    cuts++
+                    assertTrue(size == BowlNameMin, "$what: \"$text\" cut at $size sp before shrinking to $BowlNameMin sp")
+                    assertTrue(atFloor > input.constraints.maxWidth, "$what: \"$text\" cut at $size sp, but fits at $BowlNameMin sp ($atFloor <= ${input.constraints.maxWidth} px)")
+                }
             }
         }
+        println("bowl names cut (too wide even at $BowlNameMin sp): $cuts")
     }
 }

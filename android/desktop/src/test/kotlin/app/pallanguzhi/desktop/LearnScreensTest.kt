@@ -1,5 +1,6 @@
 package app.pallanguzhi.desktop
 
+import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithContentDescription
@@ -9,6 +10,8 @@ import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import app.pallanguzhi.app.DrawnFilled
+import app.pallanguzhi.app.LessonScreen
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import androidx.compose.ui.test.ComposeUiTest
@@ -83,8 +86,43 @@ class LearnScreensTest {
             nodes[0].boundsInRoot.let { it.top to it.left }
         }
         assertEquals(places.sortedWith(compareBy({ it.first }, { it.second })), places, "in the core's order")
+        // Filled as the core says (`primary`: Next lesson once solved), the others outlined.
+        val filled = lesson.actions.map { onAllNodesWithText(it.label).fetchSemanticsNodes()[0].config.getOrNull(DrawnFilled) }
+        assertEquals(lesson.actions.map { it.primary }, filled, "filled as the core says")
         for (absent in listOf("lesson_next", "lesson_skip", "lesson_again").map { texts("en").get(it) }) {
             if (lesson.actions.none { it.label == absent }) assertTrue(onAllNodesWithText(absent).fetchSemanticsNodes().isEmpty(), "$absent not offered")
+        }
+    }
+
+    @Test
+    fun `the lesson's filled button is the one the core names, whatever its event`() {
+        val solved = LearnScenes.scenes("en").first { it.name == "lesson-solved" }.view.lesson!!
+        assertEquals(listOf("lesson-next"), solved.actions.filter { it.primary }.map { it.id }, "the core names Next")
+        // The same lesson with Again named instead: the panel follows the field, not the event.
+        val flipped = solved.copy(actions = solved.actions.map { it.copy(primary = it.id == "lesson-again") })
+        for (lesson in listOf(solved, flipped)) ui(360, 800) {
+            setContent { PallanguzhiTheme(false, texts("en")) { LessonScreen(lesson, false) {} } }
+            val filled = lesson.actions.map { onAllNodesWithText(it.label).fetchSemanticsNodes().single().config.getOrNull(DrawnFilled) }
+            assertEquals(lesson.actions.map { it.primary }, filled, lesson.actions.joinToString { "${it.id}=${it.primary}" })
+        }
+    }
+
+    @Test
+    fun `on a phone on its side the lesson's buttons are in the window beside the board`() {
+        for (language in DesktopTexts.LANGUAGES) for (name in listOf("lesson-solved", "lesson-miss", "lesson-start")) {
+            val lesson = LearnScenes.scenes(language).first { it.name == name }.view.lesson!!
+            ui(800, 360) {
+                setContent { PallanguzhiTheme(false, texts(language)) { LessonScreen(lesson, false) {} } }
+                val board = onNodeWithTag("board", useUnmergedTree = true).getBoundsInRoot()
+                // The board keeps more than half the height (the game's strip above it leaves about 250 dp).
+                assertTrue(board.bottom - board.top >= 200.dp, "$language $name: the board is ${board.bottom - board.top} high")
+                for (action in lesson.actions) {
+                    val b = onAllNodesWithText(action.label).fetchSemanticsNodes().single().boundsInRoot
+                    val (top, bottom, right) = with(density) { Triple(b.top.toDp(), b.bottom.toDp(), b.right.toDp()) }
+                    assertTrue(top >= 0.dp && bottom <= 360.dp && right <= 800.dp, "$language $name: ${action.label} out of the window ($top..$bottom, right $right)")
+                    assertTrue(b.left >= with(density) { board.right.toPx() }, "$language $name: ${action.label} is beside the board, not over it")
+                }
+            }
         }
     }
 

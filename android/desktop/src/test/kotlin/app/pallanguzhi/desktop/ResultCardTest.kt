@@ -1,5 +1,6 @@
 package app.pallanguzhi.desktop
 
+import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.hasAnyAncestor
@@ -8,6 +9,8 @@ import androidx.compose.ui.test.isDialog
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
+import app.pallanguzhi.app.BoardScreen
+import app.pallanguzhi.app.DrawnFilled
 import app.pallanguzhi.app.PallanguzhiApp
 import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.core.app.DialogKind
@@ -40,10 +43,21 @@ class ResultCardTest {
                 setContent { PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(view, { sent += it }) } }
                 onNodeWithText(card.title).assertIsDisplayed()
                 card.lines.forEach { onNodeWithText(it).assertIsDisplayed() }
+                // Filled as the core says: Rematch, and no other.
+                assertEquals(listOf(true, false, false), card.actions.map { it.primary }, language)
+                val filled = card.actions.map { a -> onNode(hasText(a.label) and hasAnyAncestor(isDialog())).fetchSemanticsNode().config.getOrNull(DrawnFilled) }
+                assertEquals(card.actions.map { it.primary }, filled, "$language: filled as the core says")
                 // The card's own button (the board's action row behind it says Rematch too).
                 onNode(hasText(card.actions[0].label) and hasAnyAncestor(isDialog())).assertIsDisplayed().performClick()
             }
             assertEquals(listOf<Event>(Event.Rematch), sent, language)
+            // The same card with Home named the main one: drawn from the field, not the position.
+            val homeFirst = view.game!!.copy(dialog = card.copy(actions = card.actions.map { it.copy(primary = it.id == "home") }))
+            ui(400, 800) {
+                setContent { PallanguzhiTheme(false, texts(language)) { BoardScreen(homeFirst, false, {}) } }
+                val filled = card.actions.map { a -> onNode(hasText(a.label) and hasAnyAncestor(isDialog())).fetchSemanticsNode().config.getOrNull(DrawnFilled) }
+                assertEquals(listOf(false, false, true), filled, "$language: Home filled when the core says so")
+            }
         }
     }
 
