@@ -20,10 +20,13 @@
 //!   pauses, and a kill keeps them (the system has the data); `flush` at suspend
 //!   (`Env::flush_files`) makes them durable with everything else the player saw saved.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::collections::BTreeSet;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::{Mutex, PoisonError};
 
 /// The file operations the store needs; tests stand in a file system that
 /// "dies" after any operation to check every crash point.
@@ -127,6 +130,8 @@ pub enum Loaded<T> {
 pub(crate) struct Disk {
     dir: PathBuf,
     fs: Arc<dyn Fs>,
+    /// (Not in the browser: its storage has no flush, so nothing to remember for one.)
+    #[cfg(not(target_arch = "wasm32"))]
     light: Mutex<BTreeSet<String>>,
 }
 
@@ -145,6 +150,13 @@ impl Disk {
             self.fs.rename(&target, &bak)?;
         }
         self.fs.rename(&tmp, &target)?;
+        self.renamed(name, durability)
+    }
+
+    /// `name` is in place: its directory flushed for a durable write, else remembered for
+    /// the next `flush`.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn renamed(&self, name: &str, durability: Durability) -> io::Result<()> {
         let mut light = self.light.lock().unwrap_or_else(PoisonError::into_inner);
         match durability {
             Durability::Flushed => {
@@ -159,8 +171,23 @@ impl Disk {
         }
     }
 
+    /// The browser: its storage has no flush (the page's wasm carries no list for one).
+    #[cfg(target_arch = "wasm32")]
+    fn renamed(&self, _name: &str, durability: Durability) -> io::Result<()> {
+        match durability {
+            Durability::Flushed => self.fs.sync_dir(&self.dir),
+            Durability::Cached => Ok(()),
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn flush(&self) -> io::Result<()> {
+        Ok(())
+    }
+
     /// Flush the files written light since the last flush, then their directory (their
     /// renames): once this returns, a power cut keeps them.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn flush(&self) -> io::Result<()> {
         let mut light = self.light.lock().unwrap_or_else(PoisonError::into_inner);
         if light.is_empty() {
@@ -196,6 +223,7 @@ impl Store {
             disk: Arc::new(Disk {
                 dir,
                 fs,
+                #[cfg(not(target_arch = "wasm32"))]
                 light: Mutex::new(BTreeSet::new()),
             }),
             #[cfg(not(target_arch = "wasm32"))]

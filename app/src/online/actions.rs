@@ -108,12 +108,13 @@ impl Online {
             }
             // With a session the app connects again; without one there is nothing to retry.
             OnlineAction::Retry => env.refused(crate::texts::Refused::NothingToRetry),
-            // The app's (they change the screen or the mode), never handed here.
+            // The app's (they change the screen or the mode), never handed here. (No `{:?}`
+            // of the action in a log: its Debug would ship in the page's wasm.)
             OnlineAction::PageOpened { .. }
             | OnlineAction::Watch { .. }
             | OnlineAction::OpenLink { .. }
             | OnlineAction::AcceptInvitation
-            | OnlineAction::Leave => log::warn!("online action {action:?} is the app's"),
+            | OnlineAction::Leave => log::warn!("an online action of the app's handed to the online state"),
         }
     }
 
