@@ -10,7 +10,7 @@ use crate::navigation::{Backing, Nav, Opening};
 use crate::online::OnlineAction;
 use crate::records::Records;
 use crate::settings::{is_language, Settings};
-use crate::store::{DiskFs, Fs, Loaded};
+use crate::store::{DiskFs, Fs, Loaded, Store};
 use crate::texts::{Lang, Refused};
 use crate::turns::BoardEnv;
 use crate::view::{Notice, NoticeKind, Screen};
@@ -51,28 +51,10 @@ impl App {
         }
     }
 
-    /// A core whose files are written behind, by a background thread (the phones' core,
-    /// `bindings/`): `handle` returns without waiting for the disk; `Suspend` and dropping
-    /// the core wait for every write and flush.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn writing_behind(seed: u64, fs: Arc<dyn Fs>) -> App {
-        let mut app = App::with_fs(seed, fs);
-        app.env.write_behind = true;
-        app
-    }
-
-    /// Tests: wait until every write queued so far is on disk (not flushed).
-    #[doc(hidden)]
-    pub fn settle_files(&self) {
-        if let Some(store) = &self.env.store {
-            store.settle();
-        }
-    }
-
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
         let before = self.nav.screen;
-        let render = self.dispatch(event, &mut fx) | self.env.check_files();
+        let render = self.dispatch(event, &mut fx);
         if self.nav.screen != before {
             self.left(before, &mut fx);
         }
@@ -147,8 +129,6 @@ impl App {
                 self.online_suspend(fx);
                 self.reviewing.suspend(fx);
                 self.learning.skip(&mut self.env, fx);
-                // Last: everything the suspend wrote is on disk, flushed, when it returns.
-                self.env.flush_files();
             }
             Event::Resume => {
                 self.env.suspended = false;
@@ -375,7 +355,7 @@ impl App {
         self.env.system_lang = Lang::from_tag(language);
         self.env.reduce_motion = reduce_motion;
         self.env.suspended = false;
-        self.env.store = (!dir.is_empty()).then(|| self.env.open_store(dir));
+        self.env.store = (!dir.is_empty()).then(|| Store::new(dir, self.env.fs.clone()));
         let Some(store) = self.env.store.clone() else {
             return;
         };

@@ -23,10 +23,6 @@ pub const SETTINGS_SAVE_PAUSE_MS: u32 = 600;
 
 pub(crate) struct Env {
     pub fs: Arc<dyn Fs>,
-    /// Whether the store's writes are performed by a background thread (`Store::behind`:
-    /// the phones' core) or in place (the browser, the tests' cores).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub write_behind: bool,
     pub store: Option<Store>,
     pub settings: Settings,
     pub system_lang: Lang,
@@ -45,8 +41,6 @@ impl Env {
     pub fn new(seed: u64, fs: Arc<dyn Fs>) -> Env {
         Env {
             fs,
-            #[cfg(not(target_arch = "wasm32"))]
-            write_behind: false,
             store: None,
             settings: Settings::default(),
             system_lang: Lang::default(),
@@ -134,37 +128,6 @@ impl Env {
         // Light: the settings change as a player types or slides (store.rs, `write_light`).
         let result = store.write_light(files::SETTINGS, &self.settings.to_json());
         self.check_write(result);
-    }
-
-    /// The store for the files in `dir`: written behind on a core made with
-    /// `App::writing_behind`, else in place.
-    pub(crate) fn open_store(&self, dir: &str) -> Store {
-        #[cfg(not(target_arch = "wasm32"))]
-        if self.write_behind {
-            return Store::behind(dir, self.fs.clone());
-        }
-        Store::new(dir, self.fs.clone())
-    }
-
-    /// A background write failed since the last look: the player gets the "write failed"
-    /// notice now (true: the view changed), as for a write that failed at the call.
-    pub(crate) fn check_files(&mut self) -> bool {
-        match self.store.as_ref().and_then(Store::take_failure) {
-            Some(e) => {
-                self.check_write(Err(e));
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Suspend: every write done and flushed (`Store::flush`), so a suspended app killed or
-    /// without power keeps what the player saw; a failure is the "write failed" notice.
-    pub(crate) fn flush_files(&mut self) {
-        if let Some(store) = &self.store {
-            let result = store.flush();
-            self.check_write(result);
-        }
     }
 
     pub(crate) fn check_write(&mut self, result: std::io::Result<()>) {

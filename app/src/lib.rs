@@ -43,8 +43,6 @@ pub mod timeline;
 mod turns;
 pub mod view;
 mod words;
-#[cfg(not(target_arch = "wasm32"))]
-mod writer;
 
 pub use account_view::*;
 pub use app::App;

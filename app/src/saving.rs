@@ -12,7 +12,6 @@ impl Match {
     pub(crate) fn save(&self, env: &mut Env) {
         let Some(store) = &env.store else { return };
         // A game the core cannot serialise is not written: the previous good save stays.
-        // Durable (`write`), on the phones by the writer's thread: see store.rs, "Durability".
         let result = match pallanguzhi_core::save_game(&self.game) {
             Ok(text) => store.write(files::GAME, &GameFile::new(&self.id, text, self.ending).to_json()),
             Err(e) => Err(std::io::Error::other(e.to_string())),
@@ -51,9 +50,7 @@ impl StatsFile {
         if let Some(store) = &env.store {
             let result = store.write(files::STATS, &stats.to_json());
             if result.is_err() {
-                // Not written: keep the old numbers, so a relaunch counts the game then. (Written
-                // behind, a failure comes later, as the notice: the numbers shown count the game,
-                // the file does not, and a relaunch counts it from the saved game then.)
+                // Not written: keep the old numbers, so a relaunch counts the game then.
                 return env.check_write(result);
             }
         }

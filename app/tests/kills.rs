@@ -1,7 +1,6 @@
 //! Kill at every write: the process dies after each file operation in turn
 //! (the dying write torn in half). Relaunched on what the disk holds, the
-//! save always restores and each finished game is counted exactly once. The phones' core
-//! writes behind, on a background thread (`App::writing_behind`): the same kills hold there.
+//! save always restores and each finished game is counted exactly once.
 
 mod common;
 use common::*;
@@ -23,8 +22,6 @@ enum Finish {
 }
 
 struct Scenario {
-    /// Written behind (the phones' core) or in place.
-    behind: bool,
     preset: &'static str,
     opponent: Opponent,
     finish: Finish,
@@ -66,8 +63,6 @@ fn drive(shell: &mut Shell, fs: &MemFs, s: &Scenario) -> usize {
             }
         }
         shell.settle();
-        // Written behind: what this event queued is on disk (or failed) before looking.
-        shell.app.settle_files();
         if !fs.is_dead() {
             saved = shell.game().history.len();
         }
@@ -75,13 +70,8 @@ fn drive(shell: &mut Shell, fs: &MemFs, s: &Scenario) -> usize {
     saved
 }
 
-fn start(fs: Arc<MemFs>, seed: u64, behind: bool) -> Shell {
-    let app = if behind {
-        App::writing_behind(seed, fs)
-    } else {
-        App::with_fs(seed, fs)
-    };
-    let mut shell = Shell::with(app);
+fn start(fs: Arc<MemFs>, seed: u64) -> Shell {
+    let mut shell = Shell::with(App::with_fs(seed, fs));
     shell.send(Event::Launch {
         dir: DIR.into(),
         language: "en".into(),
@@ -103,7 +93,7 @@ fn games_counted(shell: &Shell, player: &str) -> u32 {
 fn run_with_kills(s: Scenario) -> usize {
     // The reference run, never killed: its history and its number of file operations.
     let fs = MemFs::new();
-    let mut shell = start(fs.clone(), 7, s.behind);
+    let mut shell = start(fs.clone(), 7);
     shell.send(new_game(s.preset, s.opponent.clone()));
     drive(&mut shell, &fs, &s);
     assert!(is_over(&shell));
@@ -117,28 +107,16 @@ fn run_with_kills(s: Scenario) -> usize {
         s.preset,
         reference.len()
     );
-    for kill in 0.. {
+    for kill in 0..total {
         let fs = MemFs::new();
         fs.die_after(kill);
-        let mut shell = start(fs.clone(), 7, s.behind);
+        let mut shell = start(fs.clone(), 7);
         shell.send(new_game(s.preset, s.opponent.clone()));
         let saved = drive(&mut shell, &fs, &s);
-        if kill >= total && !fs.is_dead() {
-            break;
-        }
-        // Written behind, a write queued twice within one event may be written once: a run
-        // can make fewer operations than the reference did, never more.
-        if s.behind && !fs.is_dead() {
-            assert!(
-                kill > total / 2,
-                "kill {kill} of {total}: written behind, far fewer writes"
-            );
-            break;
-        }
         assert!(fs.is_dead(), "kill {kill} of {total}");
         // Relaunch on what the disk holds.
         let disk = fs.survivor();
-        let mut after = start(disk.clone(), 99, s.behind);
+        let mut after = start(disk.clone(), 99);
         let view = after.app.view();
         assert_eq!(view.notice, None, "kill {kill}: the backup restores");
         let history = view.game.as_ref().map_or_else(Vec::new, |g| g.history.clone());
@@ -159,7 +137,7 @@ fn run_with_kills(s: Scenario) -> usize {
             assert_eq!(games_counted(&after, p), 1, "kill {kill}: {p} counted once");
         }
         // And a second relaunch counts nothing again.
-        let again = start(disk.survivor(), 5, s.behind);
+        let again = start(disk.survivor(), 5);
         for &p in s.players {
             assert_eq!(games_counted(&again, p), 1, "kill {kill}: relaunch");
         }
@@ -170,20 +148,6 @@ fn run_with_kills(s: Scenario) -> usize {
 #[test]
 fn kalah_against_the_computer_killed_at_every_write() {
     let total = run_with_kills(Scenario {
-        behind: false,
-        preset: "kalah",
-        opponent: vs_computer(Level::Easy),
-        finish: Finish::Board,
-        players: &["Anbu"],
-    });
-    assert!(total > 40, "{total} file operations");
-}
-
-/// Issue 38 (N4): the phones' core, its files written behind by a background thread.
-#[test]
-fn kalah_against_the_computer_written_behind_killed_at_every_write() {
-    let total = run_with_kills(Scenario {
-        behind: true,
         preset: "kalah",
         opponent: vs_computer(Level::Easy),
         finish: Finish::Board,
@@ -195,7 +159,6 @@ fn kalah_against_the_computer_written_behind_killed_at_every_write() {
 #[test]
 fn resignation_in_pass_and_play_killed_at_every_write() {
     run_with_kills(Scenario {
-        behind: false,
         preset: "pallanguzhi",
         opponent: pass_and_play(&["Anbu", "Bala"], &["Chitra", "Devi"]),
         finish: Finish::Resign(6),
@@ -206,7 +169,6 @@ fn resignation_in_pass_and_play_killed_at_every_write() {
 #[test]
 fn agreed_draw_killed_at_every_write() {
     run_with_kills(Scenario {
-        behind: false,
         preset: "pasu-pondi",
         opponent: pass_and_play(&["Anbu"], &["Chitra"]),
         finish: Finish::Draw(3),

@@ -1,10 +1,7 @@
 //! `AppCore`: the app core behind one `Mutex`. Call `handle` from the UI thread and
 //! perform the effects it returns in order; run each `Effect::Search`'s job (the app
-//! core's `SearchJob` object) on a background thread. The core writes its files behind,
-//! on a thread of its own (`App::writing_behind`): `handle` never waits for the disk (but
-//! on `Suspend`, which returns with everything written and flushed).
+//! core's `SearchJob` object) on a background thread.
 
-use pallanguzhi_app::store::DiskFs;
 use pallanguzhi_app::{App, Effect, Event, ViewModel};
 use std::hash::{BuildHasher, RandomState};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -36,7 +33,7 @@ impl AppCore {
     #[uniffi::constructor]
     pub fn new() -> Arc<Self> {
         Arc::new(AppCore {
-            app: Mutex::new(App::writing_behind(seed(), Arc::new(DiskFs))),
+            app: Mutex::new(App::new(seed())),
         })
     }
 
@@ -52,12 +49,6 @@ impl AppCore {
     /// Expert's budget (millions), so a whole game is reviewed in seconds.
     pub fn set_review_nodes(&self, nodes: u64) {
         self.lock().set_review_nodes(nodes)
-    }
-
-    /// Tests: wait until every file write queued so far is on disk (not flushed), before
-    /// reading the app's directory. The app needs none: `Suspend` waits for its writes.
-    pub fn settle_files(&self) {
-        self.lock().settle_files()
     }
 
     /// Everything to draw now.

@@ -53,11 +53,6 @@ public final class AppStore {
     /// Tests and demos: reviews grade with `nodes` a move instead of Expert's millions.
     public func setReviewNodes(_ nodes: UInt64) { core.setReviewNodes(nodes: nodes) }
 
-    /// Tests: waits until the file writes the core queued so far are on disk (the core writes
-    /// behind, on a thread of its own, so the main actor never waits for the disk; `.suspend`
-    /// returns with everything written and flushed). Read the directory only after this.
-    public func settleFiles() { core.settleFiles() }
-
     /// No timer and no search outstanding: the core waits for the player.
     public var isIdle: Bool { timers.isEmpty && searches.isEmpty }
 

@@ -24,10 +24,6 @@ final class CoreLogTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: notADirectory.path, contents: Data("x".utf8)))
         let store = launched(notADirectory)
         store.newGame()
-        // The core writes behind: the failure comes to light on its thread and is reported
-        // (the notice, and this record) by the next event.
-        store.settleFiles()
-        store.send(.dismissNotice)
         let all = records.all
         guard let failed = all.first(where: { $0.2.hasPrefix("write failed") }) else {
             return XCTFail("no 'write failed' record among \(all.map { $0.2 })")

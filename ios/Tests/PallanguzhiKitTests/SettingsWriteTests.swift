@@ -25,7 +25,6 @@ final class SettingsWriteTests: XCTestCase {
             clock.give(1)
             return store.isIdle
         }
-        store.settleFiles() // written behind, on the core's writer thread
         let written = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(written.contains("\"Valli\""), written)
         XCTAssertEqual(launched(try copy(dir)).view.settings.playerName, "Valli")
@@ -39,7 +38,6 @@ final class SettingsWriteTests: XCTestCase {
         XCTAssertFalse(store.isIdle)
         store.send(.suspend)
         XCTAssertTrue(store.isIdle, "the pause's timer cancelled")
-        // No `settleFiles`: `.suspend` returns with everything written and flushed.
         let written = try String(contentsOf: dir.appendingPathComponent("settings.json"), encoding: .utf8)
         XCTAssertTrue(written.contains("\"Kumar\""), written)
     }

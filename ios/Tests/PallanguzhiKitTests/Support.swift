@@ -15,21 +15,8 @@ func tempDir(_ name: String = #function) -> URL {
     return dir
 }
 
-/// The stores `launched` made, weakly: their cores write files behind (on a thread of their
-/// own), so `copy` first waits for what they queued, as an app has written it by then.
-@MainActor private var launchedStores: [() -> AppStore?] = []
-
-/// Every launched store's queued file writes on disk.
-@MainActor
-func settleFiles() {
-    launchedStores.removeAll { $0() == nil }
-    for store in launchedStores { store()?.settleFiles() }
-}
-
 /// A copy of a save directory, for a second store that must not write into the first's.
-@MainActor
 func copy(_ dir: URL) throws -> URL {
-    settleFiles()
     let to = tempDir("copy")
     try FileManager.default.removeItem(at: to)
     try FileManager.default.copyItem(at: dir, to: to)
@@ -139,7 +126,6 @@ extension AppStore {
 @MainActor
 func launched(_ dir: URL, clock: TestClock = TestClock(open: true)) -> AppStore {
     let store = AppStore(sleep: clock.sleep)
-    launchedStores.append { [weak store] in store }
     store.launch(dir: dir, language: "en", reduceMotion: false)
     return store
 }

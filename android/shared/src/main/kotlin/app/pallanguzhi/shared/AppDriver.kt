@@ -81,17 +81,7 @@ class AppDriver(
     override fun close() {
         transport.close()
         scope.cancel()
-        // The core writes its files behind, on a thread of its own: what it queued is on disk
-        // before the driver ends (a relaunch on the same directory reads it).
-        core.settleFiles()
     }
-
-    /**
-     * Tests: waits until the file writes the core queued so far are on disk. The core writes
-     * behind, so the UI thread never waits for the disk; `Suspend` returns with everything
-     * written and flushed.
-     */
-    fun settleFiles() = core.settleFiles()
 
     /**
      * One event at a time, its effects all performed before the next: an immediate dispatcher

@@ -55,10 +55,7 @@ class KillTest {
         val dir = tempDir()
         val moments = mutableListOf(Moment(emptyMap(), emptyList()))
         lateinit var h: Harness
-        h = openHarness {
-            h.driver.settleFiles() // the core writes behind: this event's writes on disk first
-            moments += Moment(dir.disk(), h.driver.state.value.game?.history.orEmpty())
-        }
+        h = openHarness { moments += Moment(dir.disk(), h.driver.state.value.game?.history.orEmpty()) }
         h.use {
             h.launch(dir, reduceMotion = true)
             h.send(newGame(preset, opponent))
