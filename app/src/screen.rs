@@ -38,27 +38,32 @@ pub(crate) struct Parts {
 impl App {
     pub fn view(&self) -> ViewModel {
         let texts = self.env.texts();
-        let game = self.mode.board().map(|b| b.view(&self.seen(), &texts));
-        let (lessons, lesson) = match self.nav.screen {
-            Screen::Lessons => (Some(self.learning.lessons_view(&texts)), None),
-            Screen::Lesson => (
-                Some(self.learning.lessons_view(&texts)),
-                self.learning.lesson_view(&texts),
-            ),
-            _ => (None, None),
+        let seen = self.seen();
+        let game = self.mode.board().map(|b| b.view(&seen, &texts));
+        // Each view built twice (for `screen_view` and the old fields) rather than cloned:
+        // no clone of these views in the libraries (the phones' is at its size limit).
+        let lessons = || match self.nav.screen {
+            Screen::Lessons | Screen::Lesson => Some(self.learning.lessons_view(&texts)),
+            _ => None,
         };
-        let review = match self.nav.screen {
+        let lesson = || match self.nav.screen {
+            Screen::Lesson => self.learning.lesson_view(&texts),
+            _ => None,
+        };
+        let review = || match self.nav.screen {
             Screen::Review => self.reviewing.view(&texts),
             _ => None,
         };
-        let watch = self.mode.watched().map(|game_id| {
-            let board = self.mode.board();
-            let view = board.map(|b| b.view(&self.seen(), &texts));
-            // The result once the last move has been shown.
-            let over = board.filter(|b| b.m.is_over() && b.anim.is_none());
-            let result = over.map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &self.seen(), &texts));
-            self.online.watch_view(game_id, view, result, &texts)
-        });
+        let watch = || {
+            self.mode.watched().map(|game_id| {
+                let board = self.mode.board();
+                let view = board.map(|b| b.view(&seen, &texts));
+                // The result once the last move has been shown.
+                let over = board.filter(|b| b.m.is_over() && b.anim.is_none());
+                let result = over.map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &seen, &texts));
+                self.online.watch_view(game_id, view, result, &texts)
+            })
+        };
         let home = HomeView {
             can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
             stats: self.stats_lines(),
@@ -66,14 +71,13 @@ impl App {
             offer_lessons: self.offer_lessons(),
             recent: self.records.recent.view(&texts),
         };
-        // Built again rather than cloned: no clone of these views in the page's wasm.
         let parts = crate::screen::Parts {
-            game: self.mode.board().map(|b| b.view(&self.seen(), &texts)),
+            game: self.mode.board().map(|b| b.view(&seen, &texts)),
             online: self.online.view(self.mode.room(), &texts),
-            lessons: lessons.clone(),
-            lesson: lesson.clone(),
-            review: review.clone(),
-            watch: watch.clone(),
+            lessons: lessons(),
+            lesson: lesson(),
+            review: review(),
+            watch: watch(),
         };
         ViewModel {
             screen: self.nav.screen,
@@ -89,10 +93,10 @@ impl App {
             notice: self.env.notice.clone(),
             pages: self.online.server_pages(&texts),
             online: self.online.view(self.mode.room(), &texts),
-            lessons,
-            lesson,
-            review,
-            watch,
+            lessons: lessons(),
+            lesson: lesson(),
+            review: review(),
+            watch: watch(),
         }
     }
 
