@@ -271,6 +271,15 @@ impl App {
         }
     }
 
+    /// The board is left (another screen, a seat, a game watched, a suspend): the turn
+    /// shown ends and its game is saved.
+    pub(crate) fn put_board_away(&mut self, fx: &mut Vec<Effect>) {
+        if let Some((board, mut be)) = self.board() {
+            board.stop_work(true, &mut be, fx);
+            board.save(&mut be);
+        }
+    }
+
     /// Start the computer's search when it is due.
     pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
         if let Some((board, mut be)) = self.board() {
@@ -307,8 +316,7 @@ impl App {
         }
         if self.nav.screen == Screen::Game {
             // Like going home: the turn shown ends, the game is saved (Back resumes it).
-            self.stop_work(true, fx);
-            self.save_game();
+            self.put_board_away(fx);
         }
         self.nav.push(screen);
         // With an account, a page asks the server for what it shows: the statistics, the
@@ -414,8 +422,7 @@ impl App {
 
     fn suspend(&mut self, fx: &mut Vec<Effect>) {
         self.env.suspended = true;
-        self.stop_work(true, fx);
-        self.save_game();
+        self.put_board_away(fx);
         self.env.save_settings_now(fx);
     }
 
@@ -486,8 +493,7 @@ impl App {
     fn show_lessons(&mut self, shown: Option<Screen>, from_board: bool, fx: &mut Vec<Effect>) {
         let Some(shown) = shown else { return };
         if from_board {
-            self.stop_work(true, fx);
-            self.save_game();
+            self.put_board_away(fx);
         }
         self.nav.screen = shown;
     }
@@ -520,8 +526,7 @@ impl App {
     }
 
     fn back_home(&mut self, fx: &mut Vec<Effect>) {
-        self.stop_work(true, fx);
-        self.save_game();
+        self.put_board_away(fx);
         self.nav.screen = Screen::Home;
     }
 

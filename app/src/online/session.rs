@@ -153,8 +153,7 @@ impl App {
             }
             return;
         }
-        self.stop_work(true, fx);
-        self.save_game(); // the offline game stays where it was
+        self.put_board_away(fx); // the offline game stays where it was
         self.online.invite(code, pallanguzhi_protocol::key_from_link(link));
         self.nav.back.clear();
         self.nav.screen = Screen::Invitation;
@@ -183,8 +182,7 @@ impl App {
         if self.watching() {
             self.stop_watching(fx);
         }
-        self.stop_work(true, fx);
-        self.save_game(); // the offline game stays where it was
+        self.put_board_away(fx); // the offline game stays where it was
         self.online.table = Table::default();
         self.online.pending = None;
         self.online.can_claim = false;
@@ -286,8 +284,7 @@ impl App {
     fn room_ready(&mut self, room: RoomInfo, fx: &mut Vec<Effect>) {
         // A seat now: the game watched gives way (before the room's socket opens).
         self.stop_watching(fx);
-        self.stop_work(true, fx);
-        self.save_game(); // the offline game stays where it was
+        self.put_board_away(fx); // the offline game stays where it was
         self.mode = Mode::Seated { room, board: None };
         self.online.invitation = None;
         self.online.table = Table::default();
