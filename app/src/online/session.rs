@@ -1,5 +1,8 @@
-//! A socket session (seated or watching) and the online lobby's calls: the account
-//! file, actions, the connection's back-off, server messages played on the local game.
+//! What the online session does to the mode, the screen and the board: seating (a room
+//! ready, a rematch), watching, leaving, a page's link, an invitation opened, the server's
+//! moves played, synced and ended on the local game. The online state's own decisions
+//! (the connection, actions, news, frames) are `Online`'s (`connection.rs`, `actions.rs`,
+//! `news.rs`, `heard.rs`); this file carries out what they say the app must do.
 
 use super::connection::Timed;
 use super::heard::Heard;
