@@ -193,11 +193,10 @@ impl App {
         let shown = match self.nav.screen {
             Screen::Home => Err(online),
             Screen::NewGame => Ok(ScreenView::NewGame),
-            Screen::Game if self.mode.room().is_some() => {
-                let room = self.mode.room().expect("seated");
-                Ok(ScreenView::Room(self.online.room_view(room, t, game, online)))
-            }
-            Screen::Game => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
+            Screen::Game => match self.mode.room() {
+                Some(room) => Ok(ScreenView::Room(self.online.room_view(room, t, game, online))),
+                None => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
+            },
             Screen::Stats => Ok(ScreenView::Stats(self.stats_screen(t, &mut { online }))),
             Screen::Rules => Ok(ScreenView::Rules),
             Screen::Settings => Ok(ScreenView::Settings),
