@@ -85,14 +85,15 @@ let package = Package(
         // effects performed in order, searches on another queue. Same checks as Kotlin.
         .testTarget(
             name: "PallanguzhiFFITests",
-            dependencies: ["PallanguzhiFFI"],
+            dependencies: ["PallanguzhiFFI", "PallanguzhiTestServer"],
             path: "Tests/PallanguzhiFFITests"
         ),
         // Online play against a real pallanguzhi-server (tests/run.sh starts it and sets
         // PALLANGUZHI_SERVER_URL; skipped without it), one game against the Kotlin suite.
         // A pallanguzhi-server process of a test's own (OwnServer), for both online test
         // targets below; not in any product. Empty on iOS, which cannot start processes.
-        .target(name: "PallanguzhiTestServer", path: "Tests/PallanguzhiTestServer"),
+        // Also the view model read back by screen (Shown.swift), for every test target.
+        .target(name: "PallanguzhiTestServer", dependencies: ["PallanguzhiFFI"], path: "Tests/PallanguzhiTestServer"),
         .testTarget(
             name: "PallanguzhiOnlineTests",
             // PallanguzhiKit: the app's own transport (URLSessionTransport).

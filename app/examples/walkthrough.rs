@@ -28,7 +28,7 @@ fn main() {
         },
     ));
     for _ in 0..3 {
-        let game = app.view().game.unwrap();
+        let game = app.view().game().unwrap();
         let hole = game.holes.iter().rev().find(|h| h.legal).unwrap();
         println!("[tap] {} — {}", hole.accessibility_label, hole.accessibility_hint);
         pending.extend(perform(&mut app, Event::TapHole { hole: hole.index }));
@@ -45,7 +45,7 @@ fn perform(app: &mut App, event: Event) -> Vec<Event> {
     for effect in app.handle(event) {
         match effect {
             Effect::StartTimer { id, ms } => {
-                if let Some(frame) = app.view().game.and_then(|g| g.frame) {
+                if let Some(frame) = app.view().game().and_then(|g| g.frame) {
                     println!("  [{ms:>3} ms] {frame:?}");
                 }
                 answers.push(Event::TimerFired { id })
@@ -60,7 +60,7 @@ fn perform(app: &mut App, event: Event) -> Vec<Event> {
 }
 
 fn board(app: &App) {
-    let g = app.view().game.unwrap();
+    let g = app.view().game().unwrap();
     let row = |side: Side| {
         let mut cells: Vec<String> = g
             .holes

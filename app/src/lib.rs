@@ -35,6 +35,7 @@ mod screen;
 pub mod search;
 pub mod seats;
 pub mod settings;
+mod shown;
 pub mod sound;
 pub mod store;
 pub mod table;

@@ -25,78 +25,20 @@ pub(crate) fn online_action(t: &Texts, id: &str, action_: OnlineAction) -> Actio
     action(t, id, Event::OnlineAction(action_))
 }
 
-/// The views built once for `ViewModel`, handed to the screen shown.
-pub(crate) struct Parts {
-    pub game: Option<GameView>,
-    pub online: OnlineView,
-    pub lessons: Option<LessonsView>,
-    pub lesson: Option<LessonView>,
-    pub review: Option<ReviewView>,
-    pub watch: Option<WatchView>,
-}
-
 impl App {
     pub fn view(&self) -> ViewModel {
         let texts = self.env.texts();
-        let seen = self.seen();
-        let game = self.mode.board().map(|b| b.view(&seen, &texts));
-        // Each view built twice (for `screen_view` and the old fields) rather than cloned:
-        // no clone of these views in the libraries (the phones' is at its size limit).
-        let lessons = || match self.nav.screen {
-            Screen::Lessons | Screen::Lesson => Some(self.learning.lessons_view(&texts)),
-            _ => None,
-        };
-        let lesson = || match self.nav.screen {
-            Screen::Lesson => self.learning.lesson_view(&texts),
-            _ => None,
-        };
-        let review = || match self.nav.screen {
-            Screen::Review => self.reviewing.view(&texts),
-            _ => None,
-        };
-        let watch = || {
-            self.mode.watched().map(|game_id| {
-                let board = self.mode.board();
-                let view = board.map(|b| b.view(&seen, &texts));
-                // The result once the last move has been shown.
-                let over = board.filter(|b| b.m.is_over() && b.anim.is_none());
-                let result = over.map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &seen, &texts));
-                self.online.watch_view(game_id, view, result, &texts)
-            })
-        };
-        let home = HomeView {
-            can_continue: self.mode.game().is_some_and(|m| !m.is_over()),
-            stats: self.stats_lines(),
-            presets: self.presets(),
-            offer_lessons: self.offer_lessons(),
-            recent: self.records.recent.view(&texts),
-        };
-        let parts = crate::screen::Parts {
-            game: self.mode.board().map(|b| b.view(&seen, &texts)),
-            online: self.online.view(self.mode.room(), &texts),
-            lessons: lessons(),
-            lesson: lesson(),
-            review: review(),
-            watch: watch(),
-        };
         ViewModel {
             screen: self.nav.screen,
-            screen_view: self.screen_view(&texts, parts),
+            screen_view: self.screen_view(&texts),
             can_back: self.nav.can_back(),
             back_label: self.nav.back_label(self.mode.game().is_some(), &texts),
             language: texts.lang.code().into(),
             settings: self.env.settings.clone(),
             reduce_motion: self.env.reduce_motion,
             presets: self.presets(),
-            home,
-            game,
             notice: self.env.notice.clone(),
             pages: self.online.server_pages(&texts),
-            online: self.online.view(self.mode.room(), &texts),
-            lessons: lessons(),
-            lesson: lesson(),
-            review: review(),
-            watch: watch(),
         }
     }
 
@@ -177,39 +119,49 @@ impl App {
         lines
     }
 
-    /// The screen shown with its own view.
-    pub(crate) fn screen_view(&self, t: &Texts, parts: Parts) -> ScreenView {
-        let Parts {
-            game,
-            online,
-            lessons,
-            lesson,
-            review,
-            watch,
-        } = parts;
-        // Each of these screens is shown only with its session (`open` and the events that
-        // start them keep it so); home is the safe picture if one is missing. (`Err` hands
-        // the online view on to home: one place builds it, which keeps the page's wasm small.)
-        let shown = match self.nav.screen {
-            Screen::Home => Err(online),
-            Screen::NewGame => Ok(ScreenView::NewGame),
-            Screen::Game => match self.mode.room() {
-                Some(room) => Ok(ScreenView::Room(self.online.room_view(room, t, game, online))),
-                None => game.map(|game| ScreenView::Game(GameScreenView { game })).ok_or(online),
-            },
-            Screen::Stats => Ok(ScreenView::Stats(self.stats_screen(t, &mut { online }))),
-            Screen::Rules => Ok(ScreenView::Rules),
-            Screen::Settings => Ok(ScreenView::Settings),
-            Screen::Online => Ok(ScreenView::Lobby(self.online.lobby_view(t, online))),
-            Screen::Leaderboard => Ok(ScreenView::Leaderboard(online)),
-            Screen::Lessons => lessons.map(ScreenView::Lessons).ok_or(online),
-            Screen::Lesson => lesson.map(ScreenView::Lesson).ok_or(online),
-            Screen::Review => review.map(ScreenView::Review).ok_or(online),
-            Screen::Watch => watch.map(ScreenView::Watch).ok_or(online),
-            Screen::Invitation => self.online.invitation_view(t).map(ScreenView::Invitation).ok_or(online),
-            Screen::Account => Ok(ScreenView::Account(self.online.account_view(t))),
+    /// The screen shown with its own view, only that one built.
+    fn screen_view(&self, t: &Texts) -> ScreenView {
+        let online = || self.online.view(self.mode.room(), t);
+        let board = || {
+            let seen = self.seen();
+            self.mode.board().map(|b| b.view(&seen, t))
         };
-        shown.unwrap_or_else(|online| ScreenView::Home(self.home_screen(t, online)))
+        // Each of these screens is shown only with its session (`open` and the events that
+        // start them keep it so); home is the safe picture if one is missing.
+        let shown = match self.nav.screen {
+            Screen::Home => None,
+            Screen::NewGame => Some(ScreenView::NewGame),
+            Screen::Game => match self.mode.room() {
+                Some(room) => Some(ScreenView::Room(self.online.room_view(room, t, board(), online()))),
+                None => board().map(|game| ScreenView::Game(GameScreenView { game })),
+            },
+            Screen::Stats => Some(ScreenView::Stats(self.stats_screen(t, &mut online()))),
+            Screen::Rules => Some(ScreenView::Rules),
+            Screen::Settings => Some(ScreenView::Settings),
+            Screen::Online => Some(ScreenView::Lobby(self.online.lobby_view(t, online()))),
+            Screen::Leaderboard => Some(ScreenView::Leaderboard(online())),
+            Screen::Lessons => Some(ScreenView::Lessons(self.learning.lessons_view(t))),
+            Screen::Lesson => self.learning.lesson_view(t).map(ScreenView::Lesson),
+            Screen::Review => self.reviewing.view(t).map(ScreenView::Review),
+            Screen::Watch => self.watch_view(t).map(ScreenView::Watch),
+            Screen::Invitation => self.online.invitation_view(t).map(ScreenView::Invitation),
+            Screen::Account => Some(ScreenView::Account(self.online.account_view(t))),
+        };
+        shown.unwrap_or_else(|| ScreenView::Home(self.home_screen(t, online())))
+    }
+
+    /// The game watched: its board (its moves animate as they come) and, once the last
+    /// move has been shown, its result.
+    fn watch_view(&self, t: &Texts) -> Option<WatchView> {
+        let game_id = self.mode.watched()?;
+        let seen = self.seen();
+        let board = self.mode.board();
+        let over = board.filter(|b| b.m.is_over() && b.anim.is_none());
+        let result = over.map(|b| b.dialog_view(&crate::mode::Dialog::GameOver, &seen, t));
+        Some(
+            self.online
+                .watch_view(game_id, board.map(|b| b.view(&seen, t)), result, t),
+        )
     }
 
     fn home_screen(&self, t: &Texts, mut online: OnlineView) -> HomeScreenView {

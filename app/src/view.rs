@@ -29,28 +29,6 @@ pub struct ViewModel {
     /// The server's privacy page and its account deletion page (for someone without the
     /// app), which Settings links on every client (the browser's too: not skipped).
     pub pages: Vec<crate::account_view::LinkView>,
-    /// The next seven say again what `screen_view` says, for the phone shells until they
-    /// read `screen_view` only (the browser does: they are not in its JSON).
-    #[serde(skip)]
-    pub home: HomeView,
-    /// The game in progress or just finished (also while on the home screen).
-    #[serde(skip)]
-    pub game: Option<GameView>,
-    /// Online play.
-    #[serde(skip)]
-    pub online: OnlineView,
-    /// "Learn to play": the lessons of a rule set (on `Screen::Lessons`).
-    #[serde(skip)]
-    pub lessons: Option<LessonsView>,
-    /// The lesson being played (on `Screen::Lesson`).
-    #[serde(skip)]
-    pub lesson: Option<LessonView>,
-    /// The review of a finished game (on `Screen::Review`).
-    #[serde(skip)]
-    pub review: Option<ReviewView>,
-    /// The online game watched (on `Screen::Watch`).
-    #[serde(skip)]
-    pub watch: Option<WatchView>,
 }
 
 /// An online game watched read only: the players, the board (its moves animate as they
@@ -92,20 +70,6 @@ pub struct WatchView {
 }
 
 pub use crate::event::Screen;
-
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct HomeView {
-    /// A game is in progress: offer "Continue".
-    pub can_continue: bool,
-    pub stats: Vec<StatsLine>,
-    /// Every rule set of the core, default first, named and explained in the language.
-    pub presets: Vec<PresetView>,
-    /// A first launch (no lesson done, no game played or saved): offer "Learn to play" first.
-    pub offer_lessons: bool,
-    /// The recent finished games, to review (drawn on the statistics screen).
-    pub recent: RecentGamesView,
-}
 
 /// The recent finished games, newest first: `Event::ReviewGame { id }` opens one's review.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

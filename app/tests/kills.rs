@@ -30,7 +30,7 @@ struct Scenario {
 }
 
 fn is_over(shell: &Shell) -> bool {
-    shell.app.view().game.is_some_and(|g| g.outcome.is_some())
+    shell.app.view().game().is_some_and(|g| g.outcome.is_some())
 }
 
 /// Drive the game until it ends or the file system dies; returns the
@@ -80,10 +80,10 @@ fn start(fs: Arc<MemFs>, seed: u64) -> Shell {
     shell
 }
 
-fn games_counted(shell: &Shell, player: &str) -> u32 {
-    let view = shell.app.view();
-    view.home
-        .stats
+fn games_counted(shell: &mut Shell, player: &str) -> u32 {
+    shell
+        .stats()
+        .lines
         .iter()
         .filter(|l| l.player == player)
         .map(|l| l.games)
@@ -100,7 +100,7 @@ fn run_with_kills(s: Scenario) -> usize {
     let reference = shell.game().history;
     let total = fs.ops.load(std::sync::atomic::Ordering::SeqCst);
     for &p in s.players {
-        assert_eq!(games_counted(&shell, p), 1, "{p}");
+        assert_eq!(games_counted(&mut shell, p), 1, "{p}");
     }
     println!(
         "{}: {} moves, {total} file operations, each one killed",
@@ -119,14 +119,15 @@ fn run_with_kills(s: Scenario) -> usize {
         let mut after = start(disk.clone(), 99);
         let view = after.app.view();
         assert_eq!(view.notice, None, "kill {kill}: the backup restores");
-        let history = view.game.as_ref().map_or_else(Vec::new, |g| g.history.clone());
+        let restored = after.board_game();
+        let history = restored.as_ref().map_or_else(Vec::new, |g| g.history.clone());
         assert!(history.len() >= saved, "kill {kill}: lost a saved move");
         assert_eq!(
             history[..],
             reference[..history.len()],
             "kill {kill}: not the game played"
         );
-        if view.game.is_none() {
+        if restored.is_none() {
             after.send(new_game(s.preset, s.opponent.clone()));
         } else if !is_over(&after) {
             after.send(Event::ContinueGame);
@@ -134,12 +135,12 @@ fn run_with_kills(s: Scenario) -> usize {
         drive(&mut after, &disk, &s);
         assert!(is_over(&after), "kill {kill}");
         for &p in s.players {
-            assert_eq!(games_counted(&after, p), 1, "kill {kill}: {p} counted once");
+            assert_eq!(games_counted(&mut after, p), 1, "kill {kill}: {p} counted once");
         }
         // And a second relaunch counts nothing again.
-        let again = start(disk.survivor(), 5);
+        let mut again = start(disk.survivor(), 5);
         for &p in s.players {
-            assert_eq!(games_counted(&again, p), 1, "kill {kill}: relaunch");
+            assert_eq!(games_counted(&mut again, p), 1, "kill {kill}: relaunch");
         }
     }
     total

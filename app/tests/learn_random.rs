@@ -77,7 +77,7 @@ fn step(shell: &mut Shell, rng: &mut StdRng) {
                 if let Some(hole) = shell
                     .app
                     .view()
-                    .game
+                    .game()
                     .and_then(|g| g.holes.iter().find(|h| h.legal).map(|h| h.index))
                 {
                     shell.send(Event::TapHole { hole });
@@ -115,14 +115,14 @@ fn lessons_and_reviews_under_random_events() {
             let live = shell.searches.iter().filter(|j| !j.is_cancelled()).count();
             assert!(live <= 1, "seed {seed} step {i}: at most one search runs");
             let view = shell.app.view();
-            if let Some(review) = &view.review {
+            if let Some(review) = &view.review() {
                 assert_eq!(view.screen, Screen::Review);
                 assert!(review.graded <= review.total && review.cursor <= review.total);
                 assert_eq!(review.moves.len() as u32, review.total);
                 assert_eq!(review.running, live == 1, "seed {seed} step {i}: running = a live job");
                 reviewed += usize::from(review.complete);
             }
-            if let Some(lesson) = &view.lesson {
+            if let Some(lesson) = &view.lesson() {
                 assert_eq!(view.screen, Screen::Lesson);
                 assert!(!lesson.board.animating || lesson.verdict.is_none());
                 assert!(lesson.hint.is_none() || lesson.misses >= 2);

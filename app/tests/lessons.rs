@@ -10,11 +10,11 @@ use pallanguzhi_app::*;
 use pallanguzhi_core::lesson;
 
 fn lesson_view(shell: &Shell) -> LessonView {
-    shell.app.view().lesson.expect("a lesson on screen")
+    shell.app.view().lesson().expect("a lesson on screen")
 }
 
 fn lessons_view(shell: &Shell) -> LessonsView {
-    shell.app.view().lessons.expect("the list on screen")
+    shell.app.view().lessons().expect("the list on screen")
 }
 
 /// The ids of the lesson's buttons, in the order its bar shows them; each one's event goes
@@ -38,7 +38,10 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     let mut shell = Shell::with(App::with_fs(1, fs.clone()));
     shell.send(launch("/data"));
     let en = Texts::new(Lang::from_tag("en"));
-    assert!(shell.app.view().home.offer_lessons, "a first launch offers the lessons");
+    assert!(
+        shell.app.view().home().expect("the home screen").offer_lessons,
+        "a first launch offers the lessons"
+    );
 
     shell.send(Event::OpenLessons { preset: String::new() });
     assert_eq!(shell.app.view().screen, Screen::Lessons);
@@ -196,7 +199,10 @@ fn a_lesson_played_to_its_goal_with_a_refused_tap_two_misses_and_the_hint() {
     assert_eq!(list.next.as_deref(), Some(course[1].id));
     shell.send(Event::BackHome);
     assert_eq!(shell.app.view().screen, Screen::Home);
-    assert!(!shell.app.view().home.offer_lessons, "offered until a lesson is done");
+    assert!(
+        !shell.app.view().home().expect("the home screen").offer_lessons,
+        "offered until a lesson is done"
+    );
 
     // A relaunch reads the progress back.
     let mut again = Shell::with(App::with_fs(2, fs.survivor()));
@@ -257,7 +263,7 @@ fn every_lesson_of_every_course_is_solved_through_the_app() {
 fn the_rules_screen_links_each_rule_set_to_its_lessons_and_bad_ids_are_refused() {
     let mut shell = Shell::new(4);
     shell.send(launch(""));
-    let presets = shell.app.view().home.presets;
+    let presets = shell.app.view().presets;
     let kalah = presets.iter().find(|p| p.id == "kalah").unwrap();
     assert_eq!(
         kalah.lessons.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(),
@@ -267,19 +273,21 @@ fn the_rules_screen_links_each_rule_set_to_its_lessons_and_bad_ids_are_refused()
         id: kalah.lessons[0].id.clone(),
     });
     assert_eq!(shell.app.view().screen, Screen::Lesson);
-    assert_eq!(
-        shell.app.view().lessons.unwrap().preset,
-        "kalah",
-        "the list is the lesson's course"
-    );
+    assert_eq!(shell.app.view().lesson().unwrap().preset, "kalah");
     shell.send(Event::StartLesson { id: "no-such".into() });
     let view = shell.app.view();
-    assert_eq!(view.notice.unwrap().text, "There is no lesson “no-such”.");
-    assert_eq!(view.lesson.unwrap().id, kalah.lessons[0].id, "nothing changed");
+    assert_eq!(view.notice.clone().unwrap().text, "There is no lesson “no-such”.");
+    assert_eq!(view.lesson().unwrap().id, kalah.lessons[0].id, "nothing changed");
     shell.send(Event::OpenLessons {
         preset: "custom".into(),
     });
     assert_eq!(shell.app.view().screen, Screen::Lesson, "no course: refused");
+    shell.send(Event::BackHome);
+    assert_eq!(
+        shell.app.view().lessons().unwrap().preset,
+        "kalah",
+        "the list is the lesson's course"
+    );
 }
 
 #[test]

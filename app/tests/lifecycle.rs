@@ -121,7 +121,7 @@ fn back_home_and_continue() {
     shell.send(Event::BackHome);
     let view = shell.app.view();
     assert_eq!(view.screen, Screen::Home);
-    assert!(view.home.can_continue);
+    assert!(view.home().expect("the home screen").can_continue);
     assert!(job.is_cancelled());
     shell.send(Event::ContinueGame);
     assert_eq!(shell.app.view().screen, Screen::Game);
@@ -259,7 +259,7 @@ fn a_corrupt_save_falls_back_to_the_previous_one() {
     again.send(launch("/d"));
     let view = again.app.view();
     assert_eq!(view.notice, None);
-    assert_eq!(view.game.unwrap().history, vec!["c"], "the previous good save");
+    assert_eq!(view.game().unwrap().history, vec!["c"], "the previous good save");
 }
 
 #[test]
@@ -269,10 +269,10 @@ fn an_unreadable_save_is_kept_aside_and_reported() {
     let mut shell = Shell::with(App::with_fs(1, fs.clone()));
     shell.send(launch("/d"));
     let view = shell.app.view();
-    let notice = view.notice.unwrap();
+    let notice = view.notice.clone().unwrap();
     assert_eq!(notice.kind, NoticeKind::SaveRefused);
     assert!(notice.text.contains("kept aside"));
-    assert!(view.game.is_none());
+    assert!(view.game().is_none());
     assert_eq!(fs.text("game.json.bad").as_deref(), Some("garbage"));
     shell.send(Event::DismissNotice);
     assert_eq!(shell.app.view().notice, None);

@@ -71,7 +71,7 @@ fn signed_up(shell: &mut Shell) {
         status: 201,
         body: serde_json::to_string(&account).unwrap(),
     }));
-    assert_eq!(shell.app.view().online.account, "Valli");
+    assert_eq!(shell.app.view().online().expect("an online view").account, "Valli");
 }
 
 #[test]
@@ -155,7 +155,7 @@ fn the_leaderboard_from_a_game_goes_back_to_the_same_game_which_goes_on() {
     back(&mut shell);
     let view = shell.app.view();
     assert_eq!(view.screen, Screen::Home);
-    assert!(view.home.can_continue);
+    assert!(view.home().expect("the home screen").can_continue);
     assert!(!view.can_back);
     // `Open { Game }` continues it.
     open(&mut shell, Screen::Game);
@@ -199,7 +199,7 @@ fn open_refuses_screens_it_cannot_show_and_changes_nothing() {
     }
     // No page over a lesson (or a review, a watched game): they have no way to a page.
     shell.send(Event::OpenLessons { preset: String::new() });
-    let first = shell.app.view().lessons.expect("the lessons").items[0].id.clone();
+    let first = shell.app.view().lessons().expect("the lessons").items[0].id.clone();
     shell.send(Event::StartLesson { id: first });
     assert_eq!(screen(&shell), Screen::Lesson);
     let before = shell.app.view();
@@ -212,7 +212,7 @@ fn open_refuses_screens_it_cannot_show_and_changes_nothing() {
     assert_eq!(screen(&shell), Screen::Home);
     // `Open { Home }` from a lesson: all the way home.
     shell.send(Event::OpenLessons { preset: String::new() });
-    let first = shell.app.view().lessons.expect("the lessons").items[0].id.clone();
+    let first = shell.app.view().lessons().expect("the lessons").items[0].id.clone();
     shell.send(Event::StartLesson { id: first });
     open(&mut shell, Screen::Home);
     assert_eq!(screen(&shell), Screen::Home);
@@ -249,7 +249,7 @@ fn a_review_opened_from_the_statistics_goes_back_to_them_then_home() {
     shell.send(Event::BackHome);
     assert_eq!(screen(&shell), Screen::Home);
     open(&mut shell, Screen::Stats);
-    let id = shell.app.view().home.recent.games[0].id.clone();
+    let id = shell.stats().recent.games[0].id.clone();
     shell.send(Event::ReviewGame { id });
     assert_eq!(screen(&shell), Screen::Review);
     assert!(shell.app.view().can_back);
@@ -258,7 +258,7 @@ fn a_review_opened_from_the_statistics_goes_back_to_them_then_home() {
     back(&mut shell);
     assert_eq!(screen(&shell), Screen::Home);
     // From home (the web's recent games), the review goes back home as before.
-    let id = shell.app.view().home.recent.games[0].id.clone();
+    let id = shell.stats().recent.games[0].id.clone();
     shell.send(Event::ReviewGame { id });
     shell.send(Event::BackHome);
     assert_eq!(screen(&shell), Screen::Home);
@@ -339,11 +339,12 @@ fn random_navigation_always_finds_its_way_home() {
                 9 => Event::StartLesson {
                     id: "pallanguzhi-relay".into(),
                 },
-                10 => match shell.app.view().home.recent.games.first() {
-                    Some(game) => Event::ReviewGame { id: game.id.clone() },
+                // A recent game is reviewed from where the list is shown (home, statistics).
+                10 => match shell.app.view().stats().and_then(|s| s.recent.games.into_iter().next()) {
+                    Some(game) => Event::ReviewGame { id: game.id },
                     None => Event::Resign,
                 },
-                _ => match shell.app.view().game.filter(|g| g.buttons.resign) {
+                _ => match shell.app.view().game().filter(|g| g.buttons.resign) {
                     Some(g) => Event::TapHole {
                         hole: g.holes.iter().find(|h| h.legal).map_or(0, |h| h.index),
                     },
@@ -364,7 +365,7 @@ fn random_navigation_always_finds_its_way_home() {
                 "seed {seed} step {i}: the view draws its screen"
             );
             if view.screen == Screen::Game {
-                assert!(view.game.is_some(), "seed {seed} step {i}: the board without a game");
+                assert!(view.game().is_some(), "seed {seed} step {i}: the board without a game");
             }
             if i % 50 == 49 {
                 // Back all the way home, then carry on from there.
@@ -428,12 +429,12 @@ fn home_from_a_lesson_or_a_review_is_one_event_that_stops_their_work() {
     shell.send(Event::OpenLessons {
         preset: "pallanguzhi".into(),
     });
-    let id = shell.app.view().lessons.expect("the list").items[0].id.clone();
+    let id = shell.app.view().lessons().expect("the list").items[0].id.clone();
     shell.send(Event::StartLesson { id });
     assert_eq!(screen(&shell), Screen::Lesson);
     open(&mut shell, Screen::Home);
     assert_eq!(screen(&shell), Screen::Home, "a lesson, its list, then home: one event");
-    assert!(shell.app.view().lesson.is_none(), "the lesson ended");
+    assert!(shell.app.view().lesson().is_none(), "the lesson ended");
 
     // A review started from the result of a game: home at once, its grading stopped.
     shell.resign_after("Anbu", 2);

@@ -180,8 +180,36 @@ impl Phone {
         self.app.view()
     }
 
-    fn state(&self) -> ConnState {
-        self.view().online.state
+    /// The connection's state as the screen shows it (a watch, a room, the lobby, home),
+    /// else as the lobby does.
+    fn state(&mut self) -> ConnState {
+        match self.view().watch() {
+            Some(watch) => watch.state,
+            None => self.online().state,
+        }
+    }
+
+    /// The online view of the screen shown; on a screen without one (an offline game,
+    /// the account...), the lobby's: opened, read and left with Back.
+    fn online(&mut self) -> OnlineView {
+        if let Some(online) = self.view().online() {
+            return online;
+        }
+        self.send(Event::Open { screen: Screen::Online });
+        let online = self.view().online().expect("the lobby");
+        self.send(Event::Back);
+        online
+    }
+
+    /// The statistics and recent games as their screen shows them (opened, read, left).
+    fn stats(&mut self) -> StatsScreenView {
+        if let Some(stats) = self.view().stats() {
+            return stats;
+        }
+        self.send(Event::Open { screen: Screen::Stats });
+        let stats = self.view().stats().expect("the statistics screen");
+        self.send(Event::Back);
+        stats
     }
 
     /// Open the socket and take its hello (what follows stays in `sent`); the hello's `have`.
@@ -293,9 +321,13 @@ fn seated(you: Side) -> (Phone, Table) {
 
 /// `phone` signed up as Valli and seated as `seated` says.
 fn sit_down(mut phone: Phone, you: Side) -> (Phone, Table) {
-    assert_eq!(phone.view().online.status, "", "nothing going on: nothing said");
+    assert_eq!(
+        phone.view().online().expect("an online view").status,
+        "",
+        "nothing going on: nothing said"
+    );
     phone.act(OnlineAction::SignUp { name: "Valli".into() });
-    let online = phone.view().online;
+    let online = phone.view().online().expect("an online view");
     assert!(
         online.working && !online.status.is_empty(),
         "the call is said: {}",
@@ -312,9 +344,9 @@ fn sit_down(mut phone: Phone, you: Side) -> (Phone, Table) {
         token: TOKEN.into(),
     };
     phone.answer(&req, 201, &account);
-    assert_eq!(phone.view().online.account, "Valli");
+    assert_eq!(phone.view().online().expect("an online view").account, "Valli");
     assert_eq!(
-        phone.view().online.status,
+        phone.view().online().expect("an online view").status,
         "",
         "signed up and idle: no \"Not connected.\""
     );
@@ -367,7 +399,7 @@ fn with_offline_game() -> Phone {
     for _ in 0..2 {
         let hole = phone
             .view()
-            .game
+            .game()
             .expect("the offline game")
             .holes
             .iter()
@@ -376,7 +408,7 @@ fn with_offline_game() -> Phone {
             .index;
         phone.send(Event::TapHole { hole });
     }
-    let moves = phone.view().game.expect("the offline game").moves_played;
+    let moves = phone.view().game().expect("the offline game").moves_played;
     assert_eq!(moves, 2);
     phone.send(Event::BackHome);
     let ScreenView::Home(home) = phone.view().screen_view else {
@@ -422,7 +454,7 @@ fn a_new_offline_game_ends_the_seat_and_its_socket() {
         "the offline game is shown"
     );
     assert_eq!(phone.state(), ConnState::Idle);
-    assert!(phone.view().online.code.is_none(), "no room any more");
+    assert!(phone.online().code.is_none(), "no room any more");
 }
 
 #[test]
@@ -436,7 +468,10 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
     let mut waits = vec![];
     for attempt in 1..=8 {
         assert_eq!(phone.state(), ConnState::Reconnecting { attempt });
-        assert!(phone.view().online.working, "reconnecting spins");
+        assert!(
+            phone.view().online().expect("an online view").working,
+            "reconnecting spins"
+        );
         let ms = phone
             .timers
             .iter()
@@ -453,8 +488,14 @@ fn a_lost_socket_backs_off_doubling_to_fifteen_seconds_then_fails_and_retry_star
     }
     assert_eq!(waits, [500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     assert_eq!(phone.state(), ConnState::Failed);
-    assert!(phone.view().online.error.is_some(), "the player is told why");
-    assert!(!phone.view().online.working, "given up: nothing spins");
+    assert!(
+        phone.view().online().expect("an online view").error.is_some(),
+        "the player is told why"
+    );
+    assert!(
+        !phone.view().online().expect("an online view").working,
+        "given up: nothing spins"
+    );
     let room = room(&phone);
     assert!(room.show_connection);
     let retry = room
@@ -501,8 +542,12 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     assert!(!seated_room.online.working, "simply playing: nothing spins");
     // The room carries its board and its online lines: a shell reads nothing else.
     let view = phone.view();
-    assert_eq!(seated_room.board, view.game, "the room's board");
-    assert_eq!(seated_room.online, view.online, "the room's online lines");
+    assert_eq!(seated_room.board, view.game(), "the room's board");
+    assert_eq!(
+        seated_room.online,
+        view.online().expect("an online view"),
+        "the room's online lines"
+    );
     assert_eq!(seated_room.online.code.as_deref(), Some("QRTW34"));
     assert_eq!(
         action_ids(&seated_room.actions),
@@ -510,7 +555,11 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     );
     let leave = seated_room.actions.last().expect("leave");
     assert_eq!(leave.event, Event::OnlineAction(OnlineAction::Leave));
-    assert_eq!(leave.confirm, phone.view().online.leave_confirm, "a game on asks first");
+    assert_eq!(
+        leave.confirm,
+        phone.view().online().expect("an online view").leave_confirm,
+        "a game on asks first"
+    );
     common::assert_events_round_trip(&seated_room.actions);
     phone.hear(&draw_agreed(0));
     let over = room(&phone);
@@ -518,7 +567,7 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     assert_eq!(over.actions[1].confirm, None, "a finished game is left at once");
     // The result card: the opponent is here, so a rematch first; no move was played, so
     // no review; home leaves the finished room.
-    let dialog = phone.view().game.expect("game").dialog.expect("the result");
+    let dialog = phone.view().game().expect("game").dialog.expect("the result");
     assert_eq!(action_ids(&dialog.actions), ["rematch", "home"]);
     assert_eq!(dialog.actions[0].event, Event::OnlineAction(OnlineAction::OfferRematch));
     assert_eq!(dialog.actions[1].event, Event::OnlineAction(OnlineAction::Leave));
@@ -526,7 +575,11 @@ fn the_room_says_waiting_or_seated_and_its_actions_and_the_result_offers_the_lea
     assert_eq!(dialog.lines[1], "Draw by agreement.");
     phone.send(dialog.actions[1].event.clone());
     assert_eq!(phone.view().screen, Screen::Home, "home from the card");
-    assert_eq!(phone.view().online.code, None, "the finished room is left");
+    assert_eq!(
+        phone.view().online().expect("an online view").code,
+        None,
+        "the finished room is left"
+    );
 }
 
 #[test]
@@ -548,10 +601,13 @@ fn a_move_sent_before_a_drop_is_resent_under_its_number_and_played_once_echoed()
     let hole = table.first_legal();
     phone.send(Event::TapHole { hole });
     assert_eq!(phone.sent(), [ClientMessage::Move { number: 0, hole }]);
-    assert!(phone.view().online.sending);
-    assert!(phone.view().online.working, "a move on its way spins");
+    assert!(phone.view().online().expect("an online view").sending);
+    assert!(
+        phone.view().online().expect("an online view").working,
+        "a move on its way spins"
+    );
     assert_eq!(
-        phone.view().game.expect("game").moves_played,
+        phone.view().game().expect("game").moves_played,
         0,
         "played only when echoed"
     );
@@ -570,9 +626,12 @@ fn a_move_sent_before_a_drop_is_resent_under_its_number_and_played_once_echoed()
     phone.hear(&echo);
     phone.hear(&echo); // the duplicate of a resent move
     let view = phone.view();
-    assert_eq!(view.game.expect("game").moves_played, 1);
-    assert!(!view.online.sending);
-    assert!(!view.online.working, "the echo stops the spinner");
+    assert_eq!(view.game().expect("game").moves_played, 1);
+    assert!(!view.online().expect("an online view").sending);
+    assert!(
+        !view.online().expect("an online view").working,
+        "the echo stops the spinner"
+    );
     assert_eq!(phone.app.online_moves(), [hole]);
 }
 
@@ -586,7 +645,7 @@ fn a_gap_in_the_moves_asks_for_the_state_and_the_state_catches_up() {
     phone.hear(&second);
     assert_eq!(phone.sent(), [ClientMessage::Sync]);
     phone.hear(&table.full());
-    assert_eq!(phone.view().game.expect("game").moves_played, 2);
+    assert_eq!(phone.view().game().expect("game").moves_played, 2);
 }
 
 #[test]
@@ -621,7 +680,7 @@ fn calls_and_openings_time_out_and_their_late_answers_are_dropped() {
     phone.fire(10_000);
     assert_eq!(phone.state(), ConnState::Idle);
     assert_eq!(phone.cancelled, vec![req.id], "the platform's call is ended too");
-    let error = phone.view().online.error.expect("an error");
+    let error = phone.view().online().expect("an online view").error.expect("an error");
     assert!(error.contains("does not answer"), "{error}");
     let late = AccountToken {
         account_id: 1,
@@ -629,7 +688,11 @@ fn calls_and_openings_time_out_and_their_late_answers_are_dropped() {
         token: TOKEN.into(),
     };
     phone.answer(&req, 201, &late);
-    assert_eq!(phone.view().online.account, "", "a timed-out call's answer is stale");
+    assert_eq!(
+        phone.view().online().expect("an online view").account,
+        "",
+        "a timed-out call's answer is stale"
+    );
 
     let (mut phone, _) = seated(Side::South);
     let id = phone.socket();
@@ -664,7 +727,7 @@ fn a_socket_the_server_refuses_fails_at_once_and_a_busy_one_is_retried() {
     let body = serde_json::to_string(&refused).expect("json");
     phone.report(Transport::SocketRefused { id, status: 401, body });
     assert_eq!(phone.state(), ConnState::Failed);
-    let error = phone.view().online.error.expect("an error");
+    let error = phone.view().online().expect("an online view").error.expect("an error");
     assert!(!error.contains("does not answer"), "a refusal, not a silence: {error}");
     assert!(
         phone.timers.iter().all(|(_, ms)| *ms == 0),
@@ -696,7 +759,7 @@ fn a_refusal_without_a_body_is_decided_by_its_status() {
         let state = phone.state();
         assert_eq!(state == ConnState::Failed, fails, "HTTP {status}: {state:?}");
         if status == 401 {
-            let error = phone.view().online.error.expect("an error");
+            let error = phone.view().online().expect("an online view").error.expect("an error");
             assert!(error.contains("does not know this device"), "{error}");
         }
     }
@@ -736,7 +799,13 @@ fn refusals_of_calls_and_moves_are_shown_and_change_nothing() {
         error: WireError::new(ErrorCode::Internal, "database away"),
     };
     phone.answer(&req, 500, &refused);
-    assert!(phone.view().online.error.expect("an error").contains("database away"));
+    assert!(phone
+        .view()
+        .online()
+        .expect("an online view")
+        .error
+        .expect("an error")
+        .contains("database away"));
     assert_eq!(phone.state(), ConnState::Playing);
     phone.report(Transport::HttpDone {
         id: req.id,
@@ -749,10 +818,13 @@ fn refusals_of_calls_and_moves_are_shown_and_change_nothing() {
     phone.sent();
     let stale = WireError::new(ErrorCode::StaleMove, "move 0 was played").expecting(1);
     phone.hear(&ServerMessage::Error(stale));
-    assert!(!phone.view().online.sending, "a refused move is no longer pending");
+    assert!(
+        !phone.view().online().expect("an online view").sending,
+        "a refused move is no longer pending"
+    );
     assert!(phone.view().notice.is_some(), "the refusal is shown");
     phone.hear(&table.play(hole));
-    assert_eq!(phone.view().game.expect("game").moves_played, 1);
+    assert_eq!(phone.view().game().expect("game").moves_played, 1);
     // Not the protocol: skipped, nothing applied, the game goes on.
     let before = phone.view();
     let id = phone.socket();
@@ -771,35 +843,39 @@ fn only_the_opponent_answers_a_draw_offer_and_mine_is_shown_as_sent() {
     assert_eq!(phone.sent(), [ClientMessage::OfferDraw]);
     phone.hear(&ServerMessage::DrawOffered { by: Side::South });
     let view = phone.view();
-    assert_eq!(view.online.draw_offer, Some(Side::South));
+    assert_eq!(view.online().expect("an online view").draw_offer, Some(Side::South));
     assert!(
-        view.game.expect("game").dialog.is_none(),
+        view.game().expect("game").dialog.is_none(),
         "my own offer opens no dialog"
     );
     assert!(
-        view.online.status.to_lowercase().contains("draw"),
+        view.online()
+            .expect("an online view")
+            .status
+            .to_lowercase()
+            .contains("draw"),
         "{}",
-        view.online.status
+        view.online().expect("an online view").status
     );
     phone.hear(&ServerMessage::DrawDeclined { by: Side::North });
-    assert_eq!(phone.view().online.draw_offer, None);
+    assert_eq!(phone.view().online().expect("an online view").draw_offer, None);
 
     let hole = table.first_legal();
     phone.hear(&table.play(hole));
     phone.hear(&ServerMessage::DrawOffered { by: Side::North });
-    let dialog = phone.view().game.expect("game").dialog.expect("the offer is asked");
+    let dialog = phone.view().game().expect("game").dialog.expect("the offer is asked");
     assert_eq!(dialog.kind, DialogKind::DrawOffer);
     phone.send(Event::AcceptDraw);
     assert_eq!(phone.sent(), [ClientMessage::AcceptDraw]);
     let over = draw_agreed(1);
     phone.hear(&over);
     assert_eq!(phone.state(), ConnState::Finished);
-    let dialog = phone.view().game.expect("game").dialog.expect("game over");
+    let dialog = phone.view().game().expect("game").dialog.expect("game over");
     assert_eq!(dialog.kind, DialogKind::GameOver);
     // A late offer after the end never reopens the question.
     phone.hear(&ServerMessage::DrawOffered { by: Side::North });
     assert_eq!(
-        phone.view().game.expect("game").dialog.expect("game over").kind,
+        phone.view().game().expect("game").dialog.expect("game over").kind,
         DialogKind::GameOver
     );
 }
@@ -813,9 +889,12 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
         status: Status::Active,
     });
     assert_eq!(phone.state(), ConnState::OpponentAway);
-    assert!(!phone.view().online.can_claim, "only once the server says so");
+    assert!(
+        !phone.view().online().expect("an online view").can_claim,
+        "only once the server says so"
+    );
     phone.hear(&ServerMessage::ClaimAvailable { away: Side::North });
-    assert!(phone.view().online.can_claim);
+    assert!(phone.view().online().expect("an online view").can_claim);
     let claims = room(&phone).actions;
     assert_eq!(action_ids(&claims)[..2], ["claim-win", "claim-draw"]);
     common::assert_events_round_trip(&claims);
@@ -832,14 +911,18 @@ fn an_away_opponent_can_be_claimed_against_and_the_rating_change_is_after_minus_
     phone.hear(&over);
     assert_eq!(phone.state(), ConnState::Finished);
     assert!(phone.closed.contains(&socket), "a finished game's socket is closed");
-    assert!(!phone.view().online.can_claim);
+    assert!(!phone.view().online().expect("an online view").can_claim);
     let req = phone.request("/v1/me/stats");
     phone.answer(&req, 200, &stats(1512.5));
     let view = phone.view();
-    assert_eq!(view.online.rating_change, Some(13), "12.5 points, rounded");
-    assert!(view.online.rating_text.is_some());
+    assert_eq!(
+        view.online().expect("an online view").rating_change,
+        Some(13),
+        "12.5 points, rounded"
+    );
+    assert!(view.online().expect("an online view").rating_text.is_some());
     // The result card says it from my side, by name, with the reason and the rating change.
-    let card = view.game.expect("game").dialog.expect("the result card");
+    let card = view.game().expect("game").dialog.expect("the result card");
     assert_eq!(card.title, "You won");
     assert_eq!(card.lines.len(), 3, "{:?}", card.lines);
     assert!(
@@ -866,8 +949,8 @@ fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_resul
         phone.hear(&echo);
     }
     let view = phone.view();
-    assert!(!view.game.expect("game").buttons.review, "not before the end");
-    assert!(view.home.recent.games.is_empty());
+    assert!(!view.game().expect("game").buttons.review, "not before the end");
+    assert!(phone.stats().recent.games.is_empty());
 
     // Kumar resigns: the game is kept at once, my seat as "you".
     phone.hear(&ServerMessage::GameOver {
@@ -879,12 +962,12 @@ fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_resul
     });
     assert_eq!(phone.state(), ConnState::Finished);
     let view = phone.view();
-    let game = view.game.expect("the result");
+    let game = view.game().expect("the result");
     assert!(
         game.buttons.review && !game.buttons.rematch,
         "review, never a rematch online"
     );
-    let kept = &view.home.recent.games;
+    let kept = &phone.stats().recent.games;
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].id, "online-1");
     assert!(kept[0].online);
@@ -896,7 +979,7 @@ fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_resul
     phone.send(Event::RequestReview);
     let view = phone.view();
     assert_eq!(view.screen, Screen::Review);
-    let review = view.review.expect("the review");
+    let review = view.review().expect("the review");
     assert_eq!((review.game_id.as_str(), review.total), ("online-1", 3));
     assert!(review.running);
     assert_eq!(review.summary.len(), 1, "only my moves");
@@ -908,7 +991,7 @@ fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_resul
     // After leaving the room, from the list.
     phone.act(OnlineAction::Leave);
     phone.send(Event::ReviewGame { id: "online-1".into() });
-    assert_eq!(phone.view().review.expect("the review").total, 3);
+    assert_eq!(phone.view().review().expect("the review").total, 3);
     phone.send(Event::BackHome);
     assert_eq!(phone.view().screen, Screen::Home);
 }
@@ -938,7 +1021,7 @@ fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
     let hole = table.first_legal();
     phone.hear(&table.play(hole)); // South moved: North (me) to move
     let view = phone.view();
-    let game = view.game.expect("game");
+    let game = view.game().expect("game");
     assert_eq!(game.bottom, Side::North, "my own side is drawn at the bottom");
     let mine = game
         .holes
@@ -955,7 +1038,10 @@ fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
     let b = game.buttons;
     assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
     assert!(b.resign && b.offer_draw, "{b:?}");
-    assert_eq!(view.online.default_server, "https://play.pallanguzhi.app");
+    assert_eq!(
+        view.online().expect("an online view").default_server,
+        "https://play.pallanguzhi.app"
+    );
     let before = phone.app.online_moves();
     for event in [Event::Hint, Event::Undo, Event::Redo] {
         phone.send(event);
@@ -964,7 +1050,7 @@ fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
     }
     assert_eq!(phone.app.online_moves(), before, "nothing changed");
     assert!(phone.sent().is_empty(), "nothing was sent");
-    assert_eq!(phone.view().game.expect("game").thinking, Thinking::Nobody);
+    assert_eq!(phone.view().game().expect("game").thinking, Thinking::Nobody);
 }
 
 #[test]
@@ -972,12 +1058,18 @@ fn my_own_seat_is_present_while_connected_even_if_the_first_state_says_away() {
     let (mut phone, mut table) = seated(Side::North);
     table.state.seats = vec![seat(Side::South, "Valli", true), seat(Side::North, "Kumar", false)];
     phone.hear(&table.full());
-    let seats = phone.view().online.seats;
+    let seats = phone.view().online().expect("an online view").seats;
     let me = seats.iter().find(|s| s.side == Side::North).expect("my seat");
     assert!(me.present, "{seats:?}");
     assert_eq!(phone.state(), ConnState::Playing, "I am not my own away opponent");
     phone.send(Event::Suspend);
-    let me = phone.view().online.seats.into_iter().find(|s| s.side == Side::North);
+    let me = phone
+        .view()
+        .online()
+        .expect("an online view")
+        .seats
+        .into_iter()
+        .find(|s| s.side == Side::North);
     assert!(!me.expect("my seat").present, "not while suspended");
 }
 
@@ -986,7 +1078,7 @@ fn the_offerer_cannot_accept_and_a_late_seats_message_after_the_draw_never_reope
     let (mut phone, mut table) = seated(Side::North);
     table.state.draw_offer = Some(Side::North);
     phone.hear(&table.full());
-    let game = phone.view().game.expect("game");
+    let game = phone.view().game().expect("game");
     assert_eq!(game.dialog, None, "the offerer gets no Accept/Decline");
     assert!(!game.buttons.offer_draw);
     phone.send(Event::AcceptDraw);
@@ -999,7 +1091,7 @@ fn the_offerer_cannot_accept_and_a_late_seats_message_after_the_draw_never_reope
         seats: vec![seat(Side::South, "Valli", false), seat(Side::North, "Kumar", true)],
         status: Status::Finished,
     });
-    let game = phone.view().game.expect("game");
+    let game = phone.view().game().expect("game");
     assert_eq!(game.outcome, Some(pallanguzhi_core::Outcome::Draw));
     assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
     assert_eq!(phone.state(), ConnState::Finished);
@@ -1042,7 +1134,7 @@ fn my_leaderboard_row_is_found_by_account_id_when_two_players_share_my_name() {
         vec![entry(1, 7, "Valli", 1700.0, false), me.clone()],
         Some(me),
     );
-    let online = phone.view().online;
+    let online = phone.view().online().expect("an online view");
     let board = online.leaderboard.expect("the leaderboard");
     let mine: Vec<_> = board.top.iter().map(|r| (r.name.as_str(), r.rank, r.mine)).collect();
     assert_eq!(mine, [("Valli", 1, false), ("Valli", 2, true)]);
@@ -1057,7 +1149,7 @@ fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
     let (mut phone, _) = seated(Side::South);
     // What the server answered in the screenshots: nobody listed, and `me` ranked 1.
     leaderboard(&mut phone, vec![], Some(entry(1, 1, "Valli", 1661.7, true)));
-    let online = phone.view().online;
+    let online = phone.view().online().expect("an online view");
     assert!(online.leaderboard.as_ref().expect("the leaderboard").top.is_empty());
     assert_eq!(online.no_ranks_text.as_deref(), Some("No ranked player yet."));
     let text = online.my_rank_text.expect("my line");
@@ -1069,7 +1161,12 @@ fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
         vec![entry(1, 7, "Kumar", 1700.0, false)],
         Some(entry(1, 1, "Valli", 1800.0, false)),
     );
-    let text = phone.view().online.my_rank_text.expect("my line");
+    let text = phone
+        .view()
+        .online()
+        .expect("an online view")
+        .my_rank_text
+        .expect("my line");
     assert_eq!(
         text,
         "Not on the leaderboard yet: your rating is 1800 points. Play rated games against more established players."
@@ -1077,7 +1174,7 @@ fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
     // Never rated in these rules.
     leaderboard(&mut phone, vec![entry(1, 7, "Kumar", 1700.0, false)], None);
     assert_eq!(
-        phone.view().online.my_rank_text.as_deref(),
+        phone.view().online().expect("an online view").my_rank_text.as_deref(),
         Some("You have no rank in these rules yet.")
     );
 }
@@ -1085,37 +1182,46 @@ fn a_provisional_player_off_the_leaderboard_is_told_so_not_given_a_rank() {
 #[test]
 fn my_own_pending_draw_offer_has_its_line_while_playing() {
     let (mut phone, _) = seated(Side::South);
-    assert_eq!(phone.view().online.my_draw_offer, None);
+    assert_eq!(phone.view().online().expect("an online view").my_draw_offer, None);
     phone.send(Event::OfferDraw);
     phone.hear(&ServerMessage::DrawOffered { by: Side::South });
-    let online = phone.view().online;
+    let online = phone.view().online().expect("an online view");
     assert_eq!(online.state, ConnState::Playing);
     assert_eq!(
         online.my_draw_offer.as_deref(),
         Some("You offered a draw; waiting for your opponent's answer.")
     );
     phone.hear(&ServerMessage::DrawDeclined { by: Side::North });
-    assert_eq!(phone.view().online.my_draw_offer, None);
+    assert_eq!(phone.view().online().expect("an online view").my_draw_offer, None);
     // The opponent's offer is a question (the dialog), not my line.
     phone.hear(&ServerMessage::DrawOffered { by: Side::North });
-    assert_eq!(phone.view().online.my_draw_offer, None);
+    assert_eq!(phone.view().online().expect("an online view").my_draw_offer, None);
 }
 
 #[test]
 fn leaving_a_game_that_is_on_asks_first_and_a_finished_one_does_not() {
     let (mut phone, _) = seated(Side::South);
-    let confirm = phone.view().online.leave_confirm.expect("a game on asks first");
+    let confirm = phone
+        .view()
+        .online()
+        .expect("an online view")
+        .leave_confirm
+        .expect("a game on asks first");
     assert_eq!(confirm.title, "Leave this game?");
     assert_eq!((confirm.confirm.as_str(), confirm.cancel.as_str()), ("Leave", "Stay"));
     let over = draw_agreed(0);
     phone.hear(&over);
     assert_eq!(phone.state(), ConnState::Finished);
-    assert_eq!(phone.view().online.leave_confirm, None);
+    assert_eq!(phone.view().online().expect("an online view").leave_confirm, None);
     // Nor does a room waiting for its guest.
     let mut phone = Phone::new();
-    assert_eq!(phone.view().online.leave_confirm, None, "no room at all");
+    assert_eq!(
+        phone.view().online().expect("an online view").leave_confirm,
+        None,
+        "no room at all"
+    );
     phone.sign_up("Valli", 1);
-    assert_eq!(phone.view().online.leave_confirm, None);
+    assert_eq!(phone.view().online().expect("an online view").leave_confirm, None);
 }
 
 #[test]
@@ -1123,17 +1229,17 @@ fn an_online_tap_out_of_turn_says_why_on_the_board_until_the_board_changes() {
     let (mut phone, mut table) = seated(Side::North); // South moves first
     let hole = table.first_legal();
     phone.send(Event::TapHole { hole });
-    let game = phone.view().game.expect("game");
+    let game = phone.view().game().expect("game");
     assert_eq!(game.refusal.as_deref(), Some("Wait for your turn."));
     assert_eq!(phone.announced.last().map(String::as_str), Some("Wait for your turn."));
     phone.hear(&table.play(hole));
     phone.send(Event::SkipAnimation);
-    assert_eq!(phone.view().game.expect("game").refusal, None, "the board changed");
+    assert_eq!(phone.view().game().expect("game").refusal, None, "the board changed");
 }
 
 /// Both clocks' texts, (south, north), and which one warns.
 fn clocks(phone: &Phone) -> (String, String, bool, bool) {
-    let c = phone.view().online.clocks;
+    let c = phone.view().online().expect("an online view").clocks;
     assert_eq!(c.len(), 2, "{c:?}");
     (c[0].text.clone(), c[1].text.clone(), c[0].warning, c[1].warning)
 }
@@ -1141,7 +1247,10 @@ fn clocks(phone: &Phone) -> (String, String, bool, bool) {
 #[test]
 fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_warns_once() {
     let (mut phone, mut table) = seated(Side::South);
-    assert!(phone.view().online.clocks.is_empty(), "a friendly game has no clock");
+    assert!(
+        phone.view().online().expect("an online view").clocks.is_empty(),
+        "a friendly game has no clock"
+    );
     // The server says: 2 min a move, 12.5 s left to South (me, to move).
     table.state.clock = Some(Clock {
         move_ms: 120_000,
@@ -1149,7 +1258,7 @@ fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_
         remaining_ms: Some(12_500),
     });
     phone.hear(&table.full());
-    let view = phone.view().online;
+    let view = phone.view().online().expect("an online view");
     assert_eq!(view.clock_text.as_deref(), Some("2 min a move"));
     assert!(view.clocks[0].running && !view.clocks[1].running);
     assert_eq!(clocks(&phone), ("0:13".into(), "2:00".into(), false, false));
@@ -1172,7 +1281,7 @@ fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_
     let hole = table.first_legal();
     phone.hear(&table.play(hole));
     assert_eq!(clocks(&phone), ("2:00".into(), "2:00".into(), false, false));
-    assert!(phone.view().online.clocks[1].running);
+    assert!(phone.view().online().expect("an online view").clocks[1].running);
     // North's last seconds warn on the board, but the cue is only for my own turn.
     table.state.clock = Some(Clock {
         move_ms: 120_000,
@@ -1191,7 +1300,7 @@ fn the_clock_counts_down_by_the_cores_ticks_from_the_servers_remaining_time_and_
         moves: 1,
     });
     assert_eq!(phone.state(), ConnState::Finished);
-    let dialog = phone.view().game.expect("game").dialog.expect("game over");
+    let dialog = phone.view().game().expect("game").dialog.expect("game over");
     assert!(
         dialog.lines.iter().any(|l| l.contains("Kumar ran out of time")),
         "{dialog:?}"
@@ -1226,9 +1335,13 @@ fn the_countdown_reads_minutes_hours_and_days() {
 fn the_hosts_clock_choice_goes_into_the_room_request() {
     let (mut phone, _) = seated(Side::South);
     phone.act(OnlineAction::Leave);
-    let choices = phone.view().online.clock_choices;
+    let choices = phone.view().online().expect("an online view").clock_choices;
     assert_eq!(choices.len(), 7);
-    assert_eq!(phone.view().online.clock_choice, Some(120_000), "2 min unless chosen");
+    assert_eq!(
+        phone.view().online().expect("an online view").clock_choice,
+        Some(120_000),
+        "2 min unless chosen"
+    );
     assert_eq!(
         choices.last().map(|c| c.label.as_str()),
         Some("No clock (a friendly game, not rated)")
@@ -1239,7 +1352,7 @@ fn the_hosts_clock_choice_goes_into_the_room_request() {
         (None, ""),
     ] {
         phone.act(OnlineAction::SetClock { move_ms: choice });
-        assert_eq!(phone.view().online.clock_choice, choice);
+        assert_eq!(phone.view().online().expect("an online view").clock_choice, choice);
         if choice.is_some() {
             assert!(choices.iter().any(|c| c.move_ms == choice && c.label == label));
         }
@@ -1253,13 +1366,18 @@ fn the_hosts_clock_choice_goes_into_the_room_request() {
     }
     // A clock that is not offered is refused and changes nothing.
     phone.act(OnlineAction::SetClock { move_ms: Some(1_234) });
-    assert_eq!(phone.view().online.clock_choice, None);
+    assert_eq!(phone.view().online().expect("an online view").clock_choice, None);
 }
 
 #[test]
 fn deleting_the_account_asks_the_server_then_forgets_the_token() {
     let (mut phone, _) = seated(Side::South);
-    let ask = phone.view().online.delete_confirm.expect("a question before deleting");
+    let ask = phone
+        .view()
+        .online()
+        .expect("an online view")
+        .delete_confirm
+        .expect("a question before deleting");
     assert!(ask.contains("Valli"), "{ask}");
     // Refused (an old token): nothing is forgotten.
     phone.act(OnlineAction::DeleteAccount);
@@ -1270,8 +1388,8 @@ fn deleting_the_account_asks_the_server_then_forgets_the_token() {
         error: WireError::new(ErrorCode::Unauthorized, "unknown or rotated token"),
     };
     phone.answer(&req, 401, &refusal);
-    assert_eq!(phone.view().online.account, "Valli");
-    assert!(phone.view().online.error.is_some());
+    assert_eq!(phone.view().online().expect("an online view").account, "Valli");
+    assert!(phone.view().online().expect("an online view").error.is_some());
     // Deleted: the game is left, the token and name forgotten, the player told.
     phone.act(OnlineAction::DeleteAccount);
     let req = phone.request("/v1/me");
@@ -1280,7 +1398,7 @@ fn deleting_the_account_asks_the_server_then_forgets_the_token() {
         status: 204,
         body: String::new(),
     });
-    let view = phone.view().online;
+    let view = phone.view().online().expect("an online view");
     assert_eq!((view.account.as_str(), view.delete_confirm), ("", None));
     assert_eq!(view.state, ConnState::Idle);
     assert_eq!(view.code, None, "out of the game");
@@ -1373,7 +1491,7 @@ fn watched() -> Table {
 /// Fire the timers of the animation shown until it ends (a turn's frames).
 fn play_out_animation(phone: &mut Phone) -> usize {
     let mut frames = 0;
-    while let Some(game) = phone.view().game.filter(|g| g.animating) {
+    while let Some(game) = phone.view().game().filter(|g| g.animating) {
         let at = phone.timers.iter().rposition(|(_, ms)| *ms == game.frame_ms);
         let (id, _) = phone.timers.remove(at.expect("the frame's timer"));
         phone.send(Event::TimerFired { id });
@@ -1383,7 +1501,7 @@ fn play_out_animation(phone: &mut Phone) -> usize {
 }
 
 fn watch(phone: &Phone) -> WatchView {
-    phone.view().watch.expect("the watch view")
+    phone.view().watch().expect("the watch view")
 }
 
 #[test]
@@ -1445,12 +1563,12 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
         phone.hear(&table.play(hole));
         moves += 1;
         if moves <= 2 {
-            assert!(phone.view().game.expect("game").animating, "move {moves} animates");
+            assert!(phone.view().game().expect("game").animating, "move {moves} animates");
             assert!(play_out_animation(&mut phone) > 1, "in several frames");
         } else {
             phone.send(Event::SkipAnimation);
         }
-        if phone.view().game.is_some_and(|g| g.dialog.is_some()) {
+        if phone.view().game().is_some_and(|g| g.dialog.is_some()) {
             phone.send(Event::AcknowledgeDialog);
         }
         if moves == 3 {
@@ -1493,9 +1611,10 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     // Leaving: home, nothing watched, no game left behind.
     phone.send(Event::BackHome);
     let view = phone.view();
-    assert_eq!((view.screen, view.watch, view.game), (Screen::Home, None, None));
+    assert_eq!((view.screen, view.watch(), view.game()), (Screen::Home, None, None));
     // A game watched is nobody's here: not kept among the recent games to review.
-    assert!(view.home.recent.games.is_empty(), "{:?}", view.home.recent.games);
+    let kept = phone.stats().recent.games;
+    assert!(kept.is_empty(), "{kept:?}");
 }
 
 #[test]
@@ -1518,12 +1637,12 @@ fn a_watchers_tap_resign_and_offer_are_refused_with_the_explaining_line() {
         assert_eq!(phone.view().notice.map(|n| n.text).as_deref(), Some(line));
     }
     assert!(phone.sent().is_empty(), "nothing went to the server");
-    assert_eq!(phone.view().game.expect("game").moves_played, 0);
+    assert_eq!(phone.view().game().expect("game").moves_played, 0);
     // A draw offer between the players is no question for the watcher.
     let mut offered = watched();
     offered.state.draw_offer = Some(Side::South);
     phone.hear(&offered.full());
-    assert_eq!(phone.view().game.expect("game").dialog, None);
+    assert_eq!(phone.view().game().expect("game").dialog, None);
 }
 
 #[test]
@@ -1550,8 +1669,12 @@ fn bad_watch_links_are_refused_and_change_nothing() {
             "{link}: {notice:?}"
         );
         assert_eq!(
-            (view.screen, &view.watch, &view.online),
-            (before.screen, &before.watch, &before.online)
+            (view.screen, &view.watch(), &view.online().expect("an online view")),
+            (
+                before.screen,
+                &before.watch(),
+                &before.online().expect("an online view")
+            )
         );
         phone.send(Event::DismissNotice);
     }
@@ -1624,9 +1747,9 @@ fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
     phone.connect();
     phone.hear(&watched().full());
     phone.send(Event::OpenLessons { preset: String::new() });
-    assert_eq!(phone.view().watch, None, "leaving the screen stops watching");
+    assert_eq!(phone.view().watch(), None, "leaving the screen stops watching");
     assert!(phone.closed.contains(&phone.socket()));
-    assert_eq!(phone.view().game, None, "the watched board goes with it");
+    assert_eq!(phone.view().game(), None, "the watched board goes with it");
     // A new offline game while watching: watching stops, the new game stays.
     phone.act(OnlineAction::Watch {
         link: WATCH_LINK.into(),
@@ -1641,8 +1764,8 @@ fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
         },
     });
     let view = phone.view();
-    assert_eq!((view.screen, view.watch), (Screen::Game, None));
-    assert_eq!(view.game.expect("the new game").mode, Mode::PassAndPlay);
+    assert_eq!((view.screen, view.watch()), (Screen::Game, None));
+    assert_eq!(view.game().expect("the new game").mode, Mode::PassAndPlay);
     // Joining a board while watching: the seat's socket stays, the watch goes.
     phone.send(Event::BackHome);
     phone.act(OnlineAction::Watch {
@@ -1662,8 +1785,8 @@ fn watching_stops_off_its_screen_and_a_seated_game_on_refuses_it() {
     };
     phone.answer(&req, 200, &room);
     let view = phone.view();
-    assert_eq!((view.screen, view.watch), (Screen::Game, None));
-    assert_eq!(view.online.state, ConnState::Connecting);
+    assert_eq!((view.screen, view.watch()), (Screen::Game, None));
+    assert_eq!(view.online().expect("an online view").state, ConnState::Connecting);
     let (seat_socket, url, _) = phone.opened.last().expect("the seat's socket").clone();
     assert_eq!(url, "ws://test.invalid/v1/games/2/ws");
     assert!(!phone.closed.contains(&seat_socket), "the seat's socket is not closed");
@@ -1682,12 +1805,18 @@ fn a_page_plays_on_the_server_that_served_it() {
     phone.act(OnlineAction::PageOpened {
         url: "https://play.example:8443/?x=1".into(),
     });
-    assert_eq!(phone.view().online.server, "https://play.example:8443");
+    assert_eq!(
+        phone.view().online().expect("an online view").server,
+        "https://play.example:8443"
+    );
     assert!(phone.view().notice.is_none());
     phone.act(OnlineAction::PageOpened {
         url: "http://127.0.0.1:8080".into(),
     });
-    assert_eq!(phone.view().online.server, "http://127.0.0.1:8080");
+    assert_eq!(
+        phone.view().online().expect("an online view").server,
+        "http://127.0.0.1:8080"
+    );
     for (url, origin) in [
         ("http://h/", Some("http://h")),
         ("https://h#top", Some("https://h")),
@@ -1700,7 +1829,10 @@ fn a_page_plays_on_the_server_that_served_it() {
         url: "file:///index.html".into(),
     });
     assert!(phone.view().notice.is_some(), "not a server: refused");
-    assert_eq!(phone.view().online.server, "http://127.0.0.1:8080");
+    assert_eq!(
+        phone.view().online().expect("an online view").server,
+        "http://127.0.0.1:8080"
+    );
 }
 
 /// What a page opened at `url` shows, on a fresh phone on `SERVER` (signed up or not).
@@ -1721,7 +1853,11 @@ fn a_page_opened_at_its_root_only_sets_the_server() {
             let phone = page_opened(url, signed);
             let view = phone.view();
             assert_eq!(
-                (view.screen, view.notice, view.online.focus),
+                (
+                    view.screen,
+                    view.notice.clone(),
+                    view.online().expect("an online view").focus
+                ),
                 (Screen::Home, None, None),
                 "{url}"
             );
@@ -1986,21 +2122,22 @@ fn a_page_opened_at_a_watch_link_watches_its_game_once_there_is_an_account() {
     let view = phone.view();
     assert_eq!(view.screen, Screen::Home);
     assert_eq!(
-        view.notice.map(|n| n.text).as_deref(),
+        view.notice.clone().map(|n| n.text).as_deref(),
         Some("Choose a name to go online; then you watch game 1.")
     );
-    assert_eq!(view.online.focus.as_deref(), Some("online-name"));
+    assert_eq!(
+        view.online().expect("an online view").focus.as_deref(),
+        Some("online-name")
+    );
     assert!(phone.opened.is_empty());
     phone.sign_up("Asha", 9);
     assert_eq!(phone.view().screen, Screen::Watch);
-    assert_eq!(phone.view().online.focus, None);
     assert_eq!(
         phone.opened.last().map(|o| o.1.as_str()),
         Some("ws://test.invalid/v1/games/1/ws")
     );
     // Signed up: straight to the watch screen, on the page's server.
     let phone = page_opened("https://play.example/watch/42/", true);
-    assert_eq!(phone.view().online.server, "https://play.example");
     assert_eq!(phone.view().screen, Screen::Watch);
     assert_eq!(
         phone.opened.last().map(|o| o.1.as_str()),
@@ -2020,10 +2157,18 @@ fn a_page_opened_at_a_bad_link_says_so_and_opens_nothing() {
         ] {
             let phone = page_opened(url, signed);
             let view = phone.view();
-            let notice = view.notice.expect("refused").text;
+            let notice = view.notice.clone().expect("refused").text;
             assert!(notice.starts_with(says), "{url}: {notice}");
-            assert_eq!((view.screen, view.online.focus), (Screen::Home, None), "{url}");
-            assert_eq!(view.online.server, SERVER, "{url}: the server is still the page's");
+            assert_eq!(
+                (view.screen, view.online().expect("an online view").focus),
+                (Screen::Home, None),
+                "{url}"
+            );
+            assert_eq!(
+                view.online().expect("an online view").server,
+                SERVER,
+                "{url}: the server is still the page's"
+            );
             assert!(
                 phone.opened.is_empty() && !phone.http.iter().any(|r| r.url.contains("/rooms/")),
                 "{url}: nothing opened"
@@ -2054,7 +2199,7 @@ fn the_result_card_stays_when_the_game_ends_while_the_last_move_is_shown() {
     let hole = table.first_legal();
     let moved = table.play(hole);
     phone.hear(&moved);
-    assert!(phone.view().game.expect("game").animating, "the move is shown");
+    assert!(phone.view().game().expect("game").animating, "the move is shown");
     phone.hear(&ServerMessage::GameOver {
         result: GameResult {
             outcome: pallanguzhi_core::Outcome::Win { side: Side::North },
@@ -2070,7 +2215,7 @@ fn the_result_card_stays_when_the_game_ends_while_the_last_move_is_shown() {
         };
         phone.fire(ms);
     }
-    let game = phone.view().game.expect("game");
+    let game = phone.view().game().expect("game");
     assert!(!game.animating, "the move has been shown");
     let card = game.dialog.expect("the result card stays");
     assert_eq!((card.kind, card.title.as_str()), (DialogKind::GameOver, "You won"));
@@ -2079,7 +2224,7 @@ fn the_result_card_stays_when_the_game_ends_while_the_last_move_is_shown() {
 
 /// The result card of the finished online game: its action ids and its lines.
 fn card(phone: &Phone) -> (Vec<String>, Vec<String>) {
-    let dialog = phone.view().game.expect("game").dialog.expect("the result card");
+    let dialog = phone.view().game().expect("game").dialog.expect("the result card");
     let ids = dialog.actions.iter().map(|a| a.id.clone()).collect();
     (ids, dialog.lines)
 }
@@ -2090,7 +2235,7 @@ fn the_offerer_waits_for_the_answer_and_an_agreed_rematch_enters_the_new_game() 
     let socket = phone.socket();
     phone.hear(&draw_agreed(0));
     assert!(!phone.closed.contains(&socket), "kept open while a rematch can be made");
-    let dialog = phone.view().game.expect("game").dialog.expect("the result card");
+    let dialog = phone.view().game().expect("game").dialog.expect("the result card");
     assert_eq!(action_ids(&dialog.actions), ["rematch", "home"]);
     common::assert_events_round_trip(&dialog.actions);
     phone.send(dialog.actions[0].event.clone());
@@ -2119,7 +2264,10 @@ fn the_offerer_waits_for_the_answer_and_an_agreed_rematch_enters_the_new_game() 
     assert!(phone.closed.contains(&socket), "the finished game's socket closes");
     let (_, url, _) = phone.opened.last().expect("a socket").clone();
     assert_eq!(url, "ws://test.invalid/v1/games/2/ws");
-    assert_eq!(phone.view().online.code.as_deref(), Some("ACDE34"));
+    assert_eq!(
+        phone.view().online().expect("an online view").code.as_deref(),
+        Some("ACDE34")
+    );
     assert_eq!(phone.connect(), None, "a new game: no move known");
     let mut table = Table::new(Side::North);
     table.state.game_id = 2;
@@ -2127,7 +2275,7 @@ fn the_offerer_waits_for_the_answer_and_an_agreed_rematch_enters_the_new_game() 
     phone.hear(&table.full());
     assert_eq!(phone.state(), ConnState::Playing);
     let view = phone.view();
-    assert!(view.game.expect("the new game").dialog.is_none(), "the card is gone");
+    assert!(view.game().expect("the new game").dialog.is_none(), "the card is gone");
     assert_eq!(
         action_ids(&room(&phone).actions),
         ["offer-draw", "resign", "online-leave"]
@@ -2142,7 +2290,7 @@ fn the_receiver_accepts_or_declines_and_a_decline_is_said_to_both() {
     phone.act(OnlineAction::AcceptRematch);
     assert_eq!(phone.sent(), [], "nothing to accept yet");
     phone.hear(&ServerMessage::RematchOffered { by: Side::South });
-    let dialog = phone.view().game.expect("game").dialog.expect("the result card");
+    let dialog = phone.view().game().expect("game").dialog.expect("the result card");
     assert_eq!(
         action_ids(&dialog.actions),
         ["accept-rematch", "decline-rematch", "home"]

@@ -87,7 +87,7 @@ fn statistics_in_pass_and_play_are_per_seat_name() {
         pass_and_play(&["Anbu", "Bala"], &["Chitra", "Devi"]),
     ));
     shell.send(Event::Resign);
-    let stats = shell.app.view().home.stats;
+    let stats = shell.stats().lines;
     assert_eq!(stats.len(), 4);
     for line in &stats {
         let lost = line.player == "Anbu" || line.player == "Bala";
@@ -109,14 +109,7 @@ fn statistics_in_pass_and_play_are_per_seat_name() {
     let game = shell.game();
     assert_eq!(game.outcome, Some(Outcome::Draw));
     assert_eq!(game.dialog.unwrap().lines[1], "Draw by agreement.");
-    let anbu = shell
-        .app
-        .view()
-        .home
-        .stats
-        .into_iter()
-        .find(|l| l.player == "Anbu")
-        .unwrap();
+    let anbu = shell.stats().lines.into_iter().find(|l| l.player == "Anbu").unwrap();
     assert_eq!((anbu.games, anbu.draws, anbu.current_streak), (2, 1, 0));
 }
 
@@ -125,7 +118,7 @@ fn against_the_computer_stats_are_the_persons_by_level() {
     let mut shell = Shell::new(5);
     shell.send(new_game("pasu-pondi", vs_computer(Level::Hard)));
     shell.send(Event::Resign);
-    let stats = shell.app.view().home.stats;
+    let stats = shell.stats().lines;
     assert_eq!(stats.len(), 1);
     assert_eq!(
         (stats[0].player.as_str(), stats[0].level, stats[0].losses),
@@ -215,9 +208,10 @@ fn a_game_played_to_its_end_shows_the_score_and_counts_once() {
     assert!(shell.haptics.contains(&HapticKind::GameEnd));
     shell.send(Event::AcknowledgeDialog);
     assert!(shell.game().dialog.is_none());
-    let games: u32 = shell.app.view().home.stats.iter().map(|l| l.games).sum();
+    let games: u32 = shell.stats().lines.iter().map(|l| l.games).sum();
     assert_eq!(games, 2, "one line for A, one for B");
-    assert!(!shell.app.view().home.can_continue);
+    shell.send(Event::Open { screen: Screen::Home });
+    assert!(!shell.app.view().home().expect("the home screen").can_continue);
 }
 
 #[test]
@@ -225,13 +219,13 @@ fn bad_requests_change_nothing() {
     let mut shell = Shell::new(9);
     shell.send(new_game("chess", pass_and_play(&["A"], &["B"])));
     let view = shell.app.view();
-    assert!(view.game.is_none());
+    assert!(view.game().is_none());
     assert!(view.notice.unwrap().text.contains("chess"));
     shell.send(new_game("kalah", pass_and_play(&["A", "B", "C"], &["D"])));
-    assert!(shell.app.view().game.is_none());
+    assert!(shell.app.view().game().is_none());
     shell.send(Event::Undo);
     shell.send(Event::TapHole { hole: 3 });
-    assert!(shell.app.view().game.is_none());
+    assert!(shell.app.view().game().is_none());
     shell.send(new_game("kalah", pass_and_play(&[""], &[])));
     let names = shell.game().names;
     assert_eq!(

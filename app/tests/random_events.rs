@@ -12,7 +12,7 @@ use rand::{Rng, SeedableRng};
 /// The computer is to move and nothing holds it back.
 fn computer_due(shell: &Shell, suspended: bool) -> bool {
     let view = shell.app.view();
-    let Some(g) = view.game else { return false };
+    let Some(g) = view.game() else { return false };
     let Mode::Computer { human, .. } = g.mode else {
         return false;
     };
@@ -105,9 +105,9 @@ fn the_computer_is_never_left_waiting() {
         let mut suspended = false;
         let mut replies = 0;
         for i in 0..400 {
-            let before = shell.app.view().game.map_or(0, |g| g.history.len());
+            let before = shell.app.view().game().map_or(0, |g| g.history.len());
             step(&mut shell, &mut rng, &mut suspended);
-            let after = shell.app.view().game.map_or(0, |g| g.history.len());
+            let after = shell.app.view().game().map_or(0, |g| g.history.len());
             replies += usize::from(after > before);
             if computer_due(&shell, suspended) {
                 let live = shell.searches.iter().filter(|j| !j.is_cancelled()).count();

@@ -33,12 +33,12 @@ fn finish(shell: &mut Shell, south: &str, moves: usize) -> String {
     game.game_id
 }
 
-fn recent(shell: &Shell) -> RecentGamesView {
-    shell.app.view().home.recent
+fn recent(shell: &mut Shell) -> RecentGamesView {
+    shell.stats().recent
 }
 
 fn review(shell: &Shell) -> ReviewView {
-    shell.app.view().review.expect("the review on screen")
+    shell.app.view().review().expect("the review on screen")
 }
 
 fn grades(view: &ReviewView) -> Vec<Option<Grade>> {
@@ -61,9 +61,9 @@ fn slot_of(fs: &MemFs, id: &str) -> u8 {
 fn the_older_of_two_games_is_reviewed_from_its_saved_review_without_a_search() {
     let fs = MemFs::new();
     let mut shell = shell_on(&fs, 11);
-    assert!(recent(&shell).games.is_empty());
+    assert!(recent(&mut shell).games.is_empty());
     assert_eq!(
-        recent(&shell).empty,
+        recent(&mut shell).empty,
         "Your finished games will be listed here, to review."
     );
 
@@ -79,7 +79,7 @@ fn the_older_of_two_games_is_reviewed_from_its_saved_review_without_a_search() {
     assert_eq!(shell.app.view().screen, Screen::Home);
 
     let newer = finish(&mut shell, "Chitra", 3);
-    let list = recent(&shell);
+    let list = recent(&mut shell);
     assert_eq!(list.title, "Recent games");
     assert_eq!(list.review, "Review");
     let ids: Vec<&str> = list.games.iter().map(|g| g.id.as_str()).collect();
@@ -95,7 +95,7 @@ fn the_older_of_two_games_is_reviewed_from_its_saved_review_without_a_search() {
 
     // Killed and relaunched: the older game's review comes back from its file, no search.
     let mut again = shell_on(&fs.survivor(), 12);
-    assert_eq!(recent(&again).games.len(), 2);
+    assert_eq!(recent(&mut again).games.len(), 2);
     again.send(Event::ReviewGame { id: older.clone() });
     let view = review(&again);
     assert!(view.complete && !view.running, "opens at once");
@@ -193,7 +193,7 @@ fn a_corrupt_or_foreign_entry_is_ignored_and_nothing_else_is_lost() {
     broken.put(Path::new(&format!("{a_file}.bak")), "nor this");
 
     let mut again = shell_on(&broken, 32);
-    let ids: Vec<String> = recent(&again).games.iter().map(|g| g.id.clone()).collect();
+    let ids: Vec<String> = recent(&mut again).games.iter().map(|g| g.id.clone()).collect();
     assert_eq!(ids, [c.clone(), a.clone()], "only the broken entry is left out");
     assert!(again.app.view().notice.is_none());
     // a's review is regraded from the start; the file refused is kept aside.
@@ -211,14 +211,14 @@ fn a_corrupt_or_foreign_entry_is_ignored_and_nothing_else_is_lost() {
     );
     foreign.put(Path::new("/data/recent.json.bak"), "[]");
     let mut third = shell_on(&foreign, 33);
-    let ids = |shell: &Shell| recent(shell).games.iter().map(|g| g.id.clone()).collect::<Vec<_>>();
+    let ids = |shell: &mut Shell| recent(shell).games.iter().map(|g| g.id.clone()).collect::<Vec<_>>();
     assert_eq!(
-        ids(&third),
+        ids(&mut third),
         std::slice::from_ref(&c),
         "only the finished game restored at launch is kept again"
     );
     let d = finish(&mut third, "Elil", 2);
-    assert_eq!(ids(&third), [d, c]);
+    assert_eq!(ids(&mut third), [d, c]);
 }
 
 #[test]
@@ -235,15 +235,15 @@ fn the_recent_games_stay_bounded_and_a_slot_taken_over_is_not_the_old_games_revi
     for n in 1..RECENT_KEPT + 3 {
         ids.push(finish(&mut shell, &format!("P{n}"), 1 + n % 3));
     }
-    let list = recent(&shell);
+    let list = recent(&mut shell);
     assert_eq!(list.games.len(), RECENT_KEPT);
     let kept: Vec<String> = list.games.iter().map(|g| g.id.clone()).collect();
     let newest: Vec<String> = ids.iter().rev().take(RECENT_KEPT).cloned().collect();
     assert_eq!(kept, newest, "the newest 20, newest first");
 
     // The file on disk too; every slot used once.
-    let again = shell_on(&fs.survivor(), 42);
-    assert_eq!(recent(&again).games.len(), RECENT_KEPT);
+    let mut again = shell_on(&fs.survivor(), 42);
+    assert_eq!(recent(&mut again).games.len(), RECENT_KEPT);
     let mut slots: Vec<u8> = kept.iter().map(|id| slot_of(&fs, id)).collect();
     slots.sort();
     assert_eq!(slots, (0..RECENT_KEPT as u8).collect::<Vec<_>>());
@@ -276,7 +276,7 @@ fn a_game_against_the_computer_is_kept_with_the_persons_side_and_back_returns_to
     }
     shell.send(Event::Resign);
     let id = shell.game().game_id;
-    let list = recent(&shell);
+    let list = recent(&mut shell);
     assert_eq!(list.games[0].title, "Kalah: Anbu vs Computer (Easy)");
     assert!(
         list.games[0].result.starts_with("You lost in "),
@@ -293,5 +293,5 @@ fn a_game_against_the_computer_is_kept_with_the_persons_side_and_back_returns_to
     shell.send(Event::BackHome);
     assert_eq!(shell.app.view().screen, Screen::Game);
     assert!(shell.game().buttons.review);
-    assert_eq!(recent(&shell).games.len(), 1, "kept once");
+    assert_eq!(recent(&mut shell).games.len(), 1, "kept once");
 }

@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 const NODES: u64 = 3_000;
 
 fn review(shell: &Shell) -> ReviewView {
-    shell.app.view().review.expect("the review on screen")
+    shell.app.view().review().expect("the review on screen")
 }
 
 /// A pass-and-play game of `moves` moves, then the side to move resigns; its move letters.
@@ -92,7 +92,7 @@ fn a_review_is_requested_cancelled_resumed_after_a_relaunch_and_finished() {
     // The same grades as the core's review of the same moves, uninterrupted.
     let moves: Vec<u8> = {
         let rules = Rules::preset("pallanguzhi").unwrap();
-        let letters = again.game().history.join(",");
+        let letters = again.board_game().expect("the game reviewed").history.join(",");
         pallanguzhi_core::notation::parse_moves(&rules, &letters).unwrap()
     };
     let mut direct = Review::new(Rules::preset("pallanguzhi").unwrap(), &moves, NODES).unwrap();

@@ -261,7 +261,6 @@ fn the_screen_view_follows_the_screen_with_its_own_view() {
         panic!("the game")
     };
     assert_eq!(screen.game.rules, "kalah");
-    assert_eq!(Some(screen.game), view.game);
     shell.send(Event::Open { screen: Screen::Stats });
     let ScreenView::Stats(stats) = shell.app.view().screen_view else {
         panic!("the statistics")
@@ -275,7 +274,7 @@ fn the_screen_view_follows_the_screen_with_its_own_view() {
     let view = shell.app.view();
     assert_eq!(
         view.screen_view,
-        ScreenView::Lessons(view.lessons.clone().expect("lessons"))
+        ScreenView::Lessons(view.lessons().clone().expect("lessons"))
     );
     shell.send(Event::StartLesson {
         id: "pallanguzhi-relay".into(),
@@ -283,7 +282,7 @@ fn the_screen_view_follows_the_screen_with_its_own_view() {
     let view = shell.app.view();
     assert_eq!(
         view.screen_view,
-        ScreenView::Lesson(view.lesson.clone().expect("lesson"))
+        ScreenView::Lesson(view.lesson().clone().expect("lesson"))
     );
 }
 

@@ -225,7 +225,8 @@ fn an_impossible_table_is_refused_in_words_and_changes_nothing() {
                 .iter()
                 .any(|e| matches!(e, Effect::Search { .. } | Effect::StartTimer { .. })));
             assert_eq!(
-                after.game, before.game,
+                after.game(),
+                before.game(),
                 "{language}: the game on the board is untouched"
             );
             assert_eq!(after.screen, before.screen);
@@ -304,7 +305,7 @@ fn undo_goes_back_to_the_last_move_a_person_made() {
         Thinking::Nobody,
         "the person plays again, the computer waits"
     );
-    assert!(shell.searches.is_empty() || shell.app.view().game.unwrap().thinking == Thinking::Nobody);
+    assert!(shell.searches.is_empty() || shell.app.view().game().unwrap().thinking == Thinking::Nobody);
     // Redo plays the person's move again, and the computer's reply with it.
     shell.send(Event::Redo);
     shell.send(Event::SkipAnimation);
@@ -343,7 +344,7 @@ fn statistics_count_a_level_only_when_computers_alone_sit_across() {
         table(vec![person("Devi"), computer(Level::Expert)], vec![person("Elil")]),
         "kalah",
     );
-    let stats = shell.app.view().home.stats;
+    let stats = shell.stats().lines;
     let level_of =
         |player: &str| -> Vec<Option<Level>> { stats.iter().filter(|l| l.player == player).map(|l| l.level).collect() };
     assert_eq!(level_of("Anbu"), vec![Some(Level::Easy)]);
@@ -439,7 +440,7 @@ fn an_old_format_save_still_loads() {
     shell.send(launch("/d"));
     let view = shell.app.view();
     assert_eq!(view.notice, None);
-    let game = view.game.expect("the old game");
+    let game = view.game().expect("the old game");
     assert_eq!(game.game_id, "00000000000000aa");
     assert_eq!(game.history.len(), 7);
     assert_eq!(game.names.south, vec!["Amma".to_string(), "Ravi".to_string()]);

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use pallanguzhi_app::*;
-use pallanguzhi_core::{Level, Side};
+use pallanguzhi_core::{Game, Level, Players, Rules, Seat, Side};
 
 fn start() -> Shell {
     let mut shell = Shell::new(21);
@@ -15,15 +15,14 @@ fn start() -> Shell {
 
 #[test]
 fn a_new_game_against_the_computer() {
-    let shell = start();
+    let mut shell = start();
     let view = shell.app.view();
     assert_eq!(
         (view.screen, view.language.as_str(), view.reduce_motion),
         (Screen::Game, "en", false)
     );
     assert_eq!(view.notice, None);
-    assert!(view.home.can_continue);
-    let g = view.game.unwrap();
+    let g = view.game().unwrap();
     assert_eq!(g.game_id.len(), 16);
     assert_eq!(
         (g.rules.as_str(), g.holes_per_side, g.bottom),
@@ -76,6 +75,8 @@ fn a_new_game_against_the_computer() {
     assert_eq!((g.hint, g.dialog, g.banner, g.outcome), (None, None, None, None));
     assert_eq!(g.names.south, vec!["Anbu"]);
     assert_eq!(g.names.north, vec!["Computer (Easy)"]);
+    shell.send(Event::Open { screen: Screen::Home });
+    assert!(shell.app.view().home().expect("the home screen").can_continue);
 }
 
 #[test]
@@ -186,7 +187,7 @@ fn tamil_and_french_views() {
     shell.send(new_game("pallanguzhi", vs_computer(Level::Hard)));
     let view = shell.app.view();
     assert_eq!(view.language, "ta");
-    let g = view.game.unwrap();
+    let g = view.game().unwrap();
     assert_eq!(g.holes[0].accessibility_label, "உங்கள் குழி a, 5 காய்கள், ஆடலாம்");
     assert_eq!(g.names.north, vec!["கணினி (கடினம்)"]);
     shell.send(Event::SettingsChanged {
@@ -204,14 +205,21 @@ fn tamil_and_french_views() {
 fn the_ending_is_not_told_before_its_frame() {
     let mut shell = Shell::new(24);
     shell.send(new_game("kalah", pass_and_play(&["A"], &["B"])));
+    // The same game played beside it says which move ends it.
+    let players = Players {
+        south: vec![Seat::human("A")],
+        north: vec![Seat::human("B")],
+    };
+    let mut replica = Game::new(Rules::preset("kalah").unwrap(), players).unwrap();
     loop {
         let hole = shell.legal()[0];
         shell.send(Event::TapHole { hole });
-        if shell.app.view().home.stats.is_empty() {
+        replica.play(hole).expect("the same legal move");
+        if replica.outcome().is_none() {
             shell.fire_all_timers();
             continue;
         }
-        // The last move: counted and saved already, shown frame by frame.
+        // The last move: the ending shown with its frame, not before.
         let g = shell.game();
         assert!(g.animating);
         assert_eq!((g.outcome, g.buttons.rematch, g.dialog.is_some()), (None, false, false));
@@ -226,6 +234,7 @@ fn the_ending_is_not_told_before_its_frame() {
         );
         break;
     }
+    assert_eq!(shell.stats().lines.len(), 2, "counted once, for A and for B");
 }
 
 #[test]
@@ -363,7 +372,7 @@ fn the_rule_sets_are_named_and_explained_in_the_language() {
         language: "fr-FR".into(),
         reduce_motion: false,
     });
-    let presets = shell.app.view().home.presets;
+    let presets = shell.app.view().presets;
     let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, ["pallanguzhi", "pallankuzhi", "pallankuli", "pasu-pondi", "kalah"]);
     assert_eq!(presets[3].name, "Pasu Pondi");
@@ -484,7 +493,7 @@ fn every_effect_kind_reaches_the_shell() {
     );
     let view = shell.app.view();
     assert_eq!(view.screen, Screen::Game);
-    let game = view.game.unwrap();
+    let game = view.game().unwrap();
     assert_eq!(game.frame, Some(FrameKind::Lift { hole: 1, seeds: 5 }));
     assert_eq!(game.mode, Mode::PassAndPlay);
     let settings = Settings {

@@ -157,7 +157,7 @@ fn every_word_in(language: &str, nouns: &Nouns) -> Vec<String> {
         language: language.into(),
         reduce_motion: false,
     });
-    let ids: Vec<String> = shell.app.view().home.presets.iter().map(|p| p.id.clone()).collect();
+    let ids: Vec<String> = shell.app.view().presets.iter().map(|p| p.id.clone()).collect();
     let mut bad = vec![];
     let mut rng = StdRng::seed_from_u64(11);
     for preset in &ids {

@@ -45,10 +45,10 @@ fn a_search_runs_on_another_thread_and_its_answer_goes_back_through_the_lock() {
     let job = searches(&versus_the_computer(&core))
         .pop()
         .expect("the computer moves first");
-    assert_eq!(core.view().game.unwrap().thinking, Thinking::Computer);
+    assert_eq!(core.view().game().unwrap().thinking, Thinking::Computer);
     // The shell's background thread runs the job while the UI thread reads the view.
     let worker = std::thread::spawn(move || job.run());
-    assert!(core.view().game.unwrap().history.is_empty());
+    assert!(core.view().game().unwrap().history.is_empty());
     let answer = worker.join().unwrap();
     assert!(
         matches!(answer, Event::SearchDone { result: Some(_), .. }),
@@ -57,7 +57,7 @@ fn a_search_runs_on_another_thread_and_its_answer_goes_back_through_the_lock() {
     // Answered from yet another thread: one lock, so the core sees one event at a time.
     let shared = core.clone();
     std::thread::spawn(move || shared.handle(answer)).join().unwrap();
-    let game = core.view().game.unwrap();
+    let game = core.view().game().unwrap();
     assert!(
         game.animating || game.history.len() == 1,
         "the computer's move is played"

@@ -140,22 +140,22 @@ impl Phone {
     }
 
     fn state(&self) -> ConnState {
-        self.view().online.state
+        self.view().online().expect("an online view").state
     }
 
     fn moves(&self) -> u32 {
-        self.view().game.map_or(0, |g| g.moves_played)
+        self.view().game().map_or(0, |g| g.moves_played)
     }
 
     /// My turn, nothing in flight, the game on: what `play_if_mine` plays on.
     fn my_turn(&self) -> bool {
         let view = self.view();
-        let Some(game) = view.game else { return false };
-        view.online.state == ConnState::Playing
-            && !view.online.sending
+        let Some(game) = view.game() else { return false };
+        view.online().expect("an online view").state == ConnState::Playing
+            && !view.online().expect("an online view").sending
             && game.outcome.is_none()
             && game.to_move.is_some()
-            && game.to_move == view.online.my_side
+            && game.to_move == view.online().expect("an online view").my_side
     }
 
     /// My turn, nothing in flight: play the first legal hole (closing a round summary first).
@@ -163,7 +163,7 @@ impl Phone {
         if !self.my_turn() {
             return false;
         }
-        let game = self.view().game.expect("my turn is in a game");
+        let game = self.view().game().expect("my turn is in a game");
         if game.dialog.is_some() {
             self.send(Event::AcknowledgeDialog);
             return true;
@@ -179,7 +179,7 @@ impl Phone {
 
     /// The first hole this phone's board lets its player tap, if any.
     fn first_legal(&self) -> Option<u8> {
-        self.view().game?.holes.iter().find(|h| h.legal).map(|h| h.index)
+        self.view().game()?.holes.iter().find(|h| h.legal).map(|h| h.index)
     }
 }
 
@@ -190,7 +190,10 @@ fn until(phones: &mut [&mut Phone], what: &str, done: impl Fn(&[&mut Phone]) -> 
         assert!(
             Instant::now() < deadline,
             "gave up waiting for {what}: {:?}",
-            phones.iter().map(|p| (p.view().online, p.moves())).collect::<Vec<_>>()
+            phones
+                .iter()
+                .map(|p| (p.view().online().expect("an online view"), p.moves()))
+                .collect::<Vec<_>>()
         );
         for phone in phones.iter_mut() {
             phone.tick();
@@ -202,7 +205,7 @@ fn signed_up(url: &str, name: &str) -> Phone {
     let mut phone = Phone::new(url);
     phone.online(OnlineAction::SignUp { name: name.into() });
     until(&mut [&mut phone], "the account", |p| {
-        !p[0].view().online.account.is_empty()
+        !p[0].view().online().expect("an online view").account.is_empty()
     });
     phone
 }
@@ -218,7 +221,12 @@ fn table(url: &str, rules: &str) -> (Phone, Phone) {
     until(&mut [&mut host], "the room", |p| {
         p[0].state() == ConnState::WaitingForGuest
     });
-    let link = host.view().online.link.expect("a share link");
+    let link = host
+        .view()
+        .online()
+        .expect("an online view")
+        .link
+        .expect("a share link");
     guest.online(OnlineAction::Join { code: link });
     until(&mut [&mut host, &mut guest], "both seated", |p| {
         p.iter().all(|p| p.state() == ConnState::Playing)
@@ -239,7 +247,9 @@ fn play_until(host: &mut Phone, guest: &mut Phone, what: &str, done: impl Fn(&Ph
 
 /// Both boards at the same move and no move of either in flight.
 fn settled(h: &Phone, g: &Phone) -> bool {
-    g.moves() == h.moves() && !h.view().online.sending && !g.view().online.sending
+    g.moves() == h.moves()
+        && !h.view().online().expect("an online view").sending
+        && !g.view().online().expect("an online view").sending
 }
 
 /// Play until `mover`'s turn after at least `moves` moves, then let the other phone catch up
@@ -251,13 +261,13 @@ fn play_until_turn(host: &mut Phone, guest: &mut Phone, mover: Side, moves: u32)
     let what = format!("{mover:?} to move after {moves} moves");
     play_until(host, guest, &what, |h, g| {
         let p = if mover == Side::South { h } else { g };
-        p.moves() >= moves && p.my_turn() && p.view().game.is_some_and(|g| g.holes.iter().any(|h| h.legal))
+        p.moves() >= moves && p.my_turn() && p.view().game().is_some_and(|g| g.holes.iter().any(|h| h.legal))
     });
     until(&mut [host, guest], "the other board caught up", |p| settled(p[0], p[1]));
 }
 
 fn history(phone: &Phone) -> Vec<String> {
-    phone.view().game.expect("a game").history
+    phone.view().game().expect("a game").history
 }
 
 #[test]
@@ -265,16 +275,25 @@ fn two_phones_play_a_whole_game_and_see_the_result_and_rating_change() {
     let server = Server::start("full");
     let (mut host, mut guest) = table(&server.url(), "kalah");
     let view = host.view();
-    assert_eq!(view.online.my_side, Some(Side::South));
-    assert_eq!(guest.view().online.my_side, Some(Side::North));
+    assert_eq!(view.online().expect("an online view").my_side, Some(Side::South));
+    assert_eq!(
+        guest.view().online().expect("an online view").my_side,
+        Some(Side::North)
+    );
     assert_eq!(view.screen, Screen::Game);
-    let names: Vec<String> = view.online.seats.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = view
+        .online()
+        .expect("an online view")
+        .seats
+        .iter()
+        .map(|s| s.name.clone())
+        .collect();
     assert_eq!(names.len(), 2, "{names:?}");
     play_until(&mut host, &mut guest, "the end", |h, g| {
         h.state() == ConnState::Finished && g.state() == ConnState::Finished
     });
     let (h, g) = (host.view(), guest.view());
-    let (hg, gg) = (h.game.expect("host game"), g.game.expect("guest game"));
+    let (hg, gg) = (h.game().expect("host game"), g.game().expect("guest game"));
     assert_eq!(hg.history, gg.history);
     assert_eq!(hg.outcome, gg.outcome);
     // The same moves replayed by the core end the same way.
@@ -283,26 +302,47 @@ fn two_phones_play_a_whole_game_and_see_the_result_and_rating_change() {
     assert_eq!(game.outcome(), hg.outcome);
     assert!(matches!(hg.dialog.map(|d| d.kind), Some(DialogKind::GameOver)));
     until(&mut [&mut host, &mut guest], "the rating change", |p| {
-        p.iter().all(|p| p.view().online.rating_change.is_some())
+        p.iter()
+            .all(|p| p.view().online().expect("an online view").rating_change.is_some())
     });
     let (dh, dg) = (
-        host.view().online.rating_change.expect("host change"),
-        guest.view().online.rating_change.expect("guest change"),
+        host.view()
+            .online()
+            .expect("an online view")
+            .rating_change
+            .expect("host change"),
+        guest
+            .view()
+            .online()
+            .expect("an online view")
+            .rating_change
+            .expect("guest change"),
     );
     match hg.outcome.expect("an outcome") {
         Outcome::Win { side: Side::South } => assert!(dh > 0 && dg < 0, "{dh} {dg}"),
         Outcome::Win { side: Side::North } => assert!(dh < 0 && dg > 0, "{dh} {dg}"),
         Outcome::Draw => {}
     }
-    assert!(host.view().online.rating_text.expect("text").starts_with("Rating "));
+    assert!(host
+        .view()
+        .online()
+        .expect("an online view")
+        .rating_text
+        .expect("text")
+        .starts_with("Rating "));
     host.online(OnlineAction::Leaderboard { preset: "kalah".into() });
     until(&mut [&mut host], "the leaderboard", |p| {
-        p[0].view().online.leaderboard.is_some()
+        p[0].view().online().expect("an online view").leaderboard.is_some()
     });
-    let board = host.view().online.leaderboard.expect("board");
+    let board = host
+        .view()
+        .online()
+        .expect("an online view")
+        .leaderboard
+        .expect("board");
     assert!(board.top.is_empty(), "provisional players are not listed");
     assert_eq!(board.me.map(|m| m.name), Some("Valli".to_string()));
-    let stats = host.view().online.stats.expect("my stats");
+    let stats = host.view().online().expect("an online view").stats.expect("my stats");
     assert_eq!(stats.per_rules.iter().map(|r| r.games).sum::<u32>(), 1);
 }
 
@@ -325,7 +365,8 @@ fn a_suspended_phone_reconnects_fetches_the_missed_move_and_resigns() {
         &mut [&mut host, &mut guest],
         "the host seen away, the guest's turn shown",
         |p| {
-            p[1].state() == ConnState::OpponentAway && p[1].view().game.is_some_and(|g| g.holes.iter().any(|h| h.legal))
+            p[1].state() == ConnState::OpponentAway
+                && p[1].view().game().is_some_and(|g| g.holes.iter().any(|h| h.legal))
         },
     );
     // The host is away; the guest plays on.
@@ -344,7 +385,7 @@ fn a_suspended_phone_reconnects_fetches_the_missed_move_and_resigns() {
     until(&mut [&mut host, &mut guest], "the resignation", |p| {
         p.iter().all(|p| p.state() == ConnState::Finished)
     });
-    let outcome = guest.view().game.and_then(|g| g.outcome);
+    let outcome = guest.view().game().and_then(|g| g.outcome);
     assert_eq!(outcome, Some(Outcome::Win { side: Side::North }));
 }
 
@@ -361,13 +402,13 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
         "the drop noticed, the host's turn shown",
         |p| {
             p.iter().all(|p| matches!(p.state(), ConnState::Reconnecting { .. }))
-                && p[0].view().game.is_some_and(|g| g.holes.iter().any(|h| h.legal))
+                && p[0].view().game().is_some_and(|g| g.holes.iter().any(|h| h.legal))
         },
     );
     // The host plays while reconnecting: the move waits under its number.
     let hole = host.first_legal().expect("a legal hole");
     host.send(Event::TapHole { hole });
-    assert!(host.view().online.sending);
+    assert!(host.view().online().expect("an online view").sending);
     // A resignation cannot be kept for later like a move: refused, said, nothing sent.
     guest.send(Event::Resign);
     let notice = guest.view().notice.expect("a notice");
@@ -378,7 +419,7 @@ fn a_server_restart_mid_game_loses_no_move_and_a_move_sent_meanwhile_is_resent()
         p.iter()
             .all(|p| p.moves() as usize == acknowledged.len() + 1 && p.state() == ConnState::Playing)
     });
-    assert!(!host.view().online.sending);
+    assert!(!host.view().online().expect("an online view").sending);
     let moves = server_moves(&guest);
     assert_eq!(moves[..acknowledged.len()], acknowledged[..]);
     assert_eq!(moves[acknowledged.len()], hole);
@@ -396,11 +437,18 @@ fn refused_connections_unknown_codes_and_bad_input_give_clear_states() {
     dead.kill();
     let mut phone = Phone::new(&url);
     phone.online(OnlineAction::SignUp { name: "Valli".into() });
-    until(&mut [&mut phone], "the refusal", |p| p[0].view().online.error.is_some());
+    until(&mut [&mut phone], "the refusal", |p| {
+        p[0].view().online().expect("an online view").error.is_some()
+    });
     let view = phone.view();
-    assert_eq!(view.online.state, ConnState::Idle);
-    assert!(view.online.error.expect("error").contains("does not answer"));
-    assert!(view.online.account.is_empty());
+    assert_eq!(view.online().expect("an online view").state, ConnState::Idle);
+    assert!(view
+        .online()
+        .expect("an online view")
+        .error
+        .expect("error")
+        .contains("does not answer"));
+    assert!(view.online().expect("an online view").account.is_empty());
     // Without an account, a room is refused before any call.
     phone.online(OnlineAction::CreateRoom {
         preset: "kalah".into(),
@@ -417,11 +465,14 @@ fn refused_connections_unknown_codes_and_bad_input_give_clear_states() {
     assert!(phone.view().notice.expect("bad code").text.contains("six letters"));
     phone.online(OnlineAction::Join { code: "QRTW34".into() });
     until(&mut [&mut phone], "unknown code", |p| {
-        p[0].view().online.error.is_some()
+        p[0].view().online().expect("an online view").error.is_some()
     });
     let view = phone.view();
-    assert_eq!(view.online.error.as_deref(), Some("No board has this code."));
-    assert_eq!(view.online.code, None);
+    assert_eq!(
+        view.online().expect("an online view").error.as_deref(),
+        Some("No board has this code.")
+    );
+    assert_eq!(view.online().expect("an online view").code, None);
     assert_eq!(view.screen, Screen::Home);
 }
 
@@ -437,7 +488,7 @@ fn a_dead_server_ends_retries_in_failed_and_retry_reconnects_after_a_relaunch() 
     until(&mut [&mut host], "the room", |p| {
         p[0].state() == ConnState::WaitingForGuest
     });
-    let code = host.view().online.code.expect("code");
+    let code = host.view().online().expect("an online view").code.expect("code");
     server.kill();
     host.shell.hurry = true;
     until(&mut [&mut host], "giving up", |p| p[0].state() == ConnState::Failed);
@@ -446,11 +497,17 @@ fn a_dead_server_ends_retries_in_failed_and_retry_reconnects_after_a_relaunch() 
     drop(host);
     let _server = Server::start_on(&db, &addr);
     let mut again = Phone::in_dir(&format!("http://{addr}"), dir);
-    assert_eq!(again.view().online.code.as_deref(), Some(code.as_str()));
+    assert_eq!(
+        again.view().online().expect("an online view").code.as_deref(),
+        Some(code.as_str())
+    );
     until(&mut [&mut again], "back in the room", |p| {
         p[0].state() == ConnState::WaitingForGuest
     });
-    assert_eq!(again.view().online.my_side, Some(Side::North));
+    assert_eq!(
+        again.view().online().expect("an online view").my_side,
+        Some(Side::North)
+    );
 }
 
 /// A stored account and room pointing at `url` (a relaunch into that game).
@@ -507,16 +564,18 @@ fn a_third_player_is_told_the_room_is_full_and_keeps_no_room() {
     let (host, _guest) = table(&server.url(), "kalah");
     let mut third = signed_up(&server.url(), "Muthu");
     third.online(OnlineAction::Join {
-        code: host.view().online.code.expect("code"),
+        code: host.view().online().expect("an online view").code.expect("code"),
     });
-    until(&mut [&mut third], "the refusal", |p| p[0].view().online.error.is_some());
+    until(&mut [&mut third], "the refusal", |p| {
+        p[0].view().online().expect("an online view").error.is_some()
+    });
     let view = third.view();
     assert_eq!(
-        view.online.error.as_deref(),
+        view.online().expect("an online view").error.as_deref(),
         Some("This board already has two players.")
     );
-    assert_eq!(view.online.state, ConnState::Idle);
-    assert_eq!(view.online.code, None);
+    assert_eq!(view.online().expect("an online view").state, ConnState::Idle);
+    assert_eq!(view.online().expect("an online view").code, None);
     assert_eq!(view.screen, Screen::Home);
 }
 
@@ -548,11 +607,16 @@ fn a_socket_the_server_refuses_fails_at_once_without_retrying() {
     let game_id = account_of(&host)["room"]["game_id"].as_i64().expect("game id");
     // A token the server does not know (another server's, or revoked): HTTP 401 at the upgrade.
     let view = refused_at_once(&server.url(), "not-a-token", game_id);
-    assert!(view.online.error.expect("error").contains("does not know this device"));
+    assert!(view
+        .online()
+        .expect("an online view")
+        .error
+        .expect("error")
+        .contains("does not know this device"));
     // A game that does not exist (a database reset): 404 at the upgrade.
     let token = account_of(&host)["token"].as_str().expect("token").to_string();
     let view = refused_at_once(&server.url(), &token, game_id + 1000);
-    assert!(view.online.error.is_some());
+    assert!(view.online().expect("an online view").error.is_some());
 }
 
 #[test]
@@ -602,11 +666,15 @@ fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over(
     let (mut host, mut guest) = two_moves_in(&server.url());
     host.send(Event::OfferDraw);
     until(&mut [&mut host, &mut guest], "the offer on both phones", |p| {
-        p[0].view().online.status.contains("offered a draw")
-            && p[1].view().game.and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::DrawOffer)
+        p[0].view()
+            .online()
+            .expect("an online view")
+            .status
+            .contains("offered a draw")
+            && p[1].view().game().and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::DrawOffer)
     });
     let offerer = host.view();
-    let game = offerer.game.expect("game");
+    let game = offerer.game().expect("game");
     assert_eq!(game.dialog, None, "the offerer gets no Accept/Decline");
     assert!(!game.buttons.offer_draw);
     host.send(Event::AcceptDraw);
@@ -616,7 +684,7 @@ fn only_the_opponent_answers_a_draw_offer_and_the_accepted_draw_shows_game_over(
         p.iter().all(|p| p.state() == ConnState::Finished)
     });
     for phone in [&host, &guest] {
-        let game = phone.view().game.expect("game");
+        let game = phone.view().game().expect("game");
         assert_eq!(game.outcome, Some(Outcome::Draw));
         assert_eq!(game.dialog.map(|d| d.kind), Some(DialogKind::GameOver));
     }
@@ -634,21 +702,28 @@ fn a_link_opened_before_signing_up_is_joined_right_after() {
         p[0].state() == ConnState::WaitingForGuest
     });
     let (code, link) = (
-        host.view().online.code.expect("code"),
-        host.view().online.link.expect("link"),
+        host.view().online().expect("an online view").code.expect("code"),
+        host.view().online().expect("an online view").link.expect("link"),
     );
     let mut guest = Phone::new(&server.url());
     guest.online(OnlineAction::Join { code: link });
     let notice = guest.view().notice.expect("told to choose a name");
     assert!(notice.text.contains(&code), "{}", notice.text);
-    assert_eq!(guest.view().online.state, ConnState::Idle, "no call without an account");
+    assert_eq!(
+        guest.view().online().expect("an online view").state,
+        ConnState::Idle,
+        "no call without an account"
+    );
     guest.send(Event::DismissNotice);
     guest.online(OnlineAction::SignUp { name: "Kumar".into() });
     until(&mut [&mut host, &mut guest], "both seated", |p| {
         p.iter().all(|p| p.state() == ConnState::Playing)
     });
-    assert_eq!(guest.view().online.code, Some(code));
-    assert_eq!(guest.view().online.my_side, Some(Side::North));
+    assert_eq!(guest.view().online().expect("an online view").code, Some(code));
+    assert_eq!(
+        guest.view().online().expect("an online view").my_side,
+        Some(Side::North)
+    );
 }
 
 /// The host's rating in `rules` as its stats say (after asking for them).
@@ -658,11 +733,12 @@ fn rating(phone: &mut Phone, rules: &str) -> i32 {
     let rules = rules.to_string();
     until(&mut [&mut *phone], "my stats", |p| {
         p[0].view()
-            .online
+            .online()
+            .expect("an online view")
             .stats
             .is_some_and(|s| s.per_rules.iter().any(|r| r.rules == rules && r.games > 0))
     });
-    let stats = phone.view().online.stats.expect("stats");
+    let stats = phone.view().online().expect("an online view").stats.expect("stats");
     stats.per_rules.iter().find(|r| r.rules == rules).expect("rules").rating
 }
 
@@ -673,7 +749,8 @@ fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it()
     let (mut host, mut guest) = two_moves_in(&server.url());
     guest.send(Event::Resign);
     until(&mut [&mut host, &mut guest], "the first game rated", |p| {
-        p.iter().all(|p| p.view().online.rating_change.is_some())
+        p.iter()
+            .all(|p| p.view().online().expect("an online view").rating_change.is_some())
     });
     let first = rating(&mut host, "kalah");
     assert_ne!(first, 1500, "the first game was rated");
@@ -683,10 +760,10 @@ fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it()
         side: SideChoice::South,
     });
     until(&mut [&mut host], "the second room", |p| {
-        p[0].state() == ConnState::WaitingForGuest && p[0].view().online.stats.is_some()
+        p[0].state() == ConnState::WaitingForGuest && p[0].view().online().expect("an online view").stats.is_some()
     });
     guest.online(OnlineAction::Join {
-        code: host.view().online.code.expect("code"),
+        code: host.view().online().expect("an online view").code.expect("code"),
     });
     until(&mut [&mut host, &mut guest], "both seated again", |p| {
         p.iter().all(|p| p.state() == ConnState::Playing)
@@ -700,9 +777,14 @@ fn the_rating_change_after_a_relaunch_mid_game_is_against_the_rating_before_it()
     });
     guest.send(Event::Resign);
     until(&mut [&mut host, &mut guest], "the second game rated", |p| {
-        p[0].view().online.rating_change.is_some()
+        p[0].view().online().expect("an online view").rating_change.is_some()
     });
-    let change = host.view().online.rating_change.expect("change");
+    let change = host
+        .view()
+        .online()
+        .expect("an online view")
+        .rating_change
+        .expect("change");
     let second = rating(&mut host, "kalah");
     // Each of the three is rounded to whole points on its own: within one point.
     assert!((change - (second - first)).abs() <= 1, "{change} vs {second} - {first}");
@@ -715,19 +797,23 @@ fn a_win_claimed_while_the_opponent_is_away_says_so() {
     let (mut host, mut guest) = table(&server.url(), "kalah");
     let deadline = Instant::now() + Duration::from_secs(180);
     // Only the host plays: it stops once North (the guest) is to move.
-    while host.view().game.and_then(|g| g.to_move) != Some(Side::North) || host.view().online.sending {
+    while host.view().game().and_then(|g| g.to_move) != Some(Side::North)
+        || host.view().online().expect("an online view").sending
+    {
         assert!(Instant::now() < deadline, "gave up waiting for North's turn");
         host.play_if_mine();
         host.tick();
         guest.tick();
     }
     guest.send(Event::Suspend);
-    until(&mut [&mut host], "the claim offered", |p| p[0].view().online.can_claim);
+    until(&mut [&mut host], "the claim offered", |p| {
+        p[0].view().online().expect("an online view").can_claim
+    });
     host.online(OnlineAction::ClaimWin);
     until(&mut [&mut host], "the game over", |p| {
-        p[0].view().game.and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::GameOver)
+        p[0].view().game().and_then(|g| g.dialog).map(|d| d.kind) == Some(DialogKind::GameOver)
     });
-    let dialog = host.view().game.and_then(|g| g.dialog).expect("dialog");
+    let dialog = host.view().game().and_then(|g| g.dialog).expect("dialog");
     let text = dialog.lines.join(" ");
     assert!(text.contains("away too long"), "{text}");
     assert!(!text.contains("resigned"), "{text}");
@@ -737,23 +823,29 @@ fn a_win_claimed_while_the_opponent_is_away_says_so() {
 fn a_third_phone_watches_two_phones_play_and_ends_on_the_same_board() {
     let server = Server::start("watch");
     let (mut host, mut guest) = table(&server.url(), "kalah");
-    let link = host.view().online.watch_link.expect("the room's watch link");
+    let link = host
+        .view()
+        .online()
+        .expect("an online view")
+        .watch_link
+        .expect("the room's watch link");
     assert!(link.contains("/watch/"), "{link}");
     let mut watcher = signed_up(&server.url(), "Asha");
     watcher.online(OnlineAction::Watch { link });
     until(&mut [&mut watcher], "the watched board", |p| {
-        p[0].view().watch.is_some_and(|w| w.board.is_some())
+        p[0].view().watch().is_some_and(|w| w.board.is_some())
     });
-    let view = watcher.view().watch.expect("watching");
+    let view = watcher.view().watch().expect("watching");
     assert_eq!(view.players.as_deref(), Some("Valli (South) against Kumar (North)"));
     assert_eq!(watcher.view().screen, Screen::Watch);
     until(&mut [&mut host, &mut guest, &mut watcher], "the watcher counted", |p| {
-        p[0].view().online.watchers == 1 && p[2].view().watch.is_some_and(|w| w.watchers == 1)
+        p[0].view().online().expect("an online view").watchers == 1
+            && p[2].view().watch().is_some_and(|w| w.watchers == 1)
     });
     // The players play it out; the watcher only follows (a tap of its is refused).
     let deadline = Instant::now() + Duration::from_secs(180);
     let mut tapped = false;
-    while watcher.view().watch.is_none_or(|w| w.result.is_none()) {
+    while watcher.view().watch().is_none_or(|w| w.result.is_none()) {
         assert!(Instant::now() < deadline, "gave up watching to the end");
         host.play_if_mine();
         guest.play_if_mine();
@@ -773,11 +865,11 @@ fn a_third_phone_watches_two_phones_play_and_ends_on_the_same_board() {
         "all three see the end",
         |p| {
             p[..2].iter().all(|p| p.state() == ConnState::Finished)
-                && p[2].view().watch.is_some_and(|w| w.state == ConnState::Finished)
+                && p[2].view().watch().is_some_and(|w| w.state == ConnState::Finished)
         },
     );
     let (h, w) = (host.view(), watcher.view());
-    let (hg, wg) = (h.game.expect("host board"), w.game.expect("watched board"));
+    let (hg, wg) = (h.game().expect("host board"), w.game().expect("watched board"));
     assert_eq!(wg.history, hg.history, "the same moves");
     let counts = |g: &GameView| {
         let holes: Vec<u8> = g.holes.iter().map(|h| h.count).collect();
@@ -786,7 +878,7 @@ fn a_third_phone_watches_two_phones_play_and_ends_on_the_same_board() {
     assert_eq!(counts(&wg), counts(&hg), "the same final board");
     assert_eq!(wg.outcome, hg.outcome);
     assert_eq!(server_moves(&watcher), server_moves(&host));
-    assert_eq!(w.watch.expect("watching").state, ConnState::Finished);
+    assert_eq!(w.watch().expect("watching").state, ConnState::Finished);
     watcher.send(Event::BackHome);
-    assert_eq!(watcher.view().watch, None);
+    assert_eq!(watcher.view().watch(), None);
 }

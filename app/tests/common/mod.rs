@@ -85,7 +85,28 @@ impl Shell {
     }
 
     pub fn game(&self) -> GameView {
-        self.app.view().game.expect("a game")
+        self.app.view().game().expect("a game")
+    }
+
+    /// The game on the board, wherever the app is: the board opened if another screen
+    /// (home after a finished game's relaunch) is shown; `None` when there is no game.
+    pub fn board_game(&mut self) -> Option<GameView> {
+        if self.app.view().game().is_none() {
+            self.send(Event::Open { screen: Screen::Game });
+        }
+        self.app.view().game()
+    }
+
+    /// The statistics and recent games as their screen shows them: opened, read, and
+    /// left with Back (a page over the board: the game is where it was).
+    pub fn stats(&mut self) -> StatsScreenView {
+        if let Some(stats) = self.app.view().stats() {
+            return stats;
+        }
+        self.send(Event::Open { screen: Screen::Stats });
+        let stats = self.app.view().stats().expect("the statistics screen");
+        self.send(Event::Back);
+        stats
     }
 
     pub fn legal(&self) -> Vec<u8> {

@@ -64,7 +64,7 @@ pub fn run(server: &str, seat: &SeatArgs, start: Start) -> Result<(), String> {
                 name: seat.name.clone(),
             }),
         )?;
-        until(&mut shell, |v| !v.online.account.is_empty())?;
+        until(&mut shell, |v| v.online().is_some_and(|o| !o.account.is_empty()))?;
         eprintln!(
             "account token (for --token or delete-account): {}",
             token_in(dir.path())?
@@ -78,8 +78,10 @@ pub fn run(server: &str, seat: &SeatArgs, start: Start) -> Result<(), String> {
                 &mut shell,
                 Event::OnlineAction(OnlineAction::CreateRoom { preset: rules, side }),
             )?;
-            until(&mut shell, |v| v.online.code.is_some() && v.online.my_side.is_some())?;
-            let online = shell.view().online;
+            until(&mut shell, |v| {
+                v.online().is_some_and(|o| o.code.is_some() && o.my_side.is_some())
+            })?;
+            let online = shell.view().online().ok_or("no room on screen")?;
             println!("code: {}", online.code.unwrap_or_default());
             println!("{}", online.share_text.unwrap_or_default());
             if let Some(watch) = online.watch_link {
@@ -88,17 +90,17 @@ pub fn run(server: &str, seat: &SeatArgs, start: Start) -> Result<(), String> {
         }
         Start::Join { code } => {
             act(&mut shell, Event::OnlineAction(OnlineAction::Join { code }))?;
-            until(&mut shell, |v| v.online.my_side.is_some())?;
-            let online = shell.view().online;
+            until(&mut shell, |v| v.online().is_some_and(|o| o.my_side.is_some()))?;
+            let online = shell.view().online().ok_or("no room on screen")?;
             println!("Joined room {}.", online.code.unwrap_or_default());
         }
         Start::Watch { link } => {
             act(&mut shell, Event::OnlineAction(OnlineAction::Watch { link }))?;
-            until(&mut shell, |v| v.watch.is_some())?;
-            println!("watching game {}", shell.view().watch.map_or(0, |w| w.game_id));
+            until(&mut shell, |v| v.watch().is_some())?;
+            println!("watching game {}", shell.view().watch().map_or(0, |w| w.game_id));
         }
     }
-    if let Some(you) = shell.view().online.you_play.filter(|_| !watching) {
+    if let Some(you) = shell.view().online().and_then(|o| o.you_play).filter(|_| !watching) {
         println!("{you}");
     }
     play(&mut shell, &mut Terminal::default(), seat, watching)
@@ -143,9 +145,12 @@ fn refusal(view: &ViewModel) -> Option<String> {
 }
 
 fn failure(view: &ViewModel) -> Option<String> {
-    let (state, error) = match &view.watch {
+    let (state, error) = match &view.watch() {
         Some(w) => (w.state, w.error.clone()),
-        None => (view.online.state, view.online.error.clone()),
+        None => match view.online() {
+            Some(o) => (o.state, o.error),
+            None => return None,
+        },
     };
     match state {
         ConnState::Failed => Some(error.unwrap_or_else(|| "the connection failed".into())),
@@ -187,7 +192,7 @@ fn play(shell: &mut Headless, term: &mut Terminal, seat: &SeatArgs, watching: bo
         if view.notice.is_some() {
             shell.send(Event::DismissNotice);
         }
-        if let Some(board) = view.game.as_ref().filter(|_| !watching) {
+        if let Some(board) = &view.game().filter(|_| !watching) {
             let dialog = board.dialog.as_ref().map(|d| d.kind).filter(|_| !board.animating);
             if dialog == Some(DialogKind::RoundSummary) {
                 shell.send(Event::AcknowledgeDialog);
@@ -229,21 +234,22 @@ fn play(shell: &mut Headless, term: &mut Terminal, seat: &SeatArgs, watching: bo
 
 /// My turn, nothing of mine in flight, the board still.
 fn my_turn(view: &ViewModel, board: &GameView) -> bool {
-    view.online.state == ConnState::Playing
-        && !view.online.sending
+    let Some(online) = view.online() else { return false };
+    online.state == ConnState::Playing
+        && !online.sending
         && !board.animating
         && board.dialog.is_none()
         && board.outcome.is_none()
         && board.to_move.is_some()
-        && board.to_move == view.online.my_side
+        && board.to_move == online.my_side
         && board.holes.iter().any(|h| h.legal)
 }
 
 /// The finished game's board, once its last move is shown.
 fn over(view: &ViewModel) -> Option<GameView> {
-    let (state, board) = match &view.watch {
+    let (state, board) = match &view.watch() {
         Some(w) => (w.state, w.board.clone()),
-        None => (view.online.state, view.game.clone()),
+        None => (view.online()?.state, view.game()),
     };
     board.filter(|b| state == ConnState::Finished && b.outcome.is_some() && !b.animating)
 }
@@ -288,7 +294,7 @@ fn command(view: &ViewModel, line: &str) -> Option<Command> {
         "claim" => Event::OnlineAction(OnlineAction::ClaimWin),
         "claim-draw" => Event::OnlineAction(OnlineAction::ClaimDraw),
         text => {
-            let rules = view.game.as_ref().map(rules_of)?.ok()?;
+            let rules = view.game().as_ref().map(rules_of)?.ok()?;
             match parse_hole(&rules, text) {
                 Ok(hole) => Event::TapHole { hole },
                 Err(e) => {
@@ -327,33 +333,24 @@ struct Terminal {
 
 impl Terminal {
     fn show(&mut self, view: &ViewModel) {
-        let (status, board, clock, watchers) = match &view.watch {
-            Some(w) => (
-                &w.status,
-                w.board.as_ref(),
-                w.clock_text.clone(),
-                w.watchers_text.clone(),
-            ),
-            None => (
-                &view.online.status,
-                view.game.as_ref(),
-                view.online.clock_text.clone(),
-                view.online.watchers_text.clone(),
-            ),
+        let (status, board, clock, watchers) = match (view.watch(), view.online()) {
+            (Some(w), _) => (w.status, w.board, w.clock_text, w.watchers_text),
+            (None, Some(o)) => (o.status, view.game(), o.clock_text, o.watchers_text),
+            (None, None) => return, // no online screen: nothing of the game to print
         };
         if let Some(notice) = &view.notice {
             println!("{}", notice.text);
         }
         if let Some(board) = board.filter(|b| !b.animating) {
-            self.board(board, &[clock, watchers]);
+            self.board(&board, &[clock, watchers]);
         }
-        if *status != self.status {
+        if status != self.status {
             self.status = status.clone();
             if !status.is_empty() {
                 println!("{status}");
             }
         }
-        if view.watch.is_none() {
+        if view.watch().is_none() {
             self.online_lines(view);
         }
     }
@@ -400,15 +397,16 @@ impl Terminal {
     }
 
     fn online_lines(&mut self, view: &ViewModel) {
-        if view.online.my_draw_offer != self.draw_line {
-            self.draw_line = view.online.my_draw_offer.clone();
+        let Some(online) = view.online() else { return };
+        if online.my_draw_offer != self.draw_line {
+            self.draw_line = online.my_draw_offer.clone();
             // (Often the status line too, just printed.)
             if let Some(line) = self.draw_line.as_ref().filter(|l| **l != self.status) {
                 println!("{line}");
             }
         }
-        if view.online.can_claim != self.claim {
-            self.claim = view.online.can_claim;
+        if online.can_claim != self.claim {
+            self.claim = online.can_claim;
             if self.claim {
                 println!("The opponent is away on their turn: type claim or claim-draw");
             }

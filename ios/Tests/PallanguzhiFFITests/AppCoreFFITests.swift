@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 
 /// `AppCore` through the generated Swift, as the iOS glue drives it: effects performed in

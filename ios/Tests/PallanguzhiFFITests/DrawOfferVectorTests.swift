@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 
 /// The Tamil draw-offer dialog through the generated Swift has the core's title and buttons,

@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 @testable import PallanguzhiKit
 
@@ -108,7 +109,7 @@ final class LearnGlueTests: XCTestCase {
                 store.send(.backHome)
             }
         }
-        let recent = store.view.home.recent.games
+        let recent = store.view.stats!.recent.games
         XCTAssertEqual(recent.count, 2, "both finished games kept, newest first")
         let older = try XCTUnwrap(recent.last)
         XCTAssertTrue(older.title.contains("Ana"), older.title)

@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 @testable import PallanguzhiKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 @testable import PallanguzhiKit
 
@@ -114,7 +115,7 @@ extension AppStore {
     func dialogAction(_ id: String) -> ActionView? { view.game?.dialog?.actions.first { $0.id == id } }
 
     /// Ana's finished games, over every rule set and opponent.
-    var gamesCounted: UInt32 { view.home.stats.filter { $0.player == "Ana" }.map(\.games).reduce(0, +) }
+    var gamesCounted: UInt32 { view.stats!.lines.filter { $0.player == "Ana" }.map(\.games).reduce(0, +) }
 
     /// The person's turn, nothing running: the computer has replied.
     var humanToPlay: Bool {

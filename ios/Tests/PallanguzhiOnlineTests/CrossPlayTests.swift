@@ -1,5 +1,6 @@
 import Foundation
 import PallanguzhiFFI
+import PallanguzhiTestServer
 import XCTest
 
 /// A whole game between this Swift client and the Kotlin suite's client (tests/kotlin-online/

@@ -6,6 +6,10 @@ import app.pallanguzhi.core.app.LessonVerdict
 import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.Speed
 import app.pallanguzhi.core.app.ViewModel
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.lessons
+import app.pallanguzhi.shared.lesson
+import app.pallanguzhi.shared.review
 
 /** The lessons' and the review's scenes, from the Rust app core driven by a [Rig]. */
 object LearnScenes {

@@ -16,6 +16,10 @@ import app.pallanguzhi.core.protocol.SideChoice
 import app.pallanguzhi.core.rules.Side
 import java.io.File
 import java.nio.file.Files
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.online
+import app.pallanguzhi.shared.stats
+import app.pallanguzhi.shared.watch
 
 /**
  * The real pallanguzhi-server on loopback (any free port), with a fresh SQLite database and

@@ -4,6 +4,9 @@ import app.pallanguzhi.core.app.Event
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.ViewModel
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.stats
+import app.pallanguzhi.shared.review
 
 /** The recent finished games on the statistics screen, and a review opened from that list. */
 object RecentScenes {
@@ -28,8 +31,8 @@ object RecentScenes {
         rig.send(Event.BackHome)
         rig.send(Event.Open(Screen.STATS))
         val stats = rig.view
-        check(stats.home.recent.games.size == 3) { "kept: ${stats.home.recent.games}" }
-        rig.send(Event.ReviewGame(stats.home.recent.games.last().id))
+        check(stats.stats!!.recent.games.size == 3) { "kept: ${stats.stats!!.recent.games}" }
+        rig.send(Event.ReviewGame(stats.stats!!.recent.games.last().id))
         rig.settle()
         val review = rig.view
         check(review.review!!.complete) { "review not complete: ${review.review!!.status}" }

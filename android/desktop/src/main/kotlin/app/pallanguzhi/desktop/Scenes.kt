@@ -19,6 +19,8 @@ import app.pallanguzhi.shared.OkHttpTransport
 import java.nio.file.Files
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.online
 
 /** One picture to take: a view model of the core (its screen says which page). */
 data class Scene(val name: String, val view: ViewModel)

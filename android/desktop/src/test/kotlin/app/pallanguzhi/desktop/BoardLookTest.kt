@@ -31,6 +31,7 @@ import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.jetbrains.skia.Bitmap
+import app.pallanguzhi.shared.game
 
 /** The wooden board: big holes on a phone, nothing over it, seeds you can see fly and pile. */
 @OptIn(ExperimentalTestApi::class)

@@ -20,6 +20,7 @@ import app.pallanguzhi.core.app.HapticKind
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
 
 /** The board as TalkBack and a finger meet it: the compiled views over a real app-core game. */
 @OptIn(ExperimentalTestApi::class)

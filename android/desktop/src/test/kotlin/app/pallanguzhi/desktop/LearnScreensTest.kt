@@ -22,6 +22,9 @@ import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.lessons
+import app.pallanguzhi.shared.lesson
+import app.pallanguzhi.shared.review
 
 /**
  * The lessons and the review as a player meets them: from the home screen's "Learn to play"
@@ -132,7 +135,7 @@ class LearnScreensTest {
         Rig("fr").use { rig ->
             rig.send(app.pallanguzhi.core.app.Event.Open(app.pallanguzhi.core.app.Screen.RULES))
             setContent { PallanguzhiTheme(false, t) { PallanguzhiApp(rig.view, rig::send) } }
-            val kalah = rig.view.home.presets.first { it.id == "kalah" }.lessons.first()
+            val kalah = rig.view.presets.first { it.id == "kalah" }.lessons.first()
             onNodeWithText("▶ " + kalah.title).performScrollTo().performClick()
             assertEquals(app.pallanguzhi.core.app.Screen.LESSON, rig.view.screen)
             assertEquals(kalah.id, rig.view.lesson!!.id)

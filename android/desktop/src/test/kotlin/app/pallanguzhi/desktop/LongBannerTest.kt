@@ -16,6 +16,7 @@ import app.pallanguzhi.app.PallanguzhiTheme
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
 
 /**
  * The core's longest words about a turn (a Tamil banner from a real game) in every window:

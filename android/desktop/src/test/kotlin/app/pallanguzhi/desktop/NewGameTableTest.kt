@@ -26,6 +26,7 @@ import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
 
 /**
  * The new-game table: up to two seats a side, each nobody, a person (named) or the computer at a

@@ -33,6 +33,8 @@ import app.pallanguzhi.core.protocol.SideChoice
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.online
 
 /** The online screens at 360 dp: every lobby choice reachable, the join field reaching the core, the away label. */
 @OptIn(ExperimentalTestApi::class)

@@ -11,6 +11,8 @@ import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.online
+import app.pallanguzhi.shared.watch
 
 /**
  * Online play's screens from a real game between two cores through the real server on

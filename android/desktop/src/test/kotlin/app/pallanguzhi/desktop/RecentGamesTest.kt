@@ -11,6 +11,9 @@ import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.stats
+import app.pallanguzhi.shared.review
 
 /**
  * The recent finished games on the statistics screen: a click on one opens its review in the
@@ -29,7 +32,7 @@ class RecentGamesTest {
             rig.newGame("kalah")
             rig.playUntil { it.game?.outcome != null }
             rig.send(app.pallanguzhi.core.app.Event.BackHome)
-            val recent = rig.view.home.recent
+            val recent = rig.view.stats!!.recent
             assertEquals(1, recent.games.size)
             val game = recent.games.first()
             rig.send(app.pallanguzhi.core.app.Event.Open(app.pallanguzhi.core.app.Screen.STATS))

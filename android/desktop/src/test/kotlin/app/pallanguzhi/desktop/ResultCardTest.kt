@@ -18,6 +18,7 @@ import app.pallanguzhi.core.app.Event
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
 
 /**
  * The result card as Compose draws it: the core's title ("You lost"), its score line with the

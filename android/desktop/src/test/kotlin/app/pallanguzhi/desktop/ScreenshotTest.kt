@@ -5,6 +5,8 @@ import org.junit.jupiter.params.provider.MethodSource
 import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.stats
 
 /**
  * Draws every screen of the compiled app, from real games of the Rust app core, into target/screenshots/:
@@ -30,7 +32,7 @@ class ScreenshotTest {
         val t = texts(language)
         val scenes = Games.scenes(language)
         val playing = System.nanoTime() - t0
-        val stats = scenes.first().view.home.stats
+        val stats = scenes.first().view.stats!!.lines
         assertTrue(stats.map { it.rules }.toSet().size >= 2, "$language: the finished games left no statistics: $stats")
         assertTrue(scenes.first { it.name == "board-mid-relay" }.view.game!!.flights.isNotEmpty(), "$language: nothing in flight")
         for (scene in scenes) for (window in Shots.WINDOWS) for (dark in listOf(false, true)) {

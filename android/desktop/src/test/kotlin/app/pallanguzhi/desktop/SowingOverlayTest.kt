@@ -15,6 +15,7 @@ import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.jetbrains.skia.Bitmap
+import app.pallanguzhi.shared.game
 
 /** Seeds in flight are drawn where the frame's elapsed time puts them, in a picture as on a phone. */
 class SowingOverlayTest {

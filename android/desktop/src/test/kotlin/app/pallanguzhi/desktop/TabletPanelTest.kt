@@ -9,6 +9,7 @@ import app.pallanguzhi.app.PallanguzhiTheme
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
 
 /** A tablet's panel says whose turn it is once: the turn line, not again at the end of the last move's words. */
 @OptIn(ExperimentalTestApi::class)

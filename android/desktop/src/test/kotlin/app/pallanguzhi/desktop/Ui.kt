@@ -22,7 +22,7 @@ fun texts(language: String = "en") = DesktopTexts(language)
 /** The core's rule sets, named in [language] (what `PallanguzhiApp` provides as `LocalPresets`). */
 fun corePresets(language: String): List<PresetView> = AppCore().use { core ->
     core.handle(Event.Launch("", language, false))
-    core.view().home.presets
+    core.view().presets
 }
 
 /** [content] with the core's rule sets in [language], as `PallanguzhiApp` provides them to a page drawn alone. */
