@@ -38,7 +38,7 @@ mkdir -p "$logs"
 # bindings and run with JUnit 5. A suite whose first directory is missing is skipped.
 # Adding a JVM test source set is one line here.
 KOTLIN_SUITES=(
-  "ffi-kotlin:tests/kotlin/src"
+  "ffi-kotlin:tests/kotlin/src:android/shared/src/main/kotlin"
   "android-shared:android/shared/src/test/kotlin:android/shared/src/main/kotlin"
   # :app's pure glue decisions (lifecycle, language sync); the Android-bound glue/ only parses here.
   "android-app:android/app/src/test/kotlin:android/app/src/main/kotlin/app/pallanguzhi/app/platform"

@@ -331,14 +331,14 @@ fuzz_target!(|input: (u64, Vec<Step>)| {
             shell.send(&mut app, event);
         }
         let view = app.view();
-        if let Some(game) = view.game {
+        if let Some(game) = view.game() {
             assert!(game.holes.iter().all(|h| !h.legal || game.to_move.is_some()));
         }
-        if let Some(review) = view.review {
+        if let Some(review) = view.review() {
             assert!(review.graded <= review.total && review.cursor <= review.total);
             assert_eq!(review.moves.len() as u32, review.total);
         }
-        if let Some(lesson) = view.lesson {
+        if let Some(lesson) = view.lesson() {
             assert!(!lesson.board.animating || lesson.message.is_none());
         }
     }

@@ -57,7 +57,7 @@ final class KillTests: XCTestCase {
                 store.send(.suspend)
                 XCTAssertFalse(store.game.animating)
                 let restored = launched(try copy(dir))
-                XCTAssertEqual(restored.gamesCounted, restored.view.game?.outcome != nil ? 1 : 0)
+                XCTAssertEqual(restored.gamesCounted, restored.boardGame?.outcome != nil ? 1 : 0)
                 suspends += 1
                 store.send(.resume)
             } else if store.game.outcome != nil {
@@ -110,14 +110,15 @@ final class KillTests: XCTestCase {
     /// The moves of the game a store finds on `disk` (nil: no game).
     private func restoredMoves(_ disk: [String: Data]) -> UInt32? {
         guard let dir = try? write(disk) else { return nil }
-        return launched(dir).view.game?.movesPlayed
+        return launched(dir).boardGame?.movesPlayed
     }
 
     private func checkRestores(_ disk: [String: Data], movesIn moves: Set<UInt32?>) throws {
         let dir = try write(disk)
         let first = launched(dir)
         XCTAssertNil(first.view.notice, "a crash point refused the save: \(disk.keys.sorted())")
-        XCTAssertTrue(moves.contains(first.view.game?.movesPlayed), "restored \(String(describing: first.view.game?.movesPlayed)), expected one of \(moves)")
+        let restored = first.boardGame?.movesPlayed
+        XCTAssertTrue(moves.contains(restored), "restored \(String(describing: restored)), expected one of \(moves)")
         let over = first.view.game?.outcome != nil
         XCTAssertEqual(first.gamesCounted, over ? 1 : 0, "finished game counted once")
         XCTAssertEqual(launched(dir).gamesCounted, over ? 1 : 0, "and still once on the next launch")

@@ -109,7 +109,8 @@ final class LearnGlueTests: XCTestCase {
                 store.send(.backHome)
             }
         }
-        let recent = store.view.stats!.recent.games
+        store.send(.open(screen: .stats))
+        let recent = try XCTUnwrap(store.view.stats).recent.games
         XCTAssertEqual(recent.count, 2, "both finished games kept, newest first")
         let older = try XCTUnwrap(recent.last)
         XCTAssertTrue(older.title.contains("Ana"), older.title)

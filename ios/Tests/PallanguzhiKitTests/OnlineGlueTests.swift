@@ -116,7 +116,7 @@ final class OnlineGlueTests: XCTestCase {
         XCTAssertEqual(store.view.screen, .home)
         store.send(.dismissNotice)
         store.send(.onlineAction(.openLink(link: "pallanguzhi://join/QRTW34")))
-        XCTAssertEqual(store.view.online.state, .busy, "a share link still joins")
+        XCTAssertEqual(store.view.screen, .invitation, "a share link still opens its invitation, to join")
     }
 
     /// The transport holds its store weakly: a store that goes away is freed (and its deinit closes the transport).

@@ -114,8 +114,24 @@ extension AppStore {
     /// The open dialog's button with this id ("rematch", "accept-rematch"), the core's.
     func dialogAction(_ id: String) -> ActionView? { view.game?.dialog?.actions.first { $0.id == id } }
 
-    /// Ana's finished games, over every rule set and opponent.
-    var gamesCounted: UInt32 { view.stats!.lines.filter { $0.player == "Ana" }.map(\.games).reduce(0, +) }
+    /// Ana's finished games, over every rule set and opponent, as the statistics (or the
+    /// home screen) show them: opened, read and left with Back when another screen is shown.
+    var gamesCounted: UInt32 {
+        var stats = view.stats
+        if stats == nil {
+            send(.open(screen: .stats))
+            stats = view.stats
+            send(.back)
+        }
+        return stats!.lines.filter { $0.player == "Ana" }.map(\.games).reduce(0, +)
+    }
+
+    /// The game on the board wherever the app is: the board opened when another screen (home,
+    /// after a finished game's relaunch) is shown; nil when there is no game.
+    var boardGame: GameView? {
+        if view.game == nil { send(.open(screen: .game)) }
+        return view.game
+    }
 
     /// The person's turn, nothing running: the computer has replied.
     var humanToPlay: Bool {

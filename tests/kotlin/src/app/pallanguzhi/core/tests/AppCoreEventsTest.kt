@@ -9,6 +9,7 @@ import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
 import org.junit.jupiter.api.Test
+import app.pallanguzhi.shared.game
 
 /**
  * More of `AppCore` and `SearchJob` through the generated bindings, driven by hand: searches

@@ -11,6 +11,8 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.async
 import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Test
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.online
 
 /**
  * `AppCore` through the generated Kotlin, as the Android glue drives it: effects performed

@@ -7,6 +7,7 @@ import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import org.junit.jupiter.api.Test
+import app.pallanguzhi.shared.game
 
 /**
  * The Tamil draw-offer dialog through the bindings has the core's title and buttons, the same

@@ -316,6 +316,6 @@ class BoardLookTest {
     }
 }
 
-/** The view with its board changed where the shell reads it (`screenView`), and in `game`. */
+/** The view with its board changed where the shell reads it (`screenView`). */
 private fun app.pallanguzhi.core.app.ViewModel.withGame(g: app.pallanguzhi.core.app.GameView) =
-    copy(game = g, screenView = app.pallanguzhi.core.app.ScreenView.Game(app.pallanguzhi.core.app.GameScreenView(g)))
+    copy(screenView = app.pallanguzhi.core.app.ScreenView.Game(app.pallanguzhi.core.app.GameScreenView(g)))

@@ -47,9 +47,14 @@ class OnlineScreenshotTest {
         val clocks = board.view.online.clocks
         assertEquals(2, clocks.size, "$language: a clocked game shows both clocks: $clocks")
         assertTrue(clocks.any { it.running } && clocks.none { it.warning }, "$language: $clocks")
+        val room = (board.view.screenView as ScreenView.Room).v1
         val warning = board.view.copy(
-            online = board.view.online.copy(
-                clocks = clocks.map { if (it.running) it.copy(text = "0:07", warning = true) else it },
+            screenView = ScreenView.Room(
+                room.copy(
+                    online = room.online.copy(
+                        clocks = clocks.map { if (it.running) it.copy(text = "0:07", warning = true) else it },
+                    ),
+                ),
             ),
         )
         val players = (board.view.screenView as ScreenView.Room).v1.moderation

@@ -7,6 +7,7 @@ import app.pallanguzhi.core.app.HapticKind
 import app.pallanguzhi.core.app.Opponent
 import app.pallanguzhi.core.app.Speed
 import app.pallanguzhi.core.app.Thinking
+import app.pallanguzhi.core.app.Screen
 import app.pallanguzhi.core.app.ViewModel
 import app.pallanguzhi.core.protocol.SideChoice
 import app.pallanguzhi.core.rules.Level
@@ -115,6 +116,17 @@ class Harness(
     val view: ViewModel get() = ui.sync { driver.state.value }
     val game: GameView get() = view.game ?: fail("no game: $view")
 
+    /** The game on the board wherever the app is: the board opened when another screen (home,
+     *  after a finished game's relaunch) is shown; null when there is no game. */
+    fun boardGame(): GameView? = view.game ?: send(Event.Open(Screen.GAME)).game
+
+    /** [player]'s counted games, as the statistics (or the home screen) show them: opened,
+     *  read and left with Back when another screen is shown. */
+    fun gamesOf(player: String): Int {
+        val stats = view.stats ?: send(Event.Open(Screen.STATS)).stats.also { send(Event.Back) }
+        return (stats ?: fail("no statistics")).lines.filter { it.player == player }.sumOf { it.games.toInt() }
+    }
+
     /** Sends [event] on the UI thread; returns the view right after it is handled. */
     fun send(event: Event): ViewModel = ui.sync {
         driver.send(event)
@@ -160,4 +172,4 @@ fun newGame(preset: String, opponent: Opponent) = Event.NewGame(preset, opponent
 /** Not animating, no search: a person must act (or the game is over). */
 fun ViewModel.idle(): Boolean = game?.let { !it.animating && it.thinking == Thinking.NOBODY } ?: true
 
-fun ViewModel.gamesOf(player: String): Int = home.stats.filter { it.player == player }.sumOf { it.games.toInt() }
+

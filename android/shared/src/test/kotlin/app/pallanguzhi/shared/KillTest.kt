@@ -60,7 +60,7 @@ class KillTest {
             h.launch(dir, reduceMotion = true)
             h.send(newGame(preset, opponent))
             playToEnd(h, finish)
-            players.forEach { assertEquals(1, h.view.gamesOf(it), it) }
+            players.forEach { assertEquals(1, h.gamesOf(it), it) }
         }
         return moments
     }
@@ -97,17 +97,18 @@ class KillTest {
                     val view = h.launch(dir, reduceMotion = true)
                     h.gate.open()
                     assertNull(view.notice, "kill $kills: the save or its backup restores")
-                    val history = view.game?.history.orEmpty()
+                    val restored = h.boardGame()
+                    val history = restored?.history.orEmpty()
                     assertTrue(history == before.history || history == after.history, "kill $kills: $history, not ${before.history} or ${after.history}")
-                    val over = view.game?.outcome != null
-                    players.forEach { assertEquals(if (over) 1 else 0, view.gamesOf(it), "kill $kills: $it") }
-                    if (view.game == null) h.send(newGame(preset, opponent))
+                    val over = restored?.outcome != null
+                    players.forEach { assertEquals(if (over) 1 else 0, h.gamesOf(it), "kill $kills: $it") }
+                    if (restored == null) h.send(newGame(preset, opponent))
                     playToEnd(h, finish)
-                    players.forEach { assertEquals(1, h.view.gamesOf(it), "kill $kills: $it counted once") }
+                    players.forEach { assertEquals(1, h.gamesOf(it), "kill $kills: $it counted once") }
                 }
                 openHarness().use { again ->
-                    val view = again.launch(dir, reduceMotion = true)
-                    players.forEach { assertEquals(1, view.gamesOf(it), "kill $kills: relaunched, $it") }
+                    again.launch(dir, reduceMotion = true)
+                    players.forEach { assertEquals(1, again.gamesOf(it), "kill $kills: relaunched, $it") }
                 }
             }
         }
