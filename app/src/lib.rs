@@ -27,6 +27,7 @@ mod navigation;
 mod new_game;
 pub mod online;
 mod online_texts;
+mod play;
 pub mod recent;
 mod records;
 mod reviewing;
