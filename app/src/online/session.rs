@@ -38,8 +38,8 @@ impl App {
     }
 
     pub(crate) fn load_account(&mut self) {
-        let Some(store) = &self.env.store else { return };
-        if let crate::store::Loaded::Ok(mut file) = store.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t))
+        if let crate::store::Loaded::Ok(mut file) =
+            self.env.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t))
         {
             // The seat is the mode's (written back by `save_account`); without a token it
             // cannot be taken again.
