@@ -20,7 +20,7 @@ final class WriteQueueTests: XCTestCase {
         XCTAssertEqual(launched(try copy(dir)).boardGame?.movesPlayed, 1, "the newest game on the disk")
     }
 
-    func testSuspendReturnsOnceTheQueuedWritesAreOnTheDisk() throws {
+    func testSuspendReturnsOnceTheQueuedWritesAreOnTheDisk() async throws {
         let dir = tempDir()
         let queue = WriteQueue(label: "test.slow")
         let store = launched(dir, writes: queue)
