@@ -95,9 +95,10 @@ class KillTest {
                 Harness().use { h ->
                     // Searches are held until the restored view is read (a fast one could answer first).
                     val view = h.launch(dir, reduceMotion = true)
-                    h.gate.open()
                     assertNull(view.notice, "kill $kills: the save or its backup restores")
-                    val restored = h.boardGame()
+                    // Read before the gate opens: a computer to move would otherwise reply first.
+                    val restored = view.game ?: h.boardGame()
+                    h.gate.open()
                     val history = restored?.history.orEmpty()
                     assertTrue(history == before.history || history == after.history, "kill $kills: $history, not ${before.history} or ${after.history}")
                     val over = restored?.outcome != null
