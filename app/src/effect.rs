@@ -33,7 +33,8 @@ pub enum Effect {
     /// Run `job.run()` off the main thread, on one serial queue (jobs in the order they
     /// came), and hand its `Event::Written` back (`id`: the job's). At suspend the shell
     /// waits for its queue. A shell with no background queue (the browser, the CLI, the
-    /// tests) runs it at once.
+    /// tests) runs it at once. Not in the browser's JSON: its page runs it at once itself.
+    #[serde(skip_serializing)]
     Write {
         id: u64,
         job: Arc<WriteJob>,

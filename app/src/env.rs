@@ -191,21 +191,20 @@ impl Env {
         self.writes.pending.retain(|j| j.id() != id);
         match error {
             Some(e) => {
-                self.check_write(Err(std::io::Error::other(e)));
+                self.write_failed(&e);
                 true
             }
             None => false,
         }
     }
 
-    pub(crate) fn check_write(&mut self, result: std::io::Result<()>) {
-        if let Err(e) = result {
-            log::warn!("write failed: {e}");
-            self.notice = Some(Notice {
-                kind: NoticeKind::WriteFailed,
-                text: self.texts().write_failed(),
-            });
-        }
+    /// The write-failed notice (the game goes on).
+    pub(crate) fn write_failed(&mut self, why: &dyn std::fmt::Display) {
+        log::warn!("write failed: {why}");
+        self.notice = Some(Notice {
+            kind: NoticeKind::WriteFailed,
+            text: self.texts().write_failed(),
+        });
     }
 
     // --- every board's animation: the game's, a lesson's, a review's ---

@@ -16,7 +16,7 @@ impl Match {
         // A game the core cannot serialise is not written: the previous good save stays.
         match pallanguzhi_core::save_game(&self.game) {
             Ok(text) => env.write(files::GAME, GameFile::new(&self.id, text, self.ending).to_json()),
-            Err(e) => env.check_write(Err(std::io::Error::other(e.to_string()))),
+            Err(e) => env.write_failed(&e),
         }
     }
 }

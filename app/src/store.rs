@@ -182,18 +182,13 @@ impl Store {
 /// the order the effects came, and sends back the `Event::Written` it returns (`event.rs`).
 /// A newer job for the same file supersedes this one while it waits: it then writes nothing.
 /// In the FFI an object with `id` and `run`.
-#[derive(serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Object))]
 pub struct WriteJob {
     id: u64,
     name: String,
-    #[serde(skip)]
     pub(crate) text: String,
-    #[serde(skip)]
     durability: Durability,
-    #[serde(skip)]
     store: Store,
-    #[serde(skip)]
     superseded: AtomicBool,
 }
 
