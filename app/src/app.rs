@@ -58,6 +58,7 @@ impl App {
         if self.nav.screen != before {
             self.left(before, &mut fx);
         }
+        self.env.hand_writes(&mut fx);
         if render {
             fx.push(Effect::Render);
         }
@@ -174,6 +175,7 @@ impl App {
             Event::ReviewForward => self.reviewing.forward(&mut self.env, fx),
             Event::ReviewBack => self.reviewing.back(&mut self.env, fx),
             Event::ReviewGraded { id, graded } => return self.reviewing.graded(id, graded, &mut self.env, fx),
+            Event::Written { id, error } => return self.env.written(id, error),
         }
         true
     }
@@ -244,10 +246,10 @@ impl App {
         self.env.reduce_motion = reduce_motion;
         self.env.suspended = false;
         self.env.store = (!dir.is_empty()).then(|| Store::new(dir, self.env.fs.clone()));
-        let Some(store) = self.env.store.clone() else {
+        if self.env.store.is_none() {
             return;
-        };
-        if let Loaded::Ok(text) = store.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
+        }
+        if let Loaded::Ok(text) = self.env.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
             self.env.settings = Settings::from_json(&text);
         }
         self.records = Records::load(&self.env);
@@ -258,7 +260,7 @@ impl App {
         if self.play.mode.room().is_some() {
             return self.with_play(|p, cx| p.resume_online(cx, fx));
         }
-        match store.load(files::GAME, GameFile::parse) {
+        match self.env.load(files::GAME, GameFile::parse) {
             Loaded::Ok((file, game)) => self.restore(file, game, fx),
             Loaded::Refused(_) => {
                 self.env.notice = Some(Notice {

@@ -56,6 +56,7 @@ pub use search::{Purpose, SearchJob, SearchResult};
 pub use seats::{TableError, TableSeat};
 pub use settings::{Settings, Speed};
 pub use sound::{Sound, SoundCue, SoundKind};
+pub use store::WriteJob;
 pub use table::{LastMove, Table, Update};
 pub use timeline::{Flight, Frame, FrameKind, Hand, Place};
 pub use view::*;

@@ -176,8 +176,7 @@ impl Play {
     /// (the home screen offers to continue it), else no board.
     pub(crate) fn back_to_offline(&mut self, cx: &mut Cx) {
         self.mode = Mode::Idle;
-        let Some(store) = cx.env.store.clone() else { return };
-        if let Loaded::Ok((file, game)) = store.load(files::GAME, GameFile::parse) {
+        if let Loaded::Ok((file, game)) = cx.env.load(files::GAME, GameFile::parse) {
             let mut m = Match::saved(file, game);
             if m.is_over() {
                 m.dialog = Some(Dialog::GameOver);

@@ -38,8 +38,8 @@ impl Play {
     }
 
     pub(crate) fn load_account(&mut self, cx: &mut Cx) {
-        let Some(store) = &cx.env.store else { return };
-        if let crate::store::Loaded::Ok(mut file) = store.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t))
+        if let crate::store::Loaded::Ok(mut file) =
+            cx.env.load(ACCOUNT_FILE, |t| serde_json::from_str::<AccountFile>(t))
         {
             // The seat is the mode's (written back by `save_account`); without a token it
             // cannot be taken again.
