@@ -168,7 +168,7 @@ object OnlineGames {
         host.send(Event.BackHome)
         // Opening the statistics page, the core asks for the online ones.
         host.send(Event.Open(Screen.STATS))
-        val stats = host.await("my online statistics") { !it.online.stats?.perRules.isNullOrEmpty() }
+        val stats = host.await("my online statistics") { !it.stats?.online?.perRules.isNullOrEmpty() }
         // The account on every device: this device listed, then a link code for another one.
         host.send(Event.Open(Screen.ACCOUNT))
         val account = host.await("the devices") { account(it)?.devices?.isNotEmpty() == true }
