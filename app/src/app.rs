@@ -5,15 +5,16 @@ use crate::effect::Effect;
 use crate::env::Env;
 use crate::event::{Event, Opponent};
 use crate::files::{self, GameFile};
-use crate::mode::{Board, Dialog, Match, Mode, Viewer};
+use crate::mode::{Board, Dialog, Match, Mode};
 use crate::navigation::{Backing, Nav, Opening};
-use crate::online::OnlineAction;
+use crate::play::{Cx, Play};
 use crate::records::Records;
+use crate::screen::presets;
 use crate::settings::{is_language, Settings};
 use crate::store::{DiskFs, Fs, Loaded, Store};
-use crate::texts::{Lang, Refused};
+use crate::texts::{Lang, Refused, Texts};
 use crate::turns::BoardEnv;
-use crate::view::{Notice, NoticeKind, Screen};
+use crate::view::*;
 use pallanguzhi_core::{Game, Players, Rules};
 use rand::Rng;
 use std::sync::Arc;
@@ -25,9 +26,9 @@ pub struct App {
     pub(crate) records: Records,
     /// The screen shown and the pages below it (`navigation.rs`).
     pub(crate) nav: Nav,
-    /// The board session: an offline game, an online seat or a game watched (`mode`).
-    pub(crate) mode: crate::mode::Mode,
-    pub(crate) online: crate::online::state::Online,
+    /// The board's session (an offline game, an online seat or a game watched) and the
+    /// online state (`play.rs`).
+    pub(crate) play: Play,
     pub(crate) learning: crate::learn::Learning,
     pub(crate) reviewing: crate::reviewing::Reviewing,
 }
@@ -44,8 +45,7 @@ impl App {
             env: Env::new(seed, fs),
             records: Records::default(),
             nav: Nav::default(),
-            mode: Default::default(),
-            online: Default::default(),
+            play: Play::default(),
             learning: Default::default(),
             reviewing: Default::default(),
         }
@@ -58,6 +58,7 @@ impl App {
         if self.nav.screen != before {
             self.left(before, &mut fx);
         }
+        self.env.hand_writes(&mut fx);
         if render {
             fx.push(Effect::Render);
         }
@@ -72,7 +73,7 @@ impl App {
         }
         match screen {
             // Watching lasts while the watch screen is shown.
-            Screen::Watch => self.stop_watching(fx),
+            Screen::Watch => self.with_play(|p, cx| p.stop_watching(cx, fx)),
             // At most one search runs: the review's grading pauses off its screen (it
             // resumes on `RequestReview`).
             Screen::Review => self.reviewing.cancel_grading(fx),
@@ -102,38 +103,30 @@ impl App {
             Event::TapHole { .. } | Event::SkipAnimation if self.nav.screen == Screen::Review => {
                 self.reviewing.skip(fx)
             }
-            Event::TapHole { hole } => self.tap(hole, fx),
-            Event::SkipAnimation => {
-                if let Some((board, mut be)) = self.board() {
-                    board.skip(&mut be, fx);
-                }
-            }
+            Event::TapHole { hole } => self.with_play(|p, cx| p.tap(cx, hole, fx)),
+            Event::SkipAnimation => self.with_play(|p, cx| p.if_board(cx, |b, be| b.skip(be, fx))),
             Event::Hint => self.on_board(Refused::NoHint, fx, |b, be, fx| b.hint(be, fx)),
             Event::Undo => self.on_board(Refused::NothingToUndo, fx, |b, be, fx| b.undo(be, fx)),
             Event::Redo => self.on_board(Refused::NothingToRedo, fx, |b, be, fx| b.redo(be, fx)),
-            Event::Resign => self.resign(fx),
-            Event::OfferDraw => self.offer_draw(fx),
-            Event::AcceptDraw => self.answer_draw(true, fx),
-            Event::DeclineDraw => self.answer_draw(false, fx),
+            Event::Resign => self.with_play(|p, cx| p.resign(cx, fx)),
+            Event::OfferDraw => self.with_play(|p, cx| p.offer_draw(cx, fx)),
+            Event::AcceptDraw => self.with_play(|p, cx| p.answer_draw(cx, true, fx)),
+            Event::DeclineDraw => self.with_play(|p, cx| p.answer_draw(cx, false, fx)),
             Event::Rematch => self.rematch(fx),
-            Event::AcknowledgeDialog => {
-                if let Some((board, mut be)) = self.board() {
-                    board.acknowledge(&mut be, fx);
-                }
-            }
+            Event::AcknowledgeDialog => self.with_play(|p, cx| p.if_board(cx, |b, be| b.acknowledge(be, fx))),
             Event::BackHome => self.leave_screen(fx),
             Event::Open { screen } => return self.open(screen, fx),
             Event::Back => return self.back(fx),
             Event::Suspend => {
                 self.suspend(fx);
-                self.online_suspend(fx);
+                self.with_play(|p, cx| p.online_suspend(cx, fx));
                 self.reviewing.suspend(fx);
                 self.learning.skip(&mut self.env, fx);
             }
             Event::Resume => {
                 self.env.suspended = false;
-                self.online_resume(fx);
-                self.next_step(fx);
+                self.with_play(|p, cx| p.online_resume(cx, fx));
+                self.with_play(|p, cx| p.next_step(cx, fx));
                 self.next_grade(fx);
             }
             Event::SettingsChanged { settings } => self.change_settings(settings, fx),
@@ -149,14 +142,14 @@ impl App {
                 {
                     return changed;
                 }
-                return match self.online_timer(id, fx) {
+                return match self.with_play(|p, cx| p.online_timer(cx, id, fx)) {
                     Some(changed) => changed,
-                    None => self.timer_fired(id, fx),
+                    None => self.with_play(|p, cx| p.timer_fired(cx, id, fx)),
                 };
             }
-            Event::OnlineAction(action) => self.online_action(action, fx),
-            Event::Transport(report) => return self.transport(report, fx),
-            Event::SearchDone { id, result } => return self.search_done(id, result, fx),
+            Event::OnlineAction(action) => self.with_play(|p, cx| p.online_action(cx, action, fx)),
+            Event::Transport(report) => return self.with_play(|p, cx| p.transport(cx, report, fx)),
+            Event::SearchDone { id, result } => return self.with_play(|p, cx| p.search_done(cx, id, result, fx)),
             Event::OpenLessons { preset } => {
                 let shown = self.learning.open(&preset, &mut self.env, fx);
                 self.show_lessons(shown, true, fx);
@@ -182,126 +175,36 @@ impl App {
             Event::ReviewForward => self.reviewing.forward(&mut self.env, fx),
             Event::ReviewBack => self.reviewing.back(&mut self.env, fx),
             Event::ReviewGraded { id, graded } => return self.reviewing.graded(id, graded, &mut self.env, fx),
+            Event::Written { id, error } => return self.env.written(id, error),
         }
         true
     }
 
-    /// Play a sound for whoever looks at the board (`turns::play_sound`).
-    pub(crate) fn sound(&self, sound: crate::sound::Sound, fx: &mut Vec<Effect>) {
-        let seen = self.mode.game().map(|m| (m, self.mode.viewer()));
-        crate::turns::play_sound(&self.env, seen, sound, fx);
-    }
-
-    // --- the board: its turns are `Board`'s (`turns.rs`); online ones go to the server ---
-
-    /// The board of the session and what its turns use.
-    pub(crate) fn board(&mut self) -> Option<(&mut Board, BoardEnv<'_>)> {
-        let viewer = self.mode.viewer();
-        let on_screen = self.nav.screen == Screen::Game;
-        let board = self.mode.board_mut()?;
-        let be = BoardEnv {
+    /// Lend the board's session what it uses for one call.
+    pub(crate) fn with_play<R>(&mut self, f: impl FnOnce(&mut Play, &mut Cx) -> R) -> R {
+        let mut cx = Cx {
             env: &mut self.env,
             records: &mut self.records,
-            viewer,
-            on_screen,
+            nav: &mut self.nav,
         };
-        Some((board, be))
+        f(&mut self.play, &mut cx)
     }
 
-    fn tap(&mut self, hole: u8, fx: &mut Vec<Effect>) {
-        let viewer = self.mode.viewer();
-        let Some((board, mut be)) = self.board() else {
-            return self.env.refused(Refused::NoGame);
-        };
-        if board.anim.is_some() {
-            return board.skip(&mut be, fx);
-        }
-        match viewer {
-            Viewer::Device => board.tap(hole, &mut be, fx),
-            Viewer::Seat(_) | Viewer::Watcher => self.online_tap(hole, fx),
-            Viewer::Nobody => self.env.refused(Refused::NoGame),
-        }
-    }
-
-    /// A board action refused with `none` when there is no board.
+    /// A board action (`Board`'s, in `turns.rs`) refused with `none` when there is no board.
     fn on_board(
         &mut self,
         none: Refused,
         fx: &mut Vec<Effect>,
         act: impl FnOnce(&mut Board, &mut BoardEnv, &mut Vec<Effect>),
     ) {
-        match self.board() {
-            Some((board, mut be)) => act(board, &mut be, fx),
-            None => self.env.refused(none),
-        }
-    }
-
-    fn resign(&mut self, fx: &mut Vec<Effect>) {
-        match self.mode.viewer() {
-            Viewer::Seat(_) | Viewer::Watcher => self.online_send(pallanguzhi_protocol::ClientMessage::Resign, fx),
-            Viewer::Device | Viewer::Nobody => self.on_board(Refused::NoResign, fx, |b, be, fx| b.resign(be, fx)),
-        }
-    }
-
-    fn offer_draw(&mut self, fx: &mut Vec<Effect>) {
-        match self.mode.viewer() {
-            Viewer::Seat(_) | Viewer::Watcher => self.online_send(pallanguzhi_protocol::ClientMessage::OfferDraw, fx),
-            Viewer::Device | Viewer::Nobody => self.on_board(Refused::NoDrawNow, fx, |b, be, fx| b.offer_draw(be, fx)),
-        }
-    }
-
-    fn answer_draw(&mut self, accept: bool, fx: &mut Vec<Effect>) {
-        if !self.mode.board().is_some_and(Board::draw_offered) {
-            return self.env.refused(Refused::NoDrawOffered);
-        }
-        if !self.mode.viewer().offline() {
-            let msg = match accept {
-                true => pallanguzhi_protocol::ClientMessage::AcceptDraw,
-                false => pallanguzhi_protocol::ClientMessage::DeclineDraw,
-            };
-            return self.online_send(msg, fx);
-        }
-        self.on_board(Refused::NoDrawOffered, fx, |b, be, fx| b.answer_draw(accept, be, fx));
-    }
-
-    /// Cancel the board's search; end its animation (shown to its end when `finish`).
-    pub(crate) fn stop_work(&mut self, finish: bool, fx: &mut Vec<Effect>) {
-        if let Some((board, mut be)) = self.board() {
-            board.stop_work(finish, &mut be, fx);
-        }
-    }
-
-    /// The board is left (another screen, a seat, a game watched, a suspend): the turn
-    /// shown ends and its game is saved.
-    pub(crate) fn put_board_away(&mut self, fx: &mut Vec<Effect>) {
-        if let Some((board, mut be)) = self.board() {
-            board.stop_work(true, &mut be, fx);
-            board.save(&mut be);
-        }
-    }
-
-    /// Start the computer's search when it is due.
-    pub(crate) fn next_step(&mut self, fx: &mut Vec<Effect>) {
-        if let Some((board, mut be)) = self.board() {
-            board.next_step(&mut be, fx);
-        }
-    }
-
-    fn timer_fired(&mut self, id: u64, fx: &mut Vec<Effect>) -> bool {
-        self.board()
-            .is_some_and(|(board, mut be)| board.timer_fired(id, &mut be, fx))
-    }
-
-    fn search_done(&mut self, id: u64, result: Option<crate::search::SearchResult>, fx: &mut Vec<Effect>) -> bool {
-        self.board()
-            .is_some_and(|(board, mut be)| board.search_done(id, result, &mut be, fx))
+        self.with_play(|p, cx| p.on_board(cx, none, fx, act))
     }
 
     // --- navigation: `Nav` decides, the sessions on the screens left carry it out ---
 
     /// `Event::Open { screen }`. Returns whether the view changed (a refusal changes nothing).
     pub(crate) fn open(&mut self, screen: Screen, fx: &mut Vec<Effect>) -> bool {
-        match self.nav.opening(screen, self.mode.game().is_some()) {
+        match self.nav.opening(screen, self.play.mode.game().is_some()) {
             Opening::Nothing => return false,
             Opening::Home => {
                 self.leave_to_home(fx);
@@ -314,35 +217,14 @@ impl App {
             }
             Opening::Page => {}
         }
-        if self.nav.screen == Screen::Game {
-            // Like going home: the turn shown ends, the game is saved (Back resumes it).
-            self.put_board_away(fx);
-        }
-        self.nav.push(screen);
-        // With an account, a page asks the server for what it shows: the statistics, the
-        // leaderboard of the room's rule set (or of the default one).
-        let ask = match screen {
-            Screen::Stats => Some(OnlineAction::Stats),
-            Screen::Leaderboard => {
-                let room = self.mode.room().map(|r| r.rules.clone());
-                let preset = room.unwrap_or_else(|| pallanguzhi_core::PRESET_IDS[0].to_string());
-                Some(OnlineAction::Leaderboard { preset })
-            }
-            _ => None,
-        };
-        if let Some(action) = ask.filter(|_| !self.online.account.token.is_empty()) {
-            self.online_action(action, fx);
-        }
-        if screen == Screen::Account {
-            self.online.refresh_account(&mut self.env, fx);
-        }
+        self.with_play(|p, cx| p.open_page(cx, screen, fx));
         true
     }
 
     /// `Event::Back`: from a page to where it was opened, from the board, a lesson, a
     /// review or a watched game as `BackHome` does. Nothing on the home screen.
     fn back(&mut self, fx: &mut Vec<Effect>) -> bool {
-        match self.nav.pop(self.mode.game().is_some()) {
+        match self.nav.pop(self.play.mode.game().is_some()) {
             Backing::Nothing => return false,
             Backing::Leave => self.leave_screen(fx),
             Backing::Game => self.go_to_game(fx),
@@ -353,32 +235,32 @@ impl App {
 
     fn go_to_game(&mut self, fx: &mut Vec<Effect>) {
         self.nav.game();
-        self.next_step(fx);
+        self.with_play(|p, cx| p.next_step(cx, fx));
     }
 
     // --- lifecycle ---
 
     fn launch(&mut self, dir: &str, language: &str, reduce_motion: bool, fx: &mut Vec<Effect>) {
-        self.stop_work(false, fx);
+        self.with_play(|p, cx| p.stop_work(cx, false, fx));
         self.env.system_lang = Lang::from_tag(language);
         self.env.reduce_motion = reduce_motion;
         self.env.suspended = false;
         self.env.store = (!dir.is_empty()).then(|| Store::new(dir, self.env.fs.clone()));
-        let Some(store) = self.env.store.clone() else {
+        if self.env.store.is_none() {
             return;
-        };
-        if let Loaded::Ok(text) = store.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
+        }
+        if let Loaded::Ok(text) = self.env.load(files::SETTINGS, |t| Ok::<_, String>(t.to_string())) {
             self.env.settings = Settings::from_json(&text);
         }
         self.records = Records::load(&self.env);
-        self.mode = Mode::Idle;
+        self.play.mode = Mode::Idle;
         self.nav.screen = Screen::Home;
-        self.load_account();
+        self.with_play(|p, cx| p.load_account(cx));
         self.learning.load_progress(&self.env);
-        if self.mode.room().is_some() {
-            return self.resume_online(fx);
+        if self.play.mode.room().is_some() {
+            return self.with_play(|p, cx| p.resume_online(cx, fx));
         }
-        match store.load(files::GAME, GameFile::parse) {
+        match self.env.load(files::GAME, GameFile::parse) {
             Loaded::Ok((file, game)) => self.restore(file, game, fx),
             Loaded::Refused(_) => {
                 self.env.notice = Some(Notice {
@@ -390,39 +272,27 @@ impl App {
         }
     }
 
-    /// An online session ended: the offline game saved before it is on the board again
-    /// (the home screen offers to continue it), else no board.
-    pub(crate) fn back_to_offline(&mut self) {
-        self.mode = Mode::Idle;
-        let Some(store) = self.env.store.clone() else { return };
-        if let Loaded::Ok((file, game)) = store.load(files::GAME, GameFile::parse) {
-            let mut m = Match::saved(file, game);
-            if m.is_over() {
-                m.dialog = Some(Dialog::GameOver);
-            }
-            self.mode = Mode::Offline(Board::new(m));
-        }
-    }
-
     fn restore(&mut self, file: GameFile, game: Game, fx: &mut Vec<Effect>) {
         let m = Match::saved(file, game);
         let over = m.is_over();
-        self.mode = Mode::Offline(Board::new(m));
+        self.play.mode = Mode::Offline(Board::new(m));
         if over {
             // A kill between the last move's save and the statistics: count it now, once.
-            if let Some((board, mut be)) = self.board() {
-                board.record(&mut be);
-                board.m.dialog = Some(Dialog::GameOver);
-            }
+            self.with_play(|p, cx| {
+                p.if_board(cx, |b, be| {
+                    b.record(be);
+                    b.m.dialog = Some(Dialog::GameOver);
+                })
+            });
         } else {
             self.nav.screen = Screen::Game;
-            self.next_step(fx);
+            self.with_play(|p, cx| p.next_step(cx, fx));
         }
     }
 
     fn suspend(&mut self, fx: &mut Vec<Effect>) {
         self.env.suspended = true;
-        self.put_board_away(fx);
+        self.with_play(|p, cx| p.put_board_away(cx, fx));
         self.env.save_settings_now(fx);
     }
 
@@ -439,11 +309,16 @@ impl App {
             self.reviewing.wanted = true;
             return self.next_grade(fx);
         }
-        let Some(m) = self.mode.game().filter(|m| m.is_over() && !m.game.history().is_empty()) else {
+        let Some(m) = self
+            .play
+            .mode
+            .game()
+            .filter(|m| m.is_over() && !m.game.history().is_empty())
+        else {
             return self.env.refused(Refused::NoReview);
         };
         let id = m.id.clone();
-        self.record_recent();
+        self.with_play(|p, cx| p.record_recent(cx));
         self.review_game(&id, fx);
     }
 
@@ -452,7 +327,7 @@ impl App {
         if !self.reviewing.open(id, &self.records.recent, &mut self.env, fx) {
             return;
         }
-        self.stop_work(true, fx);
+        self.with_play(|p, cx| p.stop_work(cx, true, fx));
         if self.nav.screen != Screen::Review {
             // Back goes where the review was opened: the game's result, the statistics, or home.
             self.reviewing.back = match self.nav.screen {
@@ -464,21 +339,6 @@ impl App {
         self.nav.screen = Screen::Review;
         self.reviewing.wanted = true;
         self.next_grade(fx);
-    }
-
-    /// Keep the finished game on the board among the recent ones (`Records::keep`).
-    pub(crate) fn record_recent(&mut self) {
-        let viewer = self.mode.viewer();
-        if let Some(m) = self.mode.game() {
-            self.records.keep(m, viewer, &mut self.env);
-        }
-    }
-
-    /// Write this device's game (the server keeps an online one; `online.json` says which).
-    pub(crate) fn save_game(&mut self) {
-        if let Some((board, mut be)) = self.board() {
-            board.save(&mut be);
-        }
     }
 
     /// The review grades while it is on screen (and the app is not suspended).
@@ -493,7 +353,7 @@ impl App {
     fn show_lessons(&mut self, shown: Option<Screen>, from_board: bool, fx: &mut Vec<Effect>) {
         let Some(shown) = shown else { return };
         if from_board {
-            self.put_board_away(fx);
+            self.with_play(|p, cx| p.put_board_away(cx, fx));
         }
         self.nav.screen = shown;
     }
@@ -505,11 +365,11 @@ impl App {
             Screen::Lessons | Screen::Lesson => self.nav.screen = self.learning.leave(self.nav.screen, fx),
             Screen::Review => {
                 self.reviewing.stop(fx);
-                self.nav.screen = self.reviewing.way_back(self.mode.game().map(|m| m.id.as_str()));
+                self.nav.screen = self.reviewing.way_back(self.play.mode.game().map(|m| m.id.as_str()));
             }
-            Screen::Watch => self.stop_watching(fx),
+            Screen::Watch => self.with_play(|p, cx| p.stop_watching(cx, fx)),
             Screen::Invitation => {
-                self.online.invitation = None;
+                self.play.online.invitation = None;
                 self.back_home(fx)
             }
             _ => self.back_home(fx),
@@ -526,16 +386,16 @@ impl App {
     }
 
     fn back_home(&mut self, fx: &mut Vec<Effect>) {
-        self.put_board_away(fx);
+        self.with_play(|p, cx| p.put_board_away(cx, fx));
         self.nav.screen = Screen::Home;
     }
 
     fn continue_game(&mut self, fx: &mut Vec<Effect>) {
-        if self.mode.game().is_none() {
+        if self.play.mode.game().is_none() {
             return self.env.refused(Refused::NothingToContinue);
         }
         self.nav.screen = Screen::Game;
-        self.next_step(fx);
+        self.with_play(|p, cx| p.next_step(cx, fx));
     }
 
     fn change_settings(&mut self, settings: Settings, fx: &mut Vec<Effect>) {
@@ -565,10 +425,10 @@ impl App {
             Ok(game) => game,
             Err(e) => return self.env.refuse(e.to_string()),
         };
-        self.end_session(fx); // a seat or a game watched ends: this game takes the board
-        self.stop_work(false, fx);
+        self.with_play(|p, cx| p.end_session(cx, fx)); // a seat or a game watched ends: this game takes the board
+        self.with_play(|p, cx| p.stop_work(cx, false, fx));
         let id = format!("{:016x}", self.env.rng.random::<u64>());
-        self.mode = Mode::Offline(Board::new(Match {
+        self.play.mode = Mode::Offline(Board::new(Match {
             id,
             game,
             ending: None,
@@ -578,13 +438,13 @@ impl App {
         }));
         self.env.notice = None;
         self.nav.screen = Screen::Game;
-        self.save_game();
+        self.with_play(|p, cx| p.save_game(cx));
         self.env.save_settings();
-        self.next_step(fx);
+        self.with_play(|p, cx| p.next_step(cx, fx));
     }
 
     fn rematch(&mut self, fx: &mut Vec<Effect>) {
-        let Some(m) = self.mode.game().filter(|m| m.is_over()) else {
+        let Some(m) = self.play.mode.game().filter(|m| m.is_over()) else {
             return self.env.refused(Refused::NoRematch);
         };
         let players = m.game.players();
@@ -594,5 +454,73 @@ impl App {
         };
         let rules = m.game.rules().clone();
         self.start(rules, swapped, fx);
+    }
+
+    // --- the view: the screen shown, put together from its session's own view ---
+
+    pub fn view(&self) -> ViewModel {
+        let texts = self.env.texts();
+        ViewModel {
+            screen: self.nav.screen,
+            screen_view: self.screen_view(&texts),
+            can_back: self.nav.can_back(),
+            back_label: self.nav.back_label(self.play.mode.game().is_some(), &texts),
+            language: texts.lang.code().into(),
+            settings: self.env.settings.clone(),
+            reduce_motion: self.env.reduce_motion,
+            presets: presets(&texts),
+            notice: self.env.notice.clone(),
+            pages: self.play.online.server_pages(&texts),
+        }
+    }
+
+    /// The screen shown with its own view, only that one built.
+    fn screen_view(&self, t: &Texts) -> ScreenView {
+        let (play, env) = (&self.play, &self.env);
+        let online = || play.online.view(play.mode.room(), t);
+        let board = || play.board_view(env, t);
+        // Each of these screens is shown only with its session (`open` and the events that
+        // start them keep it so); home is the safe picture if one is missing.
+        let shown = match self.nav.screen {
+            Screen::Home => None,
+            Screen::NewGame => Some(ScreenView::NewGame),
+            Screen::Game => match play.mode.room() {
+                Some(room) => Some(ScreenView::Room(play.online.room_view(room, t, board(), online()))),
+                None => board().map(|game| ScreenView::Game(GameScreenView { game })),
+            },
+            Screen::Stats => Some(ScreenView::Stats(self.records.stats_screen(t, &mut online()))),
+            Screen::Rules => Some(ScreenView::Rules),
+            Screen::Settings => Some(ScreenView::Settings),
+            Screen::Online => Some(ScreenView::Lobby(play.online.lobby_view(t, online()))),
+            Screen::Leaderboard => Some(ScreenView::Leaderboard(online())),
+            Screen::Lessons => Some(ScreenView::Lessons(self.learning.lessons_view(t))),
+            Screen::Lesson => self.learning.lesson_view(t).map(ScreenView::Lesson),
+            Screen::Review => self.reviewing.view(t).map(ScreenView::Review),
+            Screen::Watch => play.watch_view(env, t).map(ScreenView::Watch),
+            Screen::Invitation => play.online.invitation_view(t).map(ScreenView::Invitation),
+            Screen::Account => Some(ScreenView::Account(play.online.account_view(t))),
+        };
+        shown.unwrap_or_else(|| ScreenView::Home(self.home_screen(t, online())))
+    }
+
+    fn home_screen(&self, t: &Texts, mut online: OnlineView) -> HomeScreenView {
+        HomeScreenView {
+            can_continue: self.play.mode.game().is_some_and(|m| !m.is_over()),
+            offer_lessons: self.offer_lessons(),
+            stats: self.records.stats_screen(t, &mut online),
+            lobby: self.play.online.lobby_view(t, online),
+        }
+    }
+
+    /// A first launch (no lesson done, no game played or saved): "Learn to play" comes first.
+    fn offer_lessons(&self) -> bool {
+        self.learning.progress == Default::default()
+            && self.records.stats.players.is_empty()
+            && self.play.mode.game().is_none()
+    }
+
+    /// The moves of the online game as the server confirmed them (tests, logs).
+    pub fn online_moves(&self) -> Vec<u8> {
+        self.play.online_moves()
     }
 }

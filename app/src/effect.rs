@@ -3,6 +3,7 @@
 
 use crate::search::SearchJob;
 use crate::sound::SoundCue;
+use crate::store::WriteJob;
 use std::sync::Arc;
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -28,6 +29,15 @@ pub enum Effect {
     /// drop its handle. Its late answer is ignored.
     CancelSearch {
         id: u64,
+    },
+    /// Run `job.run()` off the main thread, on one serial queue (jobs in the order they
+    /// came), and hand its `Event::Written` back (`id`: the job's). At suspend the shell
+    /// waits for its queue. A shell with no background queue (the browser, the CLI, the
+    /// tests) runs it at once. Not in the browser's JSON: its page runs it at once itself.
+    #[serde(skip_serializing)]
+    Write {
+        id: u64,
+        job: Arc<WriteJob>,
     },
     Haptic {
         kind: HapticKind,

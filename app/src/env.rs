@@ -7,7 +7,7 @@ use crate::board::BoardAnim;
 use crate::effect::{Effect, HapticKind};
 use crate::files;
 use crate::settings::Settings;
-use crate::store::{Fs, Store};
+use crate::store::{Durability, Fs, Loaded, Store, WriteJob};
 use crate::texts::{Lang, Refused, Texts};
 use crate::timeline;
 use crate::view::{Notice, NoticeKind};
@@ -35,6 +35,17 @@ pub(crate) struct Env {
     pub notice: Option<Notice>,
     /// The timer that writes changed settings once their changes pause.
     pub settings_timer: Option<u64>,
+    /// The files written but not yet reported `Written` (`write`, `load`).
+    writes: Writes,
+}
+
+/// The write jobs not yet answered: the newest of each file (reads see its text), and
+/// those queued by the event being handled (handed to the shell at its end).
+#[derive(Default)]
+struct Writes {
+    last_id: u64,
+    pending: Vec<Arc<WriteJob>>,
+    fresh: Vec<Arc<WriteJob>>,
 }
 
 impl Env {
@@ -50,6 +61,7 @@ impl Env {
             suspended: false,
             notice: None,
             settings_timer: None,
+            writes: Writes::default(),
         }
     }
 
@@ -122,22 +134,77 @@ impl Env {
     }
 
     pub(crate) fn save_settings(&mut self) {
-        let Some(store) = &self.store else {
-            return;
-        };
         // Light: the settings change as a player types or slides (store.rs, `write_light`).
-        let result = store.write_light(files::SETTINGS, &self.settings.to_json());
-        self.check_write(result);
+        let text = self.settings.to_json();
+        self.queue_write(files::SETTINGS, text, Durability::Cached);
     }
 
-    pub(crate) fn check_write(&mut self, result: std::io::Result<()>) {
-        if let Err(e) = result {
-            log::warn!("write failed: {e}");
-            self.notice = Some(Notice {
-                kind: NoticeKind::WriteFailed,
-                text: self.texts().write_failed(),
-            });
+    // --- files: written by the shell's background queue, read through what is pending ---
+
+    /// Write `name` atomically and durably (`Store::write`): queued as a `WriteJob` that the
+    /// shell runs off its UI thread (`Effect::Write`, at the end of this event). A job of
+    /// the same file not run yet is superseded (it writes nothing), so a burst of changes
+    /// costs one write; until `Written` comes back, `load` reads this text.
+    pub(crate) fn write(&mut self, name: &str, text: String) {
+        self.queue_write(name, text, Durability::Flushed);
+    }
+
+    fn queue_write(&mut self, name: &str, text: String, durability: Durability) {
+        let Some(store) = &self.store else { return };
+        let writes = &mut self.writes;
+        writes.last_id += 1;
+        let job = Arc::new(WriteJob::new(writes.last_id, store, name, text, durability));
+        if let Some(i) = writes.pending.iter().position(|j| j.writes(store, name)) {
+            let old = writes.pending.remove(i);
+            old.supersede();
+            writes.fresh.retain(|j| !Arc::ptr_eq(j, &old));
         }
+        writes.pending.push(job.clone());
+        writes.fresh.push(job);
+    }
+
+    /// `name` parsed by `parse`: the text of its pending write if there is one (the disk's
+    /// is older, and the shell's queue may be writing it), else `Store::load`'s.
+    pub(crate) fn load<T, E: std::fmt::Display>(&self, name: &str, parse: impl Fn(&str) -> Result<T, E>) -> Loaded<T> {
+        let Some(store) = &self.store else {
+            return Loaded::Nothing;
+        };
+        match self.writes.pending.iter().find(|j| j.writes(store, name)) {
+            Some(job) => match parse(&job.text) {
+                Ok(value) => Loaded::Ok(value),
+                Err(e) => Loaded::Refused(e.to_string()),
+            },
+            None => store.load(name, parse),
+        }
+    }
+
+    /// The writes queued by this event, as effects, in order.
+    pub(crate) fn hand_writes(&mut self, fx: &mut Vec<Effect>) {
+        for job in self.writes.fresh.drain(..) {
+            fx.push(Effect::Write { id: job.id(), job });
+        }
+    }
+
+    /// The shell ran the write `id`: its file reads from the disk again (unless a newer job
+    /// is pending); an error is the write-failed notice. Whether the view changed.
+    pub(crate) fn written(&mut self, id: u64, error: Option<String>) -> bool {
+        self.writes.pending.retain(|j| j.id() != id);
+        match error {
+            Some(e) => {
+                self.write_failed(&e);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The write-failed notice (the game goes on).
+    pub(crate) fn write_failed(&mut self, why: &dyn std::fmt::Display) {
+        log::warn!("write failed: {why}");
+        self.notice = Some(Notice {
+            kind: NoticeKind::WriteFailed,
+            text: self.texts().write_failed(),
+        });
     }
 
     // --- every board's animation: the game's, a lesson's, a review's ---
@@ -196,5 +263,49 @@ impl Env {
             self.haptic(kind, fx);
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::DiskFs;
+
+    fn text(loaded: Loaded<String>) -> Option<String> {
+        match loaded {
+            Loaded::Ok(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_file_written_twice_in_one_event_is_one_job_and_reads_see_it() {
+        let dir = std::env::temp_dir().join(format!("pallanguzhi-env-{}", std::process::id()));
+        let mut env = Env::new(1, Arc::new(DiskFs));
+        env.store = Some(Store::new(&dir, env.fs.clone()));
+        env.write("a.json", "1".into());
+        env.write("b.json", "2".into());
+        env.write("a.json", "3".into());
+        let read = |env: &Env, name| text(env.load(name, |t| Ok::<_, String>(t.to_string())));
+        assert_eq!(read(&env, "a.json").as_deref(), Some("3"), "the pending text");
+        let mut fx = Vec::new();
+        env.hand_writes(&mut fx);
+        let jobs: Vec<Arc<WriteJob>> = fx
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Write { job, .. } => Some(job),
+                _ => None,
+            })
+            .collect();
+        let names: Vec<&str> = jobs.iter().map(|j| j.name()).collect();
+        assert_eq!(names, ["b.json", "a.json"], "the newer job last, the older dropped");
+        assert!(!dir.join("a.json").exists(), "nothing written before the job runs");
+        for job in &jobs {
+            assert_eq!(job.write(), None);
+            assert!(!env.written(job.id(), None), "nothing to show");
+        }
+        assert_eq!(std::fs::read_to_string(dir.join("a.json")).ok().as_deref(), Some("3"));
+        assert_eq!(read(&env, "a.json").as_deref(), Some("3"), "from the disk now");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

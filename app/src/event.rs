@@ -3,6 +3,7 @@
 
 use crate::search::{Found, SearchJob, SearchResult};
 use crate::settings::Settings;
+use crate::store::WriteJob;
 use pallanguzhi_core::Level;
 /// The side a person asks for, against the computer or in an online room
 /// (`Random`: drawn by the core's seeded RNG offline, by the server online).
@@ -122,6 +123,12 @@ pub enum Event {
         id: u64,
         graded: Option<pallanguzhi_core::ai::review::MoveReview>,
     },
+    /// The answer of `Effect::Write { job }`: `WriteJob::run()` returns it (`error`: why the
+    /// file could not be written, shown as the write-failed notice).
+    Written {
+        id: u64,
+        error: Option<String>,
+    },
 }
 
 /// A transport's report, carrying the id of the effect it answers; a stale id
@@ -200,6 +207,19 @@ impl SearchJob {
         match self.find() {
             Found::Graded(graded) => Event::ReviewGraded { id: self.id(), graded },
             Found::Move(result) => Event::SearchDone { id: self.id(), result },
+        }
+    }
+}
+
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+impl WriteJob {
+    /// Write the file (blocking: on the shell's serial background queue, in the order the
+    /// effects came) and return the event to hand back to the core. A superseded job
+    /// writes nothing and answers `error: None`.
+    pub fn run(&self) -> Event {
+        Event::Written {
+            id: self.id(),
+            error: self.write(),
         }
     }
 }

@@ -225,6 +225,12 @@ impl Wire for Event {
                     graded: f.graded,
                 })
             },
+            "Written" => |f| {
+                Ok(Event::Written {
+                    id: num(f.id, "id")?,
+                    error: f.error,
+                })
+            },
             _ => return None,
         })
     }
@@ -450,8 +456,9 @@ mod tests {
             Event::ReviewForward => 32,
             Event::ReviewBack => 33,
             Event::ReviewGraded { .. } => 34,
-            Event::OnlineAction(a) => 35 + online(a),
-            Event::Transport(t) => 35 + ONLINE + transport(t),
+            Event::Written { .. } => 35,
+            Event::OnlineAction(a) => 36 + online(a),
+            Event::Transport(t) => 36 + ONLINE + transport(t),
         }
     }
 
@@ -571,6 +578,11 @@ mod tests {
                 graded: Some(review),
             },
             E::ReviewGraded { id: 4, graded: None },
+            E::Written { id: 5, error: None },
+            E::Written {
+                id: 6,
+                error: Some(s("game.json: disk full")),
+            },
             E::OnlineAction(O::SetServer {
                 url: s("https://p.example"),
             }),
@@ -682,7 +694,7 @@ mod tests {
     #[test]
     fn every_variant_reads_back_what_serialize_writes() {
         let samples = samples();
-        let mut covered = vec![false; 35 + ONLINE + TRANSPORT];
+        let mut covered = vec![false; 36 + ONLINE + TRANSPORT];
         for event in &samples {
             covered[variant(event)] = true;
             let json = serde_json::to_string(event).unwrap();

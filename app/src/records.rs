@@ -18,8 +18,8 @@ pub(crate) struct Records {
 impl Records {
     /// The records in the store (none without one, or when a file cannot be read).
     pub fn load(env: &Env) -> Records {
-        let stats = match env.store.as_ref().map(|s| s.load(files::STATS, StatsFile::parse)) {
-            Some(Loaded::Ok(stats)) => stats,
+        let stats = match env.load(files::STATS, StatsFile::parse) {
+            Loaded::Ok(stats) => stats,
             _ => StatsFile::default(),
         };
         Records {

@@ -10,19 +10,21 @@ impl Match {
     /// Write this game as the device's saved game (an offline game's: the server keeps
     /// an online one).
     pub(crate) fn save(&self, env: &mut Env) {
-        let Some(store) = &env.store else { return };
+        if env.store.is_none() {
+            return;
+        }
         // A game the core cannot serialise is not written: the previous good save stays.
-        let result = match pallanguzhi_core::save_game(&self.game) {
-            Ok(text) => store.write(files::GAME, &GameFile::new(&self.id, text, self.ending).to_json()),
-            Err(e) => Err(std::io::Error::other(e.to_string())),
-        };
-        env.check_write(result);
+        match pallanguzhi_core::save_game(&self.game) {
+            Ok(text) => env.write(files::GAME, GameFile::new(&self.id, text, self.ending).to_json()),
+            Err(e) => env.write_failed(&e),
+        }
     }
 }
 
 impl StatsFile {
-    /// Count the finished game `m` once (its id is remembered in the same file); written
-    /// at once, or not counted (a relaunch counts it then).
+    /// Count the finished game `m` once (its id is remembered in the same file), written
+    /// by the shell's queue; if that write fails (the notice says so) the file does not have
+    /// it, and a relaunch counts it then from the saved finished game.
     pub(crate) fn record(&mut self, m: &Match, env: &mut Env) {
         let Some(outcome) = m.outcome() else { return };
         let players = m.game.players();
@@ -47,13 +49,7 @@ impl StatsFile {
         if !stats.count(&m.id, &m.game.rules().name, outcome, &seats) {
             return;
         }
-        if let Some(store) = &env.store {
-            let result = store.write(files::STATS, &stats.to_json());
-            if result.is_err() {
-                // Not written: keep the old numbers, so a relaunch counts the game then.
-                return env.check_write(result);
-            }
-        }
+        env.write(files::STATS, stats.to_json());
         *self = stats;
     }
 }

@@ -5,9 +5,14 @@
 //! to the backup when the main file is missing or refused.
 //! The settings are written the same way without the two fsyncs (`write_light`): a kill
 //! still leaves a good file, a power cut may lose the last change.
+//!
+//! The app writes through `WriteJob`s (`Effect::Write`): the core queues one per file
+//! changed, the shell runs them in order on its own serial background queue (no thread in
+//! the core), and `Env` reads a file with a job pending from the job (`env.rs`).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// The file operations the store needs; tests stand in a file system that
@@ -70,7 +75,7 @@ impl Fs for DiskFs {
 
 /// Whether a write waits for the disk.
 #[derive(Clone, Copy)]
-enum Durability {
+pub(crate) enum Durability {
     Flushed,
     Cached,
 }
@@ -100,7 +105,7 @@ impl Store {
         Store { dir, fs }
     }
 
-    fn path(&self, name: &str, suffix: &str) -> PathBuf {
+    pub(crate) fn path(&self, name: &str, suffix: &str) -> PathBuf {
         self.dir.join(format!("{name}{suffix}"))
     }
 
@@ -118,7 +123,7 @@ impl Store {
         self.replace(name, text, Durability::Cached)
     }
 
-    fn replace(&self, name: &str, text: &str, durability: Durability) -> io::Result<()> {
+    pub(crate) fn replace(&self, name: &str, text: &str, durability: Durability) -> io::Result<()> {
         let (target, tmp, bak) = (self.path(name, ""), self.path(name, ".tmp"), self.path(name, ".bak"));
         match durability {
             Durability::Flushed => self.fs.write_synced(&tmp, text.as_bytes())?,
@@ -169,6 +174,72 @@ impl Store {
         if self.fs.exists(&main) {
             let _ = self.fs.rename(&main, &self.path(name, ".bad"));
         }
+    }
+}
+
+/// One file to write atomically (`Store::write`, or `write_light` for the settings), handed
+/// to the shell by `Effect::Write`: the shell calls `run` on its serial background queue, in
+/// the order the effects came, and sends back the `Event::Written` it returns (`event.rs`).
+/// A newer job for the same file supersedes this one while it waits: it then writes nothing.
+/// In the FFI an object with `id` and `run`.
+#[cfg_attr(feature = "uniffi", derive(uniffi::Object))]
+pub struct WriteJob {
+    id: u64,
+    name: String,
+    pub(crate) text: String,
+    durability: Durability,
+    store: Store,
+    superseded: AtomicBool,
+}
+
+impl std::fmt::Debug for WriteJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "WriteJob({} {})", self.id, self.name)
+    }
+}
+
+impl WriteJob {
+    pub(crate) fn new(id: u64, store: &Store, name: &str, text: String, durability: Durability) -> WriteJob {
+        WriteJob {
+            id,
+            name: name.to_string(),
+            text,
+            durability,
+            store: store.clone(),
+            superseded: AtomicBool::new(false),
+        }
+    }
+
+    /// Whether this job writes `name` in `store`'s directory.
+    pub(crate) fn writes(&self, store: &Store, name: &str) -> bool {
+        self.name == name && self.store.dir == store.dir
+    }
+
+    /// A newer job writes the same file: this one does nothing when it runs.
+    pub(crate) fn supersede(&self) {
+        self.superseded.store(true, Ordering::SeqCst);
+    }
+
+    /// Write the file (blocking: the file and directory flushes), unless superseded;
+    /// the error in words. `run` (in `event.rs`) wraps it as `Event::Written`.
+    pub fn write(&self) -> Option<String> {
+        if self.superseded.load(Ordering::SeqCst) {
+            return None;
+        }
+        let result = self.store.replace(&self.name, &self.text, self.durability);
+        result.err().map(|e| format!("{}: {e}", self.name))
+    }
+
+    /// The file's name in the app's directory (`game.json`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+impl WriteJob {
+    pub fn id(&self) -> u64 {
+        self.id
     }
 }
 

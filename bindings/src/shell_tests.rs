@@ -1,6 +1,7 @@
 //! What the bindings add over the app core, as a shell drives it: `AppCore`'s lock
-//! shared across threads, and the `SearchJob` object an `Effect::Search` carries, run
-//! and cancelled on other threads. The app's behaviour is tested in `app/tests/` on
+//! shared across threads, the `SearchJob` object an `Effect::Search` carries, run
+//! and cancelled on other threads, and the `WriteJob` of an `Effect::Write`, run on the
+//! shell's serial background queue. The app's behaviour is tested in `app/tests/` on
 //! the same types.
 
 use crate::*;
@@ -92,4 +93,44 @@ fn presets_and_version_are_the_cores() {
     assert_eq!(presets[0].id, pallanguzhi_core::Rules::default().name);
     assert!(presets.iter().all(|p| p.holes_per_side > 0 && !p.summary.is_empty()));
     assert_eq!(core_version(), env!("CARGO_PKG_VERSION"));
+}
+
+#[test]
+fn write_jobs_run_in_order_on_a_background_queue_and_answer_through_the_lock() {
+    let dir = std::env::temp_dir().join(format!("pallanguzhi-ffi-{}", std::process::id()));
+    let core = AppCore::new();
+    let launch = Event::Launch {
+        dir: dir.display().to_string(),
+        language: "en".into(),
+        reduce_motion: true,
+    };
+    core.handle(launch);
+    let jobs = |effects: Vec<Effect>| -> Vec<Arc<pallanguzhi_app::WriteJob>> {
+        let job = |e: Effect| match e {
+            Effect::Write { id, job } => {
+                assert_eq!(job.id(), id);
+                Some(job)
+            }
+            _ => None,
+        };
+        effects.into_iter().filter_map(job).collect()
+    };
+    let mut queued = jobs(versus_the_computer(&core));
+    queued.extend(jobs(core.handle(Event::Suspend)));
+    assert!(!queued.is_empty());
+    assert!(!dir.join("game.json").exists(), "the UI thread wrote nothing");
+    // The shell's serial queue: one thread, the jobs in order; each answer through the lock.
+    let shared = core.clone();
+    std::thread::spawn(move || {
+        for job in queued {
+            let done = job.run();
+            assert!(matches!(done, Event::Written { error: None, .. }), "{done:?}");
+            shared.handle(done);
+        }
+    })
+    .join()
+    .unwrap();
+    assert!(dir.join("game.json").exists());
+    assert_eq!(core.view().notice, None);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -193,6 +193,8 @@ impl Shell {
                 Effect::CancelTimer { id } => self.timers.retain(|t| *t != id),
                 Effect::Search { job, .. } => self.searches.push(SearchJob::clone(&job)),
                 Effect::CancelSearch { id } => self.searches.retain(|j| j.id() != id),
+                // Written at once (the fuzz target launches in memory: no job comes).
+                Effect::Write { job, .. } => self.send(app, job.run()),
                 Effect::Render => drop(app.view()),
                 Effect::Http { id, .. } | Effect::SocketOpen { id, .. } => self.requests.push(id),
                 Effect::SocketClose { id } | Effect::HttpCancel { id } => self.requests.retain(|r| *r != id),

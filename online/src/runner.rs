@@ -1,7 +1,8 @@
 //! `Runner`: the app core with a tokio transport, for the CLI, the Rust tests and
 //! (until they perform the transport effects themselves) the bindings. `handle` and
 //! `pump` return only the other effects: `Effect::Http` and `Effect::Socket*` go to
-//! the `Driver`, whose reports come back through `pump` as `Event::Transport`.
+//! the `Driver`, whose reports come back through `pump` as `Event::Transport`;
+//! `Effect::Write`'s job runs at once and its `Written` is handled in turn.
 //! A shell blocks on a `Waiter` off the UI thread and calls `pump` on it.
 
 use crate::driver::Driver;
@@ -108,6 +109,11 @@ impl Runner {
                     }
                     None => log::warn!("no network: {effect:?} dropped"),
                 },
+                // Written at once: a terminal or a test has no UI thread to keep free.
+                Effect::Write { job, .. } => {
+                    let effects = self.handle(job.run());
+                    out.extend(effects);
+                }
                 other => out.push(other),
             }
         }

@@ -90,7 +90,7 @@ mod page {
         /// and return its effects as a JSON array (see `effects_json`).
         pub fn handle(&mut self, event: &str) -> Result<String, JsError> {
             let event = parse_event(event)?;
-            Ok(effects_json(self.app.handle(event)))
+            Ok(effects_json(handle_writing(&mut self.app, event)))
         }
 
         /// Tests: a review grades with `nodes` a move instead of Expert's millions.
@@ -109,6 +109,20 @@ mod page {
             let texts = Texts::new(Lang::from_tag(&self.app.view().language));
             serde_json::to_string(&texts.labels()).unwrap_or_default()
         }
+    }
+
+    /// `app.handle(event)`, each `Effect::Write`'s job run at once (`localStorage` is
+    /// synchronous and the page has no other thread for it) and its `Written` handled in
+    /// turn: the shell never sees a write.
+    pub fn handle_writing(app: &mut App, event: Event) -> Vec<Effect> {
+        let mut out = Vec::new();
+        for effect in app.handle(event) {
+            match effect {
+                Effect::Write { job, .. } => out.extend(handle_writing(app, job.run())),
+                other => out.push(other),
+            }
+        }
+        out
     }
 
     /// Parse an event sent by the shell.
@@ -290,6 +304,28 @@ mod tests {
         assert_eq!(json[0]["Haptic"]["ms"], HapticKind::Sow.vibration_ms());
         assert_eq!(json[1]["Haptic"]["ms"], HapticKind::GameEnd.vibration_ms());
         assert!(HapticKind::GameEnd.vibration_ms() > HapticKind::Sow.vibration_ms());
+    }
+
+    #[test]
+    fn the_page_writes_at_once_and_its_shell_never_sees_a_write() {
+        hand_in_the_catalogue();
+        let dir = std::env::temp_dir().join(format!("pallanguzhi-web-{}", std::process::id()));
+        let mut app = App::new(7);
+        let launch = Event::Launch {
+            dir: dir.display().to_string(),
+            language: "en".into(),
+            reduce_motion: true,
+        };
+        handle_writing(&mut app, launch);
+        let game =
+            parse_event(r#"{"NewGame":{"preset":"kalah","opponent":{"PassAndPlay":{"south":["A"],"north":["B"]}}}}"#);
+        let effects = handle_writing(&mut app, game.ok().unwrap());
+        assert!(
+            !effects.iter().any(|e| matches!(e, Effect::Write { .. })),
+            "{effects:?}"
+        );
+        assert!(dir.join("game.json").exists(), "written before `handle` returns");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

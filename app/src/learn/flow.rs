@@ -18,17 +18,14 @@ const DEFAULT_PRESET: &str = "pallanguzhi";
 
 impl Learning {
     pub(crate) fn load_progress(&mut self, env: &Env) {
-        let Some(store) = &env.store else { return };
-        self.progress = match store.load(files::LESSONS, Progress::from_json) {
+        self.progress = match env.load(files::LESSONS, Progress::from_json) {
             Loaded::Ok(progress) => progress,
             _ => Progress::default(),
         };
     }
 
     fn save_progress(&self, env: &mut Env) {
-        let Some(store) = &env.store else { return };
-        let result = store.write(files::LESSONS, &self.progress.to_json());
-        env.check_write(result);
+        env.write(files::LESSONS, self.progress.to_json());
     }
 
     /// The course of the listed rule set.

@@ -81,14 +81,12 @@ impl Online {
     /// Write the account file, with the room I sit in (`room`, the mode's), so a relaunch
     /// takes the seat again.
     pub fn save_account(&self, room: Option<&pallanguzhi_protocol::RoomInfo>, env: &mut crate::env::Env) {
-        let Some(store) = &env.store else { return };
         let file = AccountFile {
             room: room.cloned(),
             ..self.account.clone()
         };
         let text = pallanguzhi_core::save::file_json(&file).unwrap_or_default();
-        let result = store.write(super::ACCOUNT_FILE, &text);
-        env.check_write(result);
+        env.write(super::ACCOUNT_FILE, text);
     }
 
     pub fn server(&self) -> String {

@@ -10,8 +10,8 @@ use pallanguzhi_core::{Outcome, Players, Side};
 
 impl Recent {
     pub(crate) fn load(env: &Env) -> Recent {
-        match env.store.as_ref().map(|s| s.load(RECENT, Recent::parse)) {
-            Some(Loaded::Ok(recent)) => recent,
+        match env.load(RECENT, Recent::parse) {
+            Loaded::Ok(recent) => recent,
             _ => Recent::default(),
         }
     }
@@ -26,10 +26,7 @@ impl Recent {
         if !recent.push(&m.id, &m.game, m.ending, side, online) {
             return;
         }
-        if let Some(store) = &env.store {
-            let result = store.write(RECENT, &recent.to_json());
-            env.check_write(result);
-        }
+        env.write(RECENT, recent.to_json());
         // Kept in memory even when not written: the review of this game still saves to its slot.
         *self = recent;
     }

@@ -32,13 +32,10 @@ impl Reviewing {
         }
         let file = crate::recent::review_file(kept.entry.slot);
         // A corrupt file is kept aside by the store; another game's (the slot's former game) is ignored.
-        let saved = env
-            .store
-            .as_ref()
-            .and_then(|store| match store.load(&file, Review::from_json) {
-                Loaded::Ok(review) if review.is_of(&rules, &moves) => Some(review),
-                _ => None,
-            });
+        let saved = match env.load(&file, Review::from_json) {
+            Loaded::Ok(review) if review.is_of(&rules, &moves) => Some(review),
+            _ => None,
+        };
         let fresh = || match self.nodes {
             Some(nodes) => Review::new(rules.clone(), &moves, nodes),
             None => Review::of_game(&kept.game),
@@ -127,9 +124,8 @@ impl Reviewing {
         match graded.map(|m| review.accept(m)) {
             Some(Ok(())) => {
                 let (text, complete, moves) = (review.to_json(), review.is_complete(), review.moves().len());
-                if let (Some(store), Some(slot)) = (&env.store, self.slot) {
-                    let result = store.write(&crate::recent::review_file(slot), &text);
-                    env.check_write(result);
+                if let Some(slot) = self.slot {
+                    env.write(&crate::recent::review_file(slot), text);
                 }
                 if complete {
                     self.wanted = false;

@@ -13,6 +13,9 @@ pub struct Shell {
     pub haptics: Vec<HapticKind>,
     pub renders: usize,
     pub cancelled_searches: Vec<u64>,
+    /// Write jobs are kept in `writes` (run by `run_write`) instead of run at once.
+    pub hold_writes: bool,
+    pub writes: Vec<std::sync::Arc<WriteJob>>,
 }
 
 impl Shell {
@@ -29,11 +32,14 @@ impl Shell {
             haptics: vec![],
             renders: 0,
             cancelled_searches: vec![],
+            hold_writes: false,
+            writes: vec![],
         }
     }
 
     pub fn send(&mut self, event: Event) -> Vec<Effect> {
-        let effects = self.app.handle(event);
+        let mut effects = self.app.handle(event);
+        let mut written = Vec::new();
         for e in &effects {
             match e {
                 Effect::Render => self.renders += 1,
@@ -43,10 +49,29 @@ impl Shell {
                 Effect::CancelSearch { id } => self.cancelled_searches.push(*id),
                 Effect::Haptic { kind } => self.haptics.push(*kind),
                 Effect::Announce { text } => self.announced.push(text.clone()),
+                // Written at once, as the browser and the CLI do (the phones: on a serial
+                // background queue); tests/write_jobs.rs holds jobs back.
+                Effect::Write { job, .. } if self.hold_writes => self.writes.push(job.clone()),
+                Effect::Write { job, .. } => written.push(job.run()),
                 _ => {} // the network: see tests/online_events.rs
             }
         }
+        for done in written {
+            let more = self.send(done);
+            effects.extend(more);
+        }
         effects
+    }
+
+    /// Run the oldest write held back (`hold_writes`) and hand back its answer.
+    pub fn run_write(&mut self) -> bool {
+        if self.writes.is_empty() {
+            return false;
+        }
+        let job = self.writes.remove(0);
+        let done = job.run();
+        self.send(done);
+        true
     }
 
     /// Fire the oldest pending timer; false when none.

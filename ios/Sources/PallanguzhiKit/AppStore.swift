@@ -29,19 +29,23 @@ public final class AppStore {
     @ObservationIgnored private let search: Search
     @ObservationIgnored private var timers: [UInt64: Task<Void, Never>] = [:]
     @ObservationIgnored private var searches: [UInt64: SearchJob] = [:]
+    /// The core's file writes, in order off the main actor; the ids not answered yet.
+    @ObservationIgnored private let writes: WriteQueue
+    @ObservationIgnored private var writing: Set<UInt64> = []
+    @ObservationIgnored private let relay = Relay()
     /// Online: performs the core's HTTP and WebSocket effects; its news come back through `send`.
     @ObservationIgnored private var transport: URLSessionTransport!
 
     public init(sleep: @escaping Sleep = AppStore.taskSleep, search: @escaping Search = { $0.run() },
-                protect: @escaping URLSessionTransport.Protect = { _ in {} }) {
+                protect: @escaping URLSessionTransport.Protect = { _ in {} }, writes: WriteQueue = WriteQueue()) {
         let core = AppCore()
         self.core = core
         self.sleep = sleep
         self.search = search
+        self.writes = writes
         self.view = core.view()
         LabelBook.shared.show(language: view.language)
-        // The transport's reports go to this store on the main actor, while it lives.
-        let relay = Relay()
+        // The transport's reports (and the writes' answers) go to this store on the main actor, while it lives.
         transport = URLSessionTransport(protect: protect) { [relay] event in
             await MainActor.run { relay.store?.send(event) }
         }
@@ -53,8 +57,8 @@ public final class AppStore {
     /// Tests and demos: reviews grade with `nodes` a move instead of Expert's millions.
     public func setReviewNodes(_ nodes: UInt64) { core.setReviewNodes(nodes: nodes) }
 
-    /// No timer and no search outstanding: the core waits for the player.
-    public var isIdle: Bool { timers.isEmpty && searches.isEmpty }
+    /// No timer, no search and no write outstanding: the core waits for the player.
+    public var isIdle: Bool { timers.isEmpty && searches.isEmpty && writing.isEmpty }
 
     /// Once at start: saves, statistics and settings live in `dir` (written by the core).
     public func launch(dir: URL, language: String = Locale.preferredLanguages.first ?? "en", reduceMotion: Bool) {
@@ -70,13 +74,19 @@ public final class AppStore {
         return base.appendingPathComponent("Pallanguzhi", isDirectory: true)
     }
 
-    /// Hands one event to the core and performs the effects it returns, in order.
+    /// Hands one event to the core and performs the effects it returns, in order. At `suspend`
+    /// it returns once the files are written (`drainWrites`): the system may kill the app next.
     public func send(_ event: Event) {
         for effect in core.handle(event: event) {
             perform(effect)
         }
+        if case .suspend = event { drainWrites() }
         didHandle()
     }
+
+    /// Blocks until every write the core asked for so far is on the disk (their answers reach
+    /// the core afterwards, on the main actor).
+    public func drainWrites() { writes.drain() }
 
     /// Holds the store weakly for the transport's callbacks (the transport must not keep it alive).
     private final class Relay: @unchecked Sendable {
@@ -106,6 +116,16 @@ public final class AppStore {
                 self.searches[id] = nil
                 self.send(done)
             }
+        case let .write(id, job):
+            // Off the main actor, in order; the answer comes back here like the transport's.
+            let now = writes.submit(job) { [relay] done in
+                Task { @MainActor in
+                    guard let store = relay.store else { return }
+                    store.writing.remove(id)
+                    store.send(done)
+                }
+            }
+            if let now { send(now) } else { writing.insert(id) }
         case let .cancelSearch(id):
             // Its (early) answer still comes back and is dropped by the core; until then it counts.
             searches[id]?.cancel()

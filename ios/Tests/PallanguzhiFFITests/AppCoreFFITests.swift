@@ -19,6 +19,8 @@ final class AppCoreFFITests: XCTestCase {
                 case let .startTimer(id, _): timers.append(id)
                 case let .cancelTimer(id): timers.removeAll { $0 == id }
                 case let .search(_, job): searches.append(job)
+                // Written at once, on the calling thread (the app: on its serial queue).
+                case let .write(_, job): send(job.run())
                 case .render, .cancelSearch, .haptic, .announce, .sound: break
                 // The online test is the transport: it reads these from what `send` returns.
                 case .http, .httpCancel, .socketOpen, .socketSend, .socketClose: break

@@ -146,7 +146,7 @@ final class OnlineScreensTests: XCTestCase {
         XCTAssertEqual(host.view.screen, .game)
         // Opening the statistics page, the core asks the server for the online ones itself.
         host.send(.open(screen: .stats))
-        try await until("the statistics") { host.view.online.stats?.perRules.contains { $0.rules == "kalah" && $0.wins == 1 } ?? false }
+        try await until("the statistics") { host.view.stats?.online?.perRules.contains { $0.rules == "kalah" && $0.wins == 1 } ?? false }
 
         // Leaving returns to the home screen with no room.
         host.send(.onlineAction(.leave))

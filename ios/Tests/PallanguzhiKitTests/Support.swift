@@ -139,10 +139,11 @@ extension AppStore {
     }
 }
 
-/// A store on `dir` with the given clock, launched like the app.
+/// A store on `dir` with the given clock, launched like the app. Its writes run at once
+/// (the kill tests read the disk after every event); `WriteQueueTests` runs the app's queue.
 @MainActor
-func launched(_ dir: URL, clock: TestClock = TestClock(open: true)) -> AppStore {
-    let store = AppStore(sleep: clock.sleep)
+func launched(_ dir: URL, clock: TestClock = TestClock(open: true), writes: WriteQueue = .atOnce) -> AppStore {
+    let store = AppStore(sleep: clock.sleep, writes: writes)
     store.launch(dir: dir, language: "en", reduceMotion: false)
     return store
 }

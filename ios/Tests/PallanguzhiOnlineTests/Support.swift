@@ -122,6 +122,8 @@ final class Phone {
             switch effect {
             case let .startTimer(id, ms): timers.append((id, Date().addingTimeInterval(Double(ms) / 1000)))
             case let .cancelTimer(id): timers.removeAll { $0.id == id }
+            // Written at once: a relaunch reads the account file the core wrote.
+            case let .write(_, job): send(job.run())
             default: transport.perform(effect)
             }
         }

@@ -1,5 +1,7 @@
 package app.pallanguzhi.online.tests
 
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.online
 import app.pallanguzhi.core.*
 import app.pallanguzhi.core.app.*
 import app.pallanguzhi.core.protocol.*
@@ -89,6 +91,8 @@ class Phone(val name: String, val dir: File, url: String?) {
             when (effect) {
                 is Effect.StartTimer -> timers += effect.id to System.nanoTime() + effect.ms.toLong() * 1_000_000
                 is Effect.CancelTimer -> timers.removeAll { it.first == effect.id }
+                // Written at once: a relaunch reads the account file the core wrote.
+                is Effect.Write -> send(effect.job.use { it.run() })
                 else -> transport.perform(effect)
             }
         }

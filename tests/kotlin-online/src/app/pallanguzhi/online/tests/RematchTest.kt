@@ -1,5 +1,7 @@
 package app.pallanguzhi.online.tests
 
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.online
 import app.pallanguzhi.core.*
 import app.pallanguzhi.core.app.*
 import app.pallanguzhi.core.protocol.*

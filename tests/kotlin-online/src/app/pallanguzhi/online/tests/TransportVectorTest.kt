@@ -1,5 +1,6 @@
 package app.pallanguzhi.online.tests
 
+import app.pallanguzhi.shared.online
 import app.pallanguzhi.core.app.*
 import app.pallanguzhi.shared.OkHttpTransport
 import java.net.URI

@@ -139,7 +139,9 @@ class LearnScreensTest {
             onNodeWithText("▶ " + kalah.title).performScrollTo().performClick()
             assertEquals(app.pallanguzhi.core.app.Screen.LESSON, rig.view.screen)
             assertEquals(kalah.id, rig.view.lesson!!.id)
-            assertEquals("kalah", rig.view.lesson!!.preset, "the lesson of its own course")
+            assertEquals("kalah", rig.view.lesson!!.preset, "the lesson is of its own course")
+            rig.send(app.pallanguzhi.core.app.Event.BackHome)
+            assertEquals("kalah", rig.view.lessons!!.preset, "the list is the lesson's own course")
         }
     }
 

@@ -34,7 +34,9 @@ interface Feedback {
  * The shell's whole logic: forwards events to the Rust [AppCore] and performs the effects it
  * returns, in order, on [ui] (`Dispatchers.Main.immediate` on Android: an event sent from the
  * main thread is handled before `send` returns, so `suspend()` in `onStop` has saved the game
- * when it returns). Timers run on [ui], searches on [background], HTTP and WebSocket effects
+ * when it returns). Timers run on [ui], searches on [background], the core's file writes in
+ * order on [writes] (one background thread; `Suspend` waits for them, at most
+ * [WRITE_WAIT_MS]), HTTP and WebSocket effects
  * on OkHttp ([OkHttpTransport]), whose reports come back as events on [ui]. Every rule,
  * timing, text and policy is the core's; nothing is decided here.
  */
@@ -43,6 +45,8 @@ class AppDriver(
     private val ui: CoroutineDispatcher,
     private val background: CoroutineDispatcher = Dispatchers.Default,
     private val core: AppCore = AppCore(),
+    /** The core's writes, in order, off [ui] ([WriteQueue.atOnce] in tests reading the disk). */
+    private val writes: WriteQueue = WriteQueue(),
     /** Called on [ui] after each event is handled, with its effects (logs, tests). */
     private val trace: (Event, List<Effect>) -> Unit = { _, _ -> },
 ) : AutoCloseable {
@@ -68,7 +72,8 @@ class AppDriver(
     /** Once, at start: [dir] is the app-private directory (`""` keeps everything in memory). */
     fun launch(dir: String, language: String, reduceMotion: Boolean) = send(Event.Launch(dir, language, reduceMotion))
 
-    /** The app leaves the foreground: the core finishes the animation, stops the search, saves. */
+    /** The app leaves the foreground: the core finishes the animation, stops the search, saves
+     *  (the writes it queues are waited for, at most [WRITE_WAIT_MS]). */
     fun suspend() = send(Event.Suspend)
 
     /** Back in the foreground: the core restarts whatever is due (the computer's turn). */
@@ -80,6 +85,7 @@ class AppDriver(
     /** Stops every timer, search and socket (the view model's owner is gone). */
     override fun close() {
         transport.close()
+        writes.close()
         scope.cancel()
     }
 
@@ -96,6 +102,8 @@ class AppDriver(
                 val next = queue.removeFirst()
                 val effects = core.handle(next)
                 effects.forEach(::perform)
+                // Going to the background: the files are on the disk before the system may kill us.
+                if (next is Event.Suspend) writes.drain()
                 trace(next, effects)
             }
         } finally {
@@ -116,6 +124,8 @@ class AppDriver(
             }
             // The core already cancelled the job's token; a search not yet started never runs.
             is Effect.CancelSearch -> searches.remove(effect.id)?.cancel()
+            // The answer comes back as an event on [ui], like the transport's.
+            is Effect.Write -> writes.submit(effect.job, ::send)
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.sound)

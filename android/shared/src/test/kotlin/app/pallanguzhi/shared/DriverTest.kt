@@ -162,7 +162,7 @@ class DriverTest {
                 h.send(Event.Suspend)
             }.game!!
             assertEquals(Thinking.NOBODY, suspended.thinking)
-            val cancelled = h.steps().last().effects.any { it is Effect.CancelSearch }
+            val cancelled = h.steps().last { it.event is Event.Suspend }.effects.any { it is Effect.CancelSearch }
             h.settleSearches(1)
             assertEquals(if (cancelled) 1 else 2, h.game.history.size, "a cancelled search plays nothing")
             h.driver.resume()

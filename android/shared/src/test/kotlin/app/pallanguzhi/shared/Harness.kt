@@ -100,6 +100,7 @@ class Recorder : Feedback {
 class Harness(
     val gate: Gate = Gate(),
     val feedback: Feedback = Recorder(),
+    val writes: WriteQueue = WriteQueue.atOnce(),
     val onEvent: (Event, List<Effect>) -> Unit = { _, _ -> },
 ) : AutoCloseable {
     val ui = UiThread()
@@ -108,7 +109,8 @@ class Harness(
     class Step(val event: Event, val effects: List<Effect>, val view: ViewModel)
 
     val log: MutableList<Step> = Collections.synchronizedList(mutableListOf())
-    val driver: AppDriver = AppDriver(feedback, ui, gate, trace = { e, fx ->
+    // Writes at once: the kill tests read the disk after every event.
+    val driver: AppDriver = AppDriver(feedback, ui, gate, writes = writes, trace = { e, fx ->
         log += Step(e, fx, driver.state.value)
         onEvent(e, fx)
     })

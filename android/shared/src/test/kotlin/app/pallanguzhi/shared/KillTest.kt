@@ -93,15 +93,16 @@ class KillTest {
                 kills++
                 val dir = disk.writeTo(tempDir())
                 Harness().use { h ->
-                    // Searches are held until the restored view is read (a fast one could answer first).
+                    // Searches are held until the restored game and statistics are read (a fast
+                    // one could answer first, and a last move would count the game).
                     val view = h.launch(dir, reduceMotion = true)
-                    h.gate.open()
                     assertNull(view.notice, "kill $kills: the save or its backup restores")
                     val restored = h.boardGame()
                     val history = restored?.history.orEmpty()
                     assertTrue(history == before.history || history == after.history, "kill $kills: $history, not ${before.history} or ${after.history}")
                     val over = restored?.outcome != null
                     players.forEach { assertEquals(if (over) 1 else 0, h.gamesOf(it), "kill $kills: $it") }
+                    h.gate.open()
                     if (restored == null) h.send(newGame(preset, opponent))
                     playToEnd(h, finish)
                     players.forEach { assertEquals(1, h.gamesOf(it), "kill $kills: $it counted once") }
