@@ -134,14 +134,14 @@ impl Env {
     }
 
     pub(crate) fn save_settings(&mut self) {
-        // Light: the settings change as a player types or slides (store.rs, `write_light`).
+        // Light: the settings change as a player types or slides (store.rs, `Durability::Cached`).
         let text = self.settings.to_json();
         self.queue_write(files::SETTINGS, text, Durability::Cached);
     }
 
     // --- files: written by the shell's background queue, read through what is pending ---
 
-    /// Write `name` atomically and durably (`Store::write`): queued as a `WriteJob` that the
+    /// Write `name` atomically and durably (`Durability::Flushed`): queued as a `WriteJob` that the
     /// shell runs off its UI thread (`Effect::Write`, at the end of this event). A job of
     /// the same file not run yet is superseded (it writes nothing), so a burst of changes
     /// costs one write; until `Written` comes back, `load` reads this text.

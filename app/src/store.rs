@@ -3,7 +3,7 @@
 //! the temp file is renamed over `name`, and the directory is fsynced. A kill
 //! at any moment leaves a good `name` or a good `name.bak`; `load` falls back
 //! to the backup when the main file is missing or refused.
-//! The settings are written the same way without the two fsyncs (`write_light`): a kill
+//! The settings are written the same way without the two fsyncs (`Durability::Cached`): a kill
 //! still leaves a good file, a power cut may lose the last change.
 //!
 //! The app writes through `WriteJob`s (`Effect::Write`): the core queues one per file
@@ -76,7 +76,12 @@ impl Fs for DiskFs {
 /// Whether a write waits for the disk.
 #[derive(Clone, Copy)]
 pub(crate) enum Durability {
+    /// Once the write returns, a power cut keeps it (the file and the directory fsynced).
     Flushed,
+    /// Not waiting for the disk: a killed app still finds the old or the new text (the
+    /// rename is atomic and the data is in the system's cache), a power cut may lose this
+    /// change. For the settings, written as a player types or slides: each full flush costs
+    /// milliseconds (on Apple `F_FULLFSYNC`, a drive-cache flush, twice a write).
     Cached,
 }
 
@@ -105,24 +110,11 @@ impl Store {
         Store { dir, fs }
     }
 
-    pub(crate) fn path(&self, name: &str, suffix: &str) -> PathBuf {
+    fn path(&self, name: &str, suffix: &str) -> PathBuf {
         self.dir.join(format!("{name}{suffix}"))
     }
 
-    /// Write `name` atomically and durably: once this returns, a power cut keeps it.
-    pub fn write(&self, name: &str, text: &str) -> io::Result<()> {
-        self.replace(name, text, Durability::Flushed)
-    }
-
-    /// Write `name` atomically, without waiting for the disk: a killed app still finds the
-    /// old or the new text (the rename is atomic and the data is in the system's cache),
-    /// a power cut may lose this change. For the settings, written as a player types or
-    /// slides: each full flush costs milliseconds on the main thread (on Apple
-    /// `F_FULLFSYNC`, a drive-cache flush, twice a write).
-    pub fn write_light(&self, name: &str, text: &str) -> io::Result<()> {
-        self.replace(name, text, Durability::Cached)
-    }
-
+    /// Write `name` atomically (temp file, backup, rename), as `durability` says.
     pub(crate) fn replace(&self, name: &str, text: &str, durability: Durability) -> io::Result<()> {
         let (target, tmp, bak) = (self.path(name, ""), self.path(name, ".tmp"), self.path(name, ".bak"));
         match durability {
@@ -177,7 +169,7 @@ impl Store {
     }
 }
 
-/// One file to write atomically (`Store::write`, or `write_light` for the settings), handed
+/// One file to write atomically (`Store::replace`, `Durability::Cached` for the settings), handed
 /// to the shell by `Effect::Write`: the shell calls `run` on its serial background queue, in
 /// the order the effects came, and sends back the `Event::Written` it returns (`event.rs`).
 /// A newer job for the same file supersedes this one while it waits: it then writes nothing.
@@ -304,8 +296,8 @@ mod tests {
     #[test]
     fn a_durable_write_flushes_the_file_and_the_directory() {
         let (store, fs) = store();
-        store.write("game", "1").unwrap();
-        store.write("game", "2").unwrap();
+        store.replace("game", "1", Durability::Flushed).unwrap();
+        store.replace("game", "2", Durability::Flushed).unwrap();
         let ops = fs.ops.lock().unwrap().clone();
         assert_eq!(
             ops,
@@ -328,8 +320,8 @@ mod tests {
     #[test]
     fn a_light_write_flushes_nothing_and_is_still_atomic_with_a_backup() {
         let (store, fs) = store();
-        store.write_light("settings", "a").unwrap();
-        store.write_light("settings", "b").unwrap();
+        store.replace("settings", "a", Durability::Cached).unwrap();
+        store.replace("settings", "b", Durability::Cached).unwrap();
         let ops = fs.ops.lock().unwrap().clone();
         assert_eq!(ops, ["write", "rename", "write", "rename", "rename"]);
         let files = fs.files.lock().unwrap().clone();
