@@ -54,7 +54,7 @@ impl Play {
     pub(crate) fn resume_online(&mut self, cx: &mut Cx, fx: &mut Vec<Effect>) {
         if self.mode.room().is_some() {
             cx.nav.screen = Screen::Game;
-            self.online.connect(self.mode.sitting(), &mut cx.env, fx);
+            self.online.connect(self.mode.sitting(), cx.env, fx);
         }
     }
 
@@ -81,27 +81,25 @@ impl Play {
                 // Account screen, which says how it went.
                 (false, Some(code)) => {
                     self.open_page(cx, Screen::Account, fx);
-                    self.online.sign_in_with_code(&code, &mut cx.env, fx);
+                    self.online.sign_in_with_code(&code, cx.env, fx);
                 }
                 (false, None) => self.open_invitation(cx, &link, fx),
             },
             OnlineAction::AcceptInvitation => {
-                if let Some(action) = self.online.accept_invitation(&mut cx.env) {
+                if let Some(action) = self.online.accept_invitation(cx.env) {
                     self.online_action(cx, action, fx);
                 }
             }
             OnlineAction::Retry if cx.nav.screen == Screen::Invitation => {
                 let in_session = self.mode.online();
-                self.online.fetch_invitation(in_session, &mut cx.env, fx)
+                self.online.fetch_invitation(in_session, cx.env, fx)
             }
-            OnlineAction::Retry if cx.nav.screen == Screen::Account => self.online.refresh_account(&mut cx.env, fx),
-            OnlineAction::Retry if signed && self.mode.online() => {
-                self.online.connect(self.mode.sitting(), &mut cx.env, fx)
-            }
+            OnlineAction::Retry if cx.nav.screen == Screen::Account => self.online.refresh_account(cx.env, fx),
+            OnlineAction::Retry if signed && self.mode.online() => self.online.connect(self.mode.sitting(), cx.env, fx),
             OnlineAction::Leave if signed => self.leave_online(cx, fx),
             action => self
                 .online
-                .act(action, self.mode.room(), self.mode.sitting(), &mut cx.env, fx),
+                .act(action, self.mode.room(), self.mode.sitting(), cx.env, fx),
         }
     }
 
@@ -110,13 +108,13 @@ impl Play {
         if self.mode.room().is_some() {
             self.leave_online(cx, fx);
         }
-        self.online.forget_account(&mut cx.env, fx);
+        self.online.forget_account(cx.env, fx);
     }
 
     /// The timers of the online state: the link's, the clock's, the back-off's (`None`:
     /// `id` is none of them); whether the view changed.
     pub(crate) fn online_timer(&mut self, cx: &mut Cx, id: u64, fx: &mut Vec<Effect>) -> Option<bool> {
-        Some(match self.online.timer(id, self.mode.sitting(), &mut cx.env, fx)? {
+        Some(match self.online.timer(id, self.mode.sitting(), cx.env, fx)? {
             Timed::News(news) => news.is_some_and(|news| self.online_event(cx, news, fx)),
             Timed::Clock => {
                 self.clock_cue(cx, fx);
@@ -127,11 +125,11 @@ impl Play {
     }
 
     pub(crate) fn online_suspend(&mut self, cx: &mut Cx, fx: &mut Vec<Effect>) {
-        self.online.suspend(self.mode.sitting(), &mut cx.env, fx);
+        self.online.suspend(self.mode.sitting(), cx.env, fx);
     }
 
     pub(crate) fn online_resume(&mut self, cx: &mut Cx, fx: &mut Vec<Effect>) {
-        self.online.resume(self.mode.sitting(), &mut cx.env, fx);
+        self.online.resume(self.mode.sitting(), cx.env, fx);
     }
 
     /// Just signed up: join the board whose link was opened before (or watch the game).
@@ -161,7 +159,7 @@ impl Play {
         cx.nav.back.clear();
         cx.nav.screen = Screen::Invitation;
         let in_session = self.mode.online();
-        self.online.fetch_invitation(in_session, &mut cx.env, fx);
+        self.online.fetch_invitation(in_session, cx.env, fx);
     }
 
     /// Open a watch link: connect to its game as a watcher, on the watch screen. A bad
@@ -197,7 +195,7 @@ impl Play {
         };
         cx.env.notice = None;
         cx.nav.screen = Screen::Watch;
-        self.online.connect(self.mode.sitting(), &mut cx.env, fx);
+        self.online.connect(self.mode.sitting(), cx.env, fx);
     }
 
     /// Stop watching: close the socket, forget the game watched (not an offline game).
@@ -227,10 +225,10 @@ impl Play {
         }
         let seated = self.mode.room().is_some();
         self.stop_work(cx, false, fx);
-        self.online.close(&mut cx.env, fx);
+        self.online.close(cx.env, fx);
         self.back_to_offline(cx);
         if seated {
-            self.online.save_account(self.mode.room(), &mut cx.env); // no seat to come back to
+            self.online.save_account(self.mode.room(), cx.env); // no seat to come back to
         }
     }
 
@@ -239,7 +237,7 @@ impl Play {
         let watching = self.watching();
         let mine = self.online.table.my_turn() && self.online.pending.is_none();
         let Some(board) = self.mode.board_mut() else { return };
-        let why = board.why(hole, &cx.env);
+        let why = board.why(hole, cx.env);
         let t = cx.env.texts();
         let refusal = match () {
             _ if watching => t.watch_only(),
@@ -248,20 +246,17 @@ impl Play {
             _ => {
                 let number = self.online.table.have().unwrap_or(0);
                 self.online.pending = Some((number, hole));
-                return self.online.send(
-                    ClientMessage::Move { number, hole },
-                    self.mode.sitting(),
-                    &mut cx.env,
-                    fx,
-                );
+                return self
+                    .online
+                    .send(ClientMessage::Move { number, hole }, self.mode.sitting(), cx.env, fx);
             }
         };
-        board.refuse_tap(refusal, &cx.env, fx);
+        board.refuse_tap(refusal, cx.env, fx);
     }
 
     /// A resignation or a draw's offer or answer, for the server to decide.
     pub(crate) fn online_send(&mut self, cx: &mut Cx, msg: ClientMessage, fx: &mut Vec<Effect>) {
-        self.online.send(msg, self.mode.sitting(), &mut cx.env, fx)
+        self.online.send(msg, self.mode.sitting(), cx.env, fx)
     }
 
     /// Network news: what seats me, signs me up, deletes the account or moves the game is
@@ -270,7 +265,7 @@ impl Play {
         let current = self.online.conn;
         match event {
             OnlineEvent::SignedUp(account) => {
-                self.online.signed_up(account, self.mode.room(), &mut cx.env);
+                self.online.signed_up(account, self.mode.room(), cx.env);
                 self.join_held(cx, fx);
             }
             OnlineEvent::RoomReady(room) => self.room_ready(cx, room, fx),
@@ -278,7 +273,7 @@ impl Play {
             OnlineEvent::AccountDeleted => self.account_deleted(cx, fx),
             news => {
                 let (room, sitting, screen) = (self.mode.room(), self.mode.sitting(), cx.nav.screen);
-                return self.online.news(news, room, sitting, screen, &mut cx.env, fx);
+                return self.online.news(news, room, sitting, screen, cx.env, fx);
             }
         }
         true
@@ -296,17 +291,17 @@ impl Play {
         self.online.rating_change = None;
         self.online.can_claim = false;
         self.online.state = ConnState::Connecting;
-        self.online.save_account(self.mode.room(), &mut cx.env);
+        self.online.save_account(self.mode.room(), cx.env);
         cx.nav.screen = Screen::Game;
         let (server, token) = (self.online.server(), self.online.account.token.clone());
-        self.online.net(OnlineCommand::Stats { server, token }, &mut cx.env, fx);
-        self.online.connect(self.mode.sitting(), &mut cx.env, fx);
+        self.online.net(OnlineCommand::Stats { server, token }, cx.env, fx);
+        self.online.connect(self.mode.sitting(), cx.env, fx);
     }
 
     /// A frame of the game's socket: the online state takes it (`Online::heard`), then the
     /// board plays, syncs or ends as it says.
     fn server_message(&mut self, cx: &mut Cx, msg: ServerMessage, fx: &mut Vec<Effect>) {
-        let (heard, clocked) = self.online.heard(msg, self.mode.sitting(), &mut cx.env, fx);
+        let (heard, clocked) = self.online.heard(msg, self.mode.sitting(), cx.env, fx);
         if clocked {
             self.clock_cue(cx, fx);
         }
@@ -384,8 +379,7 @@ impl Play {
                 // Out of step with the server: ask for the whole state.
                 log::warn!("server move {hole} refused locally: {e}");
                 self.mode.clear_online_board();
-                self.online
-                    .send(ClientMessage::Sync, self.mode.sitting(), &mut cx.env, fx);
+                self.online.send(ClientMessage::Sync, self.mode.sitting(), cx.env, fx);
             }
         }
     }
@@ -432,7 +426,7 @@ impl Play {
             }
         }
         self.record_recent(cx);
-        self.online.game_ended(self.mode.room(), &mut cx.env, fx);
+        self.online.game_ended(self.mode.room(), cx.env, fx);
     }
 }
 
