@@ -742,6 +742,7 @@ pub(crate) fn event_json<S: serde::Serializer>(event: &Event, s: S) -> Result<S:
         Event::DeclineDraw => "DeclineDraw",
         Event::AcknowledgeDialog => "AcknowledgeDialog",
         Event::Rematch => "Rematch",
+        Event::Hint => "Hint",
         Event::RequestReview => "RequestReview",
         Event::BackHome => "BackHome",
         Event::Back => "Back",

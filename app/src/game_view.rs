@@ -74,7 +74,6 @@ impl Board {
             },
             t,
         );
-        let bowls = crate::board::bowls(board, &whose, t);
         let mover = words.mover_name();
         // While a turn is shown, the ending is not told before its frame.
         let showing = self.anim.as_ref().map(|a| &a.turn);
@@ -84,6 +83,8 @@ impl Board {
                 Some(frame) => words.frame_status(turn, frame),
                 None => t.sowed(&words.mover_of(turn.mover, turn.seat), words.letter(turn.hole)),
             },
+            // A watcher's result card says who won; the turn line only that it is over.
+            (_, _, Some(_)) if viewer == Viewer::Watcher => t.conn_state(crate::online::ConnState::Finished),
             (_, _, Some(_)) => self.outcome_title(seen, t),
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),
@@ -97,6 +98,11 @@ impl Board {
             None => snap.to_move.zip(m.game.seat_to_move().map(|(index, _)| index)),
         }
         .filter(|&(side, _)| m.game.players().seats(side).len() > 1);
+        let labels = Side::BOTH.map(|side| {
+            let playing = seat.filter(|&(s, _)| s == side).map(|(_, index)| index);
+            crate::board::bowl_label(m.game.players().seats(side), playing, t)
+        });
+        let bowls = crate::board::bowls(board, &whose, labels, t);
         GameView {
             game_id: m.id.clone(),
             rules: rules.name.clone(),
@@ -138,6 +144,7 @@ impl Board {
                 .collect(),
             last_move: m.last.as_ref().map(|turn| turn.hole),
             buttons: self.buttons(seen, outcome.is_some()),
+            actions: self.actions(seen, outcome.is_some(), t),
             hint: m.hint.map(|h| HintView {
                 hole: h.hole,
                 text: t.hint(notation::hole_letter(rules, h.hole).unwrap_or('?'), h.reason),
@@ -155,15 +162,26 @@ impl Board {
         }
     }
 
-    /// Which actions to offer. Online: no hint, undo or rematch (a rated game against a
-    /// person); a draw may be offered whenever the game is open.
+    /// The actions at hand under the board: on this device's game, Hint while it is on
+    /// (greyed while it cannot be asked: the computer's turn, a move shown, a dialog), then
+    /// Rematch, the main one, once it is over. Online (a rated game against a person) and
+    /// watching, none: the result card offers the rematch to the opponent.
+    fn actions(&self, seen: &Seen, over: bool, t: &Texts) -> Vec<ActionView> {
+        let action = crate::screen::action;
+        match (seen.viewer.offline(), over) {
+            (false, _) => Vec::new(),
+            (true, false) => vec![action(t, "hint", Event::Hint).enabled(self.can_hint(seen.viewer))],
+            (true, true) => vec![action(t, "rematch", Event::Rematch).primary()],
+        }
+    }
+
+    /// Which actions to offer. Online: no undo (a rated game against a person); a draw
+    /// may be offered whenever the game is open.
     fn buttons(&self, seen: &Seen, over: bool) -> Buttons {
         let (b, m) = (self, &self.m);
         let open = !m.is_over() && m.dialog.is_none();
         let viewer = seen.viewer;
-        let offline = viewer.offline();
         Buttons {
-            hint: b.can_hint(viewer),
             undo: b.can_undo(viewer),
             redo: b.can_redo(viewer),
             // A watcher neither resigns nor offers.
@@ -174,8 +192,6 @@ impl Board {
                 Viewer::Seat(_) => open && !seen.online.as_ref().is_some_and(|o| o.draw_open),
                 Viewer::Watcher | Viewer::Nobody => false,
             },
-            // Online the result card's rematch is offered to the opponent (`screen.rs`).
-            rematch: offline && over,
             review: over && !m.game.history().is_empty(),
             skip: self.anim.as_ref().is_some(),
         }
@@ -350,6 +366,7 @@ impl Board {
                     event: Event::BackHome,
                     confirm: None,
                     primary: false,
+                    enabled: true,
                 };
                 (vec![ok(), leave], Some(Event::AcknowledgeDialog))
             }

@@ -17,6 +17,7 @@ pub(crate) fn action(t: &Texts, id: &str, event: Event) -> ActionView {
         event,
         confirm: None,
         primary: false,
+        enabled: true,
     }
 }
 

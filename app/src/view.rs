@@ -218,6 +218,11 @@ pub struct GameView {
     pub history: Vec<String>,
     pub last_move: Option<u8>,
     pub buttons: Buttons,
+    /// The game's actions at hand under the board, the core's words and events: Hint while
+    /// a game of this device is on (greyed while it cannot be asked), Rematch (the main
+    /// one) once it is over. Online and on a watched board, none (the room's and the watch
+    /// screen's own actions say what may be done).
+    pub actions: Vec<ActionView>,
     pub hint: Option<HintView>,
     pub dialog: Option<DialogView>,
     /// What the last turn did, in words; not who is next (`status` says it). Announced
@@ -261,18 +266,22 @@ pub struct BowlView {
     pub side: Side,
     pub count: u16,
     pub accessibility_label: String,
+    /// The name drawn on the bowl, one line ("Anbu", "Computer", "Anbu & Bala"; with two
+    /// seats a side, the one to play while it is this side's turn).
+    pub name: String,
+    /// The computer's level ("Easy"), drawn as a small badge by the name: never part of it,
+    /// so a narrow bowl cuts neither.
+    pub badge: Option<String>,
 }
 
 /// Which actions the game screen offers now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Buttons {
-    pub hint: bool,
     pub undo: bool,
     pub redo: bool,
     pub resign: bool,
     pub offer_draw: bool,
-    pub rematch: bool,
     /// The game is over with a move: offer "Review the game" (`Event::RequestReview`), online too.
     pub review: bool,
     pub skip: bool,
@@ -621,12 +630,20 @@ pub struct ActionView {
     /// The way forward (Next lesson, Rematch, a dialog's main answer): drawn filled, the
     /// others outlined. Decided here, so no shell picks which button stands out.
     pub primary: bool,
+    /// It can be pressed now; `false`: drawn greyed where it always stands (the game's
+    /// Hint while the computer thinks or a move is shown), so the row does not jump.
+    pub enabled: bool,
 }
 
 impl ActionView {
     /// The same button, drawn as the screen's main one.
     pub fn primary(self) -> Self {
         ActionView { primary: true, ..self }
+    }
+
+    /// The same button, greyed unless `enabled`.
+    pub fn enabled(self, enabled: bool) -> Self {
+        ActionView { enabled, ..self }
     }
 }
 

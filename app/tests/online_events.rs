@@ -964,8 +964,8 @@ fn a_finished_online_game_is_kept_in_the_recent_games_with_my_seat_and_its_resul
     let view = phone.view();
     let game = view.game().expect("the result");
     assert!(
-        game.buttons.review && !game.buttons.rematch,
-        "review, never a rematch online"
+        game.buttons.review && game.actions.is_empty(),
+        "review, never a rematch under the board online (the result card offers it)"
     );
     let kept = &phone.stats().recent.games;
     assert_eq!(kept.len(), 1);
@@ -1035,8 +1035,9 @@ fn the_online_board_is_drawn_from_my_side_with_online_actions_only() {
     );
     assert!(game.holes.iter().filter(|h| h.legal).all(|h| h.owner == Side::North));
     assert!(game.holes.iter().any(|h| h.legal));
+    assert!(game.actions.is_empty(), "no hint or rematch online: {:?}", game.actions);
     let b = game.buttons;
-    assert!(!b.hint && !b.undo && !b.redo && !b.rematch, "{b:?}");
+    assert!(!b.undo && !b.redo, "{b:?}");
     assert!(b.resign && b.offer_draw, "{b:?}");
     assert_eq!(
         view.online().expect("an online view").default_server,
@@ -1592,16 +1593,39 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
     let view = watch(&phone);
     assert_eq!(view.state, ConnState::Finished);
     assert_eq!(phone.app.online_moves(), table.state.moves);
-    let board = view.board.expect("board");
+    let board = view.board.clone().expect("board");
     assert_eq!(board.moves_played as usize, table.game.history().len());
     let expected = table.game.snapshot();
     let counts: Vec<u8> = board.holes.iter().map(|h| h.count).collect();
     assert_eq!(counts, expected.holes.to_vec(), "the watched board is the server's");
-    let result = view.result.expect("the result");
+    // The result is said once: by the result card, not the turn line nor the caption.
+    let card = board.dialog.clone().expect("the result card");
+    assert_eq!(card.kind, DialogKind::GameOver);
+    let result = card.title.clone();
     assert!(
         result.ends_with("wins the game.") || result == "The game is a draw.",
         "{result}"
     );
+    assert_eq!(
+        (view.status.as_str(), board.status.as_str()),
+        ("The game is over.", "The game is over.")
+    );
+    assert_eq!(view.result, None, "not a second time beside the card");
+    let said = |view: &WatchView| {
+        let board = view.board.clone().expect("board");
+        let mut lines = vec![view.status.clone(), board.status.clone()];
+        lines.extend(board.banner.clone());
+        lines.extend(board.dialog.map(|d| d.title));
+        lines.extend(view.result.clone());
+        lines.iter().filter(|l| l.contains(&result)).count()
+    };
+    assert_eq!(said(&view), 1, "{view:?}");
+    // The card closed, the result stays on the screen, once.
+    phone.send(Event::AcknowledgeDialog);
+    let view = watch(&phone);
+    assert_eq!(view.result.as_deref(), Some(result.as_str()));
+    assert_eq!(view.result_lines, card.lines);
+    assert_eq!(said(&view), 1, "{view:?}");
     assert!(phone.closed.contains(&phone.socket()), "the socket closes at the end");
     assert!(
         phone.http.is_empty(),

@@ -56,7 +56,9 @@ fn rematch_swaps_sides() {
     shell.send(Event::Resign);
     let game = shell.game();
     assert_eq!(game.outcome, Some(Outcome::Win { side: Side::North }));
-    assert!(game.buttons.rematch);
+    let rematch = vec![("rematch".to_string(), "Rematch".to_string(), true, true)];
+    assert_eq!(game_actions(&game), rematch, "Rematch, the main action, and no hint");
+    assert_eq!(game.actions[0].event, Event::Rematch);
     shell.send(Event::Rematch);
     let game = shell.game();
     assert_eq!(
@@ -139,7 +141,7 @@ fn draws_are_offered_in_pass_and_play_only_and_can_be_declined() {
     shell.send(new_game("pallanguzhi", pass_and_play(&["A"], &["B"])));
     assert!(shell.game().buttons.offer_draw);
     shell.send(Event::OfferDraw);
-    assert!(!shell.game().buttons.undo && !shell.game().buttons.hint);
+    assert!(!shell.game().buttons.undo && !offers(&shell.game(), "hint"));
     assert!(shell.legal().is_empty(), "no move while a draw is offered");
     shell.send(Event::DeclineDraw);
     let game = shell.game();
@@ -199,10 +201,13 @@ fn a_game_played_to_its_end_shows_the_score_and_counts_once() {
     assert_eq!(
         game.buttons,
         Buttons {
-            rematch: true,
             review: true,
             ..Buttons::default()
         }
+    );
+    assert_eq!(
+        game.actions.iter().map(|a| a.id.as_str()).collect::<Vec<_>>(),
+        ["rematch"]
     );
     assert_eq!(game.to_move, None);
     assert!(shell.haptics.contains(&HapticKind::GameEnd));

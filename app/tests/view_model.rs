@@ -66,8 +66,10 @@ fn a_new_game_against_the_computer() {
         g.score_line, "Anbu 0 – Computer (Easy) 0",
         "the bowls with names, not South/North"
     );
+    let hint = vec![("hint".to_string(), "Hint".to_string(), false, true)];
+    assert_eq!(game_actions(&g), hint, "Hint at hand, not the main action");
+    assert_eq!(g.actions[0].event, Event::Hint);
     let buttons = Buttons {
-        hint: true,
         resign: true,
         ..Buttons::default()
     };
@@ -88,7 +90,12 @@ fn a_hint_marks_its_hole_and_says_why() {
         (g.thinking, g.status.as_str()),
         (Thinking::Hint, "Looking for a good move…")
     );
-    assert!(!g.buttons.hint);
+    assert!(!offers(&g, "hint"), "greyed while it is searched");
+    assert_eq!(
+        g.actions.iter().map(|a| a.id.as_str()).collect::<Vec<_>>(),
+        ["hint"],
+        "kept in its place"
+    );
     shell.run_search();
     let g = shell.game();
     let hint = g.hint.clone().unwrap();
@@ -125,7 +132,7 @@ fn during_an_animation_and_after_it() {
     assert!(g.holes.iter().all(|h| !h.legal));
     assert_eq!(g.holes[0].accessibility_hint, "Seeds are being sown");
     assert_eq!((g.status.as_str(), g.to_move), ("Anbu sows from c.", Some(Side::South)));
-    assert!(!g.buttons.hint && !g.buttons.redo);
+    assert!(!offers(&g, "hint") && !g.buttons.redo);
     shell.fire_timer();
     let g = shell.game();
     assert_eq!(g.frame, Some(FrameKind::Sow { hole: 3 }));
@@ -143,7 +150,7 @@ fn during_an_animation_and_after_it() {
         "Not your turn: Computer (Easy) is to move"
     );
     assert!(g.holes[3].last_sown && g.holes[4].last_sown);
-    let banner = g.banner.unwrap();
+    let banner = g.banner.clone().unwrap();
     assert!(banner.starts_with("Anbu sowed hole c."), "{banner}");
     assert!(
         !banner.contains("to move"),
@@ -154,7 +161,7 @@ fn during_an_animation_and_after_it() {
         Some(&format!("{banner} Computer (Easy) to move.")),
         "announced with who is next"
     );
-    assert!(g.buttons.undo && g.buttons.resign && !g.buttons.hint);
+    assert!(g.buttons.undo && g.buttons.resign && !offers(&g, "hint"));
 }
 
 #[test]
@@ -222,10 +229,13 @@ fn the_ending_is_not_told_before_its_frame() {
         // The last move: the ending shown with its frame, not before.
         let g = shell.game();
         assert!(g.animating);
-        assert_eq!((g.outcome, g.buttons.rematch, g.dialog.is_some()), (None, false, false));
+        assert_eq!(
+            (g.outcome, offers(&g, "rematch"), g.dialog.is_some()),
+            (None, false, false)
+        );
         shell.fire_all_timers();
         let g = shell.game();
-        assert!(g.outcome.is_some() && g.buttons.rematch);
+        assert!(g.outcome.is_some() && offers(&g, "rematch"));
         assert_eq!(g.dialog.unwrap().kind, DialogKind::GameOver);
         assert!(
             g.status.ends_with("wins the game.") || g.status == "The game is a draw.",
@@ -568,4 +578,60 @@ fn the_caption_of_the_last_turn_leaves_the_result_to_the_turn_line() {
     assert!(!caption.contains(&result), "the caption repeats the result: {caption}");
     let announced = shell.announced.last().cloned().expect("the last turn announced");
     assert!(announced.contains(&result), "the announcement tells it: {announced}");
+}
+
+/// The bowls' names and the computer's level apart (a small badge), in every language; with
+/// two seats a side the bowl names the one to play on its side's turn.
+#[test]
+fn a_bowl_names_its_players_and_the_computers_level_apart() {
+    let mut shell = start();
+    let bowl = |g: &GameView, i: usize| (g.bowls[i].name.clone(), g.bowls[i].badge.clone());
+    for (language, computer, easy) in [
+        ("en", "Computer", "Easy"),
+        ("fr", "Ordinateur", "Facile"),
+        ("ta", "கணினி", "எளிது"),
+    ] {
+        shell.send(Event::SystemChanged {
+            language: language.into(),
+            reduce_motion: false,
+        });
+        let g = shell.game();
+        assert_eq!(bowl(&g, 0), ("Anbu".into(), None), "{language}");
+        assert_eq!(bowl(&g, 1), (computer.into(), Some(easy.into())), "{language}");
+        assert!(
+            !g.bowls[1].name.contains('('),
+            "{language}: the level is not in the name"
+        );
+    }
+    shell.send(Event::SystemChanged {
+        language: "en".into(),
+        reduce_motion: false,
+    });
+    let seats = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| TableSeat::Person { name: n.to_string() })
+            .collect()
+    };
+    let mut north: Vec<TableSeat> = seats(&["Chitra"]);
+    north.push(TableSeat::Computer { level: Level::Hard });
+    shell.send(new_game(
+        "pallanguzhi",
+        Opponent::Table {
+            south: seats(&["Anbu", "Bala"]),
+            north,
+        },
+    ));
+    let g = shell.game();
+    assert_eq!(g.to_move, Some(Side::South));
+    assert_eq!(bowl(&g, 0), ("Anbu".into(), None), "the seat to play, alone");
+    assert_eq!(bowl(&g, 1), ("Chitra & Computer".into(), Some("Hard".into())));
+    // The review names them the same way.
+    shell.send(new_game("kalah", vs_computer(Level::Medium)));
+    shell.send(Event::Resign);
+    shell.send(Event::AcknowledgeDialog);
+    shell.send(Event::RequestReview);
+    if let Some(review) = shell.app.view().review() {
+        assert_eq!(bowl(&review.board, 1), ("Computer".into(), Some("Medium".into())));
+    }
 }

@@ -6,7 +6,7 @@
 use crate::texts::{Texts, Whose, Why};
 use crate::timeline::{Frame, FrameKind};
 use crate::view::*;
-use pallanguzhi_core::{notation, Position, Rules, Side, Snapshot, SowEvent};
+use pallanguzhi_core::{notation, Position, Rules, Seat, Side, Snapshot, SowEvent};
 
 /// One move animated on a lesson's or a review's board.
 pub(crate) struct BoardAnim {
@@ -62,6 +62,8 @@ pub(crate) struct BoardLook<'a> {
     /// The side called "yours" and drawn at the bottom.
     pub mine: Option<Side>,
     pub names: [Vec<String>; 2],
+    /// Each bowl's name and level badge (`bowl_label`), South's then North's.
+    pub bowl_labels: [(String, Option<String>); 2],
     pub status: String,
     pub history: Vec<String>,
     pub last_move: Option<u8>,
@@ -122,16 +124,56 @@ pub(crate) fn holes(look: HoleLook, t: &Texts) -> Vec<HoleView> {
         .collect()
 }
 
-/// The two bowls of a board, with their words.
-pub(crate) fn bowls(board: &Snapshot, whose: &dyn Fn(Side) -> Whose, t: &Texts) -> Vec<BowlView> {
+/// The two bowls of a board, with their words and their names (South's then North's).
+pub(crate) fn bowls(
+    board: &Snapshot,
+    whose: &dyn Fn(Side) -> Whose,
+    labels: [(String, Option<String>); 2],
+    t: &Texts,
+) -> Vec<BowlView> {
     Side::BOTH
         .iter()
-        .map(|&side| BowlView {
+        .zip(labels)
+        .map(|(&side, (name, badge))| BowlView {
             side,
             count: board.bowls[side.index()],
             accessibility_label: t.bowl(&whose(side), board.bowls[side.index()]),
+            name,
+            badge,
         })
         .collect()
+}
+
+/// What a bowl is labelled with: its side's seats by name ("Anbu", "Anbu & Bala"; with two
+/// seats, `seat` names the one to play alone), a computer as "Computer" with its level
+/// ("Easy") apart, for a small badge, so the name alone fits the bowl's line. Two computers
+/// on one side keep their levels in their names (one badge could not say both).
+pub(crate) fn bowl_label(seats: &[Seat], seat: Option<u8>, t: &Texts) -> (String, Option<String>) {
+    let named: Vec<&Seat> = match seat.and_then(|i| seats.get(i as usize)) {
+        Some(one) => vec![one],
+        None => seats.iter().collect(),
+    };
+    let level = |s: &Seat| match s {
+        Seat::Computer { level } => Some(*level),
+        Seat::Human { .. } => None,
+    };
+    let levels: Vec<_> = named.iter().filter_map(|s| level(s)).collect();
+    let badge = match levels.as_slice() {
+        [level] => Some(t.level(*level)),
+        _ => None,
+    };
+    let names: Vec<String> = named
+        .iter()
+        .map(|s| match (level(s), &badge) {
+            (Some(_), Some(_)) => t.word("ui-computer"),
+            _ => t.seat_name(s),
+        })
+        .collect();
+    let name = match names.as_slice() {
+        [first, second] => t.two_names(first, second),
+        _ => names.join(" & "),
+    };
+    (name, badge)
 }
 
 pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
@@ -156,7 +198,7 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
         },
         t,
     );
-    let bowls = bowls(board, &whose, t);
+    let bowls = bowls(board, &whose, look.bowl_labels, t);
     let animating = look.frame.is_some();
     GameView {
         game_id: String::new(),
@@ -187,6 +229,7 @@ pub(crate) fn board_view(look: BoardLook, t: &Texts) -> GameView {
             skip: animating,
             ..Buttons::default()
         },
+        actions: Vec::new(),
         hint: None,
         dialog: None,
         banner: None,

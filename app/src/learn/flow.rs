@@ -317,6 +317,7 @@ impl Learning {
                     .filter(|_| solved)
                     .map_or_else(Vec::new, |a| sown_by(&a.events)),
                 mine: Some(Side::South),
+                bowl_labels: [(you.clone(), None), (t.side(Side::North), None)],
                 names: [vec![you], vec![t.side(Side::North)]],
                 status: t.word(&lesson.goal_key()),
                 history: Vec::new(),

@@ -304,6 +304,7 @@ impl Online {
                     event: Event::OnlineAction(OnlineAction::Report { account_id, reason }),
                     confirm: None,
                     primary: false,
+                    enabled: true,
                 })
                 .collect(),
         };
@@ -314,6 +315,7 @@ impl Online {
                 event: Event::OnlineAction(OnlineAction::Unblock { account_id }),
                 confirm: None,
                 primary: false,
+                enabled: true,
             },
             false => ActionView {
                 id: "block".into(),
@@ -326,6 +328,7 @@ impl Online {
                     cancel: t.word("ui-online-cancel"),
                 }),
                 primary: false,
+                enabled: true,
             },
         };
         let note = match (reported, blocked) {
@@ -350,6 +353,7 @@ fn account_action(t: &Texts, id: &str, action: OnlineAction) -> ActionView {
         event: Event::OnlineAction(action),
         confirm: None,
         primary: false,
+        enabled: true,
     }
 }
 
@@ -396,6 +400,7 @@ fn device_view(t: &Texts, d: &Device) -> DeviceView {
             cancel: t.word("ui-online-cancel"),
         }),
         primary: false,
+        enabled: true,
     });
     DeviceView {
         id: d.id.to_string(),

@@ -143,6 +143,7 @@ impl Online {
             event: Event::OnlineAction(OnlineAction::AcceptInvitation),
             confirm: None,
             primary: true,
+            enabled: true,
         };
         let busy = self.state == ConnState::Busy;
         InvitationView {

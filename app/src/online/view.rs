@@ -241,6 +241,7 @@ impl Online {
             event: Event::BackHome,
             confirm: None,
             primary: false,
+            enabled: true,
         });
         actions
     }
@@ -276,6 +277,9 @@ impl Online {
             (state, _) => texts.conn_state(state),
         };
         let live = o.state == ConnState::Playing && board.is_some();
+        // The result is said once: by the board's result card while it is open, then here.
+        let card = board.as_ref().and_then(|b| b.dialog.as_ref());
+        let result = result.filter(|_| !card.is_some_and(|d| d.kind == DialogKind::GameOver));
         WatchView {
             game_id,
             title: texts.watch_title(),

@@ -308,6 +308,7 @@ impl Reviewing {
                 sown: shown.map_or_else(Vec::new, |turn| sown_by(&turn.events)),
                 mine: r.human,
                 names: Side::BOTH.map(|side| self.players.seats(side).iter().map(|s| t.seat_name(s)).collect()),
+                bowl_labels: Side::BOTH.map(|side| crate::board::bowl_label(self.players.seats(side), None, t)),
                 status: match cursor {
                     0 => t.review_start(),
                     c if c == total => t.review_end(),

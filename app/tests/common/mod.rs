@@ -337,3 +337,18 @@ pub fn assert_events_round_trip(actions: &[ActionView]) {
         assert_eq!(event, action.event, "{json}");
     }
 }
+
+/// The game's actions at hand (`GameView::actions`) as (id, label, primary, enabled), their
+/// events read back as the browser gets them.
+pub fn game_actions(game: &GameView) -> Vec<(String, String, bool, bool)> {
+    assert_events_round_trip(&game.actions);
+    game.actions
+        .iter()
+        .map(|a| (a.id.clone(), a.label.clone(), a.primary, a.enabled))
+        .collect()
+}
+
+/// The game offers its (enabled) action `id` now.
+pub fn offers(game: &GameView, id: &str) -> bool {
+    game.actions.iter().any(|a| a.id == id && a.enabled)
+}
