@@ -46,21 +46,26 @@ struct BoardView: View {
         .position(CGPoint(x: cell.midX, y: cell.midY))
     }
 
-    /// A bowl at its owner's end: the captured seeds, the owner's names (the computer with its
-    /// level) and the count; the side to move is lit and marked ▶ (the seat to move named).
+    /// A bowl at its owner's end: the captured seeds, the core's name for it (`BowlView.name`:
+    /// the seat to move of two named alone), the computer's level as a small badge under it
+    /// (`badge`, never in the name) and the count; the side to move is lit and marked ▶.
     @ViewBuilder
     private func bowl(_ side: Side, _ cell: BoardCell, _ palette: Palette, vertical: Bool) -> some View {
         if let bowl = game.bowls.first(where: { $0.side == side }) {
             let toMove = game.toMove == side && game.outcome == nil
-            let names = (side == .south ? game.names.south : game.names.north).joined(separator: " & ")
-            let seats = side == .south ? game.names.south : game.names.north
-            // Two seats a side: the core's `seat` names the one whose turn it is.
-            let seat = game.seat.map { Int($0) }
-            let shown = toMove && seat != nil && seats.indices.contains(seat!) ? seats[seat!] : names
             // One line, ▶ inline: a Tamil word wrapped inside itself ("நீங்க/ள்") reads as two
             // words, so the names shrink to fit first and are cut with "…" only at their end.
-            let name = Text(verbatim: (toMove ? "▶ " : "") + shown).font(.subheadline).lineLimit(1)
+            let line = Text(verbatim: (toMove ? "▶ " : "") + bowl.name).font(.subheadline).lineLimit(1)
                 .minimumScaleFactor(0.7).truncationMode(.tail)
+            let name = VStack(spacing: 1) {
+                line
+                if let badge = bowl.badge {
+                    Text(verbatim: badge).font(.caption2.weight(.semibold)).lineLimit(1).fixedSize()
+                        .foregroundStyle(Color(red: 0.17, green: 0.11, blue: 0.06))
+                        .padding(.horizontal, 6)
+                        .background(Color(red: 0.95, green: 0.89, blue: 0.75), in: Capsule())
+                }
+            }
             let count = Text(verbatim: "\(bowl.count)").font(.title2.monospacedDigit().bold())
                 .fixedSize(horizontal: true, vertical: true)
             // A wide, short bowl (a phone upright): the count beside the names, so a long name

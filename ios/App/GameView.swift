@@ -46,8 +46,14 @@ struct GameScreen: View {
     private var buttons: some View {
         let b = game.buttons
         return HStack(spacing: 12) {
-            if b.rematch { button(L("rematch"), "arrow.triangle.2.circlepath", true, .rematch) }
-            else { button(L("hint"), "lightbulb", b.hint, .hint) }
+            // The core's actions at hand (Hint, greyed while it cannot be asked; Rematch at the
+            // end): its words and event, prominent when it is the main one.
+            ForEach(Array(game.actions.enumerated()), id: \.offset) { _, action in
+                Button { store.send(action.event) } label: { Label(action.label, systemImage: icon(action.id)) }
+                    .disabled(!action.enabled)
+                    .modifier(CoreLook(action))
+                    .frame(minHeight: 44)
+            }
             button(L("undo"), "arrow.uturn.backward", b.undo, .undo)
             if b.skip { button(L("skip"), "forward.end", true, .skipAnimation) }
             Menu {
@@ -70,6 +76,11 @@ struct GameScreen: View {
             }
             .frame(minWidth: 44, minHeight: 44)
         }
+    }
+
+    /// A picture for the core's action (its words are the core's).
+    private func icon(_ id: String) -> String {
+        id == "rematch" ? "arrow.triangle.2.circlepath" : "lightbulb"
     }
 
     private func button(_ title: String, _ icon: String, _ enabled: Bool, _ event: Event) -> some View {

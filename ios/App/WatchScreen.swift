@@ -38,7 +38,8 @@ struct WatchScreen: View {
                     } else {
                         ProgressView()
                     }
-                    if let result = watch.result, watch.board?.dialog == nil {
+                    // The core gives the result here only once its card is closed: said once.
+                    if let result = watch.result {
                         Text(verbatim: result).font(.headline)
                         ForEach(Array(watch.resultLines.enumerated()), id: \.offset) { _, line in
                             Text(verbatim: line).font(.subheadline)

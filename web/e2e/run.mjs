@@ -173,6 +173,22 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   }
   await page.keyboard.press("Escape");
   await page.waitForFunction(() => !window.game()?.dialog);
+  // Under the board, the core's action: Rematch (its words, filled), no Hint; drawn from the
+  // fields: renamed, outlined and greyed, the page draws just that.
+  const row = () =>
+    page.$$eval("main.game .actions button[data-k=rematch], main.game .actions button[data-k=hint]", (bs) =>
+      bs.map((b) => [b.dataset.k, b.textContent, b.classList.contains("primary"), b.disabled]),
+    );
+  assert(JSON.stringify(await row()) === '[["rematch","Rematch",true,false]]', `the action row: ${JSON.stringify(await row())}`);
+  await page.evaluate(() => {
+    const v = structuredClone(window.pallanguzhi.view());
+    for (const a of v.screen_view.view.game.actions) Object.assign(a, { label: "Encore", primary: false, enabled: false });
+    window.pallanguzhi.draw(v);
+  });
+  assert(JSON.stringify(await row()) === '[["rematch","Encore",false,true]]', `drawn from the fields: ${JSON.stringify(await row())}`);
+  await page.evaluate(() => window.pallanguzhi.draw());
+  await page.click("button[data-k=rematch]");
+  await page.waitForFunction(() => window.game() && !window.game().outcome);
   await page.click("button[data-k=home]");
   await page.waitForSelector("section[aria-labelledby=h-stats] table");
   const games = await page.textContent("section[aria-labelledby=h-stats] tbody td:nth-child(3)");
@@ -233,11 +249,15 @@ async function assertNamesFit(page, what) {
         w.style.fontSize = "11px";
         const fitsAtFloor = w.scrollWidth <= w.clientWidth;
         w.style.fontSize = kept;
-        return { text: w.textContent, size, cut, fitsAtFloor };
+        const b = w.closest(".name-plate").querySelector(".badge");
+        const badge = b && { text: b.textContent, cut: b.scrollWidth > b.clientWidth, size: parseFloat(getComputedStyle(b).fontSize) };
+        return { text: w.textContent, size, cut, fitsAtFloor, badge };
       }),
   );
   assert(plates.length === 2, `${what}: two name plates shown (${plates.length})`);
   for (const p of plates) {
+    // The computer's level is a badge of its own, whole, never in the name.
+    assert(!p.badge || (!p.badge.cut && !p.text.includes(p.badge.text) && p.badge.size >= 10), `${what}: "${p.text}" badge ${JSON.stringify(p.badge)}`);
     assert(!(p.cut && p.fitsAtFloor), `${what}: "${p.text}" cut at ${p.size} px where 11 px fits`);
     assert(!p.cut || p.size === 11, `${what}: "${p.text}" cut at ${p.size} px before shrinking to 11`);
     assert(p.size >= 11, `${what}: "${p.text}" at ${p.size} px, under the floor`);
@@ -651,7 +671,7 @@ tests["a game fits a 390x844 phone: header, board (half the height at least), ac
         board: box(".board"),
         actions: box("main.game .actions"),
         upright: art?.classList.contains("upright"),
-        plates: [...document.querySelectorAll(".name-plate")].map((p) => [p.dataset.side, p.querySelector(".who").textContent, p.classList.contains("lit")]),
+        plates: [...document.querySelectorAll(".name-plate")].map((p) => [p.dataset.side, p.querySelector(".who").textContent, p.classList.contains("lit"), p.querySelector(".badge")?.textContent]),
       };
     });
     assert(m.scroll <= m.inner + 1, `${scheme}: the page scrolls (${m.scroll} > ${m.inner})`);
@@ -661,6 +681,9 @@ tests["a game fits a 390x844 phone: header, board (half the height at least), ac
     const lit = m.plates.filter((p) => p[2]);
     assert(lit.length === 1 && lit[0][0] === g.to_move && lit[0][1].startsWith("▶"), `${scheme}: the side to move lit (${JSON.stringify(m.plates)})`);
     assert(m.plates.every((p) => p[1].replace("▶", "").trim()), "every bowl named");
+    // The computer named "Computer", its level a badge apart.
+    const computer = m.plates.find((p) => p[3]);
+    assert(computer && computer[1].replace("▶", "").trim() === "Computer" && computer[3] === "Easy", `${scheme}: the level as a badge (${JSON.stringify(m.plates)})`);
     console.log(`  ${scheme}: board ${Math.round(m.board.width)}x${Math.round(m.board.height)} px of 390x844, actions end at ${Math.round(m.actions.bottom)} px`);
     await ctx.close();
   }
@@ -1239,7 +1262,7 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   const guest = runCli(["online", "join", printed.code, "--server", server.url, "--name", "Kumar", "--auto", "random", "--seed", "2"]);
   const [h, g] = await Promise.all([host.done, guest.done]);
   assert(h.code === 0 && g.code === 0, `the CLIs finished (${h.code}, ${g.code}): ${h.err.slice(-300)} ${g.err.slice(-300)}`);
-  await page.waitForFunction(() => window.shown("Watch")?.result, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.shown("Watch")?.board?.dialog?.kind === "GameOver", null, { timeout: 60_000 });
   const w = (await shown(page, "Watch"));
   const final = JSON.parse(h.out.trim().split("\n").filter((l) => l.startsWith("{")).pop());
   const holes = w.board.holes.map((x) => x.count);
@@ -1248,13 +1271,24 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   assert(final.moves_played === w.board.moves_played, `moves ${final.moves_played} vs ${w.board.moves_played}`);
   const seen = await page.evaluate(() => [...window.seen]);
   assert(seen.length >= 2 && seen.includes(0), `the watcher saw the moves come: ${seen}`);
-  assert((await page.textContent("[data-k=result]")).length > 0, "the result is shown");
+  // The result said once: by the card; the turn line says only that the game is over.
+  const result = w.board.dialog.title;
+  const times = () => page.evaluate((r) => document.body.innerText.split(r).length - 1, result);
+  assert(w.result === null && (await page.$$("[data-k=result]")).length === 0, "no result line beside the card");
+  assert((await page.textContent("#status")) === "The game is over.", `the turn line: ${await page.textContent("#status")}`);
+  assert((await times()) === 1, `"${result}" said ${await times()} times`);
   // A tap on the watched board plays nothing: no hole is enabled.
   assert((await page.$$(".watch .board .hole:not([disabled])")).length === 0, "no playable hole");
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, "watch-portrait-light.png"), fullPage: true });
-  // The game-over card's Stop watching (the core's action; the card covers the bar's) ends the watch.
-  await page.click("button[data-k=d-watch-leave]");
+  // The card closed, the result stays on the screen, once.
+  await page.click("button[data-k=d-ok]");
+  await page.waitForSelector("[data-k=result]");
+  assert((await page.textContent("[data-k=result]")).startsWith(result), "the result is shown");
+  assert((await times()) === 1, `"${result}" said ${await times()} times once the card is closed`);
+  await page.screenshot({ path: join(shots, "watch-result-portrait-light.png"), fullPage: true });
+  // Stop watching (the core's action in the bar) ends the watch.
+  await page.click("button[data-k=leave]");
   await page.waitForFunction(() => window.pallanguzhi.view().screen === "Home" && !window.shown("Watch"));
   assert(page.errors.length === 0, `page errors: ${page.errors}`);
   await ctx.close();

@@ -19,7 +19,8 @@ let typed = "";
 /** One of the core's actions, its question asked first when it has one; filled when the core says it is the main one. */
 export function asked(ui: Ui, a: Json, key: string = a.id, extra: Record<string, unknown> = {}): HTMLElement {
   const c = a.confirm;
-  const look = a.primary ? { ...extra, class: "primary" } : extra;
+  // Filled when the core says it is the main one; greyed when it says it cannot be pressed now.
+  const look = { ...extra, ...(a.primary ? { class: "primary" } : {}), ...(a.enabled === false ? { disabled: true } : {}) };
   if (!c) return ui.button(key, a.label, a.event, look);
   return ui.button(
     key,

@@ -385,26 +385,33 @@ function spot(el: HTMLElement, v: Cell, vg: Geometry, h: Cell, hg: Geometry) {
   return el;
 }
 
-function names(game: Json, side: string) {
-  const list: string[] = game.names?.[side] ?? [];
-  const seat = game.seat;
-  if (toMove(game, side) && seat != null && seat < list.length) return list[seat];
-  return list.filter((x) => x).join(" & ");
-}
-
-/** The name plate on a bowl's outer end: "▶ Anbu" and the count, on one line. */
+/**
+ * The name plate on a bowl's outer end: the core's name ("▶ Anbu", one line, cut only at its
+ * end), the computer's level under it as a small badge (the core's word, never in the name),
+ * and the count.
+ */
 function namePlate(game: Json, side: string, label: (id: string) => string, v: Cell, vg: Geometry, h: Cell, hg: Geometry) {
+  const bowl = game.bowls.find((b: Json) => b.side === side) ?? {};
   const el = document.createElement("div");
   el.className = `name-plate${toMove(game, side) ? " lit" : ""}`;
   el.dataset.side = side;
   el.setAttribute("aria-hidden", "true");
+  const names = document.createElement("span");
+  names.className = "names";
   const who = document.createElement("span");
   who.className = "who";
-  who.textContent = (toMove(game, side) ? "▶ " : "") + (names(game, side) || label(`side-${side}`));
+  who.textContent = (toMove(game, side) ? "▶ " : "") + (bowl.name || label(`side-${side}`));
+  names.append(who);
+  if (bowl.badge) {
+    const badge = document.createElement("span");
+    badge.className = "badge";
+    badge.textContent = bowl.badge;
+    names.append(badge);
+  }
   const n = document.createElement("span");
   n.className = "n";
-  n.textContent = String(game.bowls.find((b: Json) => b.side === side)?.count ?? 0);
-  el.append(who, n);
+  n.textContent = String(bowl.count ?? 0);
+  el.append(names, n);
   // The plate's own box in each layout: the names' share of the bowl upright, its upper part lying.
   const plate = (c: Cell, g: Geometry): Cell => {
     const d = short(c) * 0.1;

@@ -845,7 +845,8 @@ function gameScreen(game: Json, room?: Json) {
       "div",
       { class: "actions" },
       b.skip ? button("skip", L("ui-skip"), "SkipAnimation") : null,
-      b.hint ? button("hint", L("ui-hint"), "Hint") : null,
+      // The core's actions at hand: Hint (greyed while it cannot be asked), Rematch at the end.
+      ...(game.actions as Json[]).map((a) => actionButton(a)),
       b.undo ? button("undo", L("ui-undo"), "Undo") : null,
       b.redo ? button("redo", L("ui-redo"), "Redo") : null,
       ...(online ? roomActions(room) : offlineActions(b)),
@@ -860,7 +861,6 @@ function offlineActions(b: Json): Child[] {
   return [
     b.offer_draw ? button("draw", L("ui-offer-draw"), "OfferDraw") : null,
     b.resign ? button("resign", L("ui-resign"), "Resign") : null,
-    b.rematch ? button("rematch", L("ui-rematch"), "Rematch") : null,
     b.review ? button("review", L("ui-review"), "RequestReview") : null,
   ];
 }

@@ -43,6 +43,27 @@ final class GlueTests: XCTestCase {
         XCTAssertEqual(card.kind, .gameOver)
         XCTAssertEqual(card.actions.map(\.id), ["rematch", "review", "home"])
         XCTAssertEqual(card.actions.map(ActionLook.init), [.filled, .bordered, .bordered])
+        // Under the board, the core's Rematch (the main one), no Hint: drawn from its fields.
+        let under = store.game.actions
+        XCTAssertEqual(under.map(\.id), ["rematch"])
+        XCTAssertEqual(under.map(ActionLook.init), [.filled])
+        guard case .rematch = under[0].event else { return XCTFail("Rematch sends \(under[0].event)") }
+        XCTAssertTrue(under[0].enabled)
+    }
+
+    /// The game's Hint is the core's action: at hand while a game is on, greyed while searched.
+    func testTheHintIsTheCoresActionGreyedWhileSearched() async throws {
+        let store = launched(tempDir())
+        store.newGame()
+        try await until("the first turn") { store.humanToPlay }
+        let hint = try XCTUnwrap(store.game.actions.first)
+        XCTAssertEqual(hint.id, "hint")
+        XCTAssertFalse(hint.label.isEmpty)
+        guard case .hint = hint.event else { return XCTFail("Hint sends \(hint.event)") }
+        XCTAssertEqual(ActionLook(hint), .bordered)
+        XCTAssertTrue(hint.enabled)
+        store.send(hint.event)
+        XCTAssertEqual(store.game.actions.map(\.enabled), [false], "greyed, kept in its place")
     }
 
     /// A tap on a hole that cannot be played: the core's line says why (the store only draws it),

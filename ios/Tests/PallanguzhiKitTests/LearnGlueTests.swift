@@ -51,7 +51,7 @@ final class LearnGlueTests: XCTestCase {
         XCTAssertEqual(solved.actions.map(ActionLook.init), [.filled, .bordered, .bordered])
         let retry = solved.actions[1]
         XCTAssertEqual(ActionLook(retry), .bordered)
-        let named = ActionView(id: retry.id, label: retry.label, event: retry.event, confirm: retry.confirm, primary: true)
+        let named = ActionView(id: retry.id, label: retry.label, event: retry.event, confirm: retry.confirm, primary: true, enabled: retry.enabled)
         XCTAssertEqual(ActionLook(named), .filled)
         XCTAssertEqual(solved.stepsLabel, "How it went")
         store.send(.backHome)

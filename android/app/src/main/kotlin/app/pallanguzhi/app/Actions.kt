@@ -4,9 +4,11 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -26,17 +28,23 @@ import app.pallanguzhi.core.app.Event
 
 /**
  * One of the core's actions: its label, its event, and its question first when it has one;
- * filled when the core says it is the main one (`primary`), outlined otherwise.
+ * filled when the core says it is the main one (`primary`), outlined otherwise; greyed when
+ * the core says it cannot be pressed now (`enabled`). [label] draws the core's words.
  */
 @Composable
-fun ActionButton(action: ActionView, send: (Event) -> Unit, modifier: Modifier = Modifier) {
+fun ActionButton(
+    action: ActionView, send: (Event) -> Unit, modifier: Modifier = Modifier,
+    contentPadding: PaddingValues = ButtonDefaults.ContentPadding,
+    label: @Composable (String) -> Unit = { Text(it) },
+) {
     var asking by remember { mutableStateOf(false) }
     val confirm = action.confirm
     val onClick = { if (confirm == null) send(action.event) else asking = true }
     // 48 dp high, the touch target the other buttons keep (Material's outlined one is 40).
     val look = modifier.heightIn(min = 48.dp)
-    if (action.primary) Button(onClick, look.drawnFilled(true)) { Text(action.label) }
-    else OutlinedButton(onClick, look.drawnFilled(false)) { Text(action.label) }
+    val enabled = action.enabled
+    if (action.primary) Button(onClick, look.drawnFilled(true), enabled, contentPadding = contentPadding) { label(action.label) }
+    else OutlinedButton(onClick, look.drawnFilled(false), enabled, contentPadding = contentPadding) { label(action.label) }
     if (asking && confirm != null) AlertDialog(
         onDismissRequest = { asking = false },
         confirmButton = { TextButton({ asking = false; send(action.event) }) { Text(confirm.confirm) } },

@@ -158,16 +158,10 @@ private fun Hole(
     }
 }
 
-/** "Anbu", "Anbu & Bala"; with two seats a side, the seat to move (the core's `seat`) when it is this side's turn. */
-private fun sideNames(game: GameView, side: Side, toMove: Boolean): String {
-    val names = if (side == Side.SOUTH) game.names.south else game.names.north
-    val seat = game.seat?.toInt()
-    return if (toMove && seat != null && seat in names.indices) names[seat] else names.joinToString(" & ")
-}
-
 /**
- * A bowl at its owner's end of the board: a long cup with the captured seeds, the owner's
- * names (the computer with its level) and the count. The side to move is lit (a bright rim
+ * A bowl at its owner's end of the board: a long cup with the captured seeds, the core's name
+ * for it (`BowlView.name`: the seat to play of two on its side's turn), the computer's level as
+ * a small badge (`badge`) and the count. The side to move is lit (a bright rim
  * and ▶), and in pass-and-play the seat whose turn it is is named. One accessibility node,
  * the core's label; the texts drawn on it are hidden from TalkBack (it would read them twice)
  * but tagged (`bowl-names-SOUTH`, `bowl-count-SOUTH`) for the layout tests.
@@ -205,7 +199,7 @@ private fun Bowl(
                 )
             }
         }
-        BowlLabel((if (toMove) "▶ " else "") + sideNames(game, side, toMove).ifBlank { sideLabel(side) }, bowl.count.toString(), toMove, side, cell, vertical)
+        BowlLabel((if (toMove) "▶ " else "") + bowl.name.ifBlank { sideLabel(side) }, bowl.badge, bowl.count.toString(), toMove, side, cell, vertical)
     }
 }
 
@@ -213,11 +207,12 @@ private fun Bowl(
  * The names and the count on a bowl, on a dark pill. The names (▶ inline) on one line: a
  * Tamil word broken inside itself ("நீங்க/ள்") reads as two words, so the text never wraps; it
  * shrinks a step at a time, down to 11 sp, to fit, and only then is cut with "…" at its end.
- * Vertical board (a phone upright: the bowl is wide and short, about 76 dp): the count beside
- * the names. Horizontal (a tall bowl): the names above the count.
+ * The computer's level ([badge], the core's word) is a small cream pill under the names, never
+ * part of them. Vertical board (a phone upright: the bowl is wide and short, about 76 dp): the
+ * count beside the names. Horizontal (a tall bowl): the names above the count.
  */
 @Composable
-private fun BowlLabel(names: String, count: String, toMove: Boolean, side: Side, cell: Cell, vertical: Boolean) {
+private fun BowlLabel(names: String, badge: String?, count: String, toMove: Boolean, side: Side, cell: Cell, vertical: Boolean) {
     val inset = (cell.short * 0.1f).dp
     val hidden = { tag: String -> Modifier.testTag(tag).semantics { hideFromAccessibility() } }
     val pill = Modifier.padding(start = if (vertical) (cell.w * 0.06f).dp else 4.dp, end = if (vertical) 0.dp else 4.dp, top = inset, bottom = inset)
@@ -246,14 +241,26 @@ private fun BowlLabel(names: String, count: String, toMove: Boolean, side: Side,
     }
     @Composable
     fun count() = Text(count, hidden("bowl-count-${side.name}"), color = Color.White, fontWeight = FontWeight.Bold, fontSize = countSize, maxLines = 1)
+    @Composable
+    fun badge() = badge?.let {
+        Text(
+            it, hidden("bowl-badge-${side.name}").padding(top = 1.dp).background(BadgeCream, RoundedCornerShape(50)).padding(horizontal = 6.dp),
+            color = BadgeInk, fontSize = BowlBadgeSize.sp, lineHeight = (BowlBadgeSize + 2).sp, fontWeight = FontWeight.SemiBold,
+            maxLines = 1, softWrap = false, overflow = TextOverflow.Ellipsis,
+        )
+    }
     if (vertical) {
         Row(pill, verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            name(Modifier.weight(1f, fill = false))
+            Column(Modifier.weight(1f, fill = false), horizontalAlignment = Alignment.CenterHorizontally) {
+                name(Modifier)
+                badge()
+            }
             count()
         }
     } else {
         Column(pill, horizontalAlignment = Alignment.CenterHorizontally) {
             name(Modifier)
+            badge()
             count()
         }
     }
@@ -267,6 +274,11 @@ private const val NamesShare = 0.6f
 
 /** The smallest the names on a bowl shrink to before "…" (sp): still readable at arm's length. */
 const val BowlNameMin = 11f
+
+/** The computer's level badge under a bowl's names (sp), and its colours: cream, dark ink. */
+const val BowlBadgeSize = 10f
+private val BadgeCream = Color(0xFFF3E2C0)
+private val BadgeInk = Color(0xFF2B1D10)
 
 /** The largest of [largest], one less, ... down to [floor] (sp) at which [fits]; else [floor]. */
 fun fittedSize(largest: Float, floor: Float, fits: (Float) -> Boolean): Float =

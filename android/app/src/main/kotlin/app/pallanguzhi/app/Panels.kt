@@ -124,7 +124,7 @@ fun MoveAndRound(game: GameView, modifier: Modifier = Modifier) {
 }
 
 /**
- * The buttons the core enables: hint and undo (and rematch at the end) at hand; redo, draw,
+ * The core's actions at hand (hint, or rematch at the end) and undo; redo, draw,
  * resign and home in the ⋮ menu, so that the row stays one line under the board. The menu's
  * button is the ⋮ alone (48 dp square, TalkBack says "More"), measured first; hint and undo
  * share the rest, one line each on a phone with tight padding (Tamil's "திரும்பப் பெறு" is long): a wrapped
@@ -139,12 +139,13 @@ fun Actions(game: GameView, send: (Event) -> Unit, modifier: Modifier = Modifier
     @Composable
     // One line on a phone (BoardLookTest checks it in en/fr/ta); two in a tablet's 320 dp side
     // panel rather than "திரும்பப் ..." cut short.
-    fun label(key: String) = Text(tr(key), maxLines = 2, textAlign = TextAlign.Center)
+    fun label(words: String) = Text(words, maxLines = 2, textAlign = TextAlign.Center)
     Row(modifier, horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
         val share = Modifier.weight(1f, fill = false).then(min)
-        if (b.rematch) Button({ send(Event.Rematch) }, share, contentPadding = pad) { label("rematch") }
-        else Button({ send(Event.Hint) }, share, enabled = b.hint, contentPadding = pad) { label("hint") }
-        OutlinedButton({ send(Event.Undo) }, share, enabled = b.undo, contentPadding = pad) { label("undo") }
+        // The core's actions at hand (Hint, greyed while it cannot be asked; Rematch at the end):
+        // its words, its event, filled when it is the main one.
+        game.actions.forEach { ActionButton(it, send, share, pad) { words -> label(words) } }
+        OutlinedButton({ send(Event.Undo) }, share, enabled = b.undo, contentPadding = pad) { label(tr("undo")) }
         Box {
             val more = tr("more_actions")
             OutlinedButton(

@@ -89,7 +89,9 @@ private fun WatchLines(watch: WatchView) {
         Text(watch.status, polite, style = MaterialTheme.typography.bodyMedium)
     }
     watch.error?.let { Text(it, polite, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
+    // Once the result card is closed, the core gives its words here (never both at once).
     watch.result?.let { Text(it, polite, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold) }
+    watch.resultLines.forEach { Text(it, style = MaterialTheme.typography.bodyMedium) }
 }
 
 @Composable

@@ -152,7 +152,8 @@ object OnlineGames {
         val away = host.await("the claim") { it.online.canClaim }
         host.send(Event.OnlineAction(OnlineAction.ClaimWin))
         val result = host.await("the result") { it.online.ratingText != null && it.game?.dialog?.kind == DialogKind.GAME_OVER }
-        val watchResult = watcher.await("the watched result") { it.watch?.result != null }
+        // The watched result: its card (the result said once: not in the lines beside it).
+        val watchResult = watcher.await("the watched result") { it.watch?.board?.dialog?.kind == DialogKind.GAME_OVER }
         host.send(Event.AcknowledgeDialog)
         // The leaderboard opened from the finished game (the core asks for the room's rule set);
         // its back button names the game, and back is the game again.

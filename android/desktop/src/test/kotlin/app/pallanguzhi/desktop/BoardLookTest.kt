@@ -102,7 +102,9 @@ class BoardLookTest {
             rig.playUntil { it.game?.outcome != null }
             rig.send(Event.AcknowledgeDialog)
             val over = rig.view
-            assertTrue(over.game!!.buttons.rematch, "$language $preset: rematch offered")
+            val rematch = over.game!!.actions.single()
+            assertTrue(rematch.id == "rematch" && rematch.primary && rematch.enabled, "$language $preset: rematch offered, the main action")
+            assertEquals(listOf("hint"), start.game!!.actions.map { it.id }, "$language $preset: hint at hand")
             for ((what, view) in listOf("start" to start, "rematch" to over)) {
                 show(view, language)
                 val name = "$language $preset $what"
@@ -112,8 +114,10 @@ class BoardLookTest {
                 val more = onNode(hasContentDescription(texts(language).get("more_actions")), useUnmergedTree = true).getBoundsInRoot()
                 assertTrue(more.right - more.left >= 48.dp && more.bottom - more.top in 48.dp..56.dp, "$name: the menu button is $more")
                 assertTrue(more.top >= board.bottom, "$name: the menu under the board")
-                for (key in listOf(if (what == "rematch") "rematch" else "hint", "undo")) {
-                    val label = onNode(hasText(texts(language).get(key)), useUnmergedTree = true)
+                // The core's action (its words) and undo.
+                for (words in listOf(view.game!!.actions.single().label, texts(language).get("undo"))) {
+                    val key = words
+                    val label = onNode(hasText(words), useUnmergedTree = true)
                     val node = label.fetchSemanticsNode()
                     val (whole, why) = node.whole()
                     assertTrue(whole && node.textLayout().lineCount == 1, "$name: cut or wrapped: $why")

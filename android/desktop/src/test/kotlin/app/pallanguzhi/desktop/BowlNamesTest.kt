@@ -2,6 +2,7 @@ package app.pallanguzhi.desktop
 
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.text.TextMeasurer
@@ -12,13 +13,18 @@ import app.pallanguzhi.app.PallanguzhiTheme
 import app.pallanguzhi.core.rules.Side
 import kotlin.math.ceil
 import kotlin.test.Test
+import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import app.pallanguzhi.shared.game
+import app.pallanguzhi.shared.lesson
+import app.pallanguzhi.shared.review
 
 /**
  * The names in the bowls on one line, never broken inside a word (Tamil "நீங்க/ள்" read as
  * two words): on a game's board, a lesson's and a review's, at phone size upright and on its
  * side, never under 11 sp; shrunk to fit first, a name is cut ("…") only when it is too wide
- * even at 11 sp (each is listed in the output).
+ * even at 11 sp (each is listed in the output). The computer's level is not in the name but a
+ * badge of its own, whole, with the core's word.
  */
 @OptIn(ExperimentalTestApi::class)
 class BowlNamesTest {
@@ -29,6 +35,7 @@ class BowlNamesTest {
     @Test
     fun `the bowl names are one line in Tamil and French on a phone`() {
         var cuts = 0
+        var badgesSeen = 0
         for (language in listOf("ta", "fr")) for (scene in scenes(language)) for ((w, h) in listOf(360 to 800, 800 to 360)) ui(w, h) {
             setContent { PallanguzhiTheme(false, texts(language)) { PallanguzhiApp(scene.view, {}) } }
             for (side in listOf(Side.SOUTH, Side.NORTH)) {
@@ -39,6 +46,21 @@ class BowlNamesTest {
                 val text = layout.layoutInput.text.text
                 val size = layout.layoutInput.style.fontSize.value
                 assertTrue(layout.lineCount == 1, "$what: \"$text\" laid out on ${layout.lineCount} lines")
+                // The computer's level is its own small badge (the core's word), never in the name.
+                val board = scene.view.game ?: scene.view.lesson?.board ?: scene.view.review!!.board
+                val bowl = board.bowls.first { it.side == side }
+                assertTrue(text.endsWith(bowl.name), "$what: \"$text\" is the core's name \"${bowl.name}\"")
+                val badges = onAllNodesWithTag("bowl-badge-${side.name}", useUnmergedTree = true).fetchSemanticsNodes()
+                when (val badge = bowl.badge) {
+                    null -> assertTrue(badges.isEmpty(), "$what: a badge without a level")
+                    else -> {
+                        assertTrue(!text.contains(badge), "$what: \"$text\" holds the level \"$badge\"")
+                        val drawn = mutableListOf<TextLayoutResult>().also { badges.single().config[SemanticsActions.GetTextLayoutResult].action!!.invoke(it) }.single()
+                        assertEquals(badge, drawn.layoutInput.text.text, what)
+                        assertTrue(drawn.lineCount == 1 && !drawn.isLineEllipsized(0), "$what: the badge \"$badge\" cut")
+                        badgesSeen++
+                    }
+                }
                 // Cut: ended with "…", or wider on one line than its place (with softWrap off the
                 // paragraph is laid out at the full width, so didOverflowWidth says nothing here).
                 val wide = ceil(layout.multiParagraph.intrinsics.maxIntrinsicWidth) > layout.layoutInput.constraints.maxWidth
@@ -56,6 +78,7 @@ class BowlNamesTest {
                 }
             }
         }
-        println("bowl names cut (too wide even at $BowlNameMin sp): $cuts")
+        println("bowl names cut (too wide even at $BowlNameMin sp): $cuts; level badges: $badgesSeen")
+        assertTrue(badgesSeen > 0, "no computer's bowl among the scenes")
     }
 }

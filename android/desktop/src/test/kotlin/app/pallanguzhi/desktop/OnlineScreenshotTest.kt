@@ -98,7 +98,10 @@ class OnlineScreenshotTest {
             assertEquals(app.pallanguzhi.core.app.Screen.WATCH, watched.screen)
             assertTrue(watched.watch!!.board!!.holes.none { it.legal }, "$language: a watcher has a legal hole")
             assertTrue(scenes.first { it.name == "online-watch-mid-move" }.view.watch!!.board!!.animating)
-            assertTrue(scenes.first { it.name == "online-watch-result" }.view.watch!!.result != null)
+            // The result said once: by its card; the turn line says only that the game is over.
+            val over = scenes.first { it.name == "online-watch-result" }.view.watch!!
+            val card = over.board!!.dialog!!
+            assertTrue(over.result == null && over.status != card.title && over.board!!.status != card.title, "$language: ${over.status}")
             // The invitation: the core's words, its action shut until a name is typed.
             val invited = scenes.first { it.name == "online-invitation" }.view.screenView as ScreenView.Invitation
             assertEquals(InvitationPhase.OPEN, invited.v1.phase)

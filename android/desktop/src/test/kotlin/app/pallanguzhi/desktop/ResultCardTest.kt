@@ -3,6 +3,8 @@ package app.pallanguzhi.desktop
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.isDialog
@@ -59,6 +61,30 @@ class ResultCardTest {
                 val filled = card.actions.map { a -> onNode(hasText(a.label) and hasAnyAncestor(isDialog())).fetchSemanticsNode().config.getOrNull(DrawnFilled) }
                 assertEquals(listOf(false, false, true), filled, "$language: Home filled when the core says so")
             }
+        }
+    }
+
+    @Test
+    fun `the action under the board is the core's, drawn with its words, look, state and event`() {
+        val game = Games.resigned("en").game!!.copy(dialog = null)
+        val rematch = game.actions.single()
+        assertTrue(rematch.id == "rematch" && rematch.primary && rematch.enabled, "$rematch")
+        val sent = mutableListOf<Event>()
+        ui(400, 800) {
+            setContent { PallanguzhiTheme(false, texts("en")) { BoardScreen(game, false, { sent += it }) } }
+            val button = onNode(hasText(rematch.label) and hasClickAction())
+            assertEquals(true, button.fetchSemanticsNode().config.getOrNull(DrawnFilled), "Rematch filled")
+            button.performClick()
+        }
+        assertEquals(listOf<Event>(Event.Rematch), sent)
+        // Another label, outlined and greyed, from the fields alone (no label of the shell's).
+        val moved = game.copy(actions = listOf(rematch.copy(label = "Encore", primary = false, enabled = false)))
+        ui(400, 800) {
+            setContent { PallanguzhiTheme(false, texts("en")) { BoardScreen(moved, false, {}) } }
+            val button = onNode(hasText("Encore") and hasClickAction())
+            assertEquals(false, button.fetchSemanticsNode().config.getOrNull(DrawnFilled), "outlined as the core says")
+            button.assertIsNotEnabled()
+            assertTrue(onAllNodesWithText(rematch.label).fetchSemanticsNodes().isEmpty(), "no Rematch of the shell's own")
         }
     }
 
