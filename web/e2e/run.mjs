@@ -1273,7 +1273,8 @@ tests["a browser opens the watch link of a game two CLI clients play and sees it
   assert(seen.length >= 2 && seen.includes(0), `the watcher saw the moves come: ${seen}`);
   // The result said once: by the card; the turn line says only that the game is over.
   const result = w.board.dialog.title;
-  const times = () => page.evaluate((r) => document.body.innerText.split(r).length - 1, result);
+  // (On the screen: the screen reader's announcement region aside.)
+  const times = () => page.evaluate((r) => document.querySelector("main").innerText.split(r).length - 1, result);
   assert(w.result === null && (await page.$$("[data-k=result]")).length === 0, "no result line beside the card");
   assert((await page.textContent("#status")) === "The game is over.", `the turn line: ${await page.textContent("#status")}`);
   assert((await times()) === 1, `"${result}" said ${await times()} times`);

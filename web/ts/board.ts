@@ -412,10 +412,12 @@ function namePlate(game: Json, side: string, label: (id: string) => string, v: C
   n.className = "n";
   n.textContent = String(bowl.count ?? 0);
   el.append(names, n);
-  // The plate's own box in each layout: the names' share of the bowl upright, its upper part lying.
+  // The plate's own box in each layout: upright, the whole bowl, its chip at the outer end
+  // (style.css) reaching over the pile only for a name that needs it (a narrow lesson board in
+  // Tamil); lying, the bowl's upper part.
   const plate = (c: Cell, g: Geometry): Cell => {
     const d = short(c) * 0.1;
-    return g.vertical ? { x: c.x + d, y: c.y + d, w: c.w * (G.namesShare - 0.06), h: c.h - 2 * d } : { x: c.x + 4, y: c.y + d, w: c.w - 8, h: c.h * 0.34 };
+    return g.vertical ? { x: c.x + d, y: c.y + d, w: c.w - 2 * d, h: c.h - 2 * d } : { x: c.x + 4, y: c.y + d, w: c.w - 8, h: c.h * 0.34 };
   };
   return spot(el, plate(v, vg), vg, plate(h, hg), hg);
 }
