@@ -60,7 +60,7 @@ struct BoardView: View {
             let name = VStack(spacing: 1) {
                 line
                 if let badge = bowl.badge {
-                    Text(verbatim: badge).font(.caption2.weight(.semibold)).lineLimit(1).fixedSize()
+                    Text(verbatim: badge).font(.caption2.bold()).lineLimit(1).fixedSize(horizontal: true, vertical: true)
                         .foregroundStyle(Color(red: 0.17, green: 0.11, blue: 0.06))
                         .padding(.horizontal, 6)
                         .background(Color(red: 0.95, green: 0.89, blue: 0.75), in: Capsule())

@@ -216,7 +216,9 @@ private fun BowlLabel(names: String, badge: String?, count: String, toMove: Bool
     val inset = (cell.short * 0.1f).dp
     val hidden = { tag: String -> Modifier.testTag(tag).semantics { hideFromAccessibility() } }
     val pill = Modifier.padding(start = if (vertical) (cell.w * 0.06f).dp else 4.dp, end = if (vertical) 0.dp else 4.dp, top = inset, bottom = inset)
-        .then(if (vertical) Modifier.widthIn(max = (cell.w * (NamesShare - 0.06f)).dp) else Modifier)
+        // Upright, the chip starts at the bowl's outer end and may reach over the pile: a name
+        // that needs the room (Tamil on a review's small board) keeps it rather than being cut.
+        .then(if (vertical) Modifier.widthIn(max = (cell.w * NamesReach).dp) else Modifier)
         .background(Color.Black.copy(alpha = 0.5f), RoundedCornerShape(12.dp))
         .padding(horizontal = if (vertical) 8.dp else 3.dp, vertical = 1.dp)
     val nameSize = (if (vertical) cell.short * 0.15f else cell.short / 7.5f).coerceIn(BowlNameMin, 20f).sp
@@ -271,6 +273,9 @@ private fun BowlLabel(names: String, badge: String?, count: String, toMove: Bool
  * need the room more than the pile does (a short Tamil word is as wide as 30 seeds' heap).
  */
 private const val NamesShare = 0.6f
+
+/** How far along a wide bowl its names' chip may reach (the pile beside it, under a long name). */
+private const val NamesReach = 0.84f
 
 /** The smallest the names on a bowl shrink to before "…" (sp): still readable at arm's length. */
 const val BowlNameMin = 11f
