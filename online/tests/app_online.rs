@@ -845,7 +845,15 @@ fn a_third_phone_watches_two_phones_play_and_ends_on_the_same_board() {
     // The players play it out; the watcher only follows (a tap of its is refused).
     let deadline = Instant::now() + Duration::from_secs(180);
     let mut tapped = false;
-    while watcher.view().watch().is_none_or(|w| w.result.is_none()) {
+    // Over once the watcher sees the result: its card (said once), or its line once closed.
+    let shown = |w: &WatchView| {
+        w.result.is_some()
+            || w.board
+                .as_ref()
+                .and_then(|b| b.dialog.as_ref())
+                .is_some_and(|d| d.kind == DialogKind::GameOver)
+    };
+    while watcher.view().watch().is_none_or(|w| !shown(&w)) {
         assert!(Instant::now() < deadline, "gave up watching to the end");
         host.play_if_mine();
         guest.play_if_mine();
