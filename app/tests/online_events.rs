@@ -1611,6 +1611,10 @@ fn a_watch_link_connects_as_a_watcher_and_the_game_animates_to_its_end() {
         ("The game is over.", "The game is over.")
     );
     assert_eq!(view.result, None, "not a second time beside the card");
+    assert!(
+        view.live,
+        "the board's turn line says it is over, not the connection's too"
+    );
     let said = |view: &WatchView| {
         let board = view.board.clone().expect("board");
         let mut lines = vec![view.status.clone(), board.status.clone()];

@@ -276,7 +276,9 @@ impl Online {
             (ConnState::Playing | ConnState::Finished, Some(board)) => board.status.clone(),
             (state, _) => texts.conn_state(state),
         };
-        let live = o.state == ConnState::Playing && board.is_some();
+        // The board is followed while the game is on and once it is over: its turn line says
+        // so, and the connection's line (the same words) is not drawn a second time.
+        let live = matches!(o.state, ConnState::Playing | ConnState::Finished) && board.is_some();
         // The result is said once: by the board's result card while it is open, then here.
         let card = board.as_ref().and_then(|b| b.dialog.as_ref());
         let result = result.filter(|_| !card.is_some_and(|d| d.kind == DialogKind::GameOver));
