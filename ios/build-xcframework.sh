@@ -44,8 +44,9 @@ cd "$workspace_dir" # cargo commands below run in the workspace root
 target_dir="${CARGO_TARGET_DIR:-$workspace_dir/target}"
 
 staging="$target_dir/uniffi-xcframework-staging"
-# The apps' library as shipped and measured: Cargo.toml's release-small profile (opt-level z,
-# LTO, one codegen unit), the one tests/run.sh's size and stack checks read.
+# The apps' library as shipped and measured: bindings/build-small.sh (Cargo.toml's release-small
+# profile: opt-level z, LTO, one codegen unit; std as bindings/std.env says), the one
+# tests/run.sh's size and stack checks read.
 profile="release-small"
 fat_simulator_lib_dir="$target_dir/ios-simulator-fat/$profile"
 xcframework="$ios_dir/Frameworks/lib$lib-rs.xcframework"
@@ -188,19 +189,11 @@ if [[ "$(uname -s)" != "Darwin" ]] || ! command -v xcodebuild >/dev/null; then
 fi
 
 apple_targets=(aarch64-apple-ios aarch64-apple-ios-sim x86_64-apple-ios aarch64-apple-darwin)
-if command -v rustup >/dev/null; then
-  installed="$(rustup target list --installed)"
-  for t in "${apple_targets[@]}"; do
-    if ! grep -qx "$t" <<<"$installed"; then
-      echo "Rust target $t is missing: rustup target add ${apple_targets[*]}" >&2
-      exit 1
-    fi
-  done
-fi
-
+# bindings/build-small.sh: release-small, with std rebuilt by the pinned nightly (it installs it
+# with rust-src if missing; no Apple target's std to add, build-std compiles it from source).
 for t in "${apple_targets[@]}"; do
   echo "Building $crate for $t ($profile)"
-  cargo build -p "$crate" --lib --profile "$profile" --target "$t"
+  bash "$workspace_dir/bindings/build-small.sh" "$t"
 done
 
 # Bindings come from the host debug library, as on Android and in --ffi-only: release-small

@@ -102,10 +102,31 @@ check(
     "extraCargoEnv has %s, Cargo.toml's [profile.release-small] is %s" % (overrides, wanted),
 )
 run_sh = read("tests/run.sh")
+build_small = read("bindings/build-small.sh")
 check(
     "size and stack checks measure release-small (tests/run.sh run_size, tests/stack_frames.py)",
-    "--profile release-small" in run_sh and "release-small/libpallanguzhi_ffi.so" in run_sh
-    and "release-small" in read("tests/stack_frames.py"),
+    "bindings/build-small.sh" in run_sh and "--profile release-small" in build_small
+    and "release-small/libpallanguzhi_ffi.so" in run_sh and "release-small" in read("tests/stack_frames.py"),
+)
+# std as the library ships it (bindings/std.env: rebuilt by the pinned nightly without its
+# backtrace symbolizer): the build the size suite measures and the XCFramework packs
+# (bindings/build-small.sh) and the one cargo-ndk runs read the same file and the same nightly.
+std_env = dict(re.findall(r"^([A-Z_]+)=(\S+)$", read("bindings/std.env"), re.M))
+check(
+    "std: one file says how every build of the apps' library builds std (bindings/std.env)",
+    std_env.get("CARGO_UNSTABLE_BUILD_STD") == "std,panic_unwind"
+    and "panic-unwind" in std_env.get("CARGO_UNSTABLE_BUILD_STD_FEATURES", "").split(","),
+    "std.env has %s: panics must keep unwinding (UniFFI turns them into errors)" % std_env,
+)
+check(
+    "std: bindings/build-small.sh builds with bindings/std.env and the pinned nightly",
+    '. "$root/bindings/std.env"' in build_small and 'RUSTUP_TOOLCHAIN="$(tr -d \'[:space:]\' <"$root/nightly-toolchain")"' in build_small,
+)
+check(
+    "cargoNdk: std as bindings/std.env says, with the pinned nightly (RUSTUP_TOOLCHAIN)",
+    'rootProject.file("../bindings/std.env")' in gradle and 'rootProject.file("../nightly-toolchain")' in gradle
+    and re.search(r'"RUSTUP_TOOLCHAIN"\s+to\s+rustNightly', cargo) is not None
+    and re.search(r"^\s*\)\s*\+\s*stdEnv\s*$", cargo, re.M) is not None,
 )
 
 manifest = read("android/app/src/main/AndroidManifest.xml")
@@ -268,11 +289,11 @@ check(
 xcframework = strip_comments(re.sub(r"(^|\s)#[^\n]*", "", read("ios/build-xcframework.sh")))
 cargo_builds = re.findall(r"cargo build [^\n]*--target[^\n]*", xcframework)
 check(
-    "iOS: the XCFramework is built from release-small (every target, every slice)",
+    "iOS: the XCFramework is built from release-small (every target, every slice, by bindings/build-small.sh)",
     re.search(r'^profile="release-small"$', xcframework, re.M) is not None
-    and bool(cargo_builds) and all('--profile "$profile"' in c and "--release" not in c for c in cargo_builds)
+    and not cargo_builds and re.search(r'^\s*bash "\$workspace_dir/bindings/build-small.sh" "\$t"$', xcframework, re.M) is not None
     and "/release/lib" not in xcframework and xcframework.count('/$profile/lib$lib.a"') >= 4,
-    "cargo builds for Apple targets: %s" % cargo_builds,
+    "cargo builds for Apple targets outside bindings/build-small.sh: %s" % cargo_builds,
 )
 check("Info.plist: NSLocalNetworkUsageDescription (a LAN development server)", "NSLocalNetworkUsageDescription:" in project)
 # P1: the strings iOS reads before the core runs are the catalogue's, in every language: the

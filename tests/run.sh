@@ -186,13 +186,16 @@ generate_bindings() {
 }
 step bindings generate_bindings || bindings_ok=false
 ls -l "$target/debug/libpallanguzhi_ffi.so" 2>/dev/null | awk '{ printf "debug cdylib: %.1f MB\n", $5 / 1048576 }'
-# The apps' library as shipped (release-small: opt-level z, LTO, stripped; default features,
-# so without the bindgen CLI), x86_64 host. Suite `size`: under 1.5 MB (issue 21; 1,427,984
-# bytes when it was reached, bindings/README.md "Size" says where the bytes go), so it can
-# only stay under; suite `stack`: no frame over 32 KB. SKIP_SIZE=1 skips both (minutes cold).
+# The apps' library as shipped (bindings/build-small.sh: release-small, opt-level z, LTO,
+# stripped, std rebuilt without its backtrace symbolizer by the pinned nightly; default
+# features, so without the bindgen CLI), x86_64 host. Suite `size`: under 1.5 MB (issue 21;
+# 1,427,984 bytes when it was reached, bindings/README.md "Size" says where the bytes go), so
+# it can only stay under; suite `stack`: no frame over 32 KB. SKIP_SIZE=1 skips both (minutes cold).
 run_size() {
-  local so="$target/release-small/libpallanguzhi_ffi.so" limit=1500000 bytes
-  cargo build -q -p pallanguzhi-ffi --lib --profile release-small || return 1
+  local host limit=1500000 bytes so
+  host="$(rustc -vV | sed -n 's/^host: //p')"
+  so="$target/$host/release-small/libpallanguzhi_ffi.so"
+  bash bindings/build-small.sh "$host" -q || return 1
   bytes="$(stat -c %s "$so")"
   awk -v b="$bytes" -v g="$(gzip -c "$so" | wc -c)" \
     'BEGIN { printf "release-small cdylib: %.2f MB (%d bytes), %.2f MB gzipped (limit: under 1.5 MB)\n", b / 1e6, b, g / 1e6 }'
@@ -309,6 +312,7 @@ run_compose_syntax() {
   section "Kotlin: syntax check of the Android-only glue (tree-sitter)"
   local files
   mapfile -t files < <(find android/app/src -path '*/glue/*' -name '*.kt' | sort)
+  files+=(android/app/build.gradle.kts) # the cargo-ndk block reads bindings/std.env: parsed too
   bash tests/toolchain/kotlin-syntax.sh "${files[@]}" | tee "$logs/compose-syntax.log"
   record glue-syntax "$(tail -n 1 "$logs/compose-syntax.log")"
   section "Android: string resources in en, fr and ta"

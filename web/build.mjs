@@ -47,8 +47,9 @@ const wasms = [
 // gzipped, which keeps it under its 250 KB gate with the Account screen (web/README.md,
 // "Sizes"). Without that toolchain (a person's machine) the stable build works the same,
 // 22 KB bigger, and says so.
-// Its name is in web/nightly-toolchain, which tests/toolchain/web.sh installs from too.
-const nightly = readFileSync(join(web, "nightly-toolchain"), "utf8").trim();
+// Its name is in nightly-toolchain (the root; the apps' library builds its std with it too),
+// which tests/toolchain/nightly.sh installs from.
+const nightly = readFileSync(join(web, "..", "nightly-toolchain"), "utf8").trim();
 const hasNightly = (() => {
   try {
     const sysroot = execFileSync("rustup", ["run", nightly, "rustc", "--print", "sysroot"], { stdio: "pipe" });

@@ -118,7 +118,17 @@ android {
 // Kotlin debuggable. The plugin pre-creates a "release" and a "debug" entry in buildTypes, and the
 // debug entry's buildType = "debug" wins over the top-level value (CargoNdkConfig copies every
 // non-null per-type field over the extension's), so every entry is set below, not just the top.
+// std is rebuilt as the size suite and the XCFramework build it (bindings/build-small.sh): the
+// variables of bindings/std.env (-Zbuild-std without std's backtrace symbolizer, 214 KB off the
+// library, panics still unwind), with the pinned nightly of nightly-toolchain as the toolchain
+// rustup's cargo runs (RUSTUP_TOOLCHAIN). Install it once: bash tests/toolchain/nightly.sh.
 // Build a single ABI while iterating with: ./gradlew :app:installDebug -Prust-target=arm64
+val stdEnv: Map<String, String> = rootProject.file("../bindings/std.env").readLines()
+    .map { it.trim() }
+    .filter { it.isNotEmpty() && !it.startsWith("#") }
+    .associate { it.substringBefore('=') to it.substringAfter('=') }
+val rustNightly: String = rootProject.file("../nightly-toolchain").readText().trim()
+
 cargoNdk {
     module = ".." // Cargo workspace root, relative to android/ (the Gradle root)
     targets = arrayListOf("arm64", "arm", "x86", "x86_64") // arm64-v8a, armeabi-v7a, x86, x86_64
@@ -144,7 +154,8 @@ cargoNdk {
         "CARGO_PROFILE_RELEASE_STRIP" to "symbols",
         "CARGO_TARGET_AARCH64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
         "CARGO_TARGET_X86_64_LINUX_ANDROID_RUSTFLAGS" to "-C link-arg=-Wl,-z,max-page-size=16384",
-    )
+        "RUSTUP_TOOLCHAIN" to rustNightly,
+    ) + stdEnv
 }
 
 dependencies {

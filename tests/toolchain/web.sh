@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the browser client's build and suite need, idempotently (about 5-9 minutes cold,
-# seconds when present): the wasm32 target; a pinned nightly with rust-src (the page's std); Debian's Chromium and its driver (the
+# seconds when present): the wasm32 target; the pinned nightly with rust-src (the page's std); Debian's Chromium and its driver (the
 # suite's browser: nothing downloads a browser of its own) and binaryen (wasm-opt);
 # wasm-bindgen-cli at exactly the version of the `wasm-bindgen` crate pinned in
 # web/Cargo.toml (no --locked: one of its locked dependencies is not served here); and
@@ -12,13 +12,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
   rustup target add wasm32-unknown-unknown >&2
 # The pinned nightly and its std's source, for the page's wasm (web/build.mjs: -Zbuild-std,
-# 22 KB gzipped off the page, under its 250 KB gate). About 10 s; no wasm32 std is
-# downloaded for it (build-std compiles std from rust-src).
-nightly="$(tr -d '[:space:]' <"$root/web/nightly-toolchain")"
-if ! rustup run "$nightly" rustc --print sysroot >/dev/null 2>&1 ||
-  [[ ! -d "$(rustup run "$nightly" rustc --print sysroot)/lib/rustlib/src/rust/library" ]]; then
-  rustup toolchain install "$nightly" --profile minimal --component rust-src >&2
-fi
+# 22 KB gzipped off the page, under its 250 KB gate).
+bash "$root/tests/toolchain/nightly.sh"
 
 missing=()
 # WEB_PLAY_ONLY=1 (./play-web.sh): what building and serving need, not the suite's browser.
