@@ -22,16 +22,8 @@ final class WriteQueueTests: XCTestCase {
     }
 
     func testSuspendReturnsOnceTheQueuedWritesAreOnTheDisk() async throws {
-        let dir = tempDir()
-        let queue = WriteQueue(label: "test.slow")
-        let store = launched(dir, writes: queue)
-        store.send(.newGame(preset: "kalah", opponent: .passAndPlay(south: ["Ana"], north: ["Bala"])))
-        store.set(speed: .instant)
         // A slow disk: the queue is busy for a while before the move's write reaches it.
-        let gate = DispatchSemaphore(value: 0)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { gate.signal() }
-        queueBlock(queue, until: gate)
-        store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+        let (dir, store) = try moveQueuedOnADisk(busyFor: 0.2)
         XCTAssertFalse(store.isIdle, "the move's write waits on the queue")
         store.send(.suspend)
         // No await in between: the answers have not come back, but the files are written.
@@ -43,17 +35,9 @@ final class WriteQueueTests: XCTestCase {
         let effects = AppCore().handle(event: .suspend)
         guard case let .awaitWrites(bound)? = effects.last else { return XCTFail("\(effects)") }
         XCTAssertTrue((1...2_000).contains(bound), "\(bound) ms")
-        let dir = tempDir()
-        let queue = WriteQueue(label: "test.stuck")
-        let store = launched(dir, writes: queue)
-        store.send(.newGame(preset: "kalah", opponent: .passAndPlay(south: ["Ana"], north: ["Bala"])))
-        store.set(speed: .instant)
         // A stuck disk: the queue is busy far longer than the bound (an unbounded wait would
         // return after 6 s and fail, not hang the suite).
-        let gate = DispatchSemaphore(value: 0)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 6) { gate.signal() }
-        queueBlock(queue, until: gate)
-        store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+        let (_, store) = try moveQueuedOnADisk(busyFor: 6)
         let start = Date()
         store.send(.suspend)
         let waited = Date().timeIntervalSince(start) * 1000
@@ -71,6 +55,21 @@ final class WriteQueueTests: XCTestCase {
         gate.signal()
         XCTAssertTrue(queue.drain(timeoutMs: 1_000))
         XCTAssertTrue(WriteQueue.atOnce.drain(timeoutMs: 0))
+    }
+
+    /// A game on its own queue, a move played while the queue is busy for `seconds` (a slow
+    /// disk): the move's write waits behind it.
+    private func moveQueuedOnADisk(busyFor seconds: Double) throws -> (URL, AppStore) {
+        let dir = tempDir()
+        let queue = WriteQueue(label: "test.busy")
+        let store = launched(dir, writes: queue)
+        store.send(.newGame(preset: "kalah", opponent: .passAndPlay(south: ["Ana"], north: ["Bala"])))
+        store.set(speed: .instant)
+        let gate = DispatchSemaphore(value: 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { gate.signal() }
+        queueBlock(queue, until: gate)
+        store.send(.tapHole(hole: try XCTUnwrap(store.firstLegal())))
+        return (dir, store)
     }
 
     /// Holds `queue` busy (the jobs after this wait) until `gate` is signalled: a slow disk.
