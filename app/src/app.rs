@@ -2,7 +2,7 @@
 //! returns the effects for the shell; `view()` reads it as a view model.
 
 use crate::effect::Effect;
-use crate::env::Env;
+use crate::env::{Env, SUSPEND_WRITE_WAIT_MS};
 use crate::event::{Event, Opponent};
 use crate::files::{self, GameFile};
 use crate::mode::{Board, Dialog, Match, Mode};
@@ -54,6 +54,7 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
         let before = self.nav.screen;
+        let suspend = matches!(event, Event::Suspend);
         let render = self.dispatch(event, &mut fx);
         if self.nav.screen != before {
             self.left(before, &mut fx);
@@ -61,6 +62,12 @@ impl App {
         self.env.hand_writes(&mut fx);
         if render {
             fx.push(Effect::Render);
+        }
+        // Last: the shell waits for the writes above (the save) and the older ones.
+        if suspend {
+            fx.push(Effect::AwaitWrites {
+                timeout_ms: SUSPEND_WRITE_WAIT_MS,
+            });
         }
         fx
     }

@@ -31,13 +31,22 @@ pub enum Effect {
         id: u64,
     },
     /// Run `job.run()` off the main thread, on one serial queue (jobs in the order they
-    /// came), and hand its `Event::Written` back (`id`: the job's). At suspend the shell
-    /// waits for its queue. A shell with no background queue (the browser, the CLI, the
-    /// tests) runs it at once. Not in the browser's JSON: its page runs it at once itself.
+    /// came), and hand its `Event::Written` back (`id`: the job's). A shell with no
+    /// background queue (the browser, the CLI, the tests) runs it at once. Not in the
+    /// browser's JSON: its page runs it at once itself.
     #[serde(skip_serializing)]
     Write {
         id: u64,
         job: Arc<WriteJob>,
+    },
+    /// Block here until every write queued so far (this event's `Write`s included: this
+    /// effect comes after them) has run, but at most `timeout_ms`; then go on. The last
+    /// effect of `Suspend`, so the files are on the disk before the system may kill the app
+    /// (`SUSPEND_WRITE_WAIT_MS`). A shell that runs writes at once has nothing to wait for.
+    /// Not in the browser's JSON, like `Write`.
+    #[serde(skip_serializing)]
+    AwaitWrites {
+        timeout_ms: u32,
     },
     Haptic {
         kind: HapticKind,

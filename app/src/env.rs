@@ -21,6 +21,16 @@ use std::sync::Arc;
 /// a change rarely loses it (a suspend writes it at once).
 pub const SETTINGS_SAVE_PAUSE_MS: u32 = 600;
 
+/// How long a phone's shell blocks at `Suspend` for the writes still on its queue
+/// (`Effect::AwaitWrites`): a bound, not a delay (an empty queue returns at once). iOS gives an
+/// app about 5 s after `applicationDidEnterBackground` before it is suspended, and a main
+/// thread blocked past that is killed by the watchdog; Android's `onStop` has no hard limit,
+/// but a main thread blocked for 5 s is an ANR and a stopped process may be killed. 2 s keeps
+/// both well inside their margins, and is far longer than the few fsyncs a save queues
+/// (tens of milliseconds on a slow disk): only a stuck disk reaches it, and then waiting
+/// longer would not save the files anyway.
+pub const SUSPEND_WRITE_WAIT_MS: u32 = 2_000;
+
 pub(crate) struct Env {
     pub fs: Arc<dyn Fs>,
     pub store: Option<Store>,

@@ -49,7 +49,7 @@ mod words;
 pub use account_view::*;
 pub use app::App;
 pub use effect::{Effect, HapticKind, Header};
-pub use env::SETTINGS_SAVE_PAUSE_MS;
+pub use env::{SETTINGS_SAVE_PAUSE_MS, SUSPEND_WRITE_WAIT_MS};
 pub use event::{Event, Opponent, SideChoice, Transport};
 pub use online::{ConnState, OnlineAction, OnlineCommand, OnlineEvent};
 pub use search::{Purpose, SearchJob, SearchResult};

@@ -159,3 +159,44 @@ fn a_shell_that_writes_at_once_keeps_the_disk_current() {
     assert_eq!(saved_moves(&fs), Some(1));
     assert!(shell.writes.is_empty());
 }
+
+/// What a suspend asks of the shell: the writes it queues (the game, the settings), then,
+/// last, one wait for every write on its queue, bounded by the core's `SUSPEND_WRITE_WAIT_MS` (the
+/// phones block on their queue that long at most; nothing is decided in Kotlin or Swift).
+#[test]
+fn a_suspend_ends_with_a_bounded_wait_for_the_writes_after_its_own() {
+    fn waits(effects: &[Effect]) -> Vec<(usize, u32)> {
+        let wait = |(i, e): (usize, &Effect)| match e {
+            Effect::AwaitWrites { timeout_ms } => Some((i, *timeout_ms)),
+            _ => None,
+        };
+        effects.iter().enumerate().filter_map(wait).collect()
+    }
+    let (mut shell, _fs) = held();
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    while shell.run_write() {}
+    play(&mut shell);
+    let effects = shell.send(Event::Suspend);
+    assert!(
+        writes(&effects).contains(&"game.json".to_string()),
+        "the suspend saves the game"
+    );
+    let last_write = effects.iter().rposition(|e| matches!(e, Effect::Write { .. }));
+    assert_eq!(
+        waits(&effects),
+        [(effects.len() - 1, SUSPEND_WRITE_WAIT_MS)],
+        "one wait, the last effect, after the save: {effects:?}"
+    );
+    assert!(last_write < Some(effects.len() - 1));
+    // Writes queued by earlier events and not yet answered are waited for too.
+    shell.send(Event::Resume);
+    play(&mut shell);
+    let held = shell.writes.len();
+    assert!(held > 0);
+    let effects = shell.send(Event::Suspend);
+    assert_eq!(
+        waits(&effects),
+        [(effects.len() - 1, SUSPEND_WRITE_WAIT_MS)],
+        "{effects:?}"
+    );
+}

@@ -2,7 +2,8 @@
 //! (until they perform the transport effects themselves) the bindings. `handle` and
 //! `pump` return only the other effects: `Effect::Http` and `Effect::Socket*` go to
 //! the `Driver`, whose reports come back through `pump` as `Event::Transport`;
-//! `Effect::Write`'s job runs at once and its `Written` is handled in turn.
+//! `Effect::Write`'s job runs at once and its `Written` is handled in turn (so an
+//! `Effect::AwaitWrites` has nothing to wait for and is dropped).
 //! A shell blocks on a `Waiter` off the UI thread and calls `pump` on it.
 
 use crate::driver::Driver;
@@ -114,6 +115,8 @@ impl Runner {
                     let effects = self.handle(job.run());
                     out.extend(effects);
                 }
+                // Every write has run already: nothing to wait for.
+                Effect::AwaitWrites { .. } => {}
                 other => out.push(other),
             }
         }

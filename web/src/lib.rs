@@ -113,12 +113,13 @@ mod page {
 
     /// `app.handle(event)`, each `Effect::Write`'s job run at once (`localStorage` is
     /// synchronous and the page has no other thread for it) and its `Written` handled in
-    /// turn: the shell never sees a write.
+    /// turn: the shell never sees a write, nor a wait for one (`AwaitWrites`: all are done).
     pub fn handle_writing(app: &mut App, event: Event) -> Vec<Effect> {
         let mut out = Vec::new();
         for effect in app.handle(event) {
             match effect {
                 Effect::Write { job, .. } => out.extend(handle_writing(app, job.run())),
+                Effect::AwaitWrites { .. } => {}
                 other => out.push(other),
             }
         }
@@ -325,6 +326,11 @@ mod tests {
             "{effects:?}"
         );
         assert!(dir.join("game.json").exists(), "written before `handle` returns");
+        // A suspend's save is written at once too: the page is asked to wait for nothing.
+        let effects = handle_writing(&mut app, Event::Suspend);
+        let waits = |e: &Effect| matches!(e, Effect::Write { .. } | Effect::AwaitWrites { .. });
+        assert!(!effects.iter().any(waits), "{effects:?}");
+        assert!(!effects_json(effects).contains("null"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

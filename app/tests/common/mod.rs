@@ -53,6 +53,8 @@ impl Shell {
                 // background queue); tests/write_jobs.rs holds jobs back.
                 Effect::Write { job, .. } if self.hold_writes => self.writes.push(job.clone()),
                 Effect::Write { job, .. } => written.push(job.run()),
+                // Run at once (or held for the test to run): nothing to wait for.
+                Effect::AwaitWrites { .. } => {}
                 _ => {} // the network: see tests/online_events.rs
             }
         }

@@ -75,18 +75,14 @@ public final class AppStore {
     }
 
     /// Hands one event to the core and performs the effects it returns, in order. At `suspend`
-    /// it returns once the files are written (`drainWrites`): the system may kill the app next.
+    /// it returns once the files are written, or after the core's bound (`.awaitWrites`, its
+    /// last effect): the system may kill the app next.
     public func send(_ event: Event) {
         for effect in core.handle(event: event) {
             perform(effect)
         }
-        if case .suspend = event { drainWrites() }
         didHandle()
     }
-
-    /// Blocks until every write the core asked for so far is on the disk (their answers reach
-    /// the core afterwards, on the main actor).
-    public func drainWrites() { writes.drain() }
 
     /// Holds the store weakly for the transport's callbacks (the transport must not keep it alive).
     private final class Relay: @unchecked Sendable {
@@ -126,6 +122,10 @@ public final class AppStore {
                 }
             }
             if let now { send(now) } else { writing.insert(id) }
+        case let .awaitWrites(timeoutMs):
+            // Every write asked for so far on the disk (their answers reach the core afterwards,
+            // on the main actor), or the core's bound passed: a stuck disk cannot hold us longer.
+            writes.drain(timeoutMs: timeoutMs)
         case let .cancelSearch(id):
             // Its (early) answer still comes back and is dropped by the core; until then it counts.
             searches[id]?.cancel()

@@ -3,9 +3,11 @@ import PallanguzhiFFI
 
 /// The core's file writes (`Effect.write`), run one at a time in the order they came on a
 /// serial background queue, so the main actor never waits for a file's flush (`F_FULLFSYNC`
-/// on Apple). `drain()` blocks until every job queued so far has run: `AppStore` calls it at
-/// `suspend`, so an app killed in the background loses nothing the core wrote. `atOnce` runs
-/// each job where the effect is performed (tests that read the disk after every event).
+/// on Apple). `drain(timeoutMs:)` blocks until every job queued so far has run, at most the
+/// core's bound: `AppStore` calls it for `Effect.awaitWrites`, the last effect of `suspend`, so
+/// an app killed in the background loses nothing the core wrote, and a stuck disk cannot hold
+/// the main thread until the watchdog kills the app. `atOnce` runs each job where the effect
+/// is performed (tests that read the disk after every event).
 public final class WriteQueue: @unchecked Sendable {
     /// nil: at once (internal: the tests hold it busy).
     let queue: DispatchQueue?
@@ -30,8 +32,13 @@ public final class WriteQueue: @unchecked Sendable {
         return nil
     }
 
-    /// Blocks until every job queued before this call has run.
-    public func drain() {
-        queue?.sync {}
+    /// Blocks until every job queued before this call has run, or `timeoutMs` (the core's
+    /// bound) has passed; whether they had run.
+    @discardableResult
+    public func drain(timeoutMs: UInt32) -> Bool {
+        guard let queue else { return true }
+        let done = DispatchSemaphore(value: 0)
+        queue.async { done.signal() }
+        return done.wait(timeout: .now() + .milliseconds(Int(timeoutMs))) == .success
     }
 }

@@ -21,6 +21,7 @@ final class AppCoreFFITests: XCTestCase {
                 case let .search(_, job): searches.append(job)
                 // Written at once, on the calling thread (the app: on its serial queue).
                 case let .write(_, job): send(job.run())
+                case .awaitWrites: break // every write has run already
                 case .render, .cancelSearch, .haptic, .announce, .sound: break
                 // The online test is the transport: it reads these from what `send` returns.
                 case .http, .httpCancel, .socketOpen, .socketSend, .socketClose: break

@@ -33,6 +33,7 @@ class AppCoreTest {
                 is Effect.Announce -> announced += effect.text
                 // Written at once, on the calling thread (the phones: on one background queue).
                 is Effect.Write -> send(effect.job.use { it.run() })
+                is Effect.AwaitWrites -> {} // every write has run already
                 is Effect.CancelSearch, is Effect.Haptic, is Effect.Sound, Effect.Render -> {}
                 // The online test is the transport: it reads these from what `send` returns.
                 is Effect.Http, is Effect.HttpCancel, is Effect.SocketOpen, is Effect.SocketSend, is Effect.SocketClose -> {}

@@ -78,6 +78,7 @@ class Rig(language: String, speed: Speed = Speed.INSTANT) : AutoCloseable {
             is Effect.CancelSearch -> searches.removeAll { it.id == effect.id }
             // Written at once: the rig has no UI to keep free.
             is Effect.Write -> send(effect.job.use { it.run() })
+            is Effect.AwaitWrites -> {} // every write has run already
             is Effect.Haptic -> haptics += effect.kind
             is Effect.Sound -> sounds += effect.sound
             is Effect.Announce -> announced += effect.text

@@ -35,8 +35,8 @@ interface Feedback {
  * returns, in order, on [ui] (`Dispatchers.Main.immediate` on Android: an event sent from the
  * main thread is handled before `send` returns, so `suspend()` in `onStop` has saved the game
  * when it returns). Timers run on [ui], searches on [background], the core's file writes in
- * order on [writes] (one background thread; `Suspend` waits for them, at most
- * [WRITE_WAIT_MS]), HTTP and WebSocket effects
+ * order on [writes] (one background thread; `Suspend`'s last effect, `AwaitWrites`, waits for
+ * them as long as the core says at most), HTTP and WebSocket effects
  * on OkHttp ([OkHttpTransport]), whose reports come back as events on [ui]. Every rule,
  * timing, text and policy is the core's; nothing is decided here.
  */
@@ -73,7 +73,7 @@ class AppDriver(
     fun launch(dir: String, language: String, reduceMotion: Boolean) = send(Event.Launch(dir, language, reduceMotion))
 
     /** The app leaves the foreground: the core finishes the animation, stops the search, saves
-     *  (the writes it queues are waited for, at most [WRITE_WAIT_MS]). */
+     *  (the writes it queues are waited for, at most the core's bound: `Effect.AwaitWrites`). */
     fun suspend() = send(Event.Suspend)
 
     /** Back in the foreground: the core restarts whatever is due (the computer's turn). */
@@ -102,8 +102,6 @@ class AppDriver(
                 val next = queue.removeFirst()
                 val effects = core.handle(next)
                 effects.forEach(::perform)
-                // Going to the background: the files are on the disk before the system may kill us.
-                if (next is Event.Suspend) writes.drain()
                 trace(next, effects)
             }
         } finally {
@@ -126,6 +124,8 @@ class AppDriver(
             is Effect.CancelSearch -> searches.remove(effect.id)?.cancel()
             // The answer comes back as an event on [ui], like the transport's.
             is Effect.Write -> writes.submit(effect.job, ::send)
+            // Going to the background: the files are on the disk before the system may kill us.
+            is Effect.AwaitWrites -> writes.drain(effect.timeoutMs.toLong())
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.sound)

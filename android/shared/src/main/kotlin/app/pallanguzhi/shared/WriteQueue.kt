@@ -9,14 +9,12 @@ import java.util.concurrent.Executors
 import java.util.concurrent.RejectedExecutionException
 import java.util.concurrent.TimeUnit
 
-/** How long [AppDriver] waits at `Suspend` for the writes queued before it (a bound, not a delay). */
-const val WRITE_WAIT_MS = 2_000L
-
 /**
  * The core's file writes (`Effect.Write`), each job run in the order it came on one background
  * thread, so the UI thread never waits for a file's flush; each job's `Written` goes to the
- * answer given with it. [drain] waits (at most [WRITE_WAIT_MS]) until every job queued so far
- * has run: at suspend, so an app killed in the background loses nothing the core wrote.
+ * answer given with it. [drain] waits until every job queued so far has run, at most the bound
+ * the core gives (`Effect.AwaitWrites`, the last effect of `Suspend`), so an app killed in the
+ * background loses nothing the core wrote.
  * [atOnce] runs each job on the caller's thread (the desktop rig and the tests that read the
  * disk after every event).
  */
@@ -30,8 +28,8 @@ class WriteQueue(private val executor: Executor = singleThread()) : AutoCloseabl
         }
     }
 
-    /** Blocks until the jobs queued before this call have run, at most [waitMs]; false if they had not. */
-    fun drain(waitMs: Long = WRITE_WAIT_MS): Boolean {
+    /** Blocks until the jobs queued before this call have run, at most [waitMs] (the core's); false if they had not. */
+    fun drain(waitMs: Long): Boolean {
         val done = CountDownLatch(1)
         try {
             executor.execute(done::countDown)
