@@ -83,8 +83,11 @@ impl Board {
                 Some(frame) => words.frame_status(turn, frame),
                 None => t.sowed(&words.mover_of(turn.mover, turn.seat), words.letter(turn.hole)),
             },
-            // A watcher's result card says who won; the turn line only that it is over.
-            (_, _, Some(_)) if viewer == Viewer::Watcher => t.conn_state(crate::online::ConnState::Finished),
+            // The result card says who won: while it is open the turn line says only that the
+            // game is over, then who won (a watcher's screen says it: `WatchView.result`).
+            (_, _, Some(_)) if viewer == Viewer::Watcher || matches!(m.dialog, Some(Dialog::GameOver)) => {
+                t.conn_state(crate::online::ConnState::Finished)
+            }
             (_, _, Some(_)) => self.outcome_title(seen, t),
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),
