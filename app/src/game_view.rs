@@ -299,6 +299,8 @@ impl Board {
     fn round_view(&self, turn: &Turn, seen: &Seen, t: &Texts) -> DialogView {
         let rules = self.m.game.rules();
         let round = crate::words::round_of(turn);
+        // The players by name, as the bowls and every sentence about a turn say them.
+        let names = |side: Side| self.words(seen.env).side_names(side);
         let mut lines = Vec::new();
         let mut bowls = turn.after.bowls;
         for event in &turn.events {
@@ -309,8 +311,8 @@ impl Board {
                     swept,
                     bowls: after_sweep,
                 } => {
-                    lines.push(t.round_end_reason(*reason, &self.words(seen.env).side_names(*ran_out)));
-                    lines.extend(Side::BOTH.map(|s| t.swept(s, swept[s.index()])));
+                    lines.push(t.round_end_reason(*reason, &names(*ran_out)));
+                    lines.extend(Side::BOTH.map(|s| t.swept(&names(s), swept[s.index()])));
                     bowls = *after_sweep;
                 }
                 SowEvent::Refill {
@@ -322,7 +324,7 @@ impl Board {
                 } => {
                     for side in Side::BOTH {
                         let seeds = Position::row(rules, side).map(|i| holes[i] as u32).sum();
-                        lines.push(t.refilled(side, seeds, left[side.index()]));
+                        lines.push(t.refilled(&names(side), seeds, left[side.index()]));
                     }
                     let letters: Vec<String> = (0..closed.len())
                         .filter(|&i| closed[i])
@@ -331,7 +333,7 @@ impl Board {
                     if !letters.is_empty() {
                         lines.push(t.closed_holes(&letters.join(", ")));
                     }
-                    lines.push(t.new_round(*round, &self.words(seen.env).side_names(*starter)));
+                    lines.push(t.new_round(*round, &names(*starter)));
                 }
                 _ => {}
             }
