@@ -84,11 +84,12 @@ impl Board {
                 None => t.sowed(&words.mover_of(turn.mover, turn.seat), words.letter(turn.hole)),
             },
             // The result card says who won: while it is open the turn line says only that the
-            // game is over, then who won (a watcher's screen says it: `WatchView.result`).
+            // game is over, then the card's title ("You won"; a watcher's screen says it:
+            // `WatchView.result`).
             (_, _, Some(_)) if viewer == Viewer::Watcher || matches!(m.dialog, Some(Dialog::GameOver)) => {
                 t.conn_state(crate::online::ConnState::Finished)
             }
-            (_, _, Some(_)) => self.outcome_title(seen, t),
+            (_, _, Some(_)) => self.result_words(seen, snap.bowls, t).0,
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),
             (_, Thinking::Nobody, _) => t.to_move(&mover),
@@ -197,14 +198,6 @@ impl Board {
             },
             review: over && !m.game.history().is_empty(),
             skip: self.anim.as_ref().is_some(),
-        }
-    }
-
-    fn outcome_title(&self, seen: &Seen, t: &Texts) -> String {
-        let m = &self.m;
-        match m.outcome().and_then(|o| o.winner()) {
-            Some(side) => t.won(&self.words(seen.env).side_names(side)),
-            None => t.draw(),
         }
     }
 
