@@ -83,9 +83,13 @@ impl Board {
                 Some(frame) => words.frame_status(turn, frame),
                 None => t.sowed(&words.mover_of(turn.mover, turn.seat), words.letter(turn.hole)),
             },
-            // A watcher's result card says who won; the turn line only that it is over.
-            (_, _, Some(_)) if viewer == Viewer::Watcher => t.conn_state(crate::online::ConnState::Finished),
-            (_, _, Some(_)) => self.outcome_title(seen, t),
+            // The result card says who won: while it is open the turn line says only that the
+            // game is over, then the card's title ("You won"; a watcher's screen says it:
+            // `WatchView.result`).
+            (_, _, Some(_)) if viewer == Viewer::Watcher || matches!(m.dialog, Some(Dialog::GameOver)) => {
+                t.conn_state(crate::online::ConnState::Finished)
+            }
+            (_, _, Some(_)) => self.result_words(seen, snap.bowls, t).0,
             (_, Thinking::Computer, _) => t.thinking(&mover),
             (_, Thinking::Hint, _) => t.finding_hint(),
             (_, Thinking::Nobody, _) => t.to_move(&mover),
@@ -197,14 +201,6 @@ impl Board {
         }
     }
 
-    fn outcome_title(&self, seen: &Seen, t: &Texts) -> String {
-        let m = &self.m;
-        match m.outcome().and_then(|o| o.winner()) {
-            Some(side) => t.won(&self.words(seen.env).side_names(side)),
-            None => t.draw(),
-        }
-    }
-
     /// The result card's title and score line, read from the side of the player of this
     /// device (against the computer, or online); pass-and-play and a watcher have none.
     fn result_words(&self, seen: &Seen, bowls: [u16; 2], t: &Texts) -> (String, String) {
@@ -296,6 +292,8 @@ impl Board {
     fn round_view(&self, turn: &Turn, seen: &Seen, t: &Texts) -> DialogView {
         let rules = self.m.game.rules();
         let round = crate::words::round_of(turn);
+        // The players by name, as the bowls and every sentence about a turn say them.
+        let names = |side: Side| self.words(seen.env).side_names(side);
         let mut lines = Vec::new();
         let mut bowls = turn.after.bowls;
         for event in &turn.events {
@@ -306,8 +304,8 @@ impl Board {
                     swept,
                     bowls: after_sweep,
                 } => {
-                    lines.push(t.round_end_reason(*reason, &self.words(seen.env).side_names(*ran_out)));
-                    lines.extend(Side::BOTH.map(|s| t.swept(s, swept[s.index()])));
+                    lines.push(t.round_end_reason(*reason, &names(*ran_out)));
+                    lines.extend(Side::BOTH.map(|s| t.swept(&names(s), swept[s.index()])));
                     bowls = *after_sweep;
                 }
                 SowEvent::Refill {
@@ -319,7 +317,7 @@ impl Board {
                 } => {
                     for side in Side::BOTH {
                         let seeds = Position::row(rules, side).map(|i| holes[i] as u32).sum();
-                        lines.push(t.refilled(side, seeds, left[side.index()]));
+                        lines.push(t.refilled(&names(side), seeds, left[side.index()]));
                     }
                     let letters: Vec<String> = (0..closed.len())
                         .filter(|&i| closed[i])
@@ -328,7 +326,7 @@ impl Board {
                     if !letters.is_empty() {
                         lines.push(t.closed_holes(&letters.join(", ")));
                     }
-                    lines.push(t.new_round(*round, &self.words(seen.env).side_names(*starter)));
+                    lines.push(t.new_round(*round, &names(*starter)));
                 }
                 _ => {}
             }

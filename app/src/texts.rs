@@ -292,13 +292,16 @@ impl Texts {
         self.word("endless")
     }
 
-    pub fn round_over(&self, round: u16, bowls: [u16; 2]) -> String {
+    /// "Round 1 over: Anbu 30 seeds, Computer (Easy) 40 seeds.": the players with their bowls.
+    pub fn round_over(&self, round: u16, names: [&str; 2], bowls: [u16; 2]) -> String {
         let [south, north] = bowls.map(|b| self.seeds(b.into()));
         self.text(
             "round-over",
             &[
                 ("round", round.into()),
+                ("south_name", names[0].into()),
                 ("south", south.into()),
+                ("north_name", names[1].into()),
                 ("north", north.into()),
             ],
         )
@@ -320,21 +323,17 @@ impl Texts {
         self.text("round-title", &[("round", round.into())])
     }
 
-    pub fn swept(&self, side: Side, seeds: u16) -> String {
-        let seeds = self.seeds(seeds.into());
-        self.text("swept", &[("side", self.side(side).into()), ("seeds", seeds.into())])
+    /// What a side's players swept into their bowl at a round's end (`who`: their names).
+    pub fn swept(&self, who: &str, seeds: u16) -> String {
+        self.who_seeds("swept", who, seeds.into())
     }
 
-    pub fn refilled(&self, side: Side, seeds: u32, left: u16) -> String {
+    pub fn refilled(&self, who: &str, seeds: u32, left: u16) -> String {
         let seeds = self.seeds(seeds);
         let left = self.text("seeds-left", &[("count", u32::from(left).into())]);
         self.text(
             "refilled",
-            &[
-                ("side", self.side(side).into()),
-                ("seeds", seeds.into()),
-                ("left", left.into()),
-            ],
+            &[("who", who.into()), ("seeds", seeds.into()), ("left", left.into())],
         )
     }
 

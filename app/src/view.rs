@@ -205,7 +205,8 @@ pub struct GameView {
     /// That seat in words for the board ("Seat 2 of South: Bala"); `None` when `seat` is.
     pub seat_line: Option<String>,
     pub thinking: Thinking,
-    /// One line for the top of the board ("Anbu to move.", "Computer (Hard) is thinking…").
+    /// One line for the top of the board ("Anbu to move.", "Computer (Hard) is thinking…");
+    /// once the game is over "The game is over." beside the result card, then the card's title.
     pub status: String,
     pub round: u16,
     pub moves_played: u32,

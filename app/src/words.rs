@@ -115,7 +115,10 @@ impl Words<'_> {
                 }
                 SowEvent::ExtraTurn { .. } => parts.push(t.extra_turn(&who)),
                 SowEvent::EndlessStop { .. } => parts.push(t.endless()),
-                SowEvent::RoundEnd { bowls, .. } => parts.push(t.round_over(round, bowls)),
+                SowEvent::RoundEnd { bowls, .. } => {
+                    let [south, north] = Side::BOTH.map(|s| self.side_names(s));
+                    parts.push(t.round_over(round, [&south, &north], bowls))
+                }
                 SowEvent::Refill { round, starter, .. } => parts.push(t.new_round(round, &self.side_names(starter))),
                 // The caption stops before the result: the turn line and the result card
                 // say it (the browser showed "X wins the game." above and below the board).

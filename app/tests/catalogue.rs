@@ -176,14 +176,14 @@ fn every_text(t: &Texts) -> Vec<String> {
         t.took("X", 4),
         t.extra_turn("X"),
         t.endless(),
-        t.round_over(2, [30, 40]),
+        t.round_over(2, ["Anbu", "Bala"], [30, 40]),
         t.round_end_reason(RoundEndReason::EmptyRow, "X"),
         t.round_end_reason(RoundEndReason::NoCapture, "X"),
         t.round_end_reason(RoundEndReason::MoveLimit, "X"),
         t.new_round(3, "X"),
         t.round_title(2),
-        t.swept(Side::North, 9),
-        t.refilled(Side::South, 30, 2),
+        t.swept("X", 9),
+        t.refilled("X", 30, 2),
         t.closed_holes("a, b"),
         t.won("X"),
         t.draw(),
@@ -500,21 +500,26 @@ fn plural_forms_follow_each_languages_rules() {
     );
     assert_eq!(en.rating_change(11.6), "Rating +12");
     // The verb agrees with the seeds left ("1 seed stay" and "0 graine restent" were read on screen).
-    assert!(
-        en.refilled(Side::South, 30, 1).ends_with("; 1 seed stays in its bowl."),
-        "{}",
-        en.refilled(Side::South, 30, 1)
+    assert_eq!(
+        en.refilled("Anbu", 30, 1),
+        "Anbu fills their holes with 30 seeds; 1 seed stays in their bowl."
     );
-    assert!(en.refilled(Side::South, 30, 2).ends_with("; 2 seeds stay in its bowl."));
+    assert!(en.refilled("Anbu", 30, 2).ends_with("; 2 seeds stay in their bowl."));
     assert!(
-        fr.refilled(Side::North, 30, 0)
-            .ends_with(" ; 0 graine reste dans son bol."),
+        fr.refilled("Bala", 30, 0).ends_with(" ; 0 graine reste dans son bol."),
         "{}",
-        fr.refilled(Side::North, 30, 0)
+        fr.refilled("Bala", 30, 0)
     );
     assert!(fr
-        .refilled(Side::North, 30, 3)
+        .refilled("Bala", 30, 3)
         .ends_with(" ; 3 graines restent dans son bol."));
+    // A round's end names the players, not their sides (South and North are the rules' words).
+    assert_eq!(
+        en.round_over(1, ["Anbu", "Computer (Easy)"], [30, 40]),
+        "Round 1 over: Anbu 30 seeds, Computer (Easy) 40 seeds."
+    );
+    assert_eq!(en.swept("Anbu", 9), "Anbu swept 9 seeds into their bowl.");
+    assert_eq!(ta.swept("Anbu", 1), "Anbu தன் கிண்ணத்தில் 1 காய் சேர்த்தார்.");
     // A review says whole seeds, with their plural, never "3.0 seeds".
     assert_eq!(en.review_better("f", 300), "f was 3 seeds better.");
     assert_eq!(en.review_better("f", 120), "f was 1 seed better.");

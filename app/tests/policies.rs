@@ -165,6 +165,15 @@ fn a_round_summary_holds_the_computer_until_acknowledged() {
             assert_eq!(dialog.kind, DialogKind::RoundSummary, "{dialog:?}");
             assert_eq!(dialog.title, "Round 1 is over");
             assert!(dialog.lines.iter().any(|l| l.contains("swept")), "{:?}", dialog.lines);
+            // The players by name, not their sides (kept for the rules and the notation).
+            let said = [dialog.lines.join(" "), game.banner.clone().unwrap_or_default()].join(" ");
+            assert!(
+                said.contains("Computer (Easy) swept")
+                    && said.contains("Round 1 over: ")
+                    && !said.contains("South")
+                    && !said.contains("North"),
+                "{said}"
+            );
             assert!(
                 dialog.lines.iter().any(|l| l.starts_with("Round 2, ")),
                 "{:?}",

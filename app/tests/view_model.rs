@@ -237,11 +237,8 @@ fn the_ending_is_not_told_before_its_frame() {
         let g = shell.game();
         assert!(g.outcome.is_some() && offers(&g, "rematch"));
         assert_eq!(g.dialog.unwrap().kind, DialogKind::GameOver);
-        assert!(
-            g.status.ends_with("wins the game.") || g.status == "The game is a draw.",
-            "{}",
-            g.status
-        );
+        // The card says who won; the turn line beside it only that the game is over.
+        assert_eq!(g.status, "The game is over.");
         break;
     }
     assert_eq!(shell.stats().lines.len(), 2, "counted once, for A and for B");
@@ -541,11 +538,12 @@ fn after_a_resignation_the_last_move_line_names_nobody_to_move() {
     assert!(!banner.contains("to move"), "stale after the end: {banner}");
 }
 
-/// A game that ends on the board: the turn line says who won, the caption under the board
-/// only what the last turn did (the browser said "X wins the game." above and below it), and
-/// the announcement the whole of it.
+/// A game that ends on the board: the result card says who won, the turn line beside it only
+/// that the game is over and, the card closed, who won; the caption under the board only what
+/// the last turn did (the browser said "X wins the game." above and below it), and the
+/// announcement the whole of it.
 #[test]
-fn the_caption_of_the_last_turn_leaves_the_result_to_the_turn_line() {
+fn the_caption_of_the_last_turn_leaves_the_result_to_the_card_and_the_turn_line() {
     let mut shell = Shell::new(9);
     shell.send(launch(""));
     shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
@@ -569,15 +567,20 @@ fn the_caption_of_the_last_turn_leaves_the_result_to_the_turn_line() {
         }
         None => texts::Texts::new(texts::Lang::from_tag("en")).draw(),
     };
-    assert!(
-        over.status.contains(&result),
-        "the turn line says the result: {}",
-        over.status
-    );
+    let card = over.dialog.as_ref().expect("the result card");
+    assert_eq!(card.title, result, "the card says the result");
+    assert_eq!(over.status, "The game is over.", "not a second time beside the card");
     let caption = over.banner.expect("the last move in words");
     assert!(!caption.contains(&result), "the caption repeats the result: {caption}");
     let announced = shell.announced.last().cloned().expect("the last turn announced");
     assert!(announced.contains(&result), "the announcement tells it: {announced}");
+    shell.send(Event::AcknowledgeDialog);
+    let closed = shell.game();
+    assert_eq!(
+        (closed.dialog, closed.status),
+        (None, result),
+        "the card closed, the turn line says who won"
+    );
 }
 
 /// The bowls' names and the computer's level apart (a small badge), in every language; with

@@ -151,6 +151,8 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   const lines = await page.$$eval(".dialog [data-k=dialog-line]", (ps) => ps.map((p) => p.textContent));
   assert(JSON.stringify(lines) === JSON.stringify(card.lines), `card lines ${lines}`);
   assert(/^You (won|lost|drew) \d+–\d+ (against|to|with) Computer \(Easy\)\.$/.test(lines[0]), `score line ${lines[0]}`);
+  // The result said once: the turn line beside the card only that the game is over.
+  assert((await page.textContent("#status")) === "The game is over.", `the turn line beside the card: ${await page.textContent("#status")}`);
   const cardButtons = await page.$$eval(".dialog button", (bs) => bs.map((b) => b.dataset.k));
   assert(JSON.stringify(cardButtons) === JSON.stringify(["d-rematch", "d-review", "d-home"]), `card buttons ${cardButtons}`);
   assert(await page.$eval("button[data-k=d-rematch]", (b) => b.classList.contains("primary")), "Rematch is the main button");
@@ -173,6 +175,9 @@ tests["whole game against the computer by clicking holes"] = async ({ browser, s
   }
   await page.keyboard.press("Escape");
   await page.waitForFunction(() => !window.game()?.dialog);
+  // The card closed, the turn line says who won, as the card did.
+  const after = await page.textContent("#status");
+  assert(after === title, `the turn line after the card: ${after}`);
   // Under the board, the core's action: Rematch (its words, filled), no Hint; drawn from the
   // fields: renamed, outlined and greyed, the page draws just that.
   const row = () =>

@@ -65,8 +65,8 @@ took = { $who } took { $seeds }.
 # $who (text)
 extra-turn = { $who } plays again.
 endless = Endless relay stopped.
-# $round (number), $south, $north (text: seed-count)
-round-over = Round { $round } over: { side-south } { $south }, { side-north } { $north }.
+# $round (number), $south_name, $north_name (text: the players of each side), $south, $north (text: seed-count)
+round-over = Round { $round } over: { $south_name } { $south }, { $north_name } { $north }.
 # $who (text: the side that ran out)
 round-end-empty-row = { $who } ran out of seeds.
 round-end-no-capture = Too long without a capture.
@@ -75,10 +75,10 @@ move-limit = The move limit was reached.
 new-round = Round { $round }, { $who } starts.
 # $round (number)
 round-title = Round { $round } is over
-# $side (text), $seeds (text)
-swept = { $side } swept { $seeds } into its bowl.
-# $side (text), $seeds, $left (text: seed-count)
-refilled = { $side } fills its holes with { $seeds }; { $left } in its bowl.
+# $who (text: the players of a side), $seeds (text)
+swept = { $who } swept { $seeds } into their bowl.
+# $who (text: the players of a side), $seeds, $left (text: seed-count)
+refilled = { $who } fills their holes with { $seeds }; { $left } in their bowl.
 # $count (number): the seeds left in the bowl after a refill
 seeds-left = { $count ->
     [one] { $count } seed stays

@@ -46,14 +46,14 @@ pasus = { $count ->
 took = { $who } prend { $seeds }.
 extra-turn = { $who } rejoue.
 endless = Relais sans fin arrêté.
-round-over = Fin de la manche { $round } : { side-south } { $south }, { side-north } { $north }.
+round-over = Fin de la manche { $round } : { $south_name } { $south }, { $north_name } { $north }.
 round-end-empty-row = { $who } n'a plus de graines.
 round-end-no-capture = Trop longtemps sans prise.
 move-limit = La limite de coups est atteinte.
 new-round = Manche { $round }, { $who } commence.
 round-title = Fin de la manche { $round }
-swept = { $side } ramasse { $seeds } dans son bol.
-refilled = { $side } remplit ses trous avec { $seeds } ; { $left } dans son bol.
+swept = { $who } ramasse { $seeds } dans son bol.
+refilled = { $who } remplit ses trous avec { $seeds } ; { $left } dans son bol.
 seeds-left = { $count ->
     [one] { $count } graine reste
    *[other] { $count } graines restent

@@ -48,14 +48,14 @@ pasus = { $count } பசு.
 took = { $who } { $seeds } எடுத்தார்.
 extra-turn = { $who } மீண்டும் ஆடுகிறார்.
 endless = முடிவில்லா சுற்று நிறுத்தப்பட்டது.
-round-over = சுற்று { $round } முடிந்தது: { side-south } { $south }, { side-north } { $north }.
+round-over = சுற்று { $round } முடிந்தது: { $south_name } { $south }, { $north_name } { $north }.
 round-end-empty-row = { $who } பக்கம் காய்கள் தீர்ந்தன.
 round-end-no-capture = நீண்ட நேரம் எதுவும் எடுக்கப்படவில்லை.
 move-limit = நகர்வு வரம்பு எட்டப்பட்டது.
 new-round = சுற்று { $round }, { $who } தொடங்குகிறது.
 round-title = சுற்று { $round } முடிந்தது
-swept = { $side } தன் கிண்ணத்தில் { $seeds } சேர்த்தது.
-refilled = { $side } தன் குழிகளை { $seeds } கொண்டு நிரப்புகிறது; கிண்ணத்தில் { $left } மீதம்.
+swept = { $who } தன் கிண்ணத்தில் { $seeds } சேர்த்தார்.
+refilled = { $who } தன் குழிகளை { $seeds } கொண்டு நிரப்புகிறார்; கிண்ணத்தில் { $left } மீதம்.
 seeds-left = { $count ->
     [one] { $count } காய்
    *[other] { $count } காய்கள்

@@ -43,6 +43,8 @@ final class GlueTests: XCTestCase {
         XCTAssertEqual(card.kind, .gameOver)
         XCTAssertEqual(card.actions.map(\.id), ["rematch", "review", "home"])
         XCTAssertEqual(card.actions.map(ActionLook.init), [.filled, .bordered, .bordered])
+        // The result said once: the turn line beside the card only that the game is over.
+        XCTAssertEqual(store.game.status, "The game is over.")
         // Under the board, the core's Rematch (the main one), no Hint: drawn from its fields.
         let under = store.game.actions
         XCTAssertEqual(under.map(\.id), ["rematch"])

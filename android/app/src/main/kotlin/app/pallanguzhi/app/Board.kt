@@ -41,6 +41,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.pallanguzhi.core.app.GameView
@@ -205,8 +206,9 @@ private fun Bowl(
 
 /**
  * The names and the count on a bowl, on a dark pill. The names (▶ inline) on one line: a
- * Tamil word broken inside itself ("நீங்க/ள்") reads as two words, so the text never wraps; it
- * shrinks a step at a time, down to 11 sp, to fit, and only then is cut with "…" at its end.
+ * Tamil word broken inside itself ("நீங்க/ள்") reads as two words, so a word never wraps; it
+ * shrinks a step at a time, down to 11 sp, to fit; names still too wide take two lines broken
+ * between words, and only then is the text cut with "…" at its end.
  * The computer's level ([badge], the core's word) is a small cream pill under the names, never
  * part of them. Vertical board (a phone upright: the bowl is wide and short, about 76 dp): the
  * count beside the names. Horizontal (a tall bowl): the names above the count.
@@ -228,17 +230,27 @@ private fun BowlLabel(names: String, badge: String?, count: String, toMove: Bool
         val style = TextStyle(color = Color.White, fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal, fontSize = nameSize, textAlign = TextAlign.Center)
         val measurer = rememberTextMeasurer()
         // The largest size from nameSize down to 11 sp at which the whole name fits the width
-        // (measured, one line); at 11 sp a name still too wide is cut with "…" at its end.
+        // (measured, one line). Too wide even at 11 sp, names of several words (a side's two
+        // seats, "Chitra மற்றும் Devi") take two lines, broken between words only (each word
+        // fits a line), at the largest size they fit; only then is a name cut with "…".
         // (TextAutoSize keeps its largest step and cuts some names a smaller one would fit.)
+        val width = constraints.maxWidth
+        fun oneLine(size: Float) = measurer.measure(names, style.copy(fontSize = size.sp), maxLines = 1, softWrap = false).size.width <= width
+        fun twoLines(size: Float): Boolean {
+            val at = style.copy(fontSize = size.sp)
+            val words = names.split(' ')
+            return words.size > 1 && words.all { measurer.measure(it, at, maxLines = 1, softWrap = false).size.width <= width } &&
+                !measurer.measure(names, at, maxLines = 2, constraints = Constraints(maxWidth = width)).hasVisualOverflow
+        }
+        val lines = if (constraints.hasBoundedWidth && !oneLine(BowlNameMin) && twoLines(BowlNameMin)) 2 else 1
         val fitted = when {
             !constraints.hasBoundedWidth -> nameSize.value
-            else -> fittedSize(nameSize.value, BowlNameMin) { size ->
-                measurer.measure(names, style.copy(fontSize = size.sp), maxLines = 1, softWrap = false).size.width <= constraints.maxWidth
-            }
+            lines == 2 -> fittedSize(nameSize.value, BowlNameMin, ::twoLines)
+            else -> fittedSize(nameSize.value, BowlNameMin, ::oneLine)
         }
         BasicText(
             names, Modifier.then(hidden("bowl-names-${side.name}")), style = style.copy(fontSize = fitted.sp),
-            maxLines = 1, softWrap = false, overflow = TextOverflow.Ellipsis,
+            maxLines = lines, softWrap = lines == 2, overflow = TextOverflow.Ellipsis,
         )
     }
     @Composable

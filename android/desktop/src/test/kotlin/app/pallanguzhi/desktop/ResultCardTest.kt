@@ -40,6 +40,8 @@ class ResultCardTest {
             if (language == "en") {
                 assertEquals("You lost", card.title)
                 assertTrue(card.lines[0].startsWith("You lost ") && card.lines[0].endsWith(" to Computer (Easy)."), card.lines[0])
+                // The result said once: the turn line beside the card only that the game is over.
+                assertEquals("The game is over.", view.game!!.status)
             }
             val sent = mutableListOf<Event>()
             ui(400, 800) {
