@@ -108,6 +108,8 @@ impl Words<'_> {
         // Once the game is over (a resignation, an agreed draw, online a timeout) nobody is
         // to move: the last turn's words stop before "X to move".
         let over = self.m.is_some_and(|m| m.is_over());
+        // A round that ends the game is the result card's score: the caption leaves it out.
+        let last_round = turn.events.iter().any(|e| matches!(e, SowEvent::GameEnd { .. }));
         for event in &turn.events {
             match *event {
                 SowEvent::Capture { seeds, .. } | SowEvent::OppositeCapture { seeds, .. } if seeds > 0 => {
@@ -115,7 +117,7 @@ impl Words<'_> {
                 }
                 SowEvent::ExtraTurn { .. } => parts.push(t.extra_turn(&who)),
                 SowEvent::EndlessStop { .. } => parts.push(t.endless()),
-                SowEvent::RoundEnd { bowls, .. } => {
+                SowEvent::RoundEnd { bowls, .. } if next || !last_round => {
                     let [south, north] = Side::BOTH.map(|s| self.side_names(s));
                     parts.push(t.round_over(round, [&south, &north], bowls))
                 }

@@ -583,6 +583,49 @@ fn the_caption_of_the_last_turn_leaves_the_result_to_the_card_and_the_turn_line(
     );
 }
 
+/// A Pallanguzhi game ends with its last round: the result card gives the score, so the
+/// caption of the turn that ended it says what the turn did, not "Round N over: …" as well;
+/// the announcement still says all of it.
+#[test]
+fn the_caption_of_the_turn_that_ends_the_game_leaves_the_rounds_score_to_the_card() {
+    let mut shell = Shell::new(5);
+    shell.send(launch(""));
+    shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
+    let mut rounds_said = 0;
+    for _ in 0..5_000 {
+        if shell.game().outcome.is_some() {
+            break;
+        }
+        if shell.game().dialog.is_some() {
+            shell.send(Event::AcknowledgeDialog);
+            continue;
+        }
+        let hole = shell.legal()[0];
+        shell.send(Event::TapHole { hole });
+        shell.fire_all_timers();
+        let caption = shell.game().banner.unwrap_or_default();
+        if shell.game().outcome.is_none() && caption.contains(" over: ") {
+            rounds_said += 1;
+        }
+    }
+    let over = shell.game();
+    assert!(over.outcome.is_some(), "the game ended");
+    assert!(
+        rounds_said > 0,
+        "a round's end is in the caption while the game goes on"
+    );
+    let caption = over.banner.expect("the last move in words");
+    assert!(
+        !caption.contains(" over: "),
+        "the caption repeats the card's score: {caption}"
+    );
+    let announced = shell.announced.last().cloned().expect("the last turn announced");
+    assert!(
+        announced.contains(" over: "),
+        "the announcement tells the round: {announced}"
+    );
+}
+
 /// The bowls' names and the computer's level apart (a small badge), in every language; with
 /// two seats a side the bowl names the one to play on its side's turn.
 #[test]
