@@ -72,7 +72,7 @@ pub enum SowEvent {
     TurnEnd { next: Side, seat: u8, legal: Vec<u8> },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum RoundEndReason {
@@ -84,7 +84,13 @@ pub enum RoundEndReason {
     MoveLimit,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+crate::read_by_name!(RoundEndReason {
+    EmptyRow,
+    NoCapture,
+    MoveLimit
+});
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum GameEndReason {
@@ -97,6 +103,13 @@ pub enum GameEndReason {
     /// Kalah: a row was empty after a move.
     RowEmpty,
 }
+
+crate::read_by_name!(GameEndReason {
+    CannotRefill,
+    RoundLimit,
+    MoveLimit,
+    RowEmpty
+});
 
 /// Every field of every event, for reading (`reason` is a round's or a game's).
 #[derive(Deserialize)]
@@ -128,7 +141,7 @@ struct SowEventWire {
 }
 
 /// The names of `RoundEndReason` and `GameEndReason` together (`move_limit` is both).
-#[derive(Deserialize)]
+#[derive(Clone, Copy, Serialize)]
 #[serde(rename_all = "snake_case")]
 enum AnyEndReason {
     EmptyRow,
@@ -138,6 +151,15 @@ enum AnyEndReason {
     RoundLimit,
     RowEmpty,
 }
+
+crate::read_by_name!(AnyEndReason {
+    EmptyRow,
+    NoCapture,
+    MoveLimit,
+    CannotRefill,
+    RoundLimit,
+    RowEmpty
+});
 
 impl TryFrom<SowEventWire> for SowEvent {
     type Error = String;
