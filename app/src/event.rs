@@ -174,9 +174,8 @@ pub enum Transport {
     },
 }
 
-/// Who plays against whom. Online play will be a third variant. Read through the flat
-/// fields of `event_wire` (its `Deserialize` is there), the JSON the derived `Serialize`'s.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+/// Who plays against whom. Online play will be a third variant.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Opponent {
     /// One person (named `name`, on `side`) against the computer. The core

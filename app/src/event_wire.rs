@@ -11,12 +11,9 @@ use crate::event::Screen;
 use crate::event::{Event, Opponent, SideChoice, Transport};
 use crate::online::{OnlineAction, ReportReason};
 use crate::search::SearchResult;
-use crate::seats::TableSeat;
 use crate::settings::Settings;
 use pallanguzhi_core::ai::review::MoveReview;
-use pallanguzhi_core::Level;
 use serde::de::{self, Deserialize, Deserializer, EnumAccess, VariantAccess, Visitor};
-use serde_json::value::RawValue;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -76,20 +73,11 @@ struct Fields {
     move_ms: Option<u64>,
     account_id: Option<i64>,
     reason: Option<ReportReason>,
-    level: Option<Level>,
-    /// An opponent's seats: names (`PassAndPlay`) or table seats (`Table`), read by `seats`.
-    south: Option<Box<RawValue>>,
-    north: Option<Box<RawValue>>,
 }
 
 /// A field the variant needs, with serde's own error when it is missing.
 fn need<T>(field: Option<T>, name: &str) -> Result<T, String> {
     field.ok_or_else(|| format!("missing field `{name}`"))
-}
-
-/// An opponent's seats, `south` or `north`: names or table seats as the variant has them.
-fn seats<T: serde::de::DeserializeOwned>(raw: Option<Box<RawValue>>, name: &str) -> Result<Vec<T>, String> {
-    serde_json::from_str(need(raw, name)?.get()).map_err(|e| format!("`{name}`: {e}"))
 }
 
 /// `id` or `code` as a number that fits `T` (a timer's, a search's, a request's id).
@@ -403,73 +391,6 @@ impl Wire for OnlineAction {
     }
 }
 
-// `Opponent` and `TableSeat` (inside `NewGame`, and the settings' table) the same way:
-// their derived readers were 9 KB of the page's wasm.
-impl Wire for Opponent {
-    const WHAT: &'static str = "opponent";
-    fn unit(_: &str) -> Option<Self> {
-        None
-    }
-    fn of_fields(name: &str) -> Option<Build<Self>> {
-        Some(match name {
-            "Computer" => |f| {
-                Ok(Opponent::Computer {
-                    level: need(f.level, "level")?,
-                    side: need(f.side, "side")?,
-                    name: need(f.name, "name")?,
-                })
-            },
-            "PassAndPlay" => |f| {
-                Ok(Opponent::PassAndPlay {
-                    south: seats(f.south, "south")?,
-                    north: seats(f.north, "north")?,
-                })
-            },
-            "Table" => |f| {
-                Ok(Opponent::Table {
-                    south: seats(f.south, "south")?,
-                    north: seats(f.north, "north")?,
-                })
-            },
-            _ => return None,
-        })
-    }
-}
-
-impl Wire for TableSeat {
-    const WHAT: &'static str = "table seat";
-    fn unit(_: &str) -> Option<Self> {
-        None
-    }
-    fn of_fields(name: &str) -> Option<Build<Self>> {
-        Some(match name {
-            "Person" => |f| {
-                Ok(TableSeat::Person {
-                    name: need(f.name, "name")?,
-                })
-            },
-            "Computer" => |f| {
-                Ok(TableSeat::Computer {
-                    level: need(f.level, "level")?,
-                })
-            },
-            _ => return None,
-        })
-    }
-}
-
-impl<'de> Deserialize<'de> for Opponent {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
-}
-
-impl<'de> Deserialize<'de> for TableSeat {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
-}
-
 impl<'de> Deserialize<'de> for Event {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         read(d)
@@ -491,6 +412,7 @@ impl<'de> Deserialize<'de> for OnlineAction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seats::TableSeat;
     use pallanguzhi_core::ai::review::Grade;
     use pallanguzhi_core::ai::Reason;
     use pallanguzhi_core::{Level, Side};
@@ -627,13 +549,6 @@ mod tests {
                 opponent: Opponent::Table {
                     south: vec![TableSeat::Person { name: s("Amma") }],
                     north: vec![TableSeat::Computer { level: Level::Expert }],
-                },
-            },
-            E::NewGame {
-                preset: s("pallanguzhi"),
-                opponent: Opponent::PassAndPlay {
-                    south: vec![s("Amma"), s("Appa")],
-                    north: vec![s("Anbu")],
                 },
             },
             E::TapHole { hole: 13 },

@@ -6,9 +6,8 @@ use crate::texts::Texts;
 use pallanguzhi_core::{Level, Players, Seat, Side};
 use thiserror::Error;
 
-/// One seat of a table as the new-game screen fills it in. Read through `event_wire`'s
-/// flat fields (its `Deserialize` is there), the JSON the derived `Serialize`'s.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+/// One seat of a table as the new-game screen fills it in.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum TableSeat {
     /// A person; an empty name becomes the seat's own ("South 2").
