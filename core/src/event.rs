@@ -112,9 +112,7 @@ crate::read_by_name!(GameEndReason {
 });
 
 /// Every field of every event, for reading (`reason` is a round's or a game's; `kind` is
-/// the `type`). Read by hand, as a map only: serde's derive also reads the struct from an
-/// array and checks for repeated fields, 10 KB of the page's wasm for 23 fields; here a
-/// repeated field's last value counts, an unknown field is skipped as ever.
+/// the `type`), read as a map only (`read_as_map!`).
 #[derive(Default)]
 struct SowEventWire {
     kind: Option<String>,
@@ -142,52 +140,31 @@ struct SowEventWire {
     legal: Option<Vec<u8>>,
 }
 
-impl<'de> Deserialize<'de> for SowEventWire {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Fields;
-        impl<'de> serde::de::Visitor<'de> for Fields {
-            type Value = SowEventWire;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an event")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut m: A) -> Result<SowEventWire, A::Error> {
-                let mut w = SowEventWire::default();
-                while let Some(key) = m.next_key::<String>()? {
-                    match key.as_str() {
-                        "type" => w.kind = m.next_value()?,
-                        "hole" => w.hole = m.next_value()?,
-                        "seeds" => w.seeds = m.next_value()?,
-                        "count" => w.count = m.next_value()?,
-                        "side" => w.side = m.next_value()?,
-                        "total" => w.total = m.next_value()?,
-                        "taker" => w.taker = m.next_value()?,
-                        "bowl" => w.bowl = m.next_value()?,
-                        "empty" => w.empty = m.next_value()?,
-                        "opposite" => w.opposite = m.next_value()?,
-                        "store" => w.store = m.next_value()?,
-                        "ran_out" => w.ran_out = m.next_value()?,
-                        "reason" => w.reason = m.next_value()?,
-                        "swept" => w.swept = m.next_value()?,
-                        "bowls" => w.bowls = m.next_value()?,
-                        "round" => w.round = m.next_value()?,
-                        "holes" => w.holes = m.next_value()?,
-                        "closed" => w.closed = m.next_value()?,
-                        "starter" => w.starter = m.next_value()?,
-                        "outcome" => w.outcome = m.next_value()?,
-                        "next" => w.next = m.next_value()?,
-                        "seat" => w.seat = m.next_value()?,
-                        "legal" => w.legal = m.next_value()?,
-                        _ => {
-                            m.next_value::<serde::de::IgnoredAny>()?;
-                        }
-                    }
-                }
-                Ok(w)
-            }
-        }
-        d.deserialize_map(Fields)
-    }
-}
+crate::read_as_map!(SowEventWire, "an event" {
+    "type" => kind,
+    "hole" => hole,
+    "seeds" => seeds,
+    "count" => count,
+    "side" => side,
+    "total" => total,
+    "taker" => taker,
+    "bowl" => bowl,
+    "empty" => empty,
+    "opposite" => opposite,
+    "store" => store,
+    "ran_out" => ran_out,
+    "reason" => reason,
+    "swept" => swept,
+    "bowls" => bowls,
+    "round" => round,
+    "holes" => holes,
+    "closed" => closed,
+    "starter" => starter,
+    "outcome" => outcome,
+    "next" => next,
+    "seat" => seat,
+    "legal" => legal,
+});
 
 /// The names of `RoundEndReason` and `GameEndReason` together (`move_limit` is both).
 #[derive(Clone, Copy, Serialize)]

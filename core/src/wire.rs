@@ -37,6 +37,46 @@ macro_rules! read_by_name {
     };
 }
 
+/// Implements `Deserialize` for a flat struct of `Option` fields (the `...Wire` readers
+/// above) as a JSON object only: each listed key read into its field, an unknown key
+/// skipped, a repeated one's last value kept. serde's derive also reads the struct from an
+/// array and checks every field for a repeat, which for these 20-odd fields was 10 KB of
+/// the browser's wasm each (web/README.md, "Sizes"). Every field must be listed: a missing
+/// one does not compile.
+#[macro_export]
+macro_rules! read_as_map {
+    ($ty:ident, $what:literal { $($key:literal => $field:ident),+ $(,)? }) => {
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                // Exhaustive: a field added to the struct and not to the list fails here.
+                const _: fn(&$ty) = |w| {
+                    let $ty { $($field: _),+ } = w;
+                };
+                struct Keys;
+                impl<'de> serde::de::Visitor<'de> for Keys {
+                    type Value = $ty;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        f.write_str($what)
+                    }
+                    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut m: A) -> Result<$ty, A::Error> {
+                        let mut w = <$ty>::default();
+                        while let Some(key) = m.next_key::<String>()? {
+                            match key.as_str() {
+                                $($key => w.$field = m.next_value()?,)+
+                                _ => {
+                                    m.next_value::<serde::de::IgnoredAny>()?;
+                                }
+                            }
+                        }
+                        Ok(w)
+                    }
+                }
+                d.deserialize_map(Keys)
+            }
+        }
+    };
+}
+
 /// The variant of `all` whose name (as `Serialize` writes it) is the string read.
 pub fn by_name<'de, D, T>(d: D, all: &[T]) -> Result<T, D::Error>
 where
