@@ -226,7 +226,7 @@ impl WriteJob {
 
 /// What the app shows: the home screen, the board, the learning and watching screens, and
 /// the pages around them (`Event::Open` opens a page, `Event::Back` goes back).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Screen {
     Home,
@@ -258,3 +258,20 @@ pub enum Screen {
     /// privacy, deletion; with no account, sign this device in with a code (a page).
     Account,
 }
+
+pallanguzhi_core::read_by_name!(Screen {
+    Home,
+    Game,
+    NewGame,
+    Stats,
+    Rules,
+    Settings,
+    Online,
+    Leaderboard,
+    Lessons,
+    Lesson,
+    Review,
+    Watch,
+    Invitation,
+    Account
+});

@@ -46,8 +46,9 @@ impl<'de> Deserialize<'de> for Scalar {
 }
 
 /// Every field of every struct variant of the three enums (a field missing from the JSON
-/// is `None`; one that belongs to another variant is ignored, as unknown fields always were).
-#[derive(serde::Deserialize)]
+/// is `None`; one that belongs to another variant is ignored, as unknown fields always were;
+/// read as a map only, `read_as_map!`).
+#[derive(Default)]
 struct Fields {
     dir: Option<String>,
     language: Option<String>,
@@ -74,6 +75,33 @@ struct Fields {
     account_id: Option<i64>,
     reason: Option<ReportReason>,
 }
+
+pallanguzhi_core::read_as_map!(Fields, "a variant's fields" {
+    "dir" => dir,
+    "language" => language,
+    "reduce_motion" => reduce_motion,
+    "preset" => preset,
+    "opponent" => opponent,
+    "hole" => hole,
+    "screen" => screen,
+    "settings" => settings,
+    "id" => id,
+    "result" => result,
+    "ply" => ply,
+    "graded" => graded,
+    "status" => status,
+    "body" => body,
+    "error" => error,
+    "text" => text,
+    "code" => code,
+    "url" => url,
+    "name" => name,
+    "side" => side,
+    "link" => link,
+    "move_ms" => move_ms,
+    "account_id" => account_id,
+    "reason" => reason,
+});
 
 /// A field the variant needs, with serde's own error when it is missing.
 fn need<T>(field: Option<T>, name: &str) -> Result<T, String> {

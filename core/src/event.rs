@@ -72,7 +72,7 @@ pub enum SowEvent {
     TurnEnd { next: Side, seat: u8, legal: Vec<u8> },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum RoundEndReason {
@@ -84,7 +84,13 @@ pub enum RoundEndReason {
     MoveLimit,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+crate::read_by_name!(RoundEndReason {
+    EmptyRow,
+    NoCapture,
+    MoveLimit
+});
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum GameEndReason {
@@ -98,11 +104,18 @@ pub enum GameEndReason {
     RowEmpty,
 }
 
-/// Every field of every event, for reading (`reason` is a round's or a game's).
-#[derive(Deserialize)]
+crate::read_by_name!(GameEndReason {
+    CannotRefill,
+    RoundLimit,
+    MoveLimit,
+    RowEmpty
+});
+
+/// Every field of every event, for reading (`reason` is a round's or a game's; `kind` is
+/// the `type`), read as a map only (`read_as_map!`).
+#[derive(Default)]
 struct SowEventWire {
-    #[serde(rename = "type")]
-    kind: String,
+    kind: Option<String>,
     hole: Option<u8>,
     seeds: Option<u8>,
     count: Option<u8>,
@@ -127,8 +140,34 @@ struct SowEventWire {
     legal: Option<Vec<u8>>,
 }
 
+crate::read_as_map!(SowEventWire, "an event" {
+    "type" => kind,
+    "hole" => hole,
+    "seeds" => seeds,
+    "count" => count,
+    "side" => side,
+    "total" => total,
+    "taker" => taker,
+    "bowl" => bowl,
+    "empty" => empty,
+    "opposite" => opposite,
+    "store" => store,
+    "ran_out" => ran_out,
+    "reason" => reason,
+    "swept" => swept,
+    "bowls" => bowls,
+    "round" => round,
+    "holes" => holes,
+    "closed" => closed,
+    "starter" => starter,
+    "outcome" => outcome,
+    "next" => next,
+    "seat" => seat,
+    "legal" => legal,
+});
+
 /// The names of `RoundEndReason` and `GameEndReason` together (`move_limit` is both).
-#[derive(Deserialize)]
+#[derive(Clone, Copy, Serialize)]
 #[serde(rename_all = "snake_case")]
 enum AnyEndReason {
     EmptyRow,
@@ -138,6 +177,15 @@ enum AnyEndReason {
     RoundLimit,
     RowEmpty,
 }
+
+crate::read_by_name!(AnyEndReason {
+    EmptyRow,
+    NoCapture,
+    MoveLimit,
+    CannotRefill,
+    RoundLimit,
+    RowEmpty
+});
 
 impl TryFrom<SowEventWire> for SowEvent {
     type Error = String;
@@ -149,7 +197,8 @@ impl TryFrom<SowEventWire> for SowEvent {
         let seeds = || need(w.seeds, "seeds");
         let taker = || need(w.taker, "taker");
         let bowls = || need(w.bowls, "bowls");
-        Ok(match w.kind.as_str() {
+        let kind = need(w.kind.as_deref(), "type")?;
+        Ok(match kind {
             "lift" => SowEvent::Lift {
                 hole: hole()?,
                 seeds: seeds()?,

@@ -5,7 +5,7 @@ use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// The computer's strength.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
@@ -14,6 +14,13 @@ pub enum Level {
     Hard,
     Expert,
 }
+
+crate::read_by_name!(Level {
+    Easy,
+    Medium,
+    Hard,
+    Expert
+});
 
 impl Level {
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];

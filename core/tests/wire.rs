@@ -87,6 +87,9 @@ fn every_sow_event_reads_back_what_it_writes() {
 fn the_tag_may_come_anywhere_and_bad_ones_are_errors() {
     let event: SowEvent = serde_json::from_str(r#"{"hole":3,"seeds":4,"type":"lift"}"#).unwrap();
     assert_eq!(event, SowEvent::Lift { hole: 3, seeds: 4 });
+    // A field it does not know is skipped, whatever it holds.
+    let event: SowEvent = serde_json::from_str(r#"{"type":"lift","later":[1,{"a":null}],"hole":3,"seeds":4}"#).unwrap();
+    assert_eq!(event, SowEvent::Lift { hole: 3, seeds: 4 });
     for bad in [
         r#"{"type":"lift","hole":3}"#,
         r#"{"type":"leap","hole":3,"seeds":4}"#,

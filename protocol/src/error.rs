@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The body or message is not valid JSON of a known shape.
@@ -45,6 +45,33 @@ pub enum ErrorCode {
     /// Another account already has this name (or one that looks the same).
     NameTaken,
 }
+
+pallanguzhi_core::read_by_name!(ErrorCode {
+    Malformed,
+    TooLarge,
+    Version,
+    InvalidName,
+    UnknownRules,
+    Unauthorized,
+    RateLimited,
+    UnknownRoom,
+    RoomFull,
+    RoomFinished,
+    NotSeated,
+    NotYourTurn,
+    StaleMove,
+    IllegalMove,
+    GameOver,
+    NotStarted,
+    NoDrawOffer,
+    CannotClaim,
+    NotFound,
+    Internal,
+    Unavailable,
+    NoRematch,
+    RematchPending,
+    NameTaken
+});
 
 /// An error as sent in a WebSocket `error` message and inside HTTP error bodies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]

@@ -28,7 +28,7 @@ pub struct Me {
 }
 
 /// The side a host asks for; `random` is drawn by the server.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum SideChoice {
@@ -37,6 +37,8 @@ pub enum SideChoice {
     North,
     Random,
 }
+
+pallanguzhi_core::read_by_name!(SideChoice { South, North, Random });
 
 impl SideChoice {
     pub fn parse(text: &str) -> Option<SideChoice> {
@@ -107,7 +109,7 @@ pub struct RoomInfo {
 }
 
 /// Where a room stands, for its invitation (`GET /v1/rooms/{code}/invite`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoomState {
     /// Waiting for its guest: a join would seat you.
@@ -117,6 +119,8 @@ pub enum RoomState {
     /// The game is over.
     Finished,
 }
+
+pallanguzhi_core::read_by_name!(RoomState { Open, Full, Finished });
 
 /// `GET /v1/rooms/{code}/invite[?key=KEY]`: what a share link's invitation shows, with no
 /// account. Only what the invitation says: no game id, no secret, no account id. It
@@ -198,7 +202,7 @@ pub struct SignUp {
 }
 
 /// What kind of device a token belongs to, as its client said (shown in the device list).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Platform {
@@ -209,6 +213,14 @@ pub enum Platform {
     #[default]
     Other,
 }
+
+pallanguzhi_core::read_by_name!(Platform {
+    Android,
+    Ios,
+    Web,
+    Cli,
+    Other
+});
 
 impl Platform {
     /// A client's word for its platform, any case; anything else is `Other` (the
@@ -280,7 +292,7 @@ pub struct Devices {
 }
 
 /// Why a player is reported.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum ReportReason {
@@ -291,6 +303,13 @@ pub enum ReportReason {
     Behaviour,
     Other,
 }
+
+pallanguzhi_core::read_by_name!(ReportReason {
+    Name,
+    Cheating,
+    Behaviour,
+    Other
+});
 
 impl ReportReason {
     pub fn as_str(self) -> &'static str {

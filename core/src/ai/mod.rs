@@ -32,7 +32,7 @@ use web_time::Instant;
 
 /// Who picks the moves: the four player levels, plus a uniform random mover
 /// and the depth-5 bowl-difference baseline of existing Pallanguzhi bots.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Strength {
     Random,
@@ -42,6 +42,15 @@ pub enum Strength {
     Hard,
     Expert,
 }
+
+crate::read_by_name!(Strength {
+    Random,
+    Baseline,
+    Easy,
+    Medium,
+    Hard,
+    Expert
+});
 
 impl Strength {
     pub const ALL: [Strength; 6] = [

@@ -17,11 +17,11 @@ use crate::error::{MoveError, PositionError};
 use crate::event::SowEvent;
 use crate::position::{Position, Setup, TurnFacts};
 use crate::rules::Rules;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use thiserror::Error;
 
 /// The rule a lesson teaches, so a rules screen can link each rule to its lesson.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Topic {
     Sowing,
@@ -40,6 +40,24 @@ pub enum Topic {
     OppositeCapture,
     GameEnd,
 }
+
+crate::read_by_name!(Topic {
+    Sowing,
+    Relay,
+    Capture,
+    Pasu,
+    PasuToOther,
+    RoundEnd,
+    Refill,
+    ClosedHoles,
+    NextStarter,
+    CannotRefill,
+    NoCaptureLimit,
+    Store,
+    ExtraTurn,
+    OppositeCapture,
+    GameEnd
+});
 
 /// One exercise: a position, a goal, and the holes that reach it.
 #[derive(Debug, Clone, PartialEq, Eq)]
