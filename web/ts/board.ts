@@ -427,19 +427,34 @@ export const NAME_FLOOR = 11;
 
 /**
  * The names on the bowls shown fitted to their plates, measured: each too wide for its plate
- * shrinks a pixel at a time, down to NAME_FLOOR, and only then is cut with "…" (CSS) at its end.
- * Run after the board is in the page and when the window changes size (a plate of the layout
- * not shown measures 0 and is left alone).
+ * shrinks a pixel at a time, down to NAME_FLOOR; one still too wide takes two lines, broken
+ * between words only (class `two`), shrinking again as far as the floor (as the phones do:
+ * "▶ ஆட்டக்காரர்" in a tablet's narrow bowl); only a name that does not fit that way either is
+ * cut with "…" (CSS) at its end, on one line. Run after the board is in the page and when the
+ * window changes size (a plate of the layout not shown measures 0 and is left alone).
  */
 export function fitNames(root: ParentNode) {
   for (const who of root.querySelectorAll<HTMLElement>(".board .name-plate .who")) {
-    who.style.fontSize = "";
-    let size = parseFloat(getComputedStyle(who).fontSize);
-    while (who.scrollWidth > who.clientWidth && size > NAME_FLOOR) {
-      size = Math.max(NAME_FLOOR, size - 1);
-      who.style.fontSize = `${size}px`;
-    }
+    who.classList.remove("two");
+    if (shrink(who, () => who.scrollWidth > who.clientWidth)) continue;
+    who.classList.add("two");
+    const style = getComputedStyle(who);
+    const pad = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    // More than two lines, or a word wider than the plate.
+    const over = () => who.scrollWidth > who.clientWidth || who.scrollHeight - pad > 2.5 * parseFloat(getComputedStyle(who).lineHeight);
+    if (!shrink(who, over)) who.classList.remove("two");
   }
+}
+
+/** Shrink `who` from its style's size while `over()`, down to NAME_FLOOR: whether it fits. */
+function shrink(who: HTMLElement, over: () => boolean): boolean {
+  who.style.fontSize = "";
+  let size = parseFloat(getComputedStyle(who).fontSize);
+  while (over() && size > NAME_FLOOR) {
+    size = Math.max(NAME_FLOOR, size - 1);
+    who.style.fontSize = `${size}px`;
+  }
+  return !over();
 }
 
 export interface BoardDeps {
