@@ -538,6 +538,24 @@ fn after_a_resignation_the_last_move_line_names_nobody_to_move() {
     assert!(!banner.contains("to move"), "stale after the end: {banner}");
 }
 
+/// Plays each turn's first legal hole, acknowledging every dialog but the result card, until
+/// the game is over (`each` after every move).
+fn play_to_the_end(shell: &mut Shell, mut each: impl FnMut(&Shell)) {
+    for _ in 0..5_000 {
+        if shell.game().outcome.is_some() {
+            return;
+        }
+        if shell.game().dialog.is_some() {
+            shell.send(Event::AcknowledgeDialog);
+            continue;
+        }
+        let hole = shell.legal()[0];
+        shell.send(Event::TapHole { hole });
+        shell.fire_all_timers();
+        each(shell);
+    }
+}
+
 /// A game that ends on the board: the result card says who won, the turn line beside it only
 /// that the game is over and, the card closed, who won; the caption under the board only what
 /// the last turn did (the browser said "X wins the game." above and below it), and the
@@ -547,18 +565,7 @@ fn the_caption_of_the_last_turn_leaves_the_result_to_the_card_and_the_turn_line(
     let mut shell = Shell::new(9);
     shell.send(launch(""));
     shell.send(new_game("kalah", pass_and_play(&["Anbu"], &["Bala"])));
-    for _ in 0..2_000 {
-        if shell.game().outcome.is_some() {
-            break;
-        }
-        if shell.game().dialog.is_some() {
-            shell.send(Event::AcknowledgeDialog);
-            continue;
-        }
-        let hole = shell.legal()[0];
-        shell.send(Event::TapHole { hole });
-        shell.fire_all_timers();
-    }
+    play_to_the_end(&mut shell, |_| {});
     let over = shell.game();
     let winner = over.outcome.and_then(|o| o.winner());
     let result = match winner {
@@ -592,22 +599,12 @@ fn the_caption_of_the_turn_that_ends_the_game_leaves_the_rounds_score_to_the_car
     shell.send(launch(""));
     shell.send(new_game("pallanguzhi", pass_and_play(&["Anbu"], &["Bala"])));
     let mut rounds_said = 0;
-    for _ in 0..5_000 {
-        if shell.game().outcome.is_some() {
-            break;
-        }
-        if shell.game().dialog.is_some() {
-            shell.send(Event::AcknowledgeDialog);
-            continue;
-        }
-        let hole = shell.legal()[0];
-        shell.send(Event::TapHole { hole });
-        shell.fire_all_timers();
-        let caption = shell.game().banner.unwrap_or_default();
-        if shell.game().outcome.is_none() && caption.contains(" over: ") {
+    play_to_the_end(&mut shell, |shell| {
+        let game = shell.game();
+        if game.outcome.is_none() && game.banner.unwrap_or_default().contains(" over: ") {
             rounds_said += 1;
         }
-    }
+    });
     let over = shell.game();
     assert!(over.outcome.is_some(), "the game ended");
     assert!(
