@@ -195,6 +195,8 @@ impl Shell {
                 Effect::CancelSearch { id } => self.searches.retain(|j| j.id() != id),
                 // Written at once (the fuzz target launches in memory: no job comes).
                 Effect::Write { job, .. } => self.send(app, job.run()),
+                // Nothing waits: every write above ran at once.
+                Effect::AwaitWrites { .. } => {}
                 Effect::Render => drop(app.view()),
                 Effect::Http { id, .. } | Effect::SocketOpen { id, .. } => self.requests.push(id),
                 Effect::SocketClose { id } | Effect::HttpCancel { id } => self.requests.retain(|r| *r != id),
