@@ -52,7 +52,7 @@ round-over = சுற்று { $round } முடிந்தது: { $south
 round-end-empty-row = { $who } பக்கம் காய்கள் தீர்ந்தன.
 round-end-no-capture = நீண்ட நேரம் எதுவும் எடுக்கப்படவில்லை.
 move-limit = நகர்வு வரம்பு எட்டப்பட்டது.
-new-round = சுற்று { $round }, { $who } தொடங்குகிறது.
+new-round = சுற்று { $round }, { $who } தொடங்குகிறார்.
 round-title = சுற்று { $round } முடிந்தது
 swept = { $who } தன் கிண்ணத்தில் { $seeds } சேர்த்தார்.
 refilled = { $who } தன் குழிகளை { $seeds } கொண்டு நிரப்புகிறார்; கிண்ணத்தில் { $left } மீதம்.
@@ -61,7 +61,7 @@ seeds-left = { $count ->
    *[other] { $count } காய்கள்
 }
 closed-holes = இந்தச் சுற்றில் மூடிய குழிகள்: { $letters }.
-won = { $who } வென்றது.
+won = { $who } வென்றார்.
 draw = ஆட்டம் சமநிலை.
 # $south_name, $north_name (text: the players of each side), $south, $north (numbers: their bowls)
 score = { $south_name } { $south } – { $north_name } { $north }
