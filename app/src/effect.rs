@@ -111,28 +111,21 @@ pub struct Header {
     pub value: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum HapticKind {
-    /// A seed falls (one light tick per sown seed).
-    Sow,
-    Capture,
-    RoundEnd,
-    GameEnd,
-    /// A hole that cannot be played was tapped.
-    Refused,
-    /// My move clock entered its last 10 seconds.
-    ClockWarning,
+pallanguzhi_core::read_by_name! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    pub enum HapticKind {
+        /// A seed falls (one light tick per sown seed).
+        Sow,
+        Capture,
+        RoundEnd,
+        GameEnd,
+        /// A hole that cannot be played was tapped.
+        Refused,
+        /// My move clock entered its last 10 seconds.
+        ClockWarning,
+    }
 }
-
-pallanguzhi_core::read_by_name!(HapticKind {
-    Sow,
-    Capture,
-    RoundEnd,
-    GameEnd,
-    Refused,
-    ClockWarning
-});
 
 impl HapticKind {
     /// How long to vibrate, for a platform that only has a duration (the browser's

@@ -224,54 +224,39 @@ impl WriteJob {
     }
 }
 
-/// What the app shows: the home screen, the board, the learning and watching screens, and
-/// the pages around them (`Event::Open` opens a page, `Event::Back` goes back).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum Screen {
-    Home,
-    Game,
-    /// The new game's choices: rule set and opponent (`Event::NewGame` starts it).
-    NewGame,
-    /// Offline statistics, the online ones (asked for on opening, with an account) and
-    /// the recent games to review.
-    Stats,
-    /// Every rule set's rules, with links to their lessons.
-    Rules,
-    Settings,
-    /// The online lobby: account, server, create or join a room, watch a game.
-    Online,
-    /// The server's leaderboard (`OnlineAction::Leaderboard` asks for a rule set's).
-    Leaderboard,
-    /// The list of lessons ("Learn to play").
-    Lessons,
-    /// One lesson's board.
-    Lesson,
-    /// A finished game's review.
-    Review,
-    /// An online game watched read only (`OnlineAction::Watch`).
-    Watch,
-    /// A share link's invitation (`OnlineAction::OpenLink`): who invites, to what, and
-    /// one action that signs up if needed and joins.
-    Invitation,
-    /// The online account on every device: devices, link and recovery codes, blocks,
-    /// privacy, deletion; with no account, sign this device in with a code (a page).
-    Account,
+pallanguzhi_core::read_by_name! {
+    /// What the app shows: the home screen, the board, the learning and watching screens, and
+    /// the pages around them (`Event::Open` opens a page, `Event::Back` goes back).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    pub enum Screen {
+        Home,
+        Game,
+        /// The new game's choices: rule set and opponent (`Event::NewGame` starts it).
+        NewGame,
+        /// Offline statistics, the online ones (asked for on opening, with an account) and
+        /// the recent games to review.
+        Stats,
+        /// Every rule set's rules, with links to their lessons.
+        Rules,
+        Settings,
+        /// The online lobby: account, server, create or join a room, watch a game.
+        Online,
+        /// The server's leaderboard (`OnlineAction::Leaderboard` asks for a rule set's).
+        Leaderboard,
+        /// The list of lessons ("Learn to play").
+        Lessons,
+        /// One lesson's board.
+        Lesson,
+        /// A finished game's review.
+        Review,
+        /// An online game watched read only (`OnlineAction::Watch`).
+        Watch,
+        /// A share link's invitation (`OnlineAction::OpenLink`): who invites, to what, and
+        /// one action that signs up if needed and joins.
+        Invitation,
+        /// The online account on every device: devices, link and recovery codes, blocks,
+        /// privacy, deletion; with no account, sign this device in with a code (a page).
+        Account,
+    }
 }
-
-pallanguzhi_core::read_by_name!(Screen {
-    Home,
-    Game,
-    NewGame,
-    Stats,
-    Rules,
-    Settings,
-    Online,
-    Leaderboard,
-    Lessons,
-    Lesson,
-    Review,
-    Watch,
-    Invitation,
-    Account
-});

@@ -9,20 +9,16 @@ use pallanguzhi_core::{Position, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// Why a search runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub enum Purpose {
-    ComputerMove,
-    Hint,
-    /// Grade the next move of a game's review (answers `Event::ReviewGraded`).
-    Review,
+pallanguzhi_core::read_by_name! {
+    /// Why a search runs.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+    pub enum Purpose {
+        ComputerMove,
+        Hint,
+        /// Grade the next move of a game's review (answers `Event::ReviewGraded`).
+        Review,
+    }
 }
-
-pallanguzhi_core::read_by_name!(Purpose {
-    ComputerMove,
-    Hint,
-    Review
-});
 
 /// The answer of a search: the hole and why it was chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -6,24 +6,19 @@ use pallanguzhi_core::Level;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-/// Animation speed. Reduce-motion (system) plays every turn as `Instant`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "lowercase")]
-pub enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
+pallanguzhi_core::read_by_name! {
+    /// Animation speed. Reduce-motion (system) plays every turn as `Instant`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "lowercase")]
+    pub enum Speed {
+        Slow,
+        #[default]
+        Normal,
+        Fast,
+        Instant,
+    }
 }
-
-pallanguzhi_core::read_by_name!(Speed {
-    Slow,
-    Normal,
-    Fast,
-    Instant
-});
 
 impl Speed {
     /// Milliseconds of one animation unit (one seed's flight to the next hole).

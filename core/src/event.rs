@@ -72,44 +72,35 @@ pub enum SowEvent {
     TurnEnd { next: Side, seat: u8, legal: Vec<u8> },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "snake_case")]
-pub enum RoundEndReason {
-    /// A side had no seeds left in its row.
-    EmptyRow,
-    /// The no-capture limit was reached.
-    NoCapture,
-    /// The game's move cap was reached.
-    MoveLimit,
+crate::read_by_name! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "snake_case")]
+    pub enum RoundEndReason {
+        /// A side had no seeds left in its row.
+        EmptyRow,
+        /// The no-capture limit was reached.
+        NoCapture,
+        /// The game's move cap was reached.
+        MoveLimit,
+    }
 }
 
-crate::read_by_name!(RoundEndReason {
-    EmptyRow,
-    NoCapture,
-    MoveLimit
-});
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "snake_case")]
-pub enum GameEndReason {
-    /// A side could not fill even one hole for the next round.
-    CannotRefill,
-    /// The round cap was reached; the fuller bowl wins.
-    RoundLimit,
-    /// The move cap was reached; the fuller bowl wins.
-    MoveLimit,
-    /// Kalah: a row was empty after a move.
-    RowEmpty,
+crate::read_by_name! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "snake_case")]
+    pub enum GameEndReason {
+        /// A side could not fill even one hole for the next round.
+        CannotRefill,
+        /// The round cap was reached; the fuller bowl wins.
+        RoundLimit,
+        /// The move cap was reached; the fuller bowl wins.
+        MoveLimit,
+        /// Kalah: a row was empty after a move.
+        RowEmpty,
+    }
 }
-
-crate::read_by_name!(GameEndReason {
-    CannotRefill,
-    RoundLimit,
-    MoveLimit,
-    RowEmpty
-});
 
 /// Every field of every event, for reading (`reason` is a round's or a game's; `kind` is
 /// the `type`), read as a map only (`read_as_map!`).
@@ -166,26 +157,19 @@ crate::read_as_map!(SowEventWire, "an event" {
     "legal" => legal,
 });
 
-/// The names of `RoundEndReason` and `GameEndReason` together (`move_limit` is both).
-#[derive(Clone, Copy, Serialize)]
-#[serde(rename_all = "snake_case")]
-enum AnyEndReason {
-    EmptyRow,
-    NoCapture,
-    MoveLimit,
-    CannotRefill,
-    RoundLimit,
-    RowEmpty,
+crate::read_by_name! {
+    /// The names of `RoundEndReason` and `GameEndReason` together (`move_limit` is both).
+    #[derive(Clone, Copy, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    enum AnyEndReason {
+        EmptyRow,
+        NoCapture,
+        MoveLimit,
+        CannotRefill,
+        RoundLimit,
+        RowEmpty,
+    }
 }
-
-crate::read_by_name!(AnyEndReason {
-    EmptyRow,
-    NoCapture,
-    MoveLimit,
-    CannotRefill,
-    RoundLimit,
-    RowEmpty
-});
 
 impl TryFrom<SowEventWire> for SowEvent {
     type Error = String;

@@ -4,23 +4,18 @@ use crate::error::PlayersError;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
-/// The computer's strength.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    Expert,
+crate::read_by_name! {
+    /// The computer's strength.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "lowercase")]
+    pub enum Level {
+        Easy,
+        Medium,
+        Hard,
+        Expert,
+    }
 }
-
-crate::read_by_name!(Level {
-    Easy,
-    Medium,
-    Hard,
-    Expert
-});
 
 impl Level {
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];

@@ -4,69 +4,63 @@
 use crate::error::RulesError;
 use serde::{Deserialize, Serialize};
 
-/// The two sowing families the engine knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "kebab-case")]
-pub enum Family {
-    /// Tamil relay sowing: bowls beside the board, pasu, rounds and closed holes.
-    Relay,
-    /// Kalah: stores in the sowing ring, extra turns, opposite captures, one game.
-    Kalah,
+crate::read_by_name! {
+    /// The two sowing families the engine knows.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Family {
+        /// Tamil relay sowing: bowls beside the board, pasu, rounds and closed holes.
+        Relay,
+        /// Kalah: stores in the sowing ring, extra turns, opposite captures, one game.
+        Kalah,
+    }
 }
 
-crate::read_by_name!(Family { Relay, Kalah });
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Direction {
-    /// Seen from above with South at the bottom: hole `i` is followed by `i+1`.
-    CounterClockwise,
-    /// Hole `i` is followed by `i-1`.
-    Clockwise,
+crate::read_by_name! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Direction {
+        /// Seen from above with South at the bottom: hole `i` is followed by `i+1`.
+        CounterClockwise,
+        /// Hole `i` is followed by `i-1`.
+        Clockwise,
+    }
 }
 
-crate::read_by_name!(Direction {
-    CounterClockwise,
-    Clockwise
-});
-
-/// Who receives a pasu (a hole brought to exactly `pasu_count` seeds).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PasuTaker {
-    Owner,
-    Sower,
+crate::read_by_name! {
+    /// Who receives a pasu (a hole brought to exactly `pasu_count` seeds).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum PasuTaker {
+        Owner,
+        Sower,
+    }
 }
 
-crate::read_by_name!(PasuTaker { Owner, Sower });
-
-/// When a round ends for lack of seeds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RoundEndTrigger {
-    /// The side about to move has nothing in its open holes.
-    MoverRowEmpty,
-    /// After any move, either row is empty.
-    AnyRowEmpty,
+crate::read_by_name! {
+    /// When a round ends for lack of seeds.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum RoundEndTrigger {
+        /// The side about to move has nothing in its open holes.
+        MoverRowEmpty,
+        /// After any move, either row is empty.
+        AnyRowEmpty,
+    }
 }
 
-crate::read_by_name!(RoundEndTrigger {
-    MoverRowEmpty,
-    AnyRowEmpty
-});
-
-/// Who sows first in the next round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Starter {
-    /// The side that ran out of seeds.
-    RanOut,
-    /// The side that did not start the round just ended.
-    Alternate,
+crate::read_by_name! {
+    /// Who sows first in the next round.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Starter {
+        /// The side that ran out of seeds.
+        RanOut,
+        /// The side that did not start the round just ended.
+        Alternate,
+    }
 }
-
-crate::read_by_name!(Starter { RanOut, Alternate });
 
 /// Largest number of holes a side may have: boards are fixed arrays of 14.
 pub const MAX_HOLES_PER_SIDE: u8 = 7;

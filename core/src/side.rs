@@ -2,16 +2,16 @@
 
 use serde::{Deserialize, Serialize};
 
-/// South owns the bottom row and sows first in round 1; North owns the top row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    South,
-    North,
+crate::read_by_name! {
+    /// South owns the bottom row and sows first in round 1; North owns the top row.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "lowercase")]
+    pub enum Side {
+        South,
+        North,
+    }
 }
-
-crate::read_by_name!(Side { South, North });
 
 impl Side {
     pub const BOTH: [Side; 2] = [Side::South, Side::North];

@@ -2,76 +2,51 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ErrorCode {
-    /// The body or message is not valid JSON of a known shape.
-    Malformed,
-    /// A WebSocket message longer than `MAX_MESSAGE_BYTES`.
-    TooLarge,
-    /// A client speaking a newer protocol version than the server.
-    Version,
-    InvalidName,
-    UnknownRules,
-    /// No, or a wrong, bearer token.
-    Unauthorized,
-    RateLimited,
-    UnknownRoom,
-    RoomFull,
-    RoomFinished,
-    /// The account has no seat in this game.
-    NotSeated,
-    NotYourTurn,
-    /// The move number is not the next one (a newer move was already played, or it is ahead).
-    StaleMove,
-    IllegalMove,
-    GameOver,
-    /// The game waits for its second player.
-    NotStarted,
-    NoDrawOffer,
-    /// A claim before the opponent was away long enough on their turn.
-    CannotClaim,
-    NotFound,
-    /// A server fault (e.g. the database is unreachable); the request changed nothing.
-    Internal,
-    /// The server cannot store anything now (its disk is full or its database down); the
-    /// request changed nothing and may be retried later.
-    Unavailable,
-    /// No rematch can be made in this game now (not over, the opponent is not here, an
-    /// offer was declined, or no offer to accept).
-    NoRematch,
-    /// You already offered a rematch in this game; wait for the answer.
-    RematchPending,
-    /// Another account already has this name (or one that looks the same).
-    NameTaken,
+pallanguzhi_core::read_by_name! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ErrorCode {
+        /// The body or message is not valid JSON of a known shape.
+        Malformed,
+        /// A WebSocket message longer than `MAX_MESSAGE_BYTES`.
+        TooLarge,
+        /// A client speaking a newer protocol version than the server.
+        Version,
+        InvalidName,
+        UnknownRules,
+        /// No, or a wrong, bearer token.
+        Unauthorized,
+        RateLimited,
+        UnknownRoom,
+        RoomFull,
+        RoomFinished,
+        /// The account has no seat in this game.
+        NotSeated,
+        NotYourTurn,
+        /// The move number is not the next one (a newer move was already played, or it is ahead).
+        StaleMove,
+        IllegalMove,
+        GameOver,
+        /// The game waits for its second player.
+        NotStarted,
+        NoDrawOffer,
+        /// A claim before the opponent was away long enough on their turn.
+        CannotClaim,
+        NotFound,
+        /// A server fault (e.g. the database is unreachable); the request changed nothing.
+        Internal,
+        /// The server cannot store anything now (its disk is full or its database down); the
+        /// request changed nothing and may be retried later.
+        Unavailable,
+        /// No rematch can be made in this game now (not over, the opponent is not here, an
+        /// offer was declined, or no offer to accept).
+        NoRematch,
+        /// You already offered a rematch in this game; wait for the answer.
+        RematchPending,
+        /// Another account already has this name (or one that looks the same).
+        NameTaken,
+    }
 }
-
-pallanguzhi_core::read_by_name!(ErrorCode {
-    Malformed,
-    TooLarge,
-    Version,
-    InvalidName,
-    UnknownRules,
-    Unauthorized,
-    RateLimited,
-    UnknownRoom,
-    RoomFull,
-    RoomFinished,
-    NotSeated,
-    NotYourTurn,
-    StaleMove,
-    IllegalMove,
-    GameOver,
-    NotStarted,
-    NoDrawOffer,
-    CannotClaim,
-    NotFound,
-    Internal,
-    Unavailable,
-    NoRematch,
-    RematchPending,
-    NameTaken
-});
 
 /// An error as sent in a WebSocket `error` message and inside HTTP error bodies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]

@@ -27,18 +27,18 @@ pub struct Me {
     pub name: String,
 }
 
-/// The side a host asks for; `random` is drawn by the server.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "lowercase")]
-pub enum SideChoice {
-    #[default]
-    South,
-    North,
-    Random,
+pallanguzhi_core::read_by_name! {
+    /// The side a host asks for; `random` is drawn by the server.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "lowercase")]
+    pub enum SideChoice {
+        #[default]
+        South,
+        North,
+        Random,
+    }
 }
-
-pallanguzhi_core::read_by_name!(SideChoice { South, North, Random });
 
 impl SideChoice {
     pub fn parse(text: &str) -> Option<SideChoice> {
@@ -108,19 +108,19 @@ pub struct RoomInfo {
     pub watch_link: Option<String>,
 }
 
-/// Where a room stands, for its invitation (`GET /v1/rooms/{code}/invite`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum RoomState {
-    /// Waiting for its guest: a join would seat you.
-    Open,
-    /// Both seats are taken (the game is on).
-    Full,
-    /// The game is over.
-    Finished,
+pallanguzhi_core::read_by_name! {
+    /// Where a room stands, for its invitation (`GET /v1/rooms/{code}/invite`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "lowercase")]
+    pub enum RoomState {
+        /// Waiting for its guest: a join would seat you.
+        Open,
+        /// Both seats are taken (the game is on).
+        Full,
+        /// The game is over.
+        Finished,
+    }
 }
-
-pallanguzhi_core::read_by_name!(RoomState { Open, Full, Finished });
 
 /// `GET /v1/rooms/{code}/invite[?key=KEY]`: what a share link's invitation shows, with no
 /// account. Only what the invitation says: no game id, no secret, no account id. It
@@ -201,26 +201,20 @@ pub struct SignUp {
     pub platform: Option<String>,
 }
 
-/// What kind of device a token belongs to, as its client said (shown in the device list).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "lowercase")]
-pub enum Platform {
-    Android,
-    Ios,
-    Web,
-    Cli,
-    #[default]
-    Other,
+pallanguzhi_core::read_by_name! {
+    /// What kind of device a token belongs to, as its client said (shown in the device list).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "lowercase")]
+    pub enum Platform {
+        Android,
+        Ios,
+        Web,
+        Cli,
+        #[default]
+        Other,
+    }
 }
-
-pallanguzhi_core::read_by_name!(Platform {
-    Android,
-    Ios,
-    Web,
-    Cli,
-    Other
-});
 
 impl Platform {
     /// A client's word for its platform, any case; anything else is `Other` (the
@@ -291,25 +285,20 @@ pub struct Devices {
     pub devices: Vec<Device>,
 }
 
-/// Why a player is reported.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "snake_case")]
-pub enum ReportReason {
-    /// An offensive or impersonating name.
-    Name,
-    Cheating,
-    /// Stalling, abandoning, harassing.
-    Behaviour,
-    Other,
+pallanguzhi_core::read_by_name! {
+    /// Why a player is reported.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "snake_case")]
+    pub enum ReportReason {
+        /// An offensive or impersonating name.
+        Name,
+        Cheating,
+        /// Stalling, abandoning, harassing.
+        Behaviour,
+        Other,
+    }
 }
-
-pallanguzhi_core::read_by_name!(ReportReason {
-    Name,
-    Cheating,
-    Behaviour,
-    Other
-});
 
 impl ReportReason {
     pub fn as_str(self) -> &'static str {

@@ -45,45 +45,34 @@ pub enum ClientMessage {
     Ping,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Waiting for the guest.
-    Waiting,
-    Active,
-    Finished,
+pallanguzhi_core::read_by_name! {
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Status {
+        /// Waiting for the guest.
+        Waiting,
+        Active,
+        Finished,
+    }
 }
 
-pallanguzhi_core::read_by_name!(Status {
-    Waiting,
-    Active,
-    Finished
-});
-
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EndReason {
-    /// The rules ended it (see the snapshot's `end_reason`).
-    Rules,
-    Resigned,
-    DrawAgreed,
-    /// The winner claimed it while the loser was away on their turn.
-    Abandoned,
-    /// A draw claimed while the opponent was away.
-    AwayDraw,
-    /// The side to move let its time per move run out (the server ends the game itself).
-    Timeout,
+pallanguzhi_core::read_by_name! {
+    /// Why a game ended.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum EndReason {
+        /// The rules ended it (see the snapshot's `end_reason`).
+        Rules,
+        Resigned,
+        DrawAgreed,
+        /// The winner claimed it while the loser was away on their turn.
+        Abandoned,
+        /// A draw claimed while the opponent was away.
+        AwayDraw,
+        /// The side to move let its time per move run out (the server ends the game itself).
+        Timeout,
+    }
 }
-
-pallanguzhi_core::read_by_name!(EndReason {
-    Rules,
-    Resigned,
-    DrawAgreed,
-    Abandoned,
-    AwayDraw,
-    Timeout
-});
 
 /// The move clock of a game with one (friendly games have none): the time per move, and
 /// while the game is active the deadline of the side to move, as the server's Unix time

@@ -30,27 +30,20 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use web_time::Instant;
 
-/// Who picks the moves: the four player levels, plus a uniform random mover
-/// and the depth-5 bowl-difference baseline of existing Pallanguzhi bots.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Strength {
-    Random,
-    Baseline,
-    Easy,
-    Medium,
-    Hard,
-    Expert,
+crate::read_by_name! {
+    /// Who picks the moves: the four player levels, plus a uniform random mover
+    /// and the depth-5 bowl-difference baseline of existing Pallanguzhi bots.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Strength {
+        Random,
+        Baseline,
+        Easy,
+        Medium,
+        Hard,
+        Expert,
+    }
 }
-
-crate::read_by_name!(Strength {
-    Random,
-    Baseline,
-    Easy,
-    Medium,
-    Hard,
-    Expert
-});
 
 impl Strength {
     pub const ALL: [Strength; 6] = [

@@ -23,25 +23,19 @@ use thiserror::Error;
 pub const REVIEW_FORMAT: &str = "pallanguzhi-review";
 pub const REVIEW_VERSION: u32 = 1;
 
-/// How much a move gave away, in plain words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-#[serde(rename_all = "lowercase")]
-pub enum Grade {
-    Best,
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
+crate::read_by_name! {
+    /// How much a move gave away, in plain words.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+    #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+    #[serde(rename_all = "lowercase")]
+    pub enum Grade {
+        Best,
+        Good,
+        Inaccuracy,
+        Mistake,
+        Blunder,
+    }
 }
-
-crate::read_by_name!(Grade {
-    Best,
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder
-});
 
 /// The largest loss, in centi-seeds of evaluation, of each grade below a
 /// blunder (chosen by measuring; see docs/ai.md, "Game review").

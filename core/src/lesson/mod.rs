@@ -20,44 +20,28 @@ use crate::rules::Rules;
 use serde::Serialize;
 use thiserror::Error;
 
-/// The rule a lesson teaches, so a rules screen can link each rule to its lesson.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Topic {
-    Sowing,
-    Relay,
-    Capture,
-    Pasu,
-    PasuToOther,
-    RoundEnd,
-    Refill,
-    ClosedHoles,
-    NextStarter,
-    CannotRefill,
-    NoCaptureLimit,
-    Store,
-    ExtraTurn,
-    OppositeCapture,
-    GameEnd,
+crate::read_by_name! {
+    /// The rule a lesson teaches, so a rules screen can link each rule to its lesson.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Topic {
+        Sowing,
+        Relay,
+        Capture,
+        Pasu,
+        PasuToOther,
+        RoundEnd,
+        Refill,
+        ClosedHoles,
+        NextStarter,
+        CannotRefill,
+        NoCaptureLimit,
+        Store,
+        ExtraTurn,
+        OppositeCapture,
+        GameEnd,
+    }
 }
-
-crate::read_by_name!(Topic {
-    Sowing,
-    Relay,
-    Capture,
-    Pasu,
-    PasuToOther,
-    RoundEnd,
-    Refill,
-    ClosedHoles,
-    NextStarter,
-    CannotRefill,
-    NoCaptureLimit,
-    Store,
-    ExtraTurn,
-    OppositeCapture,
-    GameEnd
-});
 
 /// One exercise: a position, a goal, and the holes that reach it.
 #[derive(Debug, Clone, PartialEq, Eq)]
