@@ -72,6 +72,21 @@ impl App {
         fx
     }
 
+    /// `handle` for a shell with no background queue (the browser, the CLI's runner): each
+    /// `Effect::Write`'s job runs at once and its `Written` is handled in turn, so no `Write`
+    /// and no `AwaitWrites` (nothing is left to wait for) is returned.
+    pub fn handle_writing_at_once(&mut self, event: Event) -> Vec<Effect> {
+        let mut out = Vec::new();
+        for effect in self.handle(event) {
+            match effect {
+                Effect::Write { job, .. } => out.extend(self.handle_writing_at_once(job.run())),
+                Effect::AwaitWrites { .. } => {}
+                other => out.push(other),
+            }
+        }
+        out
+    }
+
     /// `screen` was left, by whatever event: what lives only on it ends there (the exit
     /// actions of a state machine), and the back stack starts again below a non-page.
     fn left(&mut self, screen: Screen, fx: &mut Vec<Effect>) {

@@ -2,8 +2,8 @@
 //! (until they perform the transport effects themselves) the bindings. `handle` and
 //! `pump` return only the other effects: `Effect::Http` and `Effect::Socket*` go to
 //! the `Driver`, whose reports come back through `pump` as `Event::Transport`;
-//! `Effect::Write`'s job runs at once and its `Written` is handled in turn (so an
-//! `Effect::AwaitWrites` has nothing to wait for and is dropped).
+//! each write runs at once (`App::handle_writing_at_once`), so no `Effect::Write` nor
+//! `Effect::AwaitWrites` comes out.
 //! A shell blocks on a `Waiter` off the UI thread and calls `pump` on it.
 
 use crate::driver::Driver;
@@ -77,7 +77,8 @@ impl Runner {
     }
 
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
-        let effects = self.app.handle(event);
+        // Written at once: a terminal or a test has no UI thread to keep free.
+        let effects = self.app.handle_writing_at_once(event);
         self.route(effects)
     }
 
@@ -110,13 +111,6 @@ impl Runner {
                     }
                     None => log::warn!("no network: {effect:?} dropped"),
                 },
-                // Written at once: a terminal or a test has no UI thread to keep free.
-                Effect::Write { job, .. } => {
-                    let effects = self.handle(job.run());
-                    out.extend(effects);
-                }
-                // Every write has run already: nothing to wait for.
-                Effect::AwaitWrites { .. } => {}
                 other => out.push(other),
             }
         }

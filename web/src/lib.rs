@@ -90,7 +90,9 @@ mod page {
         /// and return its effects as a JSON array (see `effects_json`).
         pub fn handle(&mut self, event: &str) -> Result<String, JsError> {
             let event = parse_event(event)?;
-            Ok(effects_json(handle_writing(&mut self.app, event)))
+            // Each write at once: `localStorage` is synchronous and the page has no other thread
+            // for it, so the shell never sees a write, nor a wait for one.
+            Ok(effects_json(self.app.handle_writing_at_once(event)))
         }
 
         /// Tests: a review grades with `nodes` a move instead of Expert's millions.
@@ -109,21 +111,6 @@ mod page {
             let texts = Texts::new(Lang::from_tag(&self.app.view().language));
             serde_json::to_string(&texts.labels()).unwrap_or_default()
         }
-    }
-
-    /// `app.handle(event)`, each `Effect::Write`'s job run at once (`localStorage` is
-    /// synchronous and the page has no other thread for it) and its `Written` handled in
-    /// turn: the shell never sees a write, nor a wait for one (`AwaitWrites`: all are done).
-    pub fn handle_writing(app: &mut App, event: Event) -> Vec<Effect> {
-        let mut out = Vec::new();
-        for effect in app.handle(event) {
-            match effect {
-                Effect::Write { job, .. } => out.extend(handle_writing(app, job.run())),
-                Effect::AwaitWrites { .. } => {}
-                other => out.push(other),
-            }
-        }
-        out
     }
 
     /// Parse an event sent by the shell.
@@ -317,17 +304,17 @@ mod tests {
             language: "en".into(),
             reduce_motion: true,
         };
-        handle_writing(&mut app, launch);
+        app.handle_writing_at_once(launch);
         let game =
             parse_event(r#"{"NewGame":{"preset":"kalah","opponent":{"PassAndPlay":{"south":["A"],"north":["B"]}}}}"#);
-        let effects = handle_writing(&mut app, game.ok().unwrap());
+        let effects = app.handle_writing_at_once(game.ok().unwrap());
         assert!(
             !effects.iter().any(|e| matches!(e, Effect::Write { .. })),
             "{effects:?}"
         );
         assert!(dir.join("game.json").exists(), "written before `handle` returns");
         // A suspend's save is written at once too: the page is asked to wait for nothing.
-        let effects = handle_writing(&mut app, Event::Suspend);
+        let effects = app.handle_writing_at_once(Event::Suspend);
         let waits = |e: &Effect| matches!(e, Effect::Write { .. } | Effect::AwaitWrites { .. });
         assert!(!effects.iter().any(waits), "{effects:?}");
         assert!(!effects_json(effects).contains("null"));
